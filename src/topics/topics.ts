@@ -1,0 +1,60 @@
+// Topics: maximal compatibility blocks of keywords and their weights (METHOD.md §1.4).
+import type { Topic } from '../types.js';
+import { relateCounts, relateOf } from './relate.js';
+import { maximalCliques } from './cliques.js';
+
+export interface TopicOptions {
+  /** x R y iff relate(x, y) ≥ γ (`ge`) or > γ (`gt`). */
+  gamma: number;
+  gammaCompare: 'ge' | 'gt';
+  /** Keywords that take part, the most widespread first. */
+  maxKeywords: number;
+  /** Maximal blocks enumerated before the search stops. */
+  maxTopics: number;
+  /** Bron–Kerbosch steps before the search stops. */
+  maxCliqueSteps: number;
+}
+
+export interface TopicResult {
+  /** Heaviest first; equal weights in the order of their first keyword. */
+  topics: Topic[];
+  /** False when a limit cut the search short. */
+  complete: boolean;
+}
+
+/** Keywords by the number of units holding them, most first (ties: first appearance), keeping
+ *  only those that can be related at all: relate(x, y) ≤ units(x), so a keyword in fewer than γ
+ *  units (γ + 1 for `gt`) can never join a topic and would only waste the `maxKeywords` budget. */
+function vocabularyOf(unitKeywords: readonly (readonly string[])[], minUnits: number, maxKeywords: number): string[] {
+  const df = new Map<string, number>();
+  for (const kws of unitKeywords) for (const k of new Set(kws)) df.set(k, (df.get(k) ?? 0) + 1);
+  // Map iteration order is first appearance; the sort is stable.
+  return [...df]
+    .filter(([, c]) => c >= minUnits)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Math.max(0, maxKeywords))
+    .map(([k]) => k);
+}
+
+export function buildTopics(unitKeywords: readonly (readonly string[])[], opts: TopicOptions): TopicResult {
+  const related = opts.gammaCompare === 'gt' ? (r: number) => r > opts.gamma : (r: number) => r >= opts.gamma;
+  // relate(x, y) ≥ γ needs x in ≥ γ units, > γ in ≥ ⌊γ⌋ + 1; every keyword is in ≥ 1.
+  const minUnits = Math.max(1, Math.ceil(opts.gammaCompare === 'gt' ? Math.floor(opts.gamma) + 1 : opts.gamma));
+  let vocab = vocabularyOf(unitKeywords, minUnits, opts.maxKeywords);
+  const rel = relateCounts(unitKeywords, new Set(vocab));
+  const adjacent = (x: string, y: string): boolean => related(relateOf(rel, x, y));
+  // Keywords without a single partner would only come out as singleton blocks.
+  vocab = vocab.filter((x) => vocab.some((y) => y !== x && adjacent(x, y)));
+
+  const { cliques, complete } = maximalCliques(vocab, adjacent, { maxCliques: opts.maxTopics, maxSteps: opts.maxCliqueSteps });
+  const topics = cliques
+    .filter((c) => c.length >= 2)
+    .map((keywords): Topic => {
+      let weight = 0;
+      for (let i = 0; i < keywords.length; i++) for (let j = i + 1; j < keywords.length; j++) weight += relateOf(rel, keywords[i]!, keywords[j]!);
+      return { keywords, weight };
+    });
+  // Cliques come lexicographic in vocabulary order, so a stable sort by weight breaks ties by first keyword.
+  topics.sort((a, b) => b.weight - a.weight);
+  return { topics, complete };
+}

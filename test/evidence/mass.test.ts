@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { negativeMass, positiveMass } from '../../src/evidence/mass.js';
+
+describe('positiveMass / negativeMass', () => {
+  it('assigns α·h to news and the rest to Θ', () => {
+    const m = positiveMass(0.5, 0.9);
+    expect(m.news).toBeCloseTo(0.45, 15);
+    expect(m.notNews).toBe(0);
+    expect(m.theta).toBeCloseTo(0.55, 15);
+  });
+
+  it('assigns β·h to not-news and the rest to Θ', () => {
+    const m = negativeMass(0.25, 0.8);
+    expect(m.news).toBe(0);
+    expect(m.notNews).toBeCloseTo(0.2, 15);
+    expect(m.theta).toBeCloseTo(0.8, 15);
+  });
+
+  it('clamps h into [0, 1] (and treats NaN as 0)', () => {
+    expect(positiveMass(1.7, 0.9)).toEqual({ news: 0.9, notNews: 0, theta: 1 - 0.9 });
+    expect(positiveMass(-0.3, 0.9)).toEqual({ news: 0, notNews: 0, theta: 1 });
+    expect(negativeMass(2, 0.9)).toEqual({ news: 0, notNews: 0.9, theta: 1 - 0.9 });
+    expect(negativeMass(Number.NaN, 0.9)).toEqual({ news: 0, notNews: 0, theta: 1 });
+  });
+
+  it('always sums to 1', () => {
+    for (const h of [0, 0.1, 0.33, 0.5, 0.99, 1]) {
+      for (const w of [0, 0.5, 0.9, 0.999999]) {
+        for (const m of [positiveMass(h, w), negativeMass(h, w)]) expect(m.news + m.notNews + m.theta).toBeCloseTo(1, 15);
+      }
+    }
+  });
+});
