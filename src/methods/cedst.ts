@@ -1,0 +1,157 @@
+// CEDST and its ablations (METHOD.md §1): text units → words → keywords → topics → features →
+// mass functions → Dempster combination → Gaussian smoothing → Otsu threshold.
+import type { ExtractOptions } from '../options.js';
+import type { Extraction, FeatureName, FeatureValues, Lang, Mass, MethodName, SegmentedUnit, TextUnit, Topic, UnitEvidence } from '../types.js';
+import { collectUnits } from '../dom/units.js';
+import { documentTitle, parseDocument } from '../dom/parse.js';
+import { detectLang } from '../lang/detect.js';
+import { segment } from '../lang/segment.js';
+import { keywords } from '../topics/textrank.js';
+import { buildTopics } from '../topics/topics.js';
+import { computeFeatures } from '../features/index.js';
+import { negativeMass, positiveMass } from '../evidence/mass.js';
+import { combineAll } from '../evidence/dempster.js';
+import { gaussianSmooth } from '../signal/gaussian.js';
+import { otsuThreshold } from '../signal/otsu.js';
+
+/** Which features each method fuses. */
+export const METHOD_FEATURES: Record<MethodName, readonly FeatureName[]> = {
+  cedst: ['topic', 'cluster', 'variance', 'href'],
+  'cedst-nc': ['cluster', 'variance', 'href'],
+  'cedst-tf': ['topic'],
+};
+
+/** Characters of body text that language detection looks at: enough to decide, bounded cost. */
+const LANG_SAMPLE_CHARS = 20_000;
+
+export function pageLanguage(units: readonly TextUnit[], forced: ExtractOptions['lang']): Lang {
+  if (forced !== 'auto') return forced;
+  let sample = '';
+  for (const u of units) {
+    if (sample.length >= LANG_SAMPLE_CHARS) break;
+    sample += u.text + '\n';
+  }
+  return detectLang(sample);
+}
+
+export function segmentUnits(units: readonly TextUnit[]): SegmentedUnit[] {
+  return units.map((unit) => ({
+    unit,
+    words: segment(unit.text),
+    linkWords: unit.linkText ? segment(unit.linkText).length : 0,
+  }));
+}
+
+/** Sibling groups: units whose block elements share a parent element (§1.5). */
+function parentGroups(units: readonly TextUnit[]): number[] {
+  const ids = new Map<Element | null, number>();
+  return units.map((u) => {
+    let id = ids.get(u.parent);
+    if (id === undefined) ids.set(u.parent, (id = ids.size));
+    return id;
+  });
+}
+
+/** One mass function per feature the method uses: topic, cluster and variance speak for news,
+ *  the hyperlink share against it (§1.6). */
+export function featureMasses(h: FeatureValues, features: readonly FeatureName[], options: ExtractOptions): Partial<Record<FeatureName, Mass>> {
+  const masses: Partial<Record<FeatureName, Mass>> = {};
+  for (const f of features) masses[f] = f === 'href' ? negativeMass(h.href, options.beta.href) : positiveMass(h[f], options.alpha[f]);
+  return masses;
+}
+
+export interface CedstAnalysis {
+  lang: Lang;
+  units: UnitEvidence[];
+  topics: Topic[];
+  threshold: number;
+  /** False when a guard cut the topic search short. */
+  topicsComplete: boolean;
+}
+
+/** The parameter-free part of the pipeline: language, words and sibling groups of each unit.
+ *  Kept apart so that parameter sweeps segment a page once. */
+export interface PreparedUnits {
+  lang: Lang;
+  seg: SegmentedUnit[];
+  groups: number[];
+}
+
+export function prepareUnits(units: readonly TextUnit[], lang: ExtractOptions['lang']): PreparedUnits {
+  return { lang: pageLanguage(units, lang), seg: segmentUnits(units), groups: parentGroups(units) };
+}
+
+/** Run the method on text units that are already collected. */
+export function analyseUnits(units: readonly TextUnit[], options: ExtractOptions): CedstAnalysis {
+  return analysePrepared(prepareUnits(units, options.lang), options);
+}
+
+export function analysePrepared({ lang, seg, groups }: PreparedUnits, options: ExtractOptions): CedstAnalysis {
+  const features = METHOD_FEATURES[options.method];
+
+  let topics: Topic[] = [];
+  let topicsComplete = true;
+  if (features.includes('topic')) {
+    const unitKeywords = seg.map((s) => keywords(s.words, { topK: options.topK, window: options.window, damping: options.damping }));
+    const built = buildTopics(unitKeywords, {
+      gamma: options.gamma,
+      gammaCompare: options.gammaCompare,
+      maxKeywords: options.limits.maxKeywords,
+      maxTopics: options.limits.maxTopics,
+      maxCliqueSteps: options.limits.maxCliqueSteps,
+    });
+    topics = built.topics;
+    topicsComplete = built.complete;
+  }
+
+  const h = computeFeatures({
+    words: seg.map((s) => s.words.length),
+    linkWords: seg.map((s) => s.linkWords),
+    group: groups,
+    keys: seg.map((s) => new Set(s.words.map((w) => w.key))),
+    topics,
+    membership: options.topicMembership,
+  });
+
+  const masses = h.map((values) => featureMasses(values, features, options));
+  const fused = masses.map((m) => combineAll(Object.values(m)));
+  const smoothed = gaussianSmooth(fused.map((m) => m.news), options.sigma);
+  const { threshold } = otsuThreshold(smoothed);
+
+  const evidence: UnitEvidence[] = seg.map((s, i) => ({
+    index: s.unit.index,
+    path: s.unit.path,
+    text: s.unit.text,
+    words: s.words.length,
+    linkWords: s.linkWords,
+    features: h[i]!,
+    masses: masses[i]!,
+    fused: fused[i]!,
+    smoothed: smoothed[i]!,
+    // The grid threshold and the smoothed values both carry float noise; 1e-12 absorbs it.
+    content: smoothed[i]! >= threshold - 1e-12,
+  }));
+  return { lang, units: evidence, topics, threshold, topicsComplete };
+}
+
+/** Extract the article of an HTML page with CEDST or one of its ablations. */
+export function cedst(html: string, options: ExtractOptions): Extraction {
+  const doc = parseDocument(html);
+  const units = collectUnits(doc);
+  const title = documentTitle(doc);
+  const analysis = analyseUnits(units, options);
+  const paragraphs = analysis.units.filter((u) => u.content).map((u) => u.text);
+  const result: Extraction = {
+    title,
+    text: paragraphs.join('\n'),
+    paragraphs,
+    lang: analysis.lang,
+    method: options.method,
+    threshold: analysis.threshold,
+  };
+  if (options.explain) {
+    result.units = analysis.units;
+    result.topics = analysis.topics;
+  }
+  return result;
+}
