@@ -102,6 +102,8 @@ export interface Extraction {
   method: MethodName;
   /** Otsu threshold t* on the smoothed fusion values. */
   threshold: number;
+  /** Present when a guard changed the result, e.g. the topic search stopped at its limit. */
+  warnings?: string[];
   /** Only with `explain: true`: every unit's evidence. */
   units?: UnitEvidence[];
   /** Only with `explain: true`: the topics, heaviest first. */

@@ -149,6 +149,10 @@ export function cedst(html: string, options: ExtractOptions): Extraction {
     method: options.method,
     threshold: analysis.threshold,
   };
+  if (!analysis.topicsComplete) {
+    const { maxTopics, maxCliqueSteps } = options.limits;
+    result.warnings = [`topic search stopped at its limit (${maxTopics} topics or ${maxCliqueSteps} search steps); h_topic uses the topics found so far`];
+  }
   if (options.explain) {
     result.units = analysis.units;
     result.topics = analysis.topics;

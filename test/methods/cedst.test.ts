@@ -81,6 +81,36 @@ describe('extract (cedst)', () => {
   });
 });
 
+describe('guards', () => {
+  // 600 units of 12 words drawn from 120 made-up words: nearly every keyword pair co-occurs in two
+  // units or more, so the compatibility graph is dense and its maximal cliques are countless.
+  function densePage(): string {
+    let a = 7;
+    const rand = () => {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const syl = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'te', 'vo', 'zi', 'pe', 'qu', 'ba'];
+    const vocab = Array.from({ length: 120 }, (_, i) => `${syl[i % 12]}${syl[Math.floor(i / 12) % 12]}ton`);
+    let body = '';
+    for (let u = 0; u < 600; u++) body += `<p>${Array.from({ length: 12 }, () => vocab[Math.floor(rand() * vocab.length)]).join(' ')}</p>`;
+    return `<html><body>${body}</body></html>`;
+  }
+
+  it('stop the topic search at the limit and say so', () => {
+    const r = extract(densePage(), { explain: true, limits: { maxTopics: 500 } });
+    expect(r.topics).toHaveLength(500);
+    expect(r.warnings).toEqual(['topic search stopped at its limit (500 topics or 200000 search steps); h_topic uses the topics found so far']);
+    expect(r.paragraphs).toHaveLength(600);
+  });
+
+  it('leave no warning on an ordinary page', () => {
+    expect(extract(PAGE).warnings).toBeUndefined();
+  });
+});
+
 describe('ablations', () => {
   it('fuse the features the paper names', () => {
     expect(METHOD_FEATURES.cedst).toEqual(['topic', 'cluster', 'variance', 'href']);
