@@ -46,6 +46,12 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
+/** A folder name for a configuration's predictions, e.g. `cedst` or `cedst_gamma-1`. */
+function slug(o: ExtractOptionsInput): string {
+  const { method = 'cedst', ...rest } = o;
+  return [method, ...Object.entries(rest).map(([k, v]) => `${k}-${String(v)}`)].join('_');
+}
+
 const fmt = (x: number | undefined): string => (x === undefined ? '–' : x.toFixed(3));
 
 function main(): void {
@@ -80,7 +86,7 @@ function main(): void {
     }
     if (save) {
       resolved.forEach((c, i) => {
-        const dir = join(save, c.name.replace(/[^\w.-]+/g, '_'));
+        const dir = join(save, slug(c.options));
         mkdirSync(dir, { recursive: true });
         writeFileSync(join(dir, `${set}.json`), JSON.stringify(preds[i]));
       });
