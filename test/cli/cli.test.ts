@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { closedForm } from '../../src/evidence/dempster.js';
 import type { Extraction } from '../../src/types.js';
-import { cedst } from './helpers.js';
+import { cedst } from '../support/cli.js';
 
 const EN = 'fixtures/en-city-council/page.html';
 const ZH = 'fixtures/zh-xinhua-economy/page.html';

@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { closedForm, combine, combineAll } from '../../src/evidence/dempster.js';
 import { negativeMass, positiveMass } from '../../src/evidence/mass.js';
 import type { Mass } from '../../src/types.js';
-
-/** mulberry32: a tiny seeded PRNG so the random cases are the same on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../support/random.js';
 
 function expectMass(actual: Mass, expected: Mass, digits = 12): void {
   expect(actual.news).toBeCloseTo(expected.news, digits);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, extract, OptionsError, resolveOptions } from '../../src/index.js';
 import { featureMasses, METHOD_FEATURES } from '../../src/methods/cedst.js';
+import { mulberry32 } from '../support/random.js';
 
 // A small page: five article paragraphs about one subject under one parent, a navigation list of
 // short links, and a footer. Written so that each feature can be checked by hand.
@@ -85,13 +86,7 @@ describe('guards', () => {
   // 600 units of 12 words drawn from 120 made-up words: nearly every keyword pair co-occurs in two
   // units or more, so the compatibility graph is dense and its maximal cliques are countless.
   function densePage(): string {
-    let a = 7;
-    const rand = () => {
-      a = (a + 0x6d2b79f5) | 0;
-      let t = Math.imul(a ^ (a >>> 15), 1 | a);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+    const rand = mulberry32(7);
     const syl = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'te', 'vo', 'zi', 'pe', 'qu', 'ba'];
     const vocab = Array.from({ length: 120 }, (_, i) => `${syl[i % 12]}${syl[Math.floor(i / 12) % 12]}ton`);
     let body = '';

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maximalCliques } from '../../src/topics/cliques.js';
 import { compatibilityBlocksByScan } from '../../src/topics/fig3.js';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../support/random.js';
 
 /** Adjacency from an edge list over named nodes. */
 function graph(edges: string[]): (a: string, b: string) => boolean {
