@@ -1,9 +1,12 @@
 // The `cedst` command line. stdout carries data only; errors go to stderr as one line.
+import { createRequire } from 'node:module';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { extract, OptionsError, type ExtractOptionsInput } from '../index.js';
 import { METHODS, LANGS } from '../options.js';
 import { InputError, readPage } from '../io/read.js';
 import { inspectTable } from './inspect-table.js';
+
+const VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
 function number(value: string): number {
   const n = Number(value);
@@ -39,10 +42,15 @@ function optionsFrom(flags: CommonFlags, explain: boolean): ExtractOptionsInput 
 export function buildProgram(out: (s: string) => void): Command {
   const program = new Command('cedst')
     .description('News content extraction based on Dempster–Shafer evidence theory (CEDST)')
-    .version('0.1.0')
+    .version(VERSION)
     .showHelpAfterError(false)
     .exitOverride()
-    .configureOutput({ writeOut: out, writeErr: (s) => process.stderr.write(s) });
+    .configureOutput({
+      writeOut: out,
+      writeErr: (s) => process.stderr.write(s),
+      // Usage errors read like every other error: one line, prefixed with the program name.
+      outputError: (s, write) => write(`cedst: ${s.replace(/^error: /, '')}`),
+    });
 
   withMethodOptions(
     program.command('extract')
