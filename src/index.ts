@@ -1,6 +1,7 @@
 // Public API of the cedst package.
 import { resolveOptions, type ExtractOptionsInput } from './options.js';
-import { cedst } from './methods/cedst.js';
+import { parseDocument } from './dom/parse.js';
+import { runMethod } from './methods/index.js';
 import type { Extraction } from './types.js';
 
 export type * from './types.js';
@@ -13,5 +14,5 @@ export type { ExtractOptions, ExtractOptionsInput } from './options.js';
 export function extract(html: string, options: ExtractOptionsInput = {}): Extraction {
   if (typeof html !== 'string') throw new TypeError('extract: html must be a string');
   const resolved = resolveOptions(options);
-  return cedst(html, resolved);
+  return runMethod({ html, doc: parseDocument(html) }, resolved);
 }

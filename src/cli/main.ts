@@ -1,45 +1,16 @@
 // The `cedst` command line. stdout carries data only; errors go to stderr as one line.
+// Each command lives in its own file under commands/.
 import { createRequire } from 'node:module';
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { extract, OptionsError, type ExtractOptionsInput } from '../index.js';
-import { METHODS, LANGS } from '../options.js';
-import { InputError, readPage } from '../io/read.js';
-import { inspectTable } from './inspect-table.js';
+import { Command, CommanderError } from 'commander';
+import { OptionsError } from '../index.js';
+import { InputError } from '../io/read.js';
+import type { Out } from './common.js';
+import { registerExtract } from './commands/extract.js';
+import { registerInspect } from './commands/inspect.js';
 
 const VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
-function number(value: string): number {
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n)) throw new InvalidArgumentError('not a number.');
-  return n;
-}
-
-interface CommonFlags {
-  method: ExtractOptionsInput['method'];
-  lang: ExtractOptionsInput['lang'];
-  gamma?: number;
-  sigma?: number;
-  topK?: number;
-}
-
-function withMethodOptions(cmd: Command): Command {
-  return cmd
-    .addOption(new Option('-m, --method <name>', 'extraction method').choices(METHODS).default('cedst'))
-    .addOption(new Option('-l, --lang <lang>', 'page language').choices(LANGS).default('auto'))
-    .option('--gamma <n>', 'γ of the keyword compatibility relation (default 2)', number)
-    .option('--sigma <n>', 'σ of the Gaussian smoothing, in units (default 1)', number)
-    .option('--top-k <n>', 'TextRank keywords per unit (default 10)', number);
-}
-
-function optionsFrom(flags: CommonFlags, explain: boolean): ExtractOptionsInput {
-  const o: ExtractOptionsInput = { method: flags.method, lang: flags.lang, explain };
-  if (flags.gamma !== undefined) o.gamma = flags.gamma;
-  if (flags.sigma !== undefined) o.sigma = flags.sigma;
-  if (flags.topK !== undefined) o.topK = flags.topK;
-  return o;
-}
-
-export function buildProgram(out: (s: string) => void): Command {
+export function buildProgram(out: Out): Command {
   const program = new Command('cedst')
     .description('News content extraction based on Dempster–Shafer evidence theory (CEDST)')
     .version(VERSION)
@@ -51,29 +22,8 @@ export function buildProgram(out: (s: string) => void): Command {
       // Usage errors read like every other error: one line, prefixed with the program name.
       outputError: (s, write) => write(`cedst: ${s.replace(/^error: /, '')}`),
     });
-
-  withMethodOptions(
-    program.command('extract')
-      .description('print the article of an HTML page')
-      .argument('<file>', 'HTML file, or - for stdin'),
-  )
-    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .action(async (file: string, flags: CommonFlags & { format: 'text' | 'json' }) => {
-      const result = extract(await readPage(file), optionsFrom(flags, false));
-      out(flags.format === 'json' ? JSON.stringify(result, null, 2) + '\n' : result.text + (result.text ? '\n' : ''));
-    });
-
-  withMethodOptions(
-    program.command('inspect')
-      .description('show the evidence behind every decision: features, masses, fusion, smoothing, threshold')
-      .argument('<file>', 'HTML file, or - for stdin'),
-  )
-    .option('--json', 'print the full evidence as JSON')
-    .action(async (file: string, flags: CommonFlags & { json?: boolean }) => {
-      const result = extract(await readPage(file), optionsFrom(flags, true));
-      out(flags.json ? JSON.stringify(result, null, 2) + '\n' : inspectTable(result, process.stdout.columns || 120));
-    });
-
+  registerExtract(program, out);
+  registerInspect(program, out);
   return program;
 }
 

@@ -3,7 +3,8 @@
 import type { ExtractOptions } from '../options.js';
 import type { Extraction, FeatureName, FeatureValues, Lang, Mass, MethodName, SegmentedUnit, TextUnit, Topic, UnitEvidence } from '../types.js';
 import { collectUnits } from '../dom/units.js';
-import { documentTitle, parseDocument } from '../dom/parse.js';
+import { documentTitle } from '../dom/parse.js';
+import type { Page } from './index.js';
 import { detectLang } from '../lang/detect.js';
 import { segment } from '../lang/segment.js';
 import { keywords } from '../topics/textrank.js';
@@ -135,8 +136,7 @@ export function analysePrepared({ lang, seg, groups }: PreparedUnits, options: E
 }
 
 /** Extract the article of an HTML page with CEDST or one of its ablations. */
-export function cedst(html: string, options: ExtractOptions): Extraction {
-  const doc = parseDocument(html);
+export function cedst({ doc }: Page, options: ExtractOptions): Extraction {
   const units = collectUnits(doc);
   const title = documentTitle(doc);
   const analysis = analyseUnits(units, options);

@@ -1,0 +1,23 @@
+// Every extraction method behind one signature, so that extract, inspect, eval and batch pick a
+// method by name. A method gets the page parsed once and returns the article and its evidence.
+import type { ExtractOptions } from '../options.js';
+import type { Extraction, MethodName } from '../types.js';
+import { cedst } from './cedst.js';
+
+/** A page as every method receives it: the decoded source and its parsed document. */
+export interface Page {
+  html: string;
+  doc: Document;
+}
+
+export type MethodRunner = (page: Page, options: ExtractOptions) => Extraction;
+
+export const RUNNERS: Record<MethodName, MethodRunner> = {
+  cedst,
+  'cedst-nc': cedst,
+  'cedst-tf': cedst,
+};
+
+export function runMethod(page: Page, options: ExtractOptions): Extraction {
+  return RUNNERS[options.method](page, options);
+}
