@@ -7,6 +7,7 @@ import { InputError } from '../io/read.js';
 import type { Out } from './common.js';
 import { registerExtract } from './commands/extract.js';
 import { registerInspect } from './commands/inspect.js';
+import { registerEval } from './commands/eval.js';
 
 const VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
@@ -24,6 +25,7 @@ export function buildProgram(out: Out): Command {
     });
   registerExtract(program, out);
   registerInspect(program, out);
+  registerEval(program, out);
   return program;
 }
 

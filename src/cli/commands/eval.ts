@@ -1,0 +1,74 @@
+// `cedst eval <dataset-dir>...`: methods side by side on labelled pages, scored like score.py.
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { METHODS } from '../../options.js';
+import type { ExtractOptionsInput } from '../../options.js';
+import type { MethodName } from '../../types.js';
+import { InputError } from '../../io/read.js';
+import { evaluateDataset, type EvalRow } from '../../eval/evaluate.js';
+import { evalTable } from '../../eval/table.js';
+import { progressLine } from '../../eval/progress.js';
+import { number, type Out } from '../common.js';
+
+/** `a,b` or `all` → method names, rejecting unknown ones with the list of known ones. */
+export function parseMethods(value: string): MethodName[] {
+  if (value.trim() === 'all') return [...METHODS];
+  const names = value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!names.length) throw new InputError('--method needs a method name, a comma-separated list, or all', 'usage');
+  for (const n of names) {
+    if (!METHODS.includes(n as MethodName)) throw new InputError(`unknown method ${n} (known: ${METHODS.join(', ')}, all)`, 'usage');
+  }
+  return [...new Set(names)] as MethodName[];
+}
+
+interface EvalFlags {
+  method: string;
+  lang?: string;
+  json?: boolean;
+  savePredictions?: string;
+  gamma?: number;
+  sigma?: number;
+  topK?: number;
+}
+
+export function registerEval(program: Command, out: Out): void {
+  program.command('eval')
+    .description('score methods on labelled datasets (html/<id>.html + ground-truth.json), as shared/tools/score.py does')
+    .argument('<dataset-dir...>', 'dataset folders')
+    .option('-m, --method <names>', `comma-separated methods, or all (${METHODS.join(', ')})`, 'cedst')
+    .option('-l, --lang <code>', 'only the pages whose gold lang is this (e.g. zh)')
+    .option('--json', 'print the rows as JSON')
+    .option('--save-predictions <dir>', 'write <dir>/<dataset>/<method>.json as {"<id>": {"articleBody": "…"}}')
+    .option('--gamma <n>', 'γ for the CEDST methods', number)
+    .option('--sigma <n>', 'σ of the Gaussian smoothing for the CEDST methods', number)
+    .option('--top-k <n>', 'TextRank keywords per unit for the CEDST methods', number)
+    .action((dirs: string[], flags: EvalFlags) => {
+      const methods = parseMethods(flags.method);
+      for (const d of dirs) {
+        if (!existsSync(join(d, 'ground-truth.json'))) throw new InputError(`${d} is not a dataset folder (no ground-truth.json)`, 'usage');
+      }
+      const options: ExtractOptionsInput = {};
+      if (flags.gamma !== undefined) options.gamma = flags.gamma;
+      if (flags.sigma !== undefined) options.sigma = flags.sigma;
+      if (flags.topK !== undefined) options.topK = flags.topK;
+
+      const progress = progressLine();
+      const rows: EvalRow[] = [];
+      for (const dir of dirs) {
+        const t0 = performance.now();
+        const run = evaluateDataset(dir, { methods, lang: flags.lang, options, onPage: progress.page });
+        progress.datasetDone(run.dataset.name, run.ids.length, (performance.now() - t0) / 1000);
+        rows.push(...run.rows);
+        if (flags.savePredictions) {
+          const target = join(flags.savePredictions, run.dataset.name);
+          mkdirSync(target, { recursive: true });
+          for (const m of methods) writeFileSync(join(target, `${m}.json`), JSON.stringify(run.predictions[m]) + '\n');
+        }
+        const failed = run.rows.filter((r) => r.errors > 0 && r.lang !== 'all');
+        for (const r of failed) process.stderr.write(`cedst: warning: ${r.method} failed on ${r.errors} ${r.lang} page(s) of ${r.dataset}; they count as empty\n`);
+      }
+      progress.end();
+      out(flags.json ? JSON.stringify(rows, null, 2) + '\n' : evalTable(rows));
+    });
+}

@@ -1,0 +1,110 @@
+// `cedst eval`: run methods over labelled datasets and score them as shared/tools/score.py does.
+// Each page is read and parsed once; every method runs on that parse, so the methods see the
+// same input and the parse cost is counted in each method's time, as a user would pay it.
+import { readFileSync } from 'node:fs';
+import { resolveOptions, type ExtractOptionsInput } from '../options.js';
+import type { MethodName } from '../types.js';
+import { parseDocument } from '../dom/parse.js';
+import { decodeHtml } from '../io/decode.js';
+import { runMethod } from '../methods/index.js';
+import { idsForLang, languages, loadDataset, pagePath, type Dataset } from './dataset.js';
+import { score, type Scores } from './score.js';
+
+export type Predictions = Record<string, { articleBody: string }>;
+
+/** One line of the eval table: a method on the pages of one language of one dataset. */
+export interface EvalRow extends Scores {
+  dataset: string;
+  /** A gold `lang` code, or `all` for the whole set. */
+  lang: string;
+  method: MethodName;
+  /** Median milliseconds per page, parse included. */
+  medianMs: number;
+  /** Pages on which the method threw; they count as empty predictions. */
+  errors: number;
+}
+
+export interface DatasetRun {
+  dataset: Dataset;
+  /** The ids that were run (all pages, or those of the `lang` asked for). */
+  ids: string[];
+  predictions: Partial<Record<MethodName, Predictions>>;
+  rows: EvalRow[];
+}
+
+export interface EvalSettings {
+  methods: readonly MethodName[];
+  /** Only pages whose gold `lang` is this. */
+  lang?: string;
+  /** Options for every method (the method itself is set per run). */
+  options?: ExtractOptionsInput;
+  /** Called after each page, for progress display. */
+  onPage?: (done: number, total: number, dataset: string) => void;
+}
+
+function median(xs: number[]): number {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/** Run `settings.methods` over one dataset folder and score them per language. */
+export function evaluateDataset(dir: string, settings: EvalSettings): DatasetRun {
+  const dataset = loadDataset(dir);
+  const ids = idsForLang(dataset, settings.lang);
+  const resolved = settings.methods.map((method) => resolveOptions({ ...settings.options, method, explain: false }));
+  const predictions: Partial<Record<MethodName, Predictions>> = {};
+  const times = new Map<MethodName, Map<string, number>>();
+  const errors = new Map<MethodName, Set<string>>();
+  for (const m of settings.methods) {
+    predictions[m] = {};
+    times.set(m, new Map());
+    errors.set(m, new Set());
+  }
+
+  ids.forEach((id, i) => {
+    let html = '';
+    try {
+      html = decodeHtml(readFileSync(pagePath(dataset, id)));
+    } catch {
+      // A missing page scores as an empty prediction for every method, like a failed extraction.
+    }
+    const t0 = performance.now();
+    const doc = parseDocument(html);
+    const parseMs = performance.now() - t0;
+    for (const options of resolved) {
+      const m = options.method;
+      const t1 = performance.now();
+      let text = '';
+      try {
+        text = runMethod({ html, doc }, options).text;
+      } catch {
+        errors.get(m)!.add(id);
+      }
+      times.get(m)!.set(id, parseMs + performance.now() - t1);
+      predictions[m]![id] = { articleBody: text };
+    }
+    settings.onPage?.(i + 1, ids.length, dataset.name);
+  });
+
+  const langs = settings.lang ? [settings.lang] : languages(dataset).filter((l) => l !== 'unknown');
+  const groups: [string, string[]][] = langs.map((l) => [l, idsForLang(dataset, l)]);
+  if (!settings.lang && langs.length > 1) groups.push(['all', ids]);
+  const rows: EvalRow[] = [];
+  for (const [lang, group] of groups) {
+    for (const m of settings.methods) {
+      const { scores } = score(dataset.gold, predictions[m]!, group);
+      const t = times.get(m)!;
+      rows.push({
+        dataset: dataset.name,
+        lang,
+        method: m,
+        ...scores,
+        medianMs: median(group.map((id) => t.get(id) ?? 0)),
+        errors: group.filter((id) => errors.get(m)!.has(id)).length,
+      });
+    }
+  }
+  return { dataset, ids, predictions, rows };
+}

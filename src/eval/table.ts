@@ -1,0 +1,30 @@
+// The eval table as aligned text (terminal) or markdown.
+import type { EvalRow } from './evaluate.js';
+
+const COLUMNS: [string, (r: EvalRow) => string][] = [
+  ['dataset', (r) => r.dataset],
+  ['lang', (r) => r.lang],
+  ['method', (r) => r.method],
+  ['pages', (r) => String(r.pages)],
+  ['precision', (r) => fixed(r.precision)],
+  ['recall', (r) => fixed(r.recall)],
+  ['F1', (r) => fixed(r.f1)],
+  ['token F1', (r) => fixed(r.tokenF1)],
+  ['snippet F1', (r) => fixed(r.snippetF1)],
+  ['ms/page', (r) => r.medianMs.toFixed(1)],
+];
+
+export function fixed(x: number | undefined): string {
+  return x === undefined ? '–' : x.toFixed(3);
+}
+
+/** Right-align numbers, left-align names; the snippet column only when some row has it. */
+export function evalTable(rows: readonly EvalRow[]): string {
+  const cols = COLUMNS.filter(([name]) => name !== 'snippet F1' || rows.some((r) => r.snippetF1 !== undefined));
+  const cells = [cols.map(([name]) => name), ...rows.map((r) => cols.map(([, get]) => get(r)))];
+  const widths = cols.map((_, j) => Math.max(...cells.map((row) => row[j]!.length)));
+  const textual = new Set(['dataset', 'lang', 'method']);
+  return cells
+    .map((row) => row.map((c, j) => (textual.has(cols[j]![0]) ? c.padEnd(widths[j]!) : c.padStart(widths[j]!))).join('  ').trimEnd())
+    .join('\n') + '\n';
+}
