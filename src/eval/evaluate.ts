@@ -90,7 +90,8 @@ export function evaluateDataset(dir: string, settings: EvalSettings): DatasetRun
 
   const langs = settings.lang ? [settings.lang] : languages(dataset).filter((l) => l !== 'unknown');
   const groups: [string, string[]][] = langs.map((l) => [l, idsForLang(dataset, l)]);
-  if (!settings.lang && langs.length > 1) groups.push(['all', ids]);
+  // The whole set, when it holds more than one language (or pages without a language).
+  if (!settings.lang && (langs.length > 1 || groups.reduce((n, [, g]) => n + g.length, 0) < ids.length)) groups.push(['all', ids]);
   const rows: EvalRow[] = [];
   for (const [lang, group] of groups) {
     for (const m of settings.methods) {
