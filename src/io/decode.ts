@@ -1,5 +1,25 @@
-// Bytes → text. Order of authority: byte-order mark, then the page's own <meta charset> or
-// http-equiv declaration, then UTF-8. Node's full ICU gives TextDecoder GBK, Big5, Shift_JIS, …
+// Bytes → text. Order of authority: the HTTP Content-Type charset, then a byte-order mark, then
+// the page's own <meta charset> / http-equiv declaration, then detection, then UTF-8.
+// Node's full ICU gives TextDecoder GBK, GB18030, Big5, Shift_JIS, EUC-KR and the WHATWG labels.
+import { analyse } from 'chardet';
+
+/** Where the charset came from. */
+export type CharsetSource = 'http' | 'bom' | 'meta' | 'detected' | 'default';
+
+export interface DecodedPage {
+  html: string;
+  /** WHATWG name of the encoding used, e.g. `utf-8`, `gb18030`, `big5`. */
+  charset: string;
+  from: CharsetSource;
+}
+
+/** How far into the page a <meta> declaration is looked for (the HTML standard's prescan: 1024). */
+const META_WINDOW = 4096;
+/** How much of the page chardet sees: enough for its statistics, bounded for huge pages. */
+const DETECT_SAMPLE = 65_536;
+/** chardet's confidence (0–100) below which its guess is ignored. */
+const MIN_CONFIDENCE = 50;
+
 const BOMS: [number[], string][] = [
   [[0xef, 0xbb, 0xbf], 'utf-8'],
   [[0xff, 0xfe], 'utf-16le'],
@@ -11,29 +31,105 @@ function bomCharset(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
-/** The charset a page declares in its first 4 KB (`<meta charset>` or http-equiv content-type). */
-export function declaredCharset(bytes: Uint8Array): string | undefined {
-  const head = Buffer.from(bytes.subarray(0, 4096)).toString('latin1');
-  const m = /<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(head);
-  return m?.[1]?.toLowerCase();
-}
-
-function decoderFor(label: string | undefined): TextDecoder | undefined {
+/**
+ * The encoding a label names, as a TextDecoder name, or undefined for a label that names nothing
+ * we can decode. TextDecoder applies the WHATWG label table (gb2312 → gbk, x-sjis → shift_jis,
+ * iso-8859-1 and us-ascii → windows-1252, ks_c_5601-1987 → euc-kr, big5-hkscs → big5).
+ */
+export function normalizeCharset(label: string | undefined): string | undefined {
   if (!label) return undefined;
-  // Pages that say gb2312 are nearly always written in its superset GBK/GB18030.
-  // A page read as bytes cannot be UTF-16 if its meta tag was readable as ASCII (the HTML
-  // standard's rule), so such a declaration means UTF-8.
-  const name = /^(gb2312|gbk|x-gbk)$/i.test(label) ? 'gb18030' : /^utf-?16/i.test(label) ? 'utf-8' : label;
+  let name: string;
   try {
-    return new TextDecoder(name);
+    name = new TextDecoder(label.trim()).encoding;
   } catch {
     return undefined;
   }
+  // GBK pages routinely use GB18030 code points, and the GB18030 decoder reads every GBK byte
+  // sequence the same way, so the superset is always the safer choice.
+  return name === 'gbk' ? 'gb18030' : name;
 }
 
-export function decodeHtml(bytes: Uint8Array): string {
-  const bom = bomCharset(bytes);
-  if (bom) return new TextDecoder(bom).decode(bytes);
-  const decoder = decoderFor(declaredCharset(bytes)) ?? new TextDecoder('utf-8');
-  return decoder.decode(bytes);
+/** The charset parameter of a Content-Type value, e.g. `text/html; charset="GBK"` → `GBK`. */
+export function contentTypeCharset(contentType: string | undefined): string | undefined {
+  if (!contentType) return undefined;
+  return /;\s*charset\s*=\s*["']?\s*([^"';,\s]+)/i.exec(contentType)?.[1];
+}
+
+/** The charset a page declares in its first 4 KB: `<meta charset>`, the http-equiv content type,
+ *  or (for XHTML) the XML declaration. Lower-cased, not yet validated. */
+export function declaredCharset(bytes: Uint8Array): string | undefined {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, META_WINDOW)).toString('latin1');
+  // One pattern serves both forms: `<meta charset="gbk">` and
+  // `<meta http-equiv="Content-Type" content="text/html; charset=gbk">`.
+  const meta = /<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(head)?.[1];
+  const xml = /^\s*<\?xml[^>]*\sencoding\s*=\s*["']([\w.:-]+)/i.exec(head)?.[1];
+  return (meta ?? xml)?.toLowerCase();
+}
+
+function isValidUtf8(bytes: Uint8Array): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isAscii(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) if (bytes[i]! >= 0x80) return false;
+  return true;
+}
+
+/** Guess the encoding of undeclared bytes. Valid UTF-8 is UTF-8: legacy multi-byte text almost
+ *  never forms valid UTF-8 by accident, while chardet can mistake short UTF-8 for other things. */
+function detectCharset(bytes: Uint8Array): { charset: string; from: CharsetSource } {
+  if (isAscii(bytes)) return { charset: 'utf-8', from: 'default' };
+  if (isValidUtf8(bytes)) return { charset: 'utf-8', from: 'detected' };
+  const sample = bytes.subarray(0, DETECT_SAMPLE);
+  for (const match of analyse(sample)) {
+    if (match.confidence < MIN_CONFIDENCE) break;
+    const charset = normalizeCharset(match.name);
+    // UTF-16/32 guesses on bytes that carried no BOM are noise, and UTF-8 was ruled out above.
+    if (charset && !/^utf-/.test(charset)) return { charset, from: 'detected' };
+  }
+  return { charset: 'utf-8', from: 'default' };
+}
+
+/** A declared label, as the HTML standard reads a <meta>: a page whose declaration was readable
+ *  as ASCII cannot be UTF-16, so such a declaration means UTF-8. */
+function metaCharset(label: string | undefined): string | undefined {
+  const name = normalizeCharset(label);
+  return name?.startsWith('utf-16') ? 'utf-8' : name;
+}
+
+/** Decode a page. `contentType` is the HTTP Content-Type header when the page came with one. */
+export function decodePage(bytes: Uint8Array, contentType?: string): DecodedPage {
+  let charset: string | undefined;
+  let from: CharsetSource;
+  if ((charset = normalizeCharset(contentTypeCharset(contentType)))) from = 'http';
+  else if ((charset = bomCharset(bytes))) from = 'bom';
+  else if ((charset = metaCharset(declaredCharset(bytes)))) from = 'meta';
+  else ({ charset, from } = detectCharset(bytes));
+  return { html: decodeAs(charset, bytes), charset, from };
+}
+
+// windows-1252 bytes 0x80–0x9F (WHATWG index). Node 20's TextDecoder reads windows-1252 as
+// ISO-8859-1 and turns these into C1 controls (curly quotes, dashes and € are lost), so that
+// one encoding is decoded here.
+const WINDOWS_1252_C1 =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+function decodeAs(charset: string, bytes: Uint8Array): string {
+  if (charset === 'windows-1252') {
+    const latin1 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
+    return latin1.replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_C1[c.charCodeAt(0) - 0x80]!);
+  }
+  // TextDecoder drops a BOM that matches the chosen encoding.
+  return new TextDecoder(charset).decode(bytes);
+}
+
+/** Decode a page to text (see decodePage). */
+export function decodeHtml(bytes: Uint8Array, contentType?: string): string {
+  return decodePage(bytes, contentType).html;
 }

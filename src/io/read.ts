@@ -1,5 +1,6 @@
-// Reading a page from a file or stdin, and telling HTML from other input.
+// Reading a page from a file or stdin for `extract`/`inspect`, and telling HTML from other input.
 import { readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { decodeHtml } from './decode.js';
 
 export class InputError extends Error {
@@ -15,27 +16,46 @@ async function readStdin(): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** Does this decoded text hold binary data? Binary files carry NULs and other C0 controls that
+ *  text never does. */
+export function looksBinary(text: string): boolean {
+  const head = text.slice(0, 65_536);
+  if (head.includes('\u0000')) return true;
+  const controls = head.match(/[\u0001-\u0008\u000e-\u001a]/g)?.length ?? 0;
+  return controls > head.length * 0.01;
+}
+
 /** Does this text look like an HTML document or fragment? Binary data and plain text do not. */
 export function looksLikeHtml(text: string): boolean {
+  if (looksBinary(text)) return false;
   const head = text.slice(0, 65_536);
-  // Binary files carry NULs and other C0 controls that text never does.
-  const controls = head.match(/[\u0000-\u0008\u000e-\u001a]/g)?.length ?? 0;
-  if (controls > head.length * 0.01 || head.includes('\u0000')) return false;
   return /<(!doctype\s+html|html|head|body|meta|title|div|p|article|section|table|span|a|h[1-6]|ul|li|br)[\s>/]/i.test(head);
 }
 
-/** Read a page (`-` is stdin), decode it, and check that it is HTML. */
+function describeReadError(path: string, err: unknown): InputError {
+  const code = (err as NodeJS.ErrnoException).code;
+  const why =
+    code === 'ENOENT' ? 'no such file'
+    : code === 'EISDIR' ? 'is a directory'
+    : code === 'EACCES' ? 'permission denied'
+    : code === 'Z_BUF_ERROR' ? 'gzip data cut short'
+    : code?.startsWith('Z_') ? 'not valid gzip data'
+    : (err as Error).message;
+  return new InputError(`cannot read ${path}: ${why}`, code === 'Z_BUF_ERROR' ? 'truncated' : 'read_error');
+}
+
+/** Read a page (`-` is stdin; a `.gz` file is gunzipped), decode it, and check that it is HTML. */
 export async function readPage(path: string): Promise<string> {
+  const name = path === '-' ? 'stdin' : path;
   let bytes: Buffer;
   try {
     bytes = path === '-' ? await readStdin() : await readFile(path);
+    if (path.endsWith('.gz') && bytes.length > 0) bytes = gunzipSync(bytes);
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (err as Error).message;
-    throw new InputError(`cannot read ${path}: ${why}`, 'read_error');
+    throw describeReadError(path, err);
   }
-  if (bytes.length === 0) throw new InputError(`${path === '-' ? 'stdin' : path} is empty`, 'empty');
+  if (bytes.length === 0) throw new InputError(`${name} is empty`, 'empty');
   const html = decodeHtml(bytes);
-  if (!looksLikeHtml(html)) throw new InputError(`${path === '-' ? 'stdin' : path} does not look like HTML`, 'not_html');
+  if (!looksLikeHtml(html)) throw new InputError(`${name} does not look like HTML`, 'not_html');
   return html;
 }
