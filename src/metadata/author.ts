@@ -1,0 +1,217 @@
+// Authors: structured sources first (JSON-LD people, microdata and rel=author on the page), then
+// the byline under the headline ("By X", 记者 X, 作者：X, 文/X), then meta tags, then weaker
+// credits: an organisation named as author, 编辑 (the editor, never 责任编辑), and last 来源.
+// 来源 names the outlet a story comes from (a paper or an agency). Chinese pages print it where
+// English ones print a wire credit, so it stands as the author when no person is named; it is
+// never the site name, because a reprint names another outlet than the site that shows it.
+// Several authors are joined by ', '.
+import type { PageParts } from './collect.js';
+import { firstMeta, inNoise } from './collect.js';
+import type { JsonLdInfo } from './jsonld.js';
+import type { RegionLine } from './region.js';
+import { bounded, clean, comparable, HAN, isUrl } from './text.js';
+
+const MAX_AUTHORS = 10;
+
+/** Words that make a byline piece a job title or an organisation, not a person. */
+const ROLE_WORDS = new Set([
+  'staff', 'writer', 'writers', 'reporter', 'reporters', 'correspondent', 'editor', 'editors', 'contributor', 'contributing',
+  'columnist', 'bureau', 'chief', 'senior', 'press', 'associated', 'news', 'agency', 'service', 'wire', 'photographer',
+  'producer', 'analyst', 'team', 'desk', 'the', 'for', 'in', 'at', 'of', 'from', 'with', 'on', 'updated', 'published',
+  'posted', 'min', 'read', 'ago', 'special', 'guest', 'admin', 'administrator', 'newsroom', 'magazine', 'media', 'online',
+  'times', 'post', 'daily', 'journal', 'herald', 'tribune', 'gazette', 'group', 'inc', 'ltd', 'llc', 'company', 'feature',
+  'features', 'email', 'follow', 'twitter', 'share', 'comments', 'comment', 'via', 'photo', 'photos', 'video', 'by',
+]);
+const PARTICLES = new Set(['de', 'van', 'von', 'der', 'den', 'da', 'di', 'du', 'del', 'della', 'la', 'le', 'bin', 'binti', 'al', 'el', 'dos', 'das', 'y', 'ten', 'ter', 'mac', 'st.']);
+
+/** A person's name in a Latin-like script: 2–5 capitalised words (initials and particles allowed). */
+export function isLatinName(s: string): boolean {
+  const words = s.split(' ');
+  if (words.length < 2 || words.length > 5) return false;
+  for (const [i, w] of words.entries()) {
+    if (ROLE_WORDS.has(w.toLowerCase().replace(/[.,]$/, ''))) return false;
+    if (PARTICLES.has(w) && i > 0 && i < words.length - 1) continue;
+    if (!/^\p{Lu}[\p{L}\p{M}'’.-]*$/u.test(w)) return false;
+  }
+  return true;
+}
+
+/** Common Chinese surnames (simplified and traditional forms). Characters that are also
+ *  everyday function words (和, 从, 来, 时…) are left out: after 记者 they start a sentence. */
+const SURNAMES = new Set(
+  '王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾肖蕭田董袁潘于' +
+  '蒋蔣蔡余杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鍾鐘谭譚陆陸汪范金石廖贾賈夏韦韋付傅方白邹鄒孟熊秦邱江尹薛闫閆段雷侯' +
+  '龙龍史陶黎贺賀顾顧毛郝龚龔邵万萬钱錢严嚴覃武戴莫孔汤湯常温溫康施文牛樊葛邢安齐齊易乔喬伍庞龐颜顏倪庄莊聂聶章鲁' +
+  '魯岳翟殷詹申欧歐耿关關兰蘭焦俞左柳甘祝包宁寧尚符舒阮柯纪紀梅童凌毕畢单單季裴霍涂塗成苗谷盛曲翁冉骆駱蓝藍路游' +
+  '辛靳管柴蒙鲍鮑华華喻祁蒲房滕屈饶饒解牟艾尤阳陽穆农農司卓古吉缪繆简簡车車项項连連芦蘆麦麥褚娄婁窦竇戚岑景党黨' +
+  '宫宮费費卜冷晏席卫衛米柏宗瞿桂全佟应應臧闵閔苟邬鄔边邊卞姬师師仇栾欒隋商刁沙荣榮巫寇桑郎甄丛叢仲虞敖巩鞏明' +
+  '佘池查麻苑迟遲邝鄺官封谈談匡鞠惠荆荊乐樂冀郁胥南班储儲栗燕楚鄢劳勞谌諶奚皮粟冼蔺藺楼樓盘盤满滿闻聞位厉厲伊' +
+  '仝区區郜海阚闞花权權强強帅帥屠豆朴盖蓋练練廉禹井祖漆巴丰支卿狄计計索宣晋晉相初门門云雲容敬扈晁芮普阙闕' +
+  '浦戈伏鹿薄邸雍辜羊乌烏母裘亓修邰赫杭况況宿鲜鮮印逯隆茹诸諸战戰慕危玉银銀亢嵇湛宾賓戎勾茅利揭干尉冶斯元束' +
+  '檀衣展阴陰昝智幸奉植衡富尧堯',
+);
+const COMPOUND_SURNAMES = /^(?:欧阳|歐陽|司马|司馬|上官|诸葛|諸葛|东方|東方|皇甫|尉迟|尉遲|公孙|公孫|慕容|令狐|宇文|长孙|長孫|司徒|夏侯|端木|轩辕|軒轅)/;
+/** Job words that end a list of names ("记者 陈思远 通讯员 刘敏": 通讯员 is the correspondent). */
+const ROLE_HAN = /^(?:通讯员|通訊員|实习生|實習生|见习记者|見習記者|实习记者|實習記者|记者|記者|编辑|編輯|摄影|攝影|摄像|攝像|责编|責編|来源|來源|校对|校對|主编|主編|审核|審核|制图|製圖|特约|特約)/;
+
+/** A Chinese personal name: a common surname and 1–2 more characters (2–3 after a compound
+ *  surname), or a transliterated name with ·. */
+export function isHanName(s: string): boolean {
+  if (/^[\p{Script=Han}·•]{3,12}$/u.test(s) && /[·•]/.test(s)) return true;
+  if (!/^\p{Script=Han}{2,4}$/u.test(s) || ROLE_HAN.test(s)) return false;
+  return COMPOUND_SURNAMES.test(s) || (SURNAMES.has(s[0]!) && s.length <= 3);
+}
+
+/** Names in an English byline: "By Jane Doe and John Roe, Staff Writers" → Jane Doe, John Roe. */
+export function englishNames(text: string): string[] {
+  let t = clean(text).replace(/^[\s\u2063]*(?:(?:written|story|words|reporting|text|posted|article)\s+)?by(?:[\s\u2063]*:)?[\s\u2063]+/i, '');
+  // The names end where the date, a separator or a bracket begins.
+  t = t.split(/\s*[|·•—–(\[\n]\s*|\s+-(?:\s+|$)|\d/)[0] ?? '';
+  const names: string[] = [];
+  // U+2063 marks where one element's text ends (region.ts): a name never spans two elements.
+  for (const piece of t.split(/\s*(?:,|;|&|\u2063|\band\b|\bund\b|\bet\b|\by\b)\s*/)) {
+    const p = piece.replace(/[\s.:-]+$/, '').trim();
+    if (!p) continue;
+    if (!isLatinName(p)) break;
+    names.push(p);
+  }
+  return names;
+}
+
+/** Names after a Chinese label: "记者 陈思远 通讯员 刘敏" → 陈思远; "林冠宇／宜蘭報導" → 林冠宇.
+ *  A photo credit (… 摄) yields nothing. */
+export function chineseNames(text: string): string[] {
+  let t = clean(text)
+    .replace(/^[\s\u2063：:]+/, '')
+    .replace(/^(?:本报|本報|本台|本刊|特约|特約|首席|实习|實習|见习|見習)?(?:记者|記者)[\s\u2063]*[：:]?[\s\u2063]*/, '')
+    // "／宜蘭報導", "/北京报道": the place the story was filed from.
+    .replace(/[／/|]\s*[^\s／/|]{1,8}?(?:报道|報導|电|電)/g, ' ');
+  t = t.replace(/[（(【[].*$/, '');
+  const names: string[] = [];
+  for (const raw of t.split(/[\s\u2063、，,；;／/|]+/)) {
+    if (!raw) continue;
+    if (/^(?:摄|攝|摄影|攝影)$/.test(raw) || /(?:摄|攝)$/.test(raw) && isHanName(raw.slice(0, -1))) return [];
+    const token = raw.replace(/(?:综合|綜合)?(?:报道|報導)$/, '');
+    if (!isHanName(token)) break;
+    names.push(token);
+  }
+  return names;
+}
+
+/** Does the Han string name an organisation (a site, paper, channel or desk) rather than a person? */
+function hanOrganisation(s: string): boolean {
+  return /[网網社报報台刊]$|频道|頻道|新闻|新聞|编辑部|編輯部|中心|财经|財經|传媒|傳媒|日报|日報/.test(s);
+}
+
+export type CreditKind = 'byline' | 'editor' | 'source';
+
+export interface Credit {
+  kind: CreditKind;
+  names: string[];
+}
+
+const EN_BYLINE = /(?:^|[|·•—–\u2063]\s*)((?:(?:written|story|words|reporting|posted)\s+)?by(?:[\s\u2063]*:)?[\s\u2063]+\p{Lu}.*)/iu;
+const ZH_AUTHOR = /(?:作者|撰文|撰稿|文)\s*[：:／/|]\s*(.+)/;
+const ZH_REPORTER = /(?:记者|記者)\s*[：:]?\s*(.+)/;
+const ZH_EDITOR = /(?<!责任|責任|值班|主|总|總)(?:编辑|編輯)\s*[：:]\s*(.+)/;
+const ZH_SOURCE = /(?:来源|來源|稿源|出处|出處)[\s\u2063]*[：:][\s\u2063]*([^\s\u2063|｜,，;；]{2,24})/;
+/** 来源 values that credit no outlet. */
+const NO_SOURCE = /^(?:本站|本网|本網|网络|網絡|網路|互联网|互聯網|网友|網友|综合|綜合|未知|原创|原創|不详|不詳)/;
+
+/** The credits one byline line carries. `line` may hold U+2063 element boundaries; in a line
+ *  marked as a byline (`marked`), names count without a "By". */
+export function lineCredits(line: string, marked = false): Credit[] {
+  const text = bounded(line);
+  const out: Credit[] = [];
+  const en = EN_BYLINE.exec(text);
+  const names = en ? englishNames(en[1]!) : marked && text.length <= 100 && !HAN.test(text) ? englishNames(text) : [];
+  if (names.length) out.push({ kind: 'byline', names });
+  if (HAN.test(text)) {
+    for (const re of [ZH_AUTHOR, ZH_REPORTER]) {
+      const m = re.exec(text);
+      if (!m) continue;
+      // "记者" inside running text ("记者从…获悉") is not a byline: the names check rejects it.
+      const names = chineseNames(m[1]!);
+      if (names.length) {
+        out.push({ kind: 'byline', names });
+        break;
+      }
+    }
+    const ed = ZH_EDITOR.exec(text);
+    if (ed) {
+      const names = chineseNames(ed[1]!);
+      if (names.length) out.push({ kind: 'editor', names });
+    }
+    const src = ZH_SOURCE.exec(text);
+    const outlet = src?.[1]!.replace(/^[(（【\[《<]+|[)）】\]》>]+$/g, '');
+    // An empty 来源 runs into the next label ("来源： 作者：…").
+    if (outlet && outlet.length >= 2 && !/[：:]|^(?:作者|记者|記者|编辑|編輯|发布|發布|时间|時間)/.test(outlet) && !NO_SOURCE.test(outlet) && !/\d{2}/.test(outlet) && !isUrl(outlet)) {
+      out.push({ kind: 'source', names: [outlet] });
+    }
+  }
+  return out;
+}
+
+/** A name given in a meta tag or JSON-LD string: "By Jane Doe" → Jane Doe; a URL or a handle is none. */
+function namesFromValue(value: string, siteName?: string): string[] {
+  const v = clean(value).replace(/^by\s+/i, '');
+  if (!v || isUrl(v) || v.length > 200 || (siteName && comparable(v) === comparable(siteName))) return [];
+  if (HAN.test(v)) {
+    const names = v.split(/[\s、，,；;]+/).filter((n) => isHanName(n) && !hanOrganisation(n));
+    return names;
+  }
+  return englishNames(v);
+}
+
+function elementNames(el: Element): string[] {
+  const inner = el.querySelector('[itemprop~="name"]');
+  const text = clean(inner ? (inner.getAttribute('content') ?? inner.textContent) : (el.getAttribute('content') ?? el.textContent));
+  if (!text || text.length > 120) return [];
+  return HAN.test(text) ? chineseNames(text) : englishNames(text);
+}
+
+function join(names: string[]): string | undefined {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const n of names) {
+    const key = comparable(n);
+    if (!seen.has(key) && out.length < MAX_AUTHORS) {
+      seen.add(key);
+      out.push(n);
+    }
+  }
+  return out.length ? out.join(', ') : undefined;
+}
+
+export function findAuthor(parts: PageParts, ld: JsonLdInfo, region: readonly RegionLine[], siteName?: string): string | undefined {
+  const people = ld.authors
+    .filter((a) => a.person)
+    .flatMap((a) => (HAN.test(a.name) ? chineseNames(a.name).filter((n) => !hanOrganisation(n)) : englishNames(a.name)));
+  if (people.length) return join(people);
+
+  const marked = parts.authors.filter((el) => !inNoise(el)).flatMap(elementNames);
+  if (marked.length) return join(marked);
+
+  const credits = region.flatMap((l) => lineCredits(l.pieces, l.byline));
+  const byline = credits.find((c) => c.kind === 'byline');
+  if (byline) return join(byline.names);
+
+  for (const key of ['author', 'article:author', 'byl', 'dc.creator', 'dcterms.creator', 'parsely-author', 'sailthru.author', 'citation_author']) {
+    for (const v of parts.meta.get(key) ?? []) {
+      const names = namesFromValue(v, siteName);
+      if (names.length) return join(names);
+    }
+  }
+  if (firstMeta(parts, ['twitter:label1'])?.toLowerCase() === 'written by') {
+    const names = namesFromValue(firstMeta(parts, ['twitter:data1']) ?? '', siteName);
+    if (names.length) return join(names);
+  }
+
+  const organisations = ld.authors.filter((a) => !a.person || HAN.test(a.name)).map((a) => clean(a.name)).filter((n) => n && n.length <= 100);
+  if (organisations.length) return join(organisations);
+
+  const editor = credits.find((c) => c.kind === 'editor');
+  if (editor) return join(editor.names);
+  const source = credits.find((c) => c.kind === 'source');
+  return source ? join(source.names) : undefined;
+}

@@ -1,0 +1,148 @@
+// One walk over the document gathers every element the metadata extractors read, so that
+// extraction costs a single pass instead of one querySelectorAll per field.
+import { clean, MAX_FIELD } from './text.js';
+
+export interface PageParts {
+  /** Text of the first `<title>`. */
+  title: string;
+  /** `<meta>` contents by lower-cased name, property and itemprop (each space-separated token), in order. */
+  meta: Map<string, string[]>;
+  /** `<link rel=…>` hrefs by lower-cased rel token, in order. */
+  links: Map<string, string[]>;
+  /** Bodies of the `application/ld+json` scripts. */
+  jsonLd: string[];
+  h1: Element[];
+  /** The document, for the rare lookups not worth a field here. */
+  doc: Document;
+  /** Elements marked `itemprop="headline"` (microdata). */
+  headlines: Element[];
+  /** `<time>` elements. */
+  times: Element[];
+  /** Elements marked `itemprop="author"` or `rel="author"`. */
+  authors: Element[];
+  /** Elements marked `itemprop="datePublished"` that are not `<meta>`/`<time>`. */
+  published: Element[];
+}
+
+/** Caps on what is kept of each kind: a pathological page with 10^5 `<time>` or `<meta>`
+ *  elements costs no more than a normal one. */
+const MAX_EACH = 64;
+const MAX_JSONLD_CHARS = 500_000;
+const MAX_METAS = 2000;
+const SKIP = new Set(['style', 'svg', 'math', 'template', 'noscript', 'iframe', 'select', 'textarea', 'canvas']);
+
+function push<K>(map: Map<K, string[]>, key: K, value: string): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [value]);
+  else if (list.length < MAX_EACH) list.push(value);
+}
+
+function tokens(attr: string | null): string[] {
+  return attr ? attr.toLowerCase().split(/\s+/).filter(Boolean) : [];
+}
+
+export function collectParts(doc: Document): PageParts {
+  const parts: PageParts = { title: '', meta: new Map(), links: new Map(), jsonLd: [], h1: [], doc, headlines: [], times: [], authors: [], published: [] };
+  let titleSeen = false;
+  let jsonLdChars = 0;
+  let metas = 0;
+  const root = doc.documentElement;
+  if (!root) return parts;
+  const visit = (el: Element): boolean => {
+    const tag = el.localName?.toLowerCase() ?? '';
+    if (tag === 'meta') {
+      if (++metas > MAX_METAS) return false;
+      const content = el.getAttribute('content');
+      if (content != null) {
+        const value = clean(content);
+        if (value) {
+          for (const attr of ['property', 'name', 'itemprop']) for (const key of tokens(el.getAttribute(attr))) push(parts.meta, key, value);
+        }
+      }
+      return false;
+    }
+    if (tag === 'link') {
+      const href = clean(el.getAttribute('href'));
+      if (href) for (const rel of tokens(el.getAttribute('rel'))) push(parts.links, rel, href);
+      return false;
+    }
+    if (tag === 'base') {
+      const href = clean(el.getAttribute('href'));
+      if (href) push(parts.links, 'base', href);
+      return false;
+    }
+    if (tag === 'title') {
+      if (!titleSeen) {
+        titleSeen = true;
+        parts.title = clean((el.textContent ?? '').slice(0, 4 * MAX_FIELD));
+      }
+      return false;
+    }
+    if (tag === 'script') {
+      const type = (el.getAttribute('type') ?? '').toLowerCase();
+      if (type.includes('ld+json') && jsonLdChars < MAX_JSONLD_CHARS) {
+        const body = el.textContent ?? '';
+        jsonLdChars += body.length;
+        parts.jsonLd.push(body);
+      }
+      return false;
+    }
+    if (SKIP.has(tag)) return false;
+    if (tag === 'h1' && parts.h1.length < MAX_EACH) parts.h1.push(el);
+    else if (tag === 'time' && parts.times.length < MAX_EACH) parts.times.push(el);
+    const itemprop = tokens(el.getAttribute('itemprop'));
+    if (itemprop.length) {
+      if (itemprop.includes('headline') && parts.headlines.length < MAX_EACH) parts.headlines.push(el);
+      if (itemprop.includes('author') && parts.authors.length < MAX_EACH) parts.authors.push(el);
+      if (itemprop.includes('datepublished') && tag !== 'time' && parts.published.length < MAX_EACH) parts.published.push(el);
+    }
+    if (tag === 'a' && tokens(el.getAttribute('rel')).includes('author') && parts.authors.length < MAX_EACH && !itemprop.includes('author')) parts.authors.push(el);
+    return true;
+  };
+  // Iterative pre-order walk over the nodes (linkedom's firstChild/nextSibling are its cheapest
+  // moves); no nesting depth can overflow the stack.
+  let node: Node | null = root;
+  while (node) {
+    let descend = false;
+    if (node.nodeType === 1) {
+      descend = visit(node as Element);
+    }
+    if (descend && node.firstChild) {
+      node = node.firstChild;
+      continue;
+    }
+    while (node && node !== root && !node.nextSibling) node = node.parentNode;
+    node = !node || node === root ? null : node.nextSibling;
+  }
+  return parts;
+}
+
+/** The first value of the first meta key that has one. */
+export function firstMeta(parts: PageParts, keys: readonly string[]): string | undefined {
+  for (const k of keys) {
+    const v = parts.meta.get(k);
+    if (v?.[0]) return v[0];
+  }
+  return undefined;
+}
+
+const NOISE_TAGS = new Set(['nav', 'aside']);
+const NOISE_WORDS = 'comments?|commentlist|reply|respond|related[a-z]*|recommend[a-z]*|sidebar|teasers?|popular|most-?read|trending|footer|widgets?';
+/** A class or id token that starts with a noise word (after a short prefix such as `jp-`) or
+ *  ends with one: `comment-list`, `jp-relatedposts`, `article-comments`, but not
+ *  `with_related_categories`. */
+const NOISE_NAMES = new RegExp(`(?:^|\\s)(?:[a-z]{1,3}[-_])?(?:${NOISE_WORDS})(?:[-_]\\S*)?(?=\\s|$)|[-_](?:${NOISE_WORDS})(?=\\s|$)`, 'i');
+
+/** Is the element inside a comment thread, a related/popular list, a sidebar or a footer? Dates
+ *  and names found there belong to other stories or to readers. */
+export function inNoise(el: Element): boolean {
+  let depth = 0;
+  for (let e: Element | null = el; e && depth < 40; e = e.parentElement, depth++) {
+    const tag = e.localName?.toLowerCase() ?? '';
+    if (tag === 'body' || tag === 'html') return false;
+    if (NOISE_TAGS.has(tag)) return true;
+    const names = `${e.getAttribute('class') ?? ''} ${e.getAttribute('id') ?? ''}`;
+    if (names.length > 1 && NOISE_NAMES.test(names)) return true;
+  }
+  return false;
+}

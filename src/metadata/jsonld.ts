@@ -1,0 +1,135 @@
+// Schema.org JSON-LD: the article node's headline, dates, authors, publisher and image.
+// Handles arrays, `@graph`, `@id` references and nested `mainEntity`, and never throws on
+// broken JSON (many pages ship it with raw newlines inside strings or trailing commas).
+import { clean, isUrl } from './text.js';
+
+export interface JsonLdAuthor {
+  name: string;
+  /** The node's @type said Person (or gave no type). */
+  person: boolean;
+}
+
+export interface JsonLdInfo {
+  headline?: string;
+  /** `name` of the article node, a second candidate for the title. */
+  name?: string;
+  datePublished?: string;
+  authors: JsonLdAuthor[];
+  publisher?: string;
+  /** `name` of a WebSite node. */
+  website?: string;
+  image?: string;
+  url?: string;
+  description?: string;
+}
+
+type Node = Record<string, unknown>;
+
+const ARTICLE_TYPE = /(?:Article|BlogPosting|Posting|^Report)$/;
+/** Nodes visited per page: bounds the work on a huge or cyclic graph. */
+const MAX_NODES = 2000;
+
+function parseLoose(text: string): unknown {
+  const body = text.trim().replace(/^<!\[CDATA\[|\]\]>$/g, '').replace(/^\s*\/\/.*$/gm, '');
+  try {
+    return JSON.parse(body);
+  } catch {
+    try {
+      // Raw control characters inside strings and trailing commas are the usual breakage.
+      return JSON.parse(body.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1'));
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+function types(node: Node): string[] {
+  const t = node['@type'];
+  const list = Array.isArray(t) ? t : [t];
+  return list.filter((x): x is string => typeof x === 'string').map((x) => x.replace(/^.*[/#:]/, ''));
+}
+
+function str(v: unknown): string | undefined {
+  if (typeof v === 'string') return clean(v) || undefined;
+  if (Array.isArray(v)) return str(v[0]);
+  return undefined;
+}
+
+/** Every object in the parsed scripts, breadth first, with `@id` references indexed. */
+function flatten(roots: unknown[]): { nodes: Node[]; byId: Map<string, Node> } {
+  const nodes: Node[] = [];
+  const byId = new Map<string, Node>();
+  const queue: unknown[] = [...roots];
+  const seen = new Set<unknown>();
+  while (queue.length && nodes.length < MAX_NODES) {
+    const v = queue.shift();
+    if (!v || typeof v !== 'object' || seen.has(v)) continue;
+    seen.add(v);
+    if (Array.isArray(v)) {
+      queue.push(...v);
+      continue;
+    }
+    const node = v as Node;
+    nodes.push(node);
+    const id = node['@id'];
+    if (typeof id === 'string' && Object.keys(node).length > 1 && !byId.has(id)) byId.set(id, node);
+    for (const key of ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemListElement', 'hasPart']) if (node[key] && typeof node[key] === 'object') queue.push(node[key]);
+  }
+  return { nodes, byId };
+}
+
+function resolve(v: unknown, byId: Map<string, Node>): unknown {
+  if (v && typeof v === 'object' && !Array.isArray(v)) {
+    const id = (v as Node)['@id'];
+    if (typeof id === 'string' && Object.keys(v).length === 1) return byId.get(id) ?? v;
+  }
+  return v;
+}
+
+function authorsOf(v: unknown, byId: Map<string, Node>): JsonLdAuthor[] {
+  const out: JsonLdAuthor[] = [];
+  for (const item of Array.isArray(v) ? v : [v]) {
+    const a = resolve(item, byId);
+    if (typeof a === 'string') {
+      const name = clean(a);
+      if (name && !isUrl(name)) out.push({ name, person: true });
+    } else if (a && typeof a === 'object') {
+      const node = a as Node;
+      const name = str(node['name']);
+      const t = types(node);
+      if (name && !isUrl(name)) out.push({ name, person: t.length === 0 || t.includes('Person') });
+    }
+  }
+  return out;
+}
+
+function imageOf(v: unknown, byId: Map<string, Node>): string | undefined {
+  const first = resolve(Array.isArray(v) ? v[0] : v, byId);
+  if (typeof first === 'string') return clean(first) || undefined;
+  if (first && typeof first === 'object') return str((first as Node)['url']) ?? str((first as Node)['contentUrl']);
+  return undefined;
+}
+
+export function readJsonLd(scripts: readonly string[]): JsonLdInfo {
+  const info: JsonLdInfo = { authors: [] };
+  const roots = scripts.map(parseLoose).filter((x) => x !== undefined);
+  if (!roots.length) return info;
+  const { nodes, byId } = flatten(roots);
+  // The article node: the first one with an article type, preferring one that has a headline.
+  const articles = nodes.filter((n) => types(n).some((t) => ARTICLE_TYPE.test(t)));
+  const article = articles.find((n) => n['headline'] || n['datePublished']) ?? articles[0];
+  const website = nodes.find((n) => types(n).includes('WebSite'));
+  if (website) info.website = str(website['name']);
+  if (!article) return info;
+  info.headline = str(article['headline']);
+  info.name = str(article['name']);
+  info.datePublished = str(article['datePublished']) ?? str(article['dateCreated']);
+  info.authors = authorsOf(article['author'] ?? article['creator'], byId);
+  const publisher = resolve(article['publisher'], byId);
+  if (publisher && typeof publisher === 'object' && !Array.isArray(publisher)) info.publisher = str((publisher as Node)['name']);
+  else if (typeof publisher === 'string' && !isUrl(publisher)) info.publisher = clean(publisher) || undefined;
+  info.image = imageOf(article['image'] ?? article['thumbnailUrl'], byId);
+  info.url = str(article['url']);
+  info.description = str(article['description']);
+  return info;
+}

@@ -1,0 +1,52 @@
+// Site-level fields: the site's name, the canonical URL, the lead image and the description.
+// Each comes from what the page declares; nothing is derived from the host name.
+import type { PageParts } from './collect.js';
+import { firstMeta } from './collect.js';
+import type { JsonLdInfo } from './jsonld.js';
+import { clean, isUrl } from './text.js';
+
+function siteValue(name: string | undefined): string | undefined {
+  return name && name.length <= 100 && !isUrl(name) ? name : undefined;
+}
+
+/** og:site_name, then JSON-LD's publisher or WebSite name. The caller falls back to the
+ *  `<title>`'s site part and then to `appName`. */
+export function declaredSiteName(parts: PageParts, ld: JsonLdInfo): string | undefined {
+  return siteValue(firstMeta(parts, ['og:site_name', 'og:site-name']) ?? ld.publisher ?? ld.website);
+}
+
+/** application-name: usually the site's name, sometimes a slogan, so it comes last. */
+export function appName(parts: PageParts): string | undefined {
+  return siteValue(firstMeta(parts, ['application-name', 'apple-mobile-web-app-title']));
+}
+
+/** An absolute http(s) URL, resolving a relative one against `base` when there is one. */
+export function absoluteUrl(value: string | undefined, base?: string): string | undefined {
+  if (!value) return undefined;
+  const v = clean(value);
+  try {
+    const u = base ? new URL(v, base) : new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `<link rel=canonical>`, else og:url, else JSON-LD's url; relative ones are resolved against
+ *  an absolute one among them (or `<base href>`), and dropped when none is. */
+export function canonicalUrl(parts: PageParts, ld: JsonLdInfo): string | undefined {
+  const base = absoluteUrl(parts.links.get('canonical')?.[0]) ?? absoluteUrl(firstMeta(parts, ['og:url'])) ?? absoluteUrl(ld.url);
+  const declared = parts.links.get('canonical')?.[0] ?? firstMeta(parts, ['og:url']) ?? ld.url;
+  return absoluteUrl(declared, base ?? absoluteUrl(parts.links.get('base')?.[0]));
+}
+
+/** og:image, twitter:image, JSON-LD image, `<link rel=image_src>`. */
+export function leadImage(parts: PageParts, ld: JsonLdInfo, base?: string): string | undefined {
+  const value = firstMeta(parts, ['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src']) ?? ld.image ?? parts.links.get('image_src')?.[0];
+  return absoluteUrl(value, base);
+}
+
+export function description(parts: PageParts, ld: JsonLdInfo): string | undefined {
+  const d = firstMeta(parts, ['og:description', 'description', 'twitter:description', 'dc.description']) ?? ld.description;
+  return d ? (d.length > 1000 ? d.slice(0, 1000) : d) : undefined;
+}

@@ -1,0 +1,30 @@
+// Small string helpers the metadata extractors share.
+
+/** Collapse every whitespace run (U+3000 and no-break spaces included) to one space and trim. */
+export function clean(s: string | null | undefined): string {
+  return s ? s.replace(/[\s\u00a0\u3000\u200b\ufeff]+/g, ' ').trim() : '';
+}
+
+/** A form for comparing titles and names: NFKC, lower case, one kind of quote and dash, no
+ *  spaces around CJK punctuation. */
+export function comparable(s: string): string {
+  return clean(s.normalize('NFKC'))
+    .toLowerCase()
+    .replace(/[‘’‚‛′]/g, "'")
+    .replace(/[“”„‟″]/g, '"')
+    .replace(/[‐‑‒–—―]/g, '-');
+}
+
+export function isUrl(s: string): boolean {
+  return /^(?:https?:)?\/\//i.test(s.trim());
+}
+
+/** Han characters, which mark a Chinese name or title. */
+export const HAN = /\p{Script=Han}/u;
+
+/** Strings past this length are not titles, names or dates; capping them bounds all regex work. */
+export const MAX_FIELD = 600;
+
+export function bounded(s: string): string {
+  return s.length > MAX_FIELD ? s.slice(0, MAX_FIELD) : s;
+}

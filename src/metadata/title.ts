@@ -1,0 +1,239 @@
+// The headline: chosen by agreement between the page's title sources. An `<h1>` that equals
+// og:title or JSON-LD's headline, or that the `<title>` starts (or ends) with, is the headline,
+// and what the `<title>` adds around it is the site name. Without such agreement the meta title
+// is used, and last the `<title>` cleaned of its site-name part.
+import type { PageParts } from './collect.js';
+import { firstMeta, inNoise } from './collect.js';
+import type { JsonLdInfo } from './jsonld.js';
+import { bounded, clean, comparable, HAN } from './text.js';
+
+export interface TitleResult {
+  /** '' when the page has no title at all. */
+  title: string;
+  /** The element that shows the headline on the page, when one was found. */
+  element?: Element;
+  /** The site name, when the `<title>` is the headline plus a site part. */
+  siteFromTitle?: string;
+}
+
+/** Separators between a headline and the site or section names in a `<title>`. Hyphens and
+ *  dashes count only with spaces around them, since words contain them too. */
+const SPACED = String.raw`\s+[-–—|·•»>:/\\~]\s+|\s*[_|｜]\s*|\s+::\s+|\s*[-–—]{2}\s*`;
+/** Chinese titles put a bare dash between headline and site ("标题-中新网"): a dash with a Han
+ *  character (or CJK closing punctuation) on either side separates too. */
+const BARE_DASH = String.raw`(?<=[\p{Script=Han}？！。”」』）])\s*[-－–—]\s*|\s*[-－–—]\s*(?=\p{Script=Han})`;
+const SEPARATOR = new RegExp(`${SPACED}|${BARE_DASH}`, 'gu');
+/** Titles longer than this are not headlines (a paragraph in an h1, a spammy `<title>`). */
+const MAX_TITLE = 300;
+
+/** The `<title>` cut at its separators; `ends[i]` is where segment i ends in `raw`. */
+export function splitTitle(raw: string): { segments: string[]; separators: string[]; ends: number[] } {
+  const segments: string[] = [];
+  const separators: string[] = [];
+  const ends: number[] = [];
+  let last = 0;
+  SEPARATOR.lastIndex = 0;
+  for (let m = SEPARATOR.exec(raw); m; m = SEPARATOR.exec(raw)) {
+    if (m.index === 0 || m.index + m[0].length >= raw.length || m.index < last) continue;
+    segments.push(raw.slice(last, m.index).trim());
+    ends.push(m.index);
+    separators.push(m[0].trim());
+    last = m.index + m[0].length;
+  }
+  segments.push(raw.slice(last).trim());
+  ends.push(raw.length);
+  return { segments, separators, ends };
+}
+
+/** Rough size in words: Han characters count half a word each. */
+function size(s: string): number {
+  let han = 0;
+  for (const ch of s) if (HAN.test(ch)) han++;
+  const words = s.replace(/\p{Script=Han}/gu, ' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return words + han / 2;
+}
+
+const SEP_START = new RegExp(`^(?:${SPACED})`, 'u');
+const SEP_END = new RegExp(`(?:${SPACED})$`, 'u');
+const DASH_START = /^\s*[-－–—]\s*/;
+const DASH_END = /\s*[-－–—]\s*$/;
+const HAN_EDGE = /[\p{Script=Han}？！。”」』）]/u;
+
+/** Case and quote/dash folding that keeps string positions (unlike NFKC), so that a match found
+ *  in the folded string can be cut out of the original. */
+function fold(s: string): string {
+  return s.toLowerCase().replace(/[‘’‚‛′]/g, "'").replace(/[“”„‟″]/g, '"').replace(/[‐‑‒–—―]/g, '-');
+}
+
+/** What `raw` adds around `headline`, when `raw` is `headline SEP rest` or `rest SEP headline`. */
+function around(raw: string, headline: string): { rest: string; position: 'after' | 'before' } | undefined {
+  const text = clean(raw);
+  const r = fold(text);
+  const h = fold(clean(headline));
+  if (!h || r.length <= h.length || r.length !== text.length) return undefined;
+  if (r.startsWith(h)) {
+    const tail = r.slice(h.length);
+    let m = SEP_START.exec(tail);
+    if (!m && (m = DASH_START.exec(tail)) && !HAN_EDGE.test(h.slice(-1)) && !HAN_EDGE.test(tail.charAt(m[0].length))) m = null;
+    if (m) return { rest: text.slice(h.length + m[0].length).trim(), position: 'after' };
+  }
+  if (r.endsWith(h)) {
+    const head = r.slice(0, r.length - h.length);
+    let m = SEP_END.exec(head);
+    if (!m && (m = DASH_END.exec(head)) && !HAN_EDGE.test(h.charAt(0)) && !HAN_EDGE.test(head.charAt(m.index - 1))) m = null;
+    if (m) return { rest: text.slice(0, head.length - m[0].length).trim(), position: 'before' };
+  }
+  return undefined;
+}
+
+/** The site name in what a `<title>` adds to the headline: the segment farthest from it
+ *  ("Headline_Channel_Site" → "Site"). */
+function siteIn(rest: string, position: 'after' | 'before'): string | undefined {
+  const { segments } = splitTitle(rest);
+  const site = position === 'after' ? segments[segments.length - 1] : segments[0];
+  return site && site.length <= 80 ? site : undefined;
+}
+
+/** Clean a `<title>` (or a meta title) that no heading confirms: drop the site part. A known
+ *  site name goes first; otherwise the last segment is dropped when what stays is still a
+ *  headline-sized string (Readability's rule), and for `_`, which Chinese portals use as
+ *  `headline_channel_site`, the first segment is kept. */
+export function cleanTitle(raw: string, siteName?: string): { title: string; site?: string } {
+  const text = clean(raw);
+  if (siteName) {
+    const a = around(text, siteName);
+    // `around` finds the site part; the headline is the rest of the string.
+    if (a && size(a.rest) >= 1) return { title: a.rest, site: siteName };
+  }
+  const { segments, separators, ends } = splitTitle(text);
+  if (segments.length < 2) return { title: text };
+  if (hanShare(text) >= 0.5) {
+    // Chinese titles put the headline first and channels and site after it ("标题_频道_网站",
+    // "标题｜频道｜网站"); a headline may hold a dash itself ("专题－标题"), so keep everything
+    // up to the longest segment.
+    let longest = 0;
+    for (let i = 1; i < segments.length; i++) if (segments[i]!.length > segments[longest]!.length) longest = i;
+    const title = text.slice(0, ends[longest]).trim();
+    return { title, site: longest < segments.length - 1 ? segments[segments.length - 1] : undefined };
+  }
+  if (separators.every((s) => s === '_') && size(segments[0]!) >= 2) return { title: segments[0]!, site: segments[segments.length - 1] };
+  const lastSep = text.lastIndexOf(separators[separators.length - 1]!, text.length - segments[segments.length - 1]!.length);
+  const head = clean(text.slice(0, lastSep));
+  const last = segments[segments.length - 1]!;
+  // "Site | A much longer headline": a lone separator with twice as much after it as before.
+  if (segments.length === 2 && size(last) >= 5 && size(last) >= 2 * size(head)) return { title: last, site: head };
+  if (size(head) >= 3) return { title: head, site: last };
+  // "Site | Headline": keep what follows the first separator.
+  const firstSep = text.indexOf(separators[0]!, segments[0]!.length);
+  const tail = clean(text.slice(firstSep + separators[0]!.length));
+  if (size(tail) >= 3) return { title: tail, site: segments[0] };
+  return { title: text };
+}
+
+function hanShare(s: string): number {
+  let han = 0;
+  let letters = 0;
+  for (const ch of s) {
+    if (HAN.test(ch)) han++;
+    else if (/\p{L}/u.test(ch)) letters++;
+  }
+  // A Latin word counts about as much as two Han characters.
+  return han + letters ? han / (han + letters / 3) : 0;
+}
+
+function textOf(el: Element): string {
+  // A trailing permalink mark ("Heading¶", "Heading #") is not part of the heading.
+  return bounded(clean((el.textContent ?? '').slice(0, 4 * MAX_TITLE))).replace(/\s*[¶#§🔗]+$/u, '');
+}
+
+/** Does the element's text agree with the title: equal, or one holds most of the other? */
+function agrees(text: string, title: string): boolean {
+  const a = comparable(text);
+  const b = comparable(title);
+  if (!a || !b) return false;
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.length >= 0.6 * long.length && long.includes(short);
+}
+
+export function findTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): TitleResult {
+  const raw = bounded(parts.title);
+  // Declared titles, most specific first (Readability's order, JSON-LD first).
+  const metaTitles = [
+    ld.headline,
+    firstMeta(parts, ['dc:title', 'dc.title', 'dcterm:title', 'dcterms.title']),
+    firstMeta(parts, ['og:title']),
+    firstMeta(parts, ['weibo:article:title', 'weibo:webpage:title', 'title', 'headline']),
+    firstMeta(parts, ['twitter:title', 'parsely-title', 'sailthru.title']),
+    ld.name,
+  ].filter((t): t is string => !!t && t.length <= MAX_TITLE).map(clean);
+
+  // 1. A heading confirmed by another source.
+  const headings = [...parts.h1, ...parts.headlines].filter((el) => !inNoise(el));
+  let best: { el: Element; text: string; score: number } | undefined;
+  for (const el of headings) {
+    const text = textOf(el);
+    if (!text || text.length > MAX_TITLE) continue;
+    const c = comparable(text);
+    let score = 0;
+    for (const t of metaTitles) if (comparable(t) === c) score += 2;
+    if (comparable(raw) === c) score += 2;
+    else {
+      // A heading the `<title>` starts with beats one it ends with ("Headline - Site" is the
+      // common order), and of two, the longer one: of "V8" and "Outside the web: …", both parts
+      // of "Outside the web: … · V8", the site name is the short one.
+      // The heading must be at least as big as every other part of the `<title>`: a logo h1
+      // "Site" in "Headline - Site" is the site, not the headline.
+      const a = around(raw, text);
+      if (a && splitTitle(a.rest).segments.every((seg) => size(seg) <= size(text))) score += a.position === 'after' ? 1.5 : 1;
+    }
+    if (score > 0 && (!best || score > best.score || (score === best.score && size(text) > size(best.text)))) best = { el, text, score };
+  }
+  if (best) {
+    const a = around(raw, best.text);
+    return { title: best.text, element: best.el, siteFromTitle: a ? siteIn(a.rest, a.position) : undefined };
+  }
+
+  // 2. A meta title, cleaned of a site part that the `<title>` or the site name confirms.
+  let title = '';
+  let siteFromTitle: string | undefined;
+  const meta = metaTitles[0];
+  if (meta) {
+    title = meta;
+    const a = around(raw, meta);
+    if (a) siteFromTitle = siteIn(a.rest, a.position);
+    else if (siteName) title = cleanTitle(meta, siteName).title;
+    // A meta title that is the `<title>` itself (suffix and all) is cleaned like it.
+    if (comparable(meta) === comparable(raw)) title = cleanTitle(meta, siteName).title;
+  } else if (raw) {
+    // 3. The `<title>`, cleaned.
+    const c = cleanTitle(raw, siteName);
+    title = c.title;
+  } else {
+    // 4. No title source at all: a lone h1 is the headline.
+    const lone = parts.h1.filter((el) => !inNoise(el));
+    if (lone.length === 1) {
+      const text = textOf(lone[0]!);
+      if (text.length <= MAX_TITLE) return { title: text, element: lone[0]! };
+    }
+  }
+  return { title, element: title ? headlineElement(parts, title) : undefined, siteFromTitle };
+}
+
+/** The element that shows the chosen title: an h1 that agrees with it, else an h2/h3 or a
+ *  "title" element with the same text. */
+function headlineElement(parts: PageParts, title: string): Element | undefined {
+  for (const el of parts.h1) if (!inNoise(el) && agrees(textOf(el), title)) return el;
+  // Only pages without a matching h1 pay for this query.
+  const c = comparable(title);
+  const candidates = parts.doc.querySelectorAll('h2, h3, [class*="title"], [id*="title"], [class*="headline"]');
+  for (let i = 0; i < candidates.length && i < 256; i++) {
+    const el = candidates[i]!;
+    if (comparable(textOf(el)) === c && !inNoise(el)) return el;
+  }
+  // A page whose social title differs from its headline: a lone headline-sized h1 still marks
+  // where the byline is (a logo h1 is too short to pass).
+  const h1 = parts.h1.filter((el) => !inNoise(el));
+  if (h1.length === 1 && size(textOf(h1[0]!)) >= 4) return h1[0];
+  return undefined;
+}

@@ -1,0 +1,79 @@
+// Byline parsing: names out of English and Chinese credit lines, with the job titles, places and
+// photo credits around them left out.
+import { describe, expect, it } from 'vitest';
+import { chineseNames, englishNames, isHanName, isLatinName, lineCredits } from '../../src/metadata/author.js';
+
+describe('englishNames', () => {
+  it.each([
+    ['By Marisol Okafor, Staff Writer', ['Marisol Okafor']],
+    ['By Tomas Reyna, Meridian Press Writer', ['Tomas Reyna']],
+    ['by Priya Raman · May 23, 2023', ['Priya Raman']],
+    ['By Jane Doe and John Roe', ['Jane Doe', 'John Roe']],
+    ['By Jane Doe, John Roe & Ana de la Cruz', ['Jane Doe', 'John Roe', 'Ana de la Cruz']],
+    ['Written by J. R. Smith | Updated 5 min ago', ['J. R. Smith']],
+    ['By Rodney Jefferson -', ['Rodney Jefferson']],
+    ['By Richard Black\u2063Environment correspondent, BBC News', ['Richard Black']],
+    ['By METRO REPORTER', []],
+    ['By Associated Press', []],
+    ['By admin', []],
+  ])('%s → %j', (input, expected) => {
+    expect(englishNames(input)).toEqual(expected);
+  });
+
+  it('knows a name from a job title', () => {
+    expect(isLatinName('Marisol Okafor')).toBe(true);
+    expect(isLatinName('Staff Writer')).toBe(false);
+    expect(isLatinName('Marisol')).toBe(false);
+  });
+});
+
+describe('chineseNames', () => {
+  it.each([
+    ['记者 周晓岚', ['周晓岚']],
+    ['记者 陈思远 通讯员 刘敏', ['陈思远']],
+    ['記者林冠宇／宜蘭報導', ['林冠宇']],
+    ['本报记者 张三 李四', ['张三', '李四']],
+    ['记者王五报道', ['王五']],
+    ['欧阳明远', ['欧阳明远']],
+    ['记者 方毅 摄', []],
+    ['（記者林冠宇攝）', []],
+    ['记者从桐溪市公安局交通警察支队获悉', []],
+    ['记者采访时称', []],
+  ])('%s → %j', (input, expected) => {
+    expect(chineseNames(input)).toEqual(expected);
+  });
+
+  it('takes a common surname plus one or two characters for a name', () => {
+    expect(isHanName('陈思远')).toBe(true);
+    expect(isHanName('通讯员')).toBe(false);
+    expect(isHanName('海川财经')).toBe(false);
+    expect(isHanName('阿卜杜勒·卡迪尔')).toBe(true);
+  });
+});
+
+describe('lineCredits', () => {
+  it('reads reporter, source and editor from one Chinese byline', () => {
+    expect(lineCredits('发布时间：2023-08-14 09:32 来源：桐溪晚报 作者：记者 陈思远 通讯员 刘敏')).toEqual([
+      { kind: 'byline', names: ['陈思远'] },
+      { kind: 'source', names: ['桐溪晚报'] },
+    ]);
+    expect(lineCredits('2023年07月28日 10:15　来源：\u2063澜川日报\u2063　记者 周晓岚')).toEqual([
+      { kind: 'byline', names: ['周晓岚'] },
+      { kind: 'source', names: ['澜川日报'] },
+    ]);
+    expect(lineCredits('编辑：李明')).toEqual([{ kind: 'editor', names: ['李明'] }]);
+  });
+
+  it('never takes the responsible editor, an empty source or a "from the web" source', () => {
+    expect(lineCredits('责任编辑：赵晓琳')).toEqual([]);
+    expect(lineCredits('来源： 作者：')).toEqual([]);
+    expect(lineCredits('来源：网络')).toEqual([]);
+    expect(lineCredits('（来源：新华社）')).toEqual([{ kind: 'source', names: ['新华社'] }]);
+  });
+
+  it('needs "By" unless the line is marked as a byline', () => {
+    expect(lineCredits('GENEVRA PITTMAN, Reuters')).toEqual([]);
+    expect(lineCredits('GENEVRA PITTMAN, Reuters', true)).toEqual([{ kind: 'byline', names: ['GENEVRA PITTMAN'] }]);
+    expect(lineCredits('Photo by Jane Doe')).toEqual([]);
+  });
+});
