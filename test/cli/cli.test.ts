@@ -66,7 +66,7 @@ describe('cedst extract', () => {
     const r = cedst(['extract', EN, '--format', 'json']);
     expect(r.status).toBe(0);
     const result = JSON.parse(r.stdout) as Extraction;
-    expect(Object.keys(result).sort()).toEqual(['lang', 'method', 'paragraphs', 'text', 'threshold', 'title']);
+    expect(Object.keys(result).sort()).toEqual(['author', 'blocks', 'date', 'description', 'image', 'lang', 'method', 'paragraphs', 'siteName', 'text', 'threshold', 'title', 'url']);
     expect(result.lang).toBe('en');
     expect(result.text).toBe(result.paragraphs.join('\n'));
   });

@@ -23,7 +23,8 @@ describe('extract (cedst)', () => {
     const r = extract(PAGE);
     expect(r.method).toBe('cedst');
     expect(r.lang).toBe('en');
-    expect(r.title).toBe('Harbor bridge reopens - Daily Example');
+    // The metadata title: the <title> without its site part.
+    expect(r.title).toBe('Harbor bridge reopens');
     expect(r.paragraphs).toHaveLength(5);
     expect(r.paragraphs[0]).toMatch(/^The harbor bridge reopened on Monday/);
     expect(r.paragraphs[4]).toMatch(/^Traffic on the bridge returned/);

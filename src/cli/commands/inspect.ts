@@ -1,9 +1,11 @@
 // `cedst inspect <file>`: the evidence behind every decision.
+import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { extract } from '../../index.js';
 import { readPage } from '../../io/read.js';
 import { optionsFrom, withMethodOptions, type MethodFlags, type Out } from '../common.js';
 import { inspectTable } from '../inspect-table.js';
+import { buildReport } from '../report/report.js';
 
 export function registerInspect(program: Command, out: Out): void {
   withMethodOptions(
@@ -12,8 +14,22 @@ export function registerInspect(program: Command, out: Out): void {
       .argument('<file>', 'HTML file, or - for stdin'),
   )
     .option('--json', 'print the full evidence as JSON')
-    .action(async (file: string, flags: MethodFlags & { json?: boolean }) => {
+    .option('--report <out.html>', 'write a self-contained HTML report (chart, coloured units, topics) to a file, or - for stdout')
+    .action(async (file: string, flags: MethodFlags & { json?: boolean; report?: string }) => {
       const result = extract(await readPage(file), optionsFrom(flags, true));
+      if (flags.report !== undefined) {
+        const html = buildReport(result, file === '-' ? 'stdin' : file);
+        if (flags.report === '-') return out(html);
+        try {
+          await writeFile(flags.report, html);
+        } catch (err) {
+          const code = (err as NodeJS.ErrnoException).code;
+          const why = code === 'ENOENT' ? 'no such directory' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (err as Error).message;
+          throw new Error(`cannot write report ${flags.report}: ${why}`);
+        }
+        process.stderr.write(`cedst: report written to ${flags.report}\n`);
+        return;
+      }
       out(flags.json ? JSON.stringify(result, null, 2) + '\n' : inspectTable(result, process.stdout.columns || 120));
     });
 }

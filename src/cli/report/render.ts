@@ -1,0 +1,169 @@
+// The report's renderer. It runs in the browser: report.ts embeds its source with
+// Function.prototype.toString, so it must stay self-contained (no imports or outer variables at run
+// time; the type import below is erased). Page text only ever reaches the DOM through textContent
+// and attribute values, never through markup, so no page can inject script into its report.
+import type { ReportData } from './data.js';
+
+export function renderReport(data: ReportData): void {
+  const SVG = 'http://www.w3.org/2000/svg';
+  const doc = document;
+  const units = data.units;
+  const n = units.length;
+  const fmt = (v: number) => v.toFixed(3);
+
+  function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: string): HTMLElementTagNameMap[K] {
+    const e = doc.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function svg(tag: string, attrs: Record<string, string | number>, text?: string): SVGElement {
+    const e = doc.createElementNS(SVG, tag) as SVGElement;
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  const byId = (id: string) => doc.getElementById(id)!;
+
+  // Colour of a fused news mass: a light sequential scale, dark text stays readable on every step.
+  const STOPS: [number, number, number][] = [[250, 250, 246], [240, 244, 196], [206, 234, 160], [160, 214, 146], [104, 190, 128]];
+  function colour(v: number): string {
+    const x = Math.min(1, Math.max(0, v)) * (STOPS.length - 1);
+    const i = Math.min(STOPS.length - 2, Math.floor(x));
+    const f = x - i;
+    const a = STOPS[i]!;
+    const b = STOPS[i + 1]!;
+    return `rgb(${[0, 1, 2].map((k) => Math.round(a[k]! + (b[k]! - a[k]!) * f)).join(',')})`;
+  }
+
+  // Header: what ran and what it decided.
+  const kept = units.filter((u) => u.content).length;
+  const sources = Array.from(new Set(units.flatMap((u) => Object.keys(u.masses))));
+  byId('title').textContent = data.title || '(page without a title)';
+  const facts: [string, string][] = [
+    ['method', data.method],
+    ['language', data.lang],
+    ['threshold t*', fmt(data.threshold)],
+    ['units', String(n)],
+    ['content units', String(kept)],
+    ['topics', String(data.topics.length)],
+    ['evidence sources', sources.join(', ') || '—'],
+  ];
+  if (data.source) facts.unshift(['page', data.source]);
+  const dl = byId('facts');
+  for (const [k, v] of facts) {
+    dl.append(el('dt', '', k), el('dd', '', v));
+  }
+  for (const w of data.warnings) byId('warnings').append(el('p', 'warning', w));
+
+  // The chart (the CEDST paper's Fig. 4): fused m({news}) per unit before and after smoothing,
+  // with the Otsu threshold t*.
+  const W = 1000;
+  const H = 320;
+  const L = 52;
+  const R = 16;
+  const T = 14;
+  const B = 50;
+  const px = (i: number) => L + (n > 1 ? i / (n - 1) : 0.5) * (W - L - R);
+  const py = (v: number) => T + (1 - Math.min(1, Math.max(0, v))) * (H - T - B);
+  const chart = svg('svg', { id: 'chart', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': 'fusion values per unit before and after smoothing, with the threshold' });
+  chart.append(svg('rect', { class: 'plot', x: L, y: T, width: W - L - R, height: H - T - B }));
+  for (const v of [0, 0.25, 0.5, 0.75, 1]) {
+    chart.append(svg('line', { class: 'grid', x1: L, x2: W - R, y1: py(v), y2: py(v) }));
+    chart.append(svg('text', { class: 'tick', x: L - 6, y: py(v) + 4, 'text-anchor': 'end' }, String(v)));
+  }
+  // x ticks every 1, 2 or 5 × 10^k units, about ten of them.
+  const raw = Math.max(1, n / 10);
+  const pow = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * pow).find((s) => s >= raw)!;
+  for (let i = 0; i < n; i += step) {
+    chart.append(svg('line', { class: 'axis', x1: px(i), x2: px(i), y1: H - B, y2: H - B + 5 }));
+    chart.append(svg('text', { class: 'tick', x: px(i), y: H - B + 18, 'text-anchor': 'middle' }, String(i)));
+  }
+  chart.append(svg('line', { class: 'axis', x1: L, x2: W - R, y1: H - B, y2: H - B }));
+  chart.append(svg('line', { class: 'axis', x1: L, x2: L, y1: T, y2: H - B }));
+  chart.append(svg('text', { class: 'label', x: (L + W - R) / 2, y: H - 8, 'text-anchor': 'middle' }, 'unit index'));
+  chart.append(svg('text', { class: 'label', x: 14, y: (T + H - B) / 2, 'text-anchor': 'middle', transform: `rotate(-90 14 ${(T + H - B) / 2})` }, 'm({news})'));
+  // The kept units as a band along the x axis.
+  const band = svg('g', { class: 'kept-band' });
+  const slot = n > 1 ? (W - L - R) / (n - 1) : W - L - R;
+  units.forEach((u, i) => {
+    if (u.content) band.append(svg('rect', { x: px(i) - slot / 2, y: H - B - 6, width: Math.max(1, slot), height: 6 }));
+  });
+  chart.append(band);
+  const points = (values: number[]) => values.map((v, i) => `${px(i).toFixed(2)},${py(v).toFixed(2)}`).join(' ');
+  chart.append(svg('polyline', { class: 'series-fused', points: points(units.map((u) => u.fused.news)) }));
+  chart.append(svg('polyline', { class: 'series-smoothed', points: points(units.map((u) => u.smoothed)) }));
+  chart.append(svg('line', { class: 'threshold', x1: L, x2: W - R, y1: py(data.threshold), y2: py(data.threshold) }));
+  chart.append(svg('text', { class: 'threshold-label', x: W - R - 4, y: py(data.threshold) - 5, 'text-anchor': 'end' }, `t* = ${fmt(data.threshold)}`));
+  const cursor = svg('line', { class: 'cursor', x1: 0, x2: 0, y1: T, y2: H - B, visibility: 'hidden' });
+  chart.append(cursor);
+  byId('chart-box').append(chart);
+
+  // Hovering the chart names the unit under the pointer; a click goes to it.
+  const readout = byId('readout');
+  const unitAt = (ev: MouseEvent): number => {
+    const box = chart.getBoundingClientRect();
+    const x = ((ev.clientX - box.left) / box.width) * W;
+    return n > 1 ? Math.round(((x - L) / (W - L - R)) * (n - 1)) : 0;
+  };
+  chart.addEventListener('mousemove', (ev) => {
+    const i = unitAt(ev);
+    const u = units[i];
+    if (!u) return;
+    cursor.setAttribute('x1', String(px(i)));
+    cursor.setAttribute('x2', String(px(i)));
+    cursor.setAttribute('visibility', 'visible');
+    readout.textContent = `unit ${u.index}: fused ${fmt(u.fused.news)}, smoothed ${fmt(u.smoothed)}${u.content ? ', kept' : ''} · ${u.text.slice(0, 80)}`;
+  });
+  // The unit's id as the fragment: the page scrolls to it and pins its evidence open (CSS :target).
+  chart.addEventListener('click', (ev) => {
+    if (units[unitAt(ev)]) location.hash = `u${unitAt(ev)}`;
+  });
+
+  // The units in reading order, coloured by fused news mass, each with its evidence on hover.
+  const list = byId('units');
+  units.forEach((u, i) => {
+    const row = el('div', u.content ? 'unit kept' : 'unit');
+    row.id = `u${i}`;
+    row.style.background = colour(u.fused.news);
+    row.append(el('span', 'idx', String(u.index)), el('span', 'text', u.text));
+    const tip = el('div', 'tip');
+    tip.append(el('div', 'tip-path', `${u.path} · ${u.words} words, ${u.linkWords} in links`));
+    const table = el('table');
+    const head = el('tr');
+    for (const c of ['source', 'h', 'm(N)', 'm(¬N)', 'm(Θ)']) head.append(el('th', '', c));
+    table.append(head);
+    const line = (name: string, h: string, m: { news: number; notNews: number; theta: number }, cls: string) => {
+      const tr = el('tr', cls);
+      for (const c of [name, h, fmt(m.news), fmt(m.notNews), fmt(m.theta)]) tr.append(el('td', '', c));
+      table.append(tr);
+    };
+    for (const [name, m] of Object.entries(u.masses)) line(name, name in u.h ? fmt(u.h[name]!) : '—', m, 'source');
+    line('fused', '', u.fused, 'fused');
+    tip.append(table);
+    tip.append(el('div', 'tip-smoothed', `smoothed ${fmt(u.smoothed)} ${u.smoothed >= data.threshold - 1e-12 ? '≥' : '<'} t* ${fmt(data.threshold)}: ${u.content ? 'content' : 'not content'}`));
+    row.append(tip);
+    list.append(row);
+  });
+
+  // The colour legend: a gradient over [0, 1].
+  const scale = byId('scale');
+  const stops = Array.from({ length: 11 }, (_, k) => `${colour(k / 10)} ${k * 10}%`).join(', ');
+  const bar = el('span', 'scale-bar');
+  bar.style.background = `linear-gradient(to right, ${stops})`;
+  scale.append(el('span', '', 'fused m({news}): 0'), bar, el('span', '', '1'));
+
+  // Topics, heaviest first.
+  const topics = byId('topics');
+  data.topics.forEach((t, i) => {
+    const tr = el('tr');
+    tr.append(el('td', 'num', String(i + 1)), el('td', 'num', fmt(t.weight)));
+    const kw = el('td', 'keywords');
+    for (const k of t.keywords) kw.append(el('span', 'kw', k), doc.createTextNode(' '));
+    tr.append(kw);
+    topics.append(tr);
+  });
+  if (data.topics.length === 0) byId('topics-empty').hidden = false;
+  doc.documentElement.setAttribute('data-rendered', String(n));
+}

@@ -1,0 +1,62 @@
+// `cedst inspect --report`: one self-contained HTML file (inline CSS, script and SVG, no network)
+// that shows the fusion values before and after smoothing with t*, every unit coloured by its
+// fused news mass with its evidence on hover, and the topics.
+import type { Extraction } from '../../types.js';
+import { escapeHtml } from '../../io/format/html.js';
+import { reportData } from './data.js';
+import { renderReport } from './render.js';
+import { REPORT_CSS } from './style.js';
+
+/** JSON that is safe inside a <script> element: no `<` (so no `</script>` or `<!--`), no `>` or
+ *  `&`, and no U+2028/2029, which older JavaScript parsers take for line ends. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+
+/** The renderer's source, run inline; it must not be able to close its own script element. */
+const RENDERER = renderReport.toString();
+
+export function buildReport(result: Extraction, source = ''): string {
+  if (/<\/script|<!--/i.test(RENDERER)) throw new Error('report renderer source contains </script or <!--');
+  const data = reportData(result, source);
+  return `<!DOCTYPE html>
+<html lang="${escapeHtml(data.lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<title>cedst report: ${escapeHtml(data.title || source || 'page')}</title>
+<style>${REPORT_CSS}</style>
+</head>
+<body>
+<header>
+<p class="kicker">cedst inspect report</p>
+<h1 id="title"></h1>
+<dl id="facts"></dl>
+<div id="warnings"></div>
+</header>
+<noscript><p class="warning">This report draws its chart, units and topics with JavaScript; please enable it.</p></noscript>
+<section id="fusion">
+<h2>Fusion values per unit</h2>
+<p class="note">Fused m({news}) of every unit before smoothing, after Gaussian smoothing, and the Otsu threshold t*; the green band marks the units kept as content.</p>
+<div id="chart-box"></div>
+<p class="legend"><span class="key key-fused"></span> fused m({news}) <span class="key key-smoothed"></span> smoothed <span class="key key-threshold"></span> threshold t* <span class="key key-kept"></span> kept</p>
+<p id="readout" class="note">Point at the chart to read a unit; click to go to it and pin its evidence (the link <code>#u&lt;index&gt;</code> does the same).</p>
+</section>
+<section id="units-section">
+<h2>Units in reading order</h2>
+<p class="note">Background: fused news mass. A bar on the left: kept as content. Point at a unit for the masses of every evidence source.</p>
+<p id="scale"></p>
+<div id="units"></div>
+</section>
+<section id="topics-section">
+<h2>Topics</h2>
+<p id="topics-empty" class="note" hidden>No topics: the method does not use the topic feature, or the page has none.</p>
+<table id="topics-table"><thead><tr><th>#</th><th>weight</th><th>keywords</th></tr></thead><tbody id="topics"></tbody></table>
+</section>
+<script type="application/json" id="cedst-data">${scriptJson(data)}</script>
+<script>(${RENDERER})(JSON.parse(document.getElementById('cedst-data').textContent));</script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,51 @@
+// The report's stylesheet, inlined so that the file needs nothing from the network.
+export const REPORT_CSS = `
+:root { color-scheme: light; --ink: #1f2328; --muted: #59636e; --line: #d0d7de; }
+* { box-sizing: border-box; }
+body { margin: 0 auto; max-width: 1100px; padding: 20px 28px 60px; font: 14px/1.5 system-ui, -apple-system, "Segoe UI", "Noto Sans", "Noto Sans CJK SC", sans-serif; color: var(--ink); background: #fff; }
+h1 { font-size: 22px; margin: 0 0 8px; }
+h2 { font-size: 17px; margin: 28px 0 6px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
+.kicker { margin: 0; color: var(--muted); font-size: 12px; text-transform: uppercase; letter-spacing: .06em; }
+.note { color: var(--muted); margin: 4px 0 8px; }
+.warning { background: #fff4e5; border: 1px solid #f0b429; padding: 6px 10px; margin: 8px 0; }
+#facts { display: grid; grid-template-columns: max-content 1fr max-content 1fr; gap: 2px 14px; margin: 0; }
+#facts dt { color: var(--muted); }
+#facts dd { margin: 0; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+#chart-box svg { width: 100%; height: auto; display: block; }
+#chart .plot { fill: #fcfcfd; stroke: none; }
+#chart .grid { stroke: #e6e9ed; }
+#chart .axis { stroke: #57606a; }
+#chart .tick { font-size: 11px; fill: var(--muted); }
+#chart .label { font-size: 12px; fill: var(--ink); }
+#chart .series-fused { fill: none; stroke: #8c959f; stroke-width: 1; stroke-linejoin: round; }
+#chart .series-smoothed { fill: none; stroke: #0969da; stroke-width: 2; stroke-linejoin: round; }
+#chart .threshold { stroke: #cf222e; stroke-width: 1.5; stroke-dasharray: 6 4; }
+#chart .threshold-label { font-size: 12px; fill: #cf222e; }
+#chart .kept-band rect { fill: #2da44e; }
+#chart .cursor { stroke: #6e7781; stroke-dasharray: 2 2; }
+.legend .key { display: inline-block; width: 22px; height: 0; vertical-align: middle; margin: 0 4px 0 14px; border-top: 2px solid; }
+.legend .key-fused { border-top: 1px solid #8c959f; }
+.legend .key-smoothed { border-color: #0969da; }
+.legend .key-threshold { border-top: 2px dashed #cf222e; }
+.legend .key-kept { border-top: 6px solid #2da44e; }
+#scale { display: flex; align-items: center; gap: 8px; color: var(--muted); }
+.scale-bar { display: inline-block; width: 240px; height: 14px; border: 1px solid var(--line); }
+#units { border-top: 1px solid var(--line); }
+.unit { position: relative; display: flex; gap: 10px; padding: 3px 8px 3px 12px; border-bottom: 1px solid #eef0f2; border-left: 6px solid transparent; }
+.unit.kept { border-left-color: #2da44e; }
+.unit:hover { outline: 2px solid #0969da; outline-offset: -2px; z-index: 2; }
+.unit .idx { flex: 0 0 3.2em; text-align: right; color: var(--muted); font-variant-numeric: tabular-nums; }
+.unit .text { white-space: pre-wrap; overflow-wrap: anywhere; }
+.unit .tip { display: none; position: absolute; left: 4em; top: 100%; z-index: 10; background: #fff; border: 1px solid #8c959f; box-shadow: 0 4px 14px rgba(0,0,0,.18); padding: 6px 8px; min-width: 340px; font-size: 12px; }
+.unit:hover .tip, .unit:target .tip { display: block; }
+.unit:target { outline: 2px solid #cf222e; outline-offset: -2px; z-index: 3; }
+.tip table { border-collapse: collapse; margin: 4px 0; font-variant-numeric: tabular-nums; }
+.tip th, .tip td { padding: 1px 8px; text-align: right; border-bottom: 1px solid #eef0f2; }
+.tip th:first-child, .tip td:first-child { text-align: left; }
+.tip tr.fused td { font-weight: 600; }
+.tip-path { color: var(--muted); overflow-wrap: anywhere; }
+#topics-table { border-collapse: collapse; width: 100%; }
+#topics-table th, #topics-table td { text-align: left; padding: 3px 8px; border-bottom: 1px solid #eef0f2; vertical-align: top; }
+#topics-table .num { text-align: right; font-variant-numeric: tabular-nums; width: 4em; }
+.kw { display: inline-block; background: #ddf4ff; border-radius: 10px; padding: 0 8px; margin: 1px 0; }
+`;

@@ -1,0 +1,269 @@
+// The article's structure, read off the DOM elements of its content units: headings, list items,
+// quotes, code, tables, captions and paragraphs, each with its links. Output formats (markdown,
+// html) render these plain values; the elements themselves never leave this file.
+import type { Block, BlockLink, TextUnit } from '../types.js';
+import { BLOCK_TAGS, SKIP_TAGS } from './tags.js';
+
+const ELEMENT = 1;
+
+function tagOf(el: Element): string {
+  return (el.localName || el.nodeName).toLowerCase();
+}
+
+const LISTS = new Set(['ul', 'ol', 'menu', 'dir']);
+const CELLS = new Set(['td', 'th']);
+const CAPTIONS = new Set(['figcaption', 'caption']);
+
+/** Link schemes kept in the output; anything else (javascript:, data:, vbscript:…) is dropped so
+ *  that an html or markdown rendering cannot carry script from the page. */
+const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:', 'ftp:']);
+
+function squash(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+/** The page's base URL: `<base href>` (resolved against the canonical link when relative), else
+ *  the canonical link. Undefined when the page names neither as an absolute http(s) URL. */
+export function documentBaseUrl(doc: Document): string | undefined {
+  const absolute = (href: string | null | undefined, base?: string): string | undefined => {
+    if (!href) return undefined;
+    try {
+      const url = new URL(href.trim(), base);
+      return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  let canonical: string | undefined;
+  for (const link of Array.from(doc.querySelectorAll('link[href]'))) {
+    const rel = (link.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
+    if (rel.includes('canonical')) {
+      canonical = absolute(link.getAttribute('href'));
+      if (canonical) break;
+    }
+  }
+  const base = doc.querySelector('base[href]')?.getAttribute('href');
+  return absolute(base, canonical) ?? canonical;
+}
+
+/** Resolve an href; undefined for placeholders (`#`, fragments) and unsafe schemes. */
+export function resolveHref(href: string, baseUrl?: string): string | undefined {
+  const raw = href.trim();
+  if (!raw || raw.startsWith('#')) return undefined;
+  try {
+    const url = new URL(raw, baseUrl);
+    return SAFE_SCHEMES.has(url.protocol) ? url.href : undefined;
+  } catch {
+    // Relative with no base: keep it as written unless it names a scheme.
+    return /^[a-z][a-z0-9+.-]*:/i.test(raw) ? undefined : raw;
+  }
+}
+
+/** The `<a href>`s in the unit's own inline content: nested blocks are units of their own. */
+export function unitLinks(element: Element, baseUrl?: string): BlockLink[] {
+  const links: BlockLink[] = [];
+  const stack: Element[] = [];
+  // Children pushed in reverse so that links come out in document order; iterative so that no
+  // nesting depth overflows the stack.
+  const pushChildren = (el: Element) => {
+    const kids = Array.from(el.childNodes).filter((n) => n.nodeType === ELEMENT) as Element[];
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+  };
+  pushChildren(element);
+  while (stack.length) {
+    const el = stack.pop()!;
+    const tag = tagOf(el);
+    if (SKIP_TAGS.has(tag) || BLOCK_TAGS.has(tag)) continue;
+    if (tag === 'a') {
+      const href = resolveHref(el.getAttribute('href') ?? '', baseUrl);
+      const text = squash(el.textContent ?? '');
+      if (href && text) {
+        links.push({ text, href });
+        continue;
+      }
+    }
+    pushChildren(el);
+  }
+  return links;
+}
+
+/** What a block needs to know about an element and its ancestors. */
+interface Context {
+  /** Nearest `<pre>`. */
+  pre: Element | null;
+  /** Inside a `<blockquote>`. */
+  quote: boolean;
+  /** How many lists (ul, ol…) enclose it. */
+  lists: number;
+  /** Nearest `<table>`, and its `<tr>` and `<thead>` that enclose the element. */
+  table: Element | null;
+  row: Element | null;
+  head: boolean;
+}
+
+const NO_CONTEXT: Context = { pre: null, quote: false, lists: 0, table: null, row: null, head: false };
+
+/** Contexts computed once per element from its parent's, so that a page nested 100,000 deep costs
+ *  linear time, not depth × units; iterative, so that no depth overflows the stack. */
+class Contexts {
+  private readonly memo = new Map<Element, Context>();
+
+  of(el: Element | null): Context {
+    const path: Element[] = [];
+    let base = NO_CONTEXT;
+    for (let e = el; e; e = e.parentElement) {
+      const known = this.memo.get(e);
+      if (known) {
+        base = known;
+        break;
+      }
+      path.push(e);
+    }
+    for (let i = path.length - 1; i >= 0; i--) {
+      const e = path[i]!;
+      const tag = tagOf(e);
+      const c: Context = { ...base };
+      if (tag === 'pre') c.pre = e;
+      else if (tag === 'blockquote') c.quote = true;
+      else if (LISTS.has(tag)) c.lists++;
+      else if (tag === 'table') Object.assign(c, { table: e, row: null, head: false });
+      else if (tag === 'tr') c.row = e;
+      else if (tag === 'thead') c.head = true;
+      this.memo.set(e, c);
+      base = c;
+    }
+    return base;
+  }
+}
+
+/** Tables that hold another table: nested tables lay out a page, the others hold data. */
+function layoutTables(doc: Document | null | undefined, contexts: Contexts): Set<Element> {
+  const outer = new Set<Element>();
+  for (const t of Array.from(doc?.querySelectorAll('table') ?? [])) {
+    const around = contexts.of(t.parentElement).table;
+    if (around) outer.add(around);
+  }
+  return outer;
+}
+
+/** 1-based numbers of the items of an `<ol>`, honouring `start` and `value` attributes. */
+function itemNumbers(list: Element): Map<Element, number> {
+  const numbers = new Map<Element, number>();
+  const start = Number.parseInt(list.getAttribute('start') ?? '', 10);
+  let n = Number.isFinite(start) ? start - 1 : 0;
+  for (const li of Array.from(list.children)) {
+    if (tagOf(li) !== 'li') continue;
+    const v = Number.parseInt(li.getAttribute('value') ?? '', 10);
+    n = Number.isFinite(v) ? v : n + 1;
+    numbers.set(li, n);
+  }
+  return numbers;
+}
+
+type Classified =
+  | { kind: 'cell'; table: Element; row: Element | null; head: boolean }
+  | { kind: 'code'; pre: Element }
+  | { kind: 'block'; block: Omit<Block, 'text' | 'links'> };
+
+interface Classifier {
+  contexts: Contexts;
+  layout: Set<Element>;
+  numbers: Map<Element, Map<Element, number>>;
+}
+
+function classify(el: Element, k: Classifier): Classified {
+  const tag = tagOf(el);
+  const c = k.contexts.of(el);
+  if (c.pre) return { kind: 'code', pre: c.pre };
+  if (/^h[1-6]$/.test(tag)) return { kind: 'block', block: { kind: 'heading', level: Number(tag[1]) } };
+  if (CAPTIONS.has(tag)) return { kind: 'block', block: { kind: 'caption' } };
+  if (CELLS.has(tag) && c.table && !k.layout.has(c.table)) return { kind: 'cell', table: c.table, row: c.row, head: tag === 'th' || c.head };
+  const li = tag === 'li' ? el : el.parentElement && tagOf(el.parentElement) === 'li' ? el.parentElement : null;
+  if (li) {
+    const list = li.parentElement;
+    const ordered = list !== null && tagOf(list) === 'ol';
+    const block: Omit<Block, 'text' | 'links'> = { kind: 'list-item', level: Math.max(1, k.contexts.of(li).lists), ordered };
+    if (ordered) {
+      let numbers = k.numbers.get(list);
+      if (!numbers) k.numbers.set(list, (numbers = itemNumbers(list)));
+      block.number = numbers.get(li) ?? 1;
+    }
+    return { kind: 'block', block };
+  }
+  if (c.quote) return { kind: 'block', block: { kind: 'quote' } };
+  return { kind: 'block', block: { kind: 'paragraph' } };
+}
+
+function withLinks(block: Block, links: BlockLink[]): Block {
+  if (links.length) block.links = links;
+  return block;
+}
+
+interface TableBuilder {
+  table: Element;
+  rows: { row: Element | null; cells: string[]; head: boolean }[];
+  links: BlockLink[];
+}
+
+function finishTable(t: TableBuilder): Block {
+  const rows = t.rows.map((r) => r.cells);
+  const text = rows.map((r) => r.join('\t')).join('\n');
+  // One lone cell is a table only in the markup: read it as a paragraph.
+  if (rows.length === 1 && rows[0]!.length === 1) return withLinks({ kind: 'paragraph', text }, t.links);
+  let headerRows = 0;
+  while (headerRows < t.rows.length && t.rows[headerRows]!.head) headerRows++;
+  return withLinks({ kind: 'table', text, rows, headerRows }, t.links);
+}
+
+/** The blocks of an article from its content units, in order. Consecutive cells of one data table
+ *  become one `table` block; a `<pre>` split over several units becomes one `code` block. */
+export function articleBlocks(units: readonly TextUnit[], baseUrl?: string): Block[] {
+  const blocks: Block[] = [];
+  const contexts = new Contexts();
+  const classifier: Classifier = { contexts, layout: layoutTables(units.find((u) => u.element)?.element.ownerDocument, contexts), numbers: new Map() };
+  let table: TableBuilder | null = null;
+  let lastPre: Element | null = null;
+  const flush = () => {
+    if (table) blocks.push(finishTable(table));
+    table = null;
+  };
+
+  for (const unit of units) {
+    // Text outside any element (a bare fragment's root unit) can only be a paragraph.
+    if (!unit.element) {
+      flush();
+      blocks.push({ kind: 'paragraph', text: unit.text });
+      continue;
+    }
+    const c = classify(unit.element, classifier);
+    const links = unitLinks(unit.element, baseUrl);
+    if (c.kind === 'cell') {
+      if (table && table.table !== c.table) flush();
+      table ??= { table: c.table, rows: [], links: [] };
+      const last = table.rows.at(-1);
+      // A row is the cells that share a <tr>; a cell outside any <tr> is a row of its own.
+      if (last && c.row !== null && last.row === c.row) {
+        last.cells.push(unit.text);
+        last.head &&= c.head;
+      } else {
+        table.rows.push({ row: c.row, cells: [unit.text], head: c.head });
+      }
+      table.links.push(...links);
+      lastPre = null;
+      continue;
+    }
+    flush();
+    if (c.kind === 'code') {
+      if (c.pre === lastPre) continue;
+      lastPre = c.pre;
+      // A unit's text has its whitespace collapsed; code needs the source's.
+      const text = (c.pre.textContent ?? '').replace(/^\n/, '').replace(/\s+$/, '');
+      blocks.push(withLinks({ kind: 'code', text }, unitLinks(c.pre, baseUrl)));
+      continue;
+    }
+    lastPre = null;
+    blocks.push(withLinks({ ...c.block, text: unit.text }, links));
+  }
+  flush();
+  return blocks;
+}

@@ -1,0 +1,58 @@
+// What the structured formats share: the article's blocks (or plain paragraphs when the method
+// has no DOM units), the byline, and a block's text cut into plain runs and links.
+import type { Block, BlockLink, Extraction } from '../../types.js';
+
+/** The blocks to render under the title: `result.blocks`, or one paragraph per entry of
+ *  `result.paragraphs`. A heading that repeats the title (the kept headline) is left out, since
+ *  the formats print the title already. */
+export function blocksOf(result: Extraction): Block[] {
+  const blocks: Block[] = result.blocks ?? result.paragraphs.map((text) => ({ kind: 'paragraph', text }));
+  return result.title ? blocks.filter((b) => !(b.kind === 'heading' && b.text === result.title)) : blocks;
+}
+
+/** "author · date · site", from whichever of them the extraction carries; empty when none. */
+export function bylineOf(result: Extraction): string {
+  return [result.author, result.date, result.siteName]
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    .map((v) => v.trim())
+    .join(' · ');
+}
+
+export interface Run {
+  text: string;
+  href?: string;
+}
+
+/** Cut `text` into runs, turning each link's first occurrence after the previous link into a
+ *  linked run. Links whose text is not found (rare: text normalised differently) are left out. */
+export function linkRuns(text: string, links: readonly BlockLink[] | undefined): Run[] {
+  return takeLinks(text, [...(links ?? [])], false);
+}
+
+/** Like `linkRuns`, but links are taken from the front of `queue` (and removed from it) only while
+ *  they are found in `text`: the cells of a table share one list of links, in order. */
+export function takeLinks(text: string, queue: BlockLink[], stopAtMissing = true): Run[] {
+  const runs: Run[] = [];
+  let at = 0;
+  while (queue.length) {
+    const link = queue[0]!;
+    const i = link.text ? text.indexOf(link.text, at) : -1;
+    if (i < 0) {
+      if (stopAtMissing) break;
+      queue.shift();
+      continue;
+    }
+    queue.shift();
+    if (i > at) runs.push({ text: text.slice(at, i) });
+    runs.push({ text: link.text, href: link.href });
+    at = i + link.text.length;
+  }
+  if (at < text.length || runs.length === 0) runs.push({ text: text.slice(at) });
+  return runs;
+}
+
+/** Clamp list levels so that no item is nested more than one level below the previous one. */
+export function listLevels(items: readonly Block[]): number[] {
+  let prev = 0;
+  return items.map((b) => (prev = Math.max(1, Math.min(b.level ?? 1, prev + 1))));
+}

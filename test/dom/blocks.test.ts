@@ -1,0 +1,109 @@
+// Blocks read off hand-written DOMs, every unit taken as content.
+import { describe, expect, it } from 'vitest';
+import { articleBlocks, documentBaseUrl, resolveHref } from '../../src/dom/blocks.js';
+import { parseDocument } from '../../src/dom/parse.js';
+import { collectUnits } from '../../src/dom/units.js';
+
+function blocks(html: string, base?: string) {
+  return articleBlocks(collectUnits(parseDocument(html)), base);
+}
+
+describe('articleBlocks', () => {
+  it('reads headings, paragraphs, captions and quotes off the elements', () => {
+    const b = blocks('<body><h1>Title</h1><h3>Sub</h3><p>Para</p><figure><img src="a.jpg"><figcaption>Cap</figcaption></figure><blockquote><p>Q1</p>Q2</blockquote></body>');
+    expect(b).toEqual([
+      { kind: 'heading', level: 1, text: 'Title' },
+      { kind: 'heading', level: 3, text: 'Sub' },
+      { kind: 'paragraph', text: 'Para' },
+      { kind: 'caption', text: 'Cap' },
+      { kind: 'quote', text: 'Q2' },
+      { kind: 'quote', text: 'Q1' },
+    ]);
+  });
+
+  it('gives list items their list type, depth and number', () => {
+    const b = blocks('<body><ol start="4"><li>four</li><li>five<ul><li>inner</li></ul></li><li value="9">nine</li><li><p>ten</p></li></ol><ul><li>dot</li></ul></body>');
+    expect(b).toEqual([
+      { kind: 'list-item', level: 1, ordered: true, number: 4, text: 'four' },
+      { kind: 'list-item', level: 1, ordered: true, number: 5, text: 'five' },
+      { kind: 'list-item', level: 2, ordered: false, text: 'inner' },
+      { kind: 'list-item', level: 1, ordered: true, number: 9, text: 'nine' },
+      // A <p> right inside an <li> is the item's text; the empty <li> itself makes no unit.
+      { kind: 'list-item', level: 1, ordered: true, number: 10, text: 'ten' },
+      { kind: 'list-item', level: 1, ordered: false, text: 'dot' },
+    ]);
+  });
+
+  it('keeps the source whitespace of <pre> as one code block', () => {
+    const b = blocks('<body><pre>\nif (a) {\n  b();\n}\n</pre></body>');
+    expect(b).toEqual([{ kind: 'code', text: 'if (a) {\n  b();\n}' }]);
+  });
+
+  it('groups the consecutive cells of a data table by row, with its header rows', () => {
+    const b = blocks(
+      '<body><p>Before</p><table><thead><tr><th>Name</th><th>Votes</th></tr></thead>' +
+        '<tbody><tr><td>Ada</td><td>12</td></tr><tr><td>Bo</td><td>7</td></tr></tbody></table><p>After</p></body>',
+    );
+    expect(b).toEqual([
+      { kind: 'paragraph', text: 'Before' },
+      { kind: 'table', text: 'Name\tVotes\nAda\t12\nBo\t7', rows: [['Name', 'Votes'], ['Ada', '12'], ['Bo', '7']], headerRows: 1 },
+      { kind: 'paragraph', text: 'After' },
+    ]);
+  });
+
+  it('splits the cells of two adjacent tables and reads a lone cell as a paragraph', () => {
+    const b = blocks('<body><table><tr><th>a</th><td>b</td></tr></table><table><tr><td>c</td></tr></table></body>');
+    expect(b).toEqual([
+      // A row counts as a header row only when all its cells are <th>.
+      { kind: 'table', text: 'a\tb', rows: [['a', 'b']], headerRows: 0 },
+      { kind: 'paragraph', text: 'c' },
+    ]);
+  });
+
+  it('reads the cells of a layout table (one that holds tables) as paragraphs', () => {
+    const b = blocks('<body><table><tr><td>Left column</td><td><table><tr><td>x</td><td>y</td></tr></table></td></tr></table></body>');
+    expect(b[0]).toEqual({ kind: 'paragraph', text: 'Left column' });
+    expect(b[1]).toEqual({ kind: 'table', text: 'x\ty', rows: [['x', 'y']], headerRows: 0 });
+  });
+
+  it('lists the links of the unit itself, resolved, without unsafe or placeholder targets', () => {
+    const b = blocks(
+      '<body><p>See <a href="/a">the <b>report</b></a>, <a href="javascript:alert(1)">this</a>, <a href="#">top</a>, ' +
+        '<a href="mailto:x@y.example">mail</a><span><p>nested <a href="/n">inner</a></p></span></p></body>',
+      'https://news.example/story/1',
+    );
+    expect(b[0]!.links).toEqual([
+      { text: 'the report', href: 'https://news.example/a' },
+      { text: 'mail', href: 'mailto:x@y.example' },
+    ]);
+    expect(b[1]!.links).toEqual([{ text: 'inner', href: 'https://news.example/n' }]);
+  });
+
+  it('reads pages nested thousands deep without recursion', () => {
+    const n = 3000;
+    const lists = blocks('<body>' + '<ul><li>item '.repeat(n) + '</li></ul>'.repeat(n) + '</body>');
+    expect(lists.map((b) => b.level)).toEqual(Array.from({ length: n }, (_, i) => i + 1));
+    const quotes = blocks('<body>' + '<blockquote>q '.repeat(n) + '<pre>  code</pre>' + '</blockquote>'.repeat(n) + '</body>');
+    expect(quotes).toHaveLength(n + 1);
+    expect(quotes.slice(0, n).every((b) => b.kind === 'quote')).toBe(true);
+    expect(quotes[n]).toEqual({ kind: 'code', text: '  code' });
+  });
+
+  it('leaves relative links as written when the page has no base URL', () => {
+    expect(blocks('<p>a <a href="../x?y=1">link</a></p>')[0]!.links).toEqual([{ text: 'link', href: '../x?y=1' }]);
+  });
+});
+
+describe('documentBaseUrl', () => {
+  it('takes <base href> resolved against the canonical link, else the canonical link', () => {
+    expect(documentBaseUrl(parseDocument('<html><head><link rel="canonical" href="https://a.example/news/1"><base href="/static/"></head><body></body></html>'))).toBe('https://a.example/static/');
+    expect(documentBaseUrl(parseDocument('<html><head><link rel="Canonical" href="https://a.example/news/1"></head><body></body></html>'))).toBe('https://a.example/news/1');
+    expect(documentBaseUrl(parseDocument('<html><head><base href="/relative/"></head><body></body></html>'))).toBeUndefined();
+  });
+
+  it('resolveHref drops data: and vbscript: targets', () => {
+    expect(resolveHref('data:text/html,x')).toBeUndefined();
+    expect(resolveHref(' VBScript:x', 'https://a.example/')).toBeUndefined();
+    expect(resolveHref('b/c', 'https://a.example/a/')).toBe('https://a.example/a/b/c');
+  });
+});
