@@ -1,8 +1,9 @@
 // The one options object of the library and the CLI, with its documented defaults.
 // `resolveOptions` merges user input over the defaults and rejects bad values with a clear error.
 import type { MethodName } from './types.js';
+import { KMEANS_INITS, type KMeansInit } from './signal/kmeans.js';
 
-export const METHODS: readonly MethodName[] = ['cedst', 'cedst-nc', 'cedst-tf'];
+export const METHODS: readonly MethodName[] = ['cedst', 'cedst-nc', 'cedst-tf', 'cetr', 'cetr-tm', 'cetr-km', 'ttr', 'coreex'];
 export const LANGS = ['auto', 'en', 'zh'] as const;
 export type LangOption = (typeof LANGS)[number];
 
@@ -42,13 +43,51 @@ export interface ExtractOptions {
     /** Bron–Kerbosch recursion steps before the search stops. Default 200000. */
     maxCliqueSteps: number;
   };
+  /** The CETR family (METHOD.md §2): `cetr-tm`, `cetr-km` and the 2-D `cetr`. */
+  cetr: {
+    /** σ of the Gaussian smoothing of the tag ratios, in lines, with radius ⌈σ⌉; `'std'` takes the
+     *  standard deviation of the page's tag ratios, as the CETR paper does. 0 turns smoothing off.
+     *  Default 1 (measured against `'std'` in docs/RESULTS.md). */
+    sigma: number | 'std';
+    /** `cetr-tm`: a line is content when its smoothed tag ratio ≥ λ·std of the smoothed ratios. Default 1. */
+    lambda: number;
+    /** `cetr-km`, `cetr`: number of k-means clusters k. Default 3. */
+    clusters: number;
+    /** `cetr`: α, the lines ahead whose mean gives the gradient G_l = mean(T'_{l+1..l+α}) − T'_l. Default 3. */
+    alpha: number;
+    /** `cetr-km`, `cetr`: how the k-means centroids start (the paper leaves it open): `farthest`
+     *  (maximin from the lowest value / the origin), `range` (evenly spaced) or `quantile`.
+     *  Default `farthest` (measured in docs/RESULTS.md). */
+    init: KMeansInit;
+    /** Pages with very few lines are cut every this many characters, at the next position outside a tag. Default 65. */
+    lineWidth: number;
+  };
+  /** TTR (METHOD.md §3). */
+  ttr: {
+    /** Lines on each side of the moving mean that smooths the tag ratios. Default 2. */
+    radius: number;
+    /** A line is content when its smoothed tag ratio ≥ λ·std of the smoothed ratios. Default 1. */
+    lambda: number;
+    /** Pages with very few lines are cut every this many characters, as for CETR. Default 65. */
+    lineWidth: number;
+  };
+  /** CoreEx (METHOD.md §4). */
+  coreex: {
+    /** A child joins a node's set S when (textCnt − linkCnt)/textCnt exceeds this. Default 0.9. */
+    textRatio: number;
+    /** Weight of the set's text share in the score; 1 − weight goes to its share of the page's text. Default 0.99. */
+    weight: number;
+  };
 }
 
 /** What callers pass: any subset, nested objects included. */
-export type ExtractOptionsInput = Partial<Omit<ExtractOptions, 'alpha' | 'beta' | 'limits'>> & {
+export type ExtractOptionsInput = Partial<Omit<ExtractOptions, 'alpha' | 'beta' | 'limits' | 'cetr' | 'ttr' | 'coreex'>> & {
   alpha?: Partial<ExtractOptions['alpha']>;
   beta?: Partial<ExtractOptions['beta']>;
   limits?: Partial<ExtractOptions['limits']>;
+  cetr?: Partial<ExtractOptions['cetr']>;
+  ttr?: Partial<ExtractOptions['ttr']>;
+  coreex?: Partial<ExtractOptions['coreex']>;
 };
 
 export const DEFAULT_OPTIONS: Readonly<ExtractOptions> = Object.freeze({
@@ -65,6 +104,9 @@ export const DEFAULT_OPTIONS: Readonly<ExtractOptions> = Object.freeze({
   beta: Object.freeze({ href: 0.9 }),
   sigma: 1,
   limits: Object.freeze({ maxKeywords: 400, maxTopics: 2000, maxCliqueSteps: 200_000 }),
+  cetr: Object.freeze({ sigma: 1, lambda: 1, clusters: 3, alpha: 3, init: 'farthest', lineWidth: 65 }),
+  ttr: Object.freeze({ radius: 2, lambda: 1, lineWidth: 65 }),
+  coreex: Object.freeze({ textRatio: 0.9, weight: 0.99 }),
 }) as ExtractOptions;
 
 export class OptionsError extends Error {
@@ -99,6 +141,48 @@ function sub<K extends string>(name: string, input: unknown, defaults: Record<K,
   return out;
 }
 
+/** The fields of a per-method options object, after checking that it is one and names no unknown key. */
+function fields(name: string, input: unknown, defaults: object): Record<string, unknown> {
+  if (input === undefined) return {};
+  if (typeof input !== 'object' || input === null) throw new OptionsError(`${name} must be an object`);
+  for (const k of Object.keys(input)) if (!(k in defaults)) throw new OptionsError(`unknown option ${name}.${k}`);
+  return input as Record<string, unknown>;
+}
+
+function cetrOptions(input: unknown): ExtractOptions['cetr'] {
+  const d = DEFAULT_OPTIONS.cetr;
+  const o = fields('cetr', input, d);
+  const or = <T>(v: unknown, dflt: T, check: (v: unknown) => T): T => (v === undefined ? dflt : check(v));
+  return {
+    sigma: or(o['sigma'], d.sigma, (v) => (v === 'std' ? 'std' : num('cetr.sigma (a number or "std")', v, 0, 100))),
+    lambda: or(o['lambda'], d.lambda, (v) => num('cetr.lambda', v, 0, 100)),
+    clusters: or(o['clusters'], d.clusters, (v) => num('cetr.clusters', v, 2, 100, true)),
+    alpha: or(o['alpha'], d.alpha, (v) => num('cetr.alpha', v, 1, 100, true)),
+    init: or(o['init'], d.init, (v) => oneOf('cetr.init', v, KMEANS_INITS)),
+    lineWidth: or(o['lineWidth'], d.lineWidth, (v) => num('cetr.lineWidth', v, 10, 1_000_000, true)),
+  };
+}
+
+function ttrOptions(input: unknown): ExtractOptions['ttr'] {
+  const d = DEFAULT_OPTIONS.ttr;
+  const o = fields('ttr', input, d);
+  return {
+    radius: o['radius'] === undefined ? d.radius : num('ttr.radius', o['radius'], 0, 1000, true),
+    lambda: o['lambda'] === undefined ? d.lambda : num('ttr.lambda', o['lambda'], 0, 100),
+    lineWidth: o['lineWidth'] === undefined ? d.lineWidth : num('ttr.lineWidth', o['lineWidth'], 10, 1_000_000, true),
+  };
+}
+
+function coreexOptions(input: unknown): ExtractOptions['coreex'] {
+  const d = DEFAULT_OPTIONS.coreex;
+  const o = fields('coreex', input, d);
+  return {
+    // A share of non-link words cannot exceed 1, so a ratio of 1 or more would select nothing.
+    textRatio: o['textRatio'] === undefined ? d.textRatio : num('coreex.textRatio', o['textRatio'], 0, 0.999999),
+    weight: o['weight'] === undefined ? d.weight : num('coreex.weight', o['weight'], 0, 1),
+  };
+}
+
 /** Merge `input` over the defaults; throws `OptionsError` on an unknown key or a bad value. */
 export function resolveOptions(input: ExtractOptionsInput = {}): ExtractOptions {
   if (typeof input !== 'object' || input === null) throw new OptionsError('options must be an object');
@@ -120,5 +204,8 @@ export function resolveOptions(input: ExtractOptionsInput = {}): ExtractOptions 
     beta: sub('beta', input.beta, d.beta, 0, 0.999999),
     sigma: num('sigma', pick('sigma'), 0, 100),
     limits: sub('limits', input.limits, d.limits, 1, 1e9, true),
+    cetr: cetrOptions(input.cetr),
+    ttr: ttrOptions(input.ttr),
+    coreex: coreexOptions(input.coreex),
   };
 }

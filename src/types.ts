@@ -87,12 +87,79 @@ export interface UnitEvidence {
   content: boolean;
 }
 
-export type MethodName = 'cedst' | 'cedst-nc' | 'cedst-tf';
+/** `cedst*`: METHOD.md §1. Comparison methods: `cetr` (2-D, the CETR paper's final method),
+ *  `cetr-tm`, `cetr-km` (§2), `ttr` (§3), `coreex` (§4). */
+export type MethodName = 'cedst' | 'cedst-nc' | 'cedst-tf' | 'cetr' | 'cetr-tm' | 'cetr-km' | 'ttr' | 'coreex';
+
+/** One line of the HTML source, as the CETR family and TTR see it (`inspect`). */
+export interface LineEvidence {
+  /** Position among the page's non-empty lines after script, style and comments are removed. */
+  index: number;
+  /** The line's text: tags removed, character references decoded, whitespace normalised. */
+  text: string;
+  /** Characters outside tags (leading and trailing whitespace excluded). */
+  chars: number;
+  /** Tags on the line. */
+  tags: number;
+  /** Tag ratio TR = chars / max(tags, 1). */
+  ratio: number;
+  /** TR after smoothing (Gaussian for the CETR family, moving mean for TTR). */
+  smoothed: number;
+  /** `cetr` only: |G'|, the smoothed absolute gradient of the smoothed TR. */
+  gradient?: number;
+  /** `cetr`, `cetr-km`: the k-means cluster; for `cetr` cluster 0 is the origin cluster. */
+  cluster?: number;
+  content: boolean;
+}
+
+/** A k-means cluster of the CETR clustering methods. */
+export interface ClusterEvidence {
+  /** `cetr-km`: [smoothed TR]; `cetr`: [|G'|, smoothed TR]. */
+  centroid: number[];
+  /** Lines in the cluster. */
+  size: number;
+  content: boolean;
+}
+
+/** One DOM element scored by CoreEx (METHOD.md §4). */
+export interface NodeEvidence {
+  /** Dotted tag path from the root, e.g. `html.body.div.div`. */
+  path: string;
+  /** Words of text in the subtree, each link counting as one word. */
+  textCnt: number;
+  /** Links in the subtree. */
+  linkCnt: number;
+  /** The same sums over S(N), the children whose share of non-link words passes the text ratio. */
+  setTextCnt: number;
+  setLinkCnt: number;
+  /** weight·(setTextCnt − setLinkCnt)/setTextCnt + (1 − weight)·setTextCnt/pageText. */
+  score: number;
+  /** The highest-scoring element: its set S is the article. */
+  winner: boolean;
+}
 
 /** The result of `extract`. */
 export interface Extraction {
-  /** Title of the page (the `<title>` text), empty when there is none. */
+  /** The headline: an h1 confirmed by og:title, JSON-LD or the `<title>`, else the meta title,
+   *  else the `<title>` without its site-name part (src/metadata/title.ts). '' when there is none. */
   title: string;
+  /** Publication date, ISO 8601: `2011-12-09` when the page gives only the day;
+   *  `2011-12-09T18:51:00+08:00` when it gives the time and its zone (`Z` is written `+00:00`);
+   *  `2011-12-09T18:51:00` (local time, no offset) when it gives a time without a zone, except on
+   *  Chinese pages, whose zone-less times are UTC+8 (mainland China, Taiwan, Hong Kong, Macau).
+   *  Absent when the page states none; modified, comment and teaser dates are never used. */
+  date?: string;
+  /** Author names, several joined by ', ' (`Jane Doe, John Roe`). Falls back to an organisation
+   *  named as author, then 编辑, then the 来源 outlet when no person is named. Absent when none. */
+  author?: string;
+  /** The publication's name: og:site_name, JSON-LD publisher, else the `<title>`'s site part. */
+  siteName?: string;
+  /** Canonical URL: `<link rel=canonical>`, else og:url (absolute http(s) only). */
+  url?: string;
+  /** Lead image: og:image, twitter:image, JSON-LD image (absolute http(s) only). */
+  image?: string;
+  /** og:description or meta description. */
+  description?: string;
   /** The article text: the paragraphs, one per line. */
   text: string;
   /** The article's paragraphs in document order, one per content unit. */
@@ -100,7 +167,11 @@ export interface Extraction {
   /** Language the page was processed as. */
   lang: Lang;
   method: MethodName;
-  /** Otsu threshold t* on the smoothed fusion values. */
+  /** The method's cut. `cedst*`: Otsu's t* on the smoothed fusion values. `cetr-tm`, `ttr`:
+   *  λ·std of the smoothed tag ratios (a line is content at or above it). `cetr-km`: the midpoint
+   *  between the lowest centroid and the next, the boundary of the non-content cluster. `cetr`: half
+   *  the distance from the origin to the nearest other centroid (lines nearer the origin than this
+   *  are always non-content). `coreex`: the winning element's score. */
   threshold: number;
   /** Present when a guard changed the result, e.g. the topic search stopped at its limit. */
   warnings?: string[];
@@ -108,4 +179,70 @@ export interface Extraction {
   units?: UnitEvidence[];
   /** Only with `explain: true`: the topics, heaviest first. */
   topics?: Topic[];
+  /** Only with `explain: true`, CETR family and TTR: every source line's evidence. */
+  lines?: LineEvidence[];
+  /** Only with `explain: true`, CETR family and TTR: how the lines were smoothed and whether the
+   *  page was cut into `lineWidth`-character lines. `sigma`/`radius` are the Gaussian's (CETR) or
+   *  0 and the mean's radius (TTR). */
+  smoothing?: { sigma: number; radius: number; brokenLines: boolean };
+  /** Only with `explain: true`, `cetr` and `cetr-km`: the k-means clusters. */
+  clusters?: ClusterEvidence[];
+  /** Only with `explain: true`, `coreex`: every element with text, in document order. */
+  nodes?: NodeEvidence[];
+  /** The article's structure (headings, lists, quotes, tables…), one block per content unit except
+   *  that a table's cells form one block. Absent for methods that do not work on DOM units. */
+  blocks?: Block[];
+}
+
+/** A link inside a block: its text and its target, resolved against the page's base URL. */
+export interface BlockLink {
+  text: string;
+  href: string;
+}
+
+/** What a block of the article is, read off its element and ancestors. */
+export type BlockKind = 'heading' | 'paragraph' | 'list-item' | 'quote' | 'code' | 'table' | 'caption';
+
+/** One structural block of the extracted article: plain data, safe to serialise. */
+export interface Block {
+  kind: BlockKind;
+  /** `heading`: 1–6 from h1–h6. `list-item`: nesting depth, 1 for a top-level list. */
+  level?: number;
+  /** `list-item`: the item belongs to an `<ol>`. */
+  ordered?: boolean;
+  /** `list-item` of an ordered list: the item's number (honours `start` and `value`). */
+  number?: number;
+  /** The block's text (a table's cells joined row by row); `code` keeps the source whitespace. */
+  text: string;
+  /** `table`: the content cells' texts, grouped by row. */
+  rows?: string[][];
+  /** `table`: how many leading rows are header rows (`<thead>` or all `<th>`). */
+  headerRows?: number;
+  /** The `<a href>`s of the block, in order. */
+  links?: BlockLink[];
+}
+
+/** One page read from an archive, a folder, a JSONL file or stdin, before decoding (batch). */
+export interface InputRecord {
+  /** Stable identity of the record in the output: a path, a WARC-Record-ID, a JSONL `id`… */
+  id: string;
+  /** Where the record sits: the file path, plus `@<offset>` for a WARC record, `:<line>` for JSONL. */
+  source: string;
+  /** The page's URL when the input knows it (WARC-Target-URI, JSONL `url`). */
+  url?: string;
+  /** The raw payload (the HTTP body for a WARC response record). */
+  bytes?: Uint8Array;
+  /** Text that arrived already decoded (a JSONL `html` field). */
+  html?: string;
+  /** The HTTP Content-Type header, whose charset outranks every other declaration. */
+  contentType?: string;
+  /** Set when the record could not be read; the batch writes it as an error line. */
+  error?: RecordError;
+}
+
+/** Why a record yielded no article. `code` is one of a small fixed set (read_error, empty,
+ *  not_html, truncated, too_large, timeout, bad_json, extract_error, …). */
+export interface RecordError {
+  code: string;
+  message: string;
 }

@@ -1,6 +1,8 @@
 // The human-readable evidence table of `cedst inspect` (METHOD.md §1.8, the paper's Fig. 4 as text).
 import type { Extraction } from '../types.js';
 import { padEnd, padStart, truncate, truncateStart } from './width.js';
+import { lineTable } from './inspect-lines.js';
+import { nodeTable } from './inspect-nodes.js';
 
 const num = (x: number | undefined): string => (x === undefined ? '-' : x.toFixed(3));
 
@@ -11,6 +13,9 @@ interface Column {
 }
 
 export function inspectTable(result: Extraction, columns = 120): string {
+  // The comparison methods carry other evidence: source lines (CETR family, TTR) or elements (CoreEx).
+  if (result.lines) return lineTable(result, columns);
+  if (result.nodes) return nodeTable(result, columns);
   const units = result.units ?? [];
   const fixed: Column[] = [
     { head: '#', width: Math.max(1, String(units.length).length), right: true },

@@ -4,6 +4,7 @@ import type { ExtractOptions } from '../options.js';
 import type { Extraction, FeatureName, FeatureValues, Lang, Mass, MethodName, SegmentedUnit, TextUnit, Topic, UnitEvidence } from '../types.js';
 import { collectUnits } from '../dom/units.js';
 import { documentTitle } from '../dom/parse.js';
+import { articleBlocks, documentBaseUrl } from '../dom/blocks.js';
 import type { Page } from './index.js';
 import { detectLang } from '../lang/detect.js';
 import { segment } from '../lang/segment.js';
@@ -15,8 +16,10 @@ import { combineAll } from '../evidence/dempster.js';
 import { gaussianSmooth } from '../signal/gaussian.js';
 import { otsuThreshold } from '../signal/otsu.js';
 
+export type CedstMethod = Extract<MethodName, 'cedst' | 'cedst-nc' | 'cedst-tf'>;
+
 /** Which features each method fuses. */
-export const METHOD_FEATURES: Record<MethodName, readonly FeatureName[]> = {
+export const METHOD_FEATURES: Record<CedstMethod, readonly FeatureName[]> = {
   cedst: ['topic', 'cluster', 'variance', 'href'],
   'cedst-nc': ['cluster', 'variance', 'href'],
   'cedst-tf': ['topic'],
@@ -88,7 +91,8 @@ export function analyseUnits(units: readonly TextUnit[], options: ExtractOptions
 }
 
 export function analysePrepared({ lang, seg, groups }: PreparedUnits, options: ExtractOptions): CedstAnalysis {
-  const features = METHOD_FEATURES[options.method];
+  // The comparison methods have runners of their own; anything else here runs full CEDST.
+  const features = METHOD_FEATURES[options.method as CedstMethod] ?? METHOD_FEATURES.cedst;
 
   let topics: Topic[] = [];
   let topicsComplete = true;
@@ -148,6 +152,8 @@ export function cedst({ doc }: Page, options: ExtractOptions): Extraction {
     lang: analysis.lang,
     method: options.method,
     threshold: analysis.threshold,
+    // Evidence index i is TextUnit index i: both come from the same unit sequence.
+    blocks: articleBlocks(analysis.units.filter((u) => u.content).map((u) => units[u.index]!), documentBaseUrl(doc)),
   };
   if (!analysis.topicsComplete) {
     const { maxTopics, maxCliqueSteps } = options.limits;

@@ -3,6 +3,9 @@
 import type { ExtractOptions } from '../options.js';
 import type { Extraction, MethodName } from '../types.js';
 import { cedst } from './cedst.js';
+import { cetr } from './cetr.js';
+import { ttr } from './ttr.js';
+import { coreex } from './coreex.js';
 
 /** A page as every method receives it: the decoded source and its parsed document. */
 export interface Page {
@@ -16,6 +19,11 @@ export const RUNNERS: Record<MethodName, MethodRunner> = {
   cedst,
   'cedst-nc': cedst,
   'cedst-tf': cedst,
+  cetr,
+  'cetr-tm': cetr,
+  'cetr-km': cetr,
+  ttr,
+  coreex,
 };
 
 export function runMethod(page: Page, options: ExtractOptions): Extraction {
