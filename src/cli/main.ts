@@ -8,6 +8,7 @@ import type { Out } from './common.js';
 import { registerExtract } from './commands/extract.js';
 import { registerInspect } from './commands/inspect.js';
 import { registerEval } from './commands/eval.js';
+import { registerBatch } from './commands/batch.js';
 
 const VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
@@ -26,6 +27,7 @@ export function buildProgram(out: Out): Command {
   registerExtract(program, out);
   registerInspect(program, out);
   registerEval(program, out);
+  registerBatch(program);
   return program;
 }
 
@@ -38,7 +40,8 @@ export async function main(argv: string[]): Promise<number> {
   } catch (err) {
     if (err instanceof CommanderError) {
       // Help and version exit through here with code 0; commander already printed its message.
-      return err.exitCode;
+      // Its usage errors (unknown option, missing argument, bad choice) exit 2 like ours.
+      return err.exitCode === 0 ? 0 : 2;
     }
     if (err instanceof InputError || err instanceof OptionsError) {
       process.stderr.write(`cedst: ${err.message}\n`);

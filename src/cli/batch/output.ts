@@ -1,0 +1,101 @@
+// The JSONL records of `cedst batch`, and the writer that puts them out in input order.
+import type { Writable } from 'node:stream';
+import type { Extraction, InputRecord, RecordError } from '../../types.js';
+
+/** One output line: an article, or why the record yielded none. */
+export type OutputRecord = Record<string, unknown> & { id: string; source: string; url?: string; error?: RecordError };
+
+// Bulky or internal fields of an Extraction: the text already carries the paragraphs, and the
+// evidence belongs to `inspect`.
+const DROPPED = new Set(['paragraphs', 'units', 'topics', 'lines', 'nodes', 'blocks']);
+
+/** A copy of `v` made of JSON values only (functions, DOM nodes, cycles and non-finite numbers
+ *  dropped), or undefined when nothing JSON-safe is left. */
+export function jsonSafe(v: unknown, depth = 0): unknown {
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? undefined : v.toISOString();
+  if (typeof v !== 'object' || depth > 8) return undefined;
+  if (Array.isArray(v)) return v.map((x) => jsonSafe(x, depth + 1)).filter((x) => x !== undefined);
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) {
+    const s = jsonSafe(x, depth + 1);
+    if (s !== undefined) out[k] = s;
+  }
+  return out;
+}
+
+function head(rec: Pick<InputRecord, 'id' | 'source' | 'url'>): OutputRecord {
+  const out: OutputRecord = { id: rec.id, source: rec.source };
+  if (rec.url) out.url = rec.url;
+  return out;
+}
+
+/** `{id, source, url?, lang, title, text, method, ms, …}`: every JSON-safe field of the
+ *  extraction except the bulky ones, so fields added to Extraction (metadata) flow through. */
+export function okRecord(rec: Pick<InputRecord, 'id' | 'source' | 'url'>, x: Extraction, ms: number): OutputRecord {
+  const out = head(rec);
+  Object.assign(out, { lang: x.lang, title: x.title, text: x.text, method: x.method, ms: Math.round(ms * 10) / 10 });
+  for (const [k, v] of Object.entries(x)) {
+    if (DROPPED.has(k) || k in out) continue;
+    const s = jsonSafe(v);
+    if (s !== undefined) out[k] = s;
+  }
+  return out;
+}
+
+export function errorRecord(rec: Pick<InputRecord, 'id' | 'source' | 'url'>, code: string, message: string): OutputRecord {
+  const out = head(rec);
+  out.error = { code, message };
+  return out;
+}
+
+/** Writes records in sequence order whatever order they finish in. Holds at most the records
+ *  between the oldest unfinished one and the newest, which the batch loop bounds. */
+export class OrderedWriter {
+  private next = 0;
+  private readonly pending = new Map<number, string>();
+  private drained: Promise<void> | null = null;
+  written = 0;
+  /** Set when the stream failed (e.g. EPIPE: the reader of stdout went away). */
+  failed: Error | null = null;
+  private wake: (() => void) | null = null;
+
+  constructor(private readonly stream: Writable) {
+    stream.on('error', (err: Error) => {
+      this.failed ??= err;
+      this.wake?.();
+    });
+  }
+
+  /** Records taken but not yet written (finished or not): what the batch loop bounds. */
+  behind(taken: number): number {
+    return taken - this.next;
+  }
+
+  /** Hand over record number `seq` (0-based, every number exactly once). */
+  put(seq: number, record: OutputRecord): void {
+    this.pending.set(seq, JSON.stringify(record) + '\n');
+    let chunk = '';
+    for (let line = this.pending.get(this.next); line !== undefined; line = this.pending.get(this.next)) {
+      this.pending.delete(this.next++);
+      chunk += line;
+      this.written++;
+    }
+    if (!chunk || this.failed) return;
+    if (!this.stream.write(chunk) && !this.drained) {
+      // Backpressure: the loop waits on ready() before reading more input.
+      this.drained = new Promise((resolve) => {
+        this.wake = () => { this.drained = null; this.wake = null; resolve(); };
+        this.stream.once('drain', this.wake);
+      });
+    }
+  }
+
+  /** Resolves once the stream has room again. */
+  ready(): Promise<void> {
+    return this.drained ?? Promise.resolve();
+  }
+}

@@ -1,0 +1,94 @@
+// The worker pool of `cedst batch` (piscina). A task that runs past the time limit is aborted,
+// which terminates its thread, and piscina starts a fresh one; a thread that dies (out of memory)
+// is replaced the same way. Either way the caller gets an error record, never a rejection.
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { ExtractOptionsInput } from '../../options.js';
+import type { InputRecord } from '../../types.js';
+import { errorRecord, type OutputRecord } from './output.js';
+import type { Task } from './worker.js';
+
+// Node 20 has Atomics.waitAsync; the ES2022 lib does not declare it.
+type WaitAsync = (a: Int32Array, index: number, value: number) => { async: false; value: string } | { async: true; value: Promise<string> };
+const waitAsync = (Atomics as unknown as { waitAsync: WaitAsync }).waitAsync;
+
+export interface PoolOptions {
+  /** Worker threads. Default: the number of CPUs. */
+  workers?: number;
+  /** Per-page time limit in ms, counted from when a thread starts on the page. */
+  timeoutMs: number;
+  /** Old-generation heap limit of each thread, in MB. */
+  workerMemoryMb: number;
+  maxBytes: number;
+  options: ExtractOptionsInput;
+}
+
+/** What the worker gets: the task plus where to flag that it started. */
+export interface PoolTask extends Task {
+  started?: { flags: Int32Array; slot: number };
+}
+
+export class BatchPool {
+  readonly workers: number;
+  private readonly piscina: Piscina<PoolTask, OutputRecord>;
+  // One flag per in-flight task, shared with the threads: the worker sets its flag when it starts,
+  // so the time limit counts running time, not time queued behind a thread being (re)started.
+  private readonly flags: Int32Array;
+  private readonly free: number[];
+
+  constructor(private readonly opts: PoolOptions) {
+    this.workers = opts.workers ?? availableParallelism();
+    const slots = this.workers * 4;
+    this.flags = new Int32Array(new SharedArrayBuffer(4 * slots));
+    this.free = Array.from({ length: slots }, (_, i) => slots - 1 - i);
+    this.piscina = new Piscina<PoolTask, OutputRecord>({
+      filename: new URL('./worker.js', import.meta.url).href,
+      minThreads: this.workers,
+      maxThreads: this.workers,
+      // A 16 MB young generation (V8's default is larger) lowered the peak RSS of a 2-thread run
+      // by ~15% with no loss of speed (docs/PERFORMANCE.md).
+      resourceLimits: { maxOldGenerationSizeMb: opts.workerMemoryMb, maxYoungGenerationSizeMb: 16 },
+    });
+  }
+
+  /** Tasks the pool can hold before run() must wait: a running one and a queued one per thread. */
+  get capacity(): number {
+    return this.workers * 2;
+  }
+
+  /** Extract one record on a worker thread. Never rejects. */
+  async run(record: InputRecord): Promise<OutputRecord> {
+    const slot = this.free.pop();
+    if (slot === undefined) throw new Error('BatchPool.run: more tasks in flight than slots');
+    Atomics.store(this.flags, slot, 0);
+    const abort = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    let settled = false;
+    const wait = waitAsync(this.flags, slot, 0);
+    const arm = (): void => {
+      if (!settled) timer = setTimeout(() => abort.abort(), this.opts.timeoutMs);
+    };
+    if (wait.async) void wait.value.then(arm);
+    else arm();
+    try {
+      const task: PoolTask = { record, options: this.opts.options, maxBytes: this.opts.maxBytes, started: { flags: this.flags, slot } };
+      return await this.piscina.run(task, { signal: abort.signal });
+    } catch (err) {
+      if (abort.signal.aborted) return errorRecord(record, 'timeout', `extraction took longer than ${this.opts.timeoutMs} ms; its worker was replaced`);
+      const e = err as NodeJS.ErrnoException;
+      const why = e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `worker ran out of memory (limit ${this.opts.workerMemoryMb} MB)` : e.message ?? String(err);
+      return errorRecord(record, 'worker_crash', `${why}; the worker was replaced`);
+    } finally {
+      settled = true;
+      clearTimeout(timer);
+      // Release a waiter whose task never started (its thread died first).
+      Atomics.store(this.flags, slot, 2);
+      Atomics.notify(this.flags, slot);
+      this.free.push(slot);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.piscina.destroy();
+  }
+}

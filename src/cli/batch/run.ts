@@ -1,0 +1,71 @@
+// The batch loop: pull records one at a time, extract them on the pool, write one line per
+// record in input order. Memory stays flat: no more than `pool.capacity` pages in flight and
+// `window` records taken but not yet written, however large the input.
+import type { InputRecord } from '../../types.js';
+import { errorRecord, type OrderedWriter, type OutputRecord } from './output.js';
+import type { Progress } from './progress.js';
+import type { Summary } from './summary.js';
+
+export interface Extractor {
+  run(record: InputRecord): Promise<OutputRecord>;
+  /** Records it can hold at once (running + queued). */
+  readonly capacity: number;
+}
+
+export interface BatchRun {
+  records: AsyncIterable<InputRecord>;
+  pool: Extractor;
+  writer: OrderedWriter;
+  summary: Summary;
+  progress: Progress;
+  /** Ids to skip (`--resume`). */
+  skip?: Set<string>;
+  maxBytes: number;
+  /** Bound on records taken but not yet written; finished ones wait here behind a slow one. */
+  window: number;
+  /** Polled between records (Ctrl-C): stop reading, finish what is in flight. */
+  stopped?: () => boolean;
+}
+
+/** A record that needs no worker: the reader's error, or a payload over the size limit
+ *  (checked here so that it is never copied to a thread). */
+export function earlyRecord(rec: InputRecord, maxBytes: number): OutputRecord | undefined {
+  if (rec.error) return errorRecord(rec, rec.error.code, rec.error.message);
+  const size = rec.bytes?.length ?? rec.html?.length ?? 0;
+  if (size > maxBytes) return errorRecord(rec, 'too_large', `page is ${size} bytes, over the limit of ${maxBytes}`);
+  return undefined;
+}
+
+export async function runBatch(r: BatchRun): Promise<void> {
+  let taken = 0;
+  let inFlight = 0;
+  let wake: (() => void) | null = null;
+  const changed = (): Promise<void> => new Promise((resolve) => { wake = resolve; });
+  const finish = (seq: number, out: OutputRecord): void => {
+    r.writer.put(seq, out);
+    r.summary.add(out.error);
+    r.progress.tick(r.summary.records, r.summary.failed);
+  };
+
+  for await (const rec of r.records) {
+    if (r.skip?.has(rec.id)) {
+      r.summary.skipped++;
+      continue;
+    }
+    const seq = taken++;
+    const early = earlyRecord(rec, r.maxBytes);
+    if (early) finish(seq, early);
+    else {
+      inFlight++;
+      void r.pool.run(rec).catch((err: Error) => errorRecord(rec, 'worker_crash', err.message ?? String(err))).then((out) => {
+        inFlight--;
+        finish(seq, out);
+        wake?.();
+      });
+    }
+    while (inFlight >= r.pool.capacity || r.writer.behind(taken) >= r.window) await changed();
+    await r.writer.ready();
+    if (r.writer.failed || r.stopped?.()) break;
+  }
+  while (inFlight > 0) await changed();
+}

@@ -1,0 +1,37 @@
+// Counts of a batch run and the one-line summary printed on stderr at the end.
+
+export class Summary {
+  ok = 0;
+  skipped = 0;
+  readonly errors = new Map<string, number>();
+  private readonly start = performance.now();
+
+  add(error?: { code: string }): void {
+    if (error) this.errors.set(error.code, (this.errors.get(error.code) ?? 0) + 1);
+    else this.ok++;
+  }
+
+  /** Records written: ok plus every error. */
+  get records(): number {
+    let n = this.ok;
+    for (const c of this.errors.values()) n += c;
+    return n;
+  }
+
+  get failed(): number {
+    return this.records - this.ok;
+  }
+
+  get seconds(): number {
+    return (performance.now() - this.start) / 1000;
+  }
+
+  /** e.g. `cedst: 1234 records: 1200 ok, 20 not_html, 14 timeout (56.1 pages/s, 22.0 s)`. */
+  line(): string {
+    const parts = [`${this.ok} ok`, ...[...this.errors].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([code, n]) => `${n} ${code}`)];
+    if (this.skipped) parts.push(`${this.skipped} skipped (already in the output)`);
+    const s = this.seconds;
+    const rate = s > 0 ? this.records / s : 0;
+    return `cedst: ${this.records} records: ${parts.join(', ')} (${rate.toFixed(1)} pages/s, ${s.toFixed(1)} s)`;
+  }
+}

@@ -1,0 +1,106 @@
+// `cedst batch <inputs…>`: one JSONL line per input record, extracted on a pool of worker threads.
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import type { Writable } from 'node:stream';
+import type { Command } from 'commander';
+import { OptionsError, resolveOptions } from '../../options.js';
+import { InputError } from '../../io/read.js';
+import { number, optionsFrom, withMethodOptions, type MethodFlags } from '../common.js';
+import { OrderedWriter } from '../batch/output.js';
+import { BatchPool } from '../batch/pool.js';
+import { createProgress } from '../batch/progress.js';
+import { readDone, type ResumeState } from '../batch/resume.js';
+import { runBatch } from '../batch/run.js';
+import { Summary } from '../batch/summary.js';
+
+export const BATCH_DEFAULTS = { timeoutMs: 10_000, maxBytes: 20 * 1024 * 1024, workerMemoryMb: 512 } as const;
+
+interface BatchFlags extends MethodFlags {
+  output?: string;
+  workers?: number;
+  timeout: number;
+  maxBytes: number;
+  workerMemory: number;
+  gz?: boolean;
+  resume?: boolean;
+}
+
+function int(name: string, value: number, min: number, max: number): number {
+  if (!Number.isInteger(value) || value < min || value > max) throw new OptionsError(`--${name} must be an integer from ${min} to ${max} (got ${value})`);
+  return value;
+}
+
+function openOutput(path: string, append: boolean): Promise<WriteStream> {
+  return new Promise((resolve, reject) => {
+    const s = createWriteStream(path, { flags: append ? 'a' : 'w' });
+    s.once('open', () => resolve(s));
+    s.once('error', (err) => reject(new InputError(`cannot write ${path}: ${err.message}`, 'write_error')));
+  });
+}
+
+export function registerBatch(program: Command): void {
+  withMethodOptions(
+    program.command('batch')
+      .description('extract many pages to JSONL: one line per record, {id, source, url, lang, title, text, method, ms} or {id, source, url, error}')
+      .argument('<inputs...>', 'files, directories (recursive), glob patterns, WARC / WARC.gz, JSONL; - reads a WARC stream or a list of paths from stdin'),
+  )
+    .option('-o, --output <file>', 'write the JSONL here instead of stdout')
+    .option('-w, --workers <n>', `worker threads (default: the number of CPUs, ${availableParallelism()} here); 1 still uses one thread`, number)
+    .option('--timeout <ms>', 'per-page time limit; a page over it yields a timeout record and its thread is replaced', number, BATCH_DEFAULTS.timeoutMs)
+    .option('--max-bytes <n>', 'per-page size limit; a larger page yields a too_large record', number, BATCH_DEFAULTS.maxBytes)
+    .option('--worker-memory <mb>', 'heap limit of each thread; a page over it yields a worker_crash record', number, BATCH_DEFAULTS.workerMemoryMb)
+    .option('--gz', 'also read .gz files found inside directories')
+    .option('--resume', 'skip the ids already in the --output file and append to it')
+    .action(async (inputs: string[], flags: BatchFlags) => {
+      const workers = int('workers', flags.workers ?? availableParallelism(), 1, 256);
+      const timeoutMs = int('timeout', flags.timeout, 1, 86_400_000);
+      const maxBytes = int('max-bytes', flags.maxBytes, 1, 2 ** 31 - 1);
+      const workerMemoryMb = int('worker-memory', flags.workerMemory, 16, 65_536);
+      if (flags.resume && !flags.output) throw new OptionsError('--resume needs --output <file>: it appends to that file');
+      if (inputs.filter((i) => i === '-').length > 1) throw new OptionsError('stdin (-) can be given only once');
+      const options = resolveOptions(optionsFrom(flags, false));
+
+      let resume: ResumeState | undefined;
+      if (flags.resume) {
+        resume = await readDone(flags.output!);
+        const notes = [`${resume.done.size} ids already in ${flags.output}`];
+        if (resume.truncatedBytes) notes.push(`cut an unfinished last line (${resume.truncatedBytes} bytes)`);
+        if (resume.badLines) notes.push(`${resume.badLines} lines without an id left as they are`);
+        process.stderr.write(`cedst: resuming: ${notes.join('; ')}\n`);
+      }
+      const file = flags.output ? await openOutput(flags.output, Boolean(flags.resume)) : undefined;
+      const stream: Writable = file ?? process.stdout;
+
+      // Loaded here so that the other commands do not pay for the archive readers.
+      const { readRecords } = await import('../../io/records.js');
+      const records = readRecords(inputs, { gz: Boolean(flags.gz), maxBytes, stdin: process.stdin });
+
+      const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options });
+      const writer = new OrderedWriter(stream);
+      const summary = new Summary();
+      const progress = createProgress();
+      // Ctrl-C: stop reading, finish the pages in flight, flush, exit 130. A second one quits at once.
+      let interrupted = false;
+      const onSigint = (): void => {
+        if (interrupted) process.exit(130);
+        interrupted = true;
+      };
+      process.on('SIGINT', onSigint);
+      try {
+        await runBatch({
+          records, pool, writer, summary, progress, maxBytes,
+          skip: resume?.done,
+          window: Math.max(64, workers * 16),
+          stopped: () => interrupted,
+        });
+      } finally {
+        progress.stop();
+        process.off('SIGINT', onSigint);
+        await pool.close();
+        if (file) await new Promise<void>((resolve) => file.end(resolve));
+      }
+      process.stderr.write(summary.line() + (interrupted ? ' (interrupted)' : '') + '\n');
+      if (writer.failed) throw new Error(`cannot write the output: ${writer.failed.message}`);
+      if (interrupted) process.exit(130);
+    });
+}

@@ -1,0 +1,105 @@
+// The pieces of `cedst batch` that need no worker: record shaping, ordered writing, resume, summary.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { errorRecord, jsonSafe, okRecord, OrderedWriter } from '../../src/cli/batch/output.js';
+import { readDone } from '../../src/cli/batch/resume.js';
+import { earlyRecord } from '../../src/cli/batch/run.js';
+import { Summary } from '../../src/cli/batch/summary.js';
+import type { Extraction } from '../../src/types.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'cedst-batch-unit-'));
+
+describe('okRecord / errorRecord', () => {
+  const x = {
+    title: 'T', text: 'p1\np2', paragraphs: ['p1', 'p2'], lang: 'en', method: 'cedst', threshold: 0.25,
+    units: [], topics: [], warnings: ['w'],
+    // Fields another stage may add: they flow through when JSON-safe.
+    date: new Date('2024-05-01T08:00:00Z'), author: 'A. Writer', score: NaN, site: { name: 'News' }, node: new (class Element {})(),
+  } as unknown as Extraction;
+
+  it('keeps the head fields first, drops the bulky ones and copies the rest', () => {
+    const r = okRecord({ id: 'i', source: 's@12', url: 'https://news.example/a' }, x, 12.345);
+    expect(Object.keys(r)).toEqual(['id', 'source', 'url', 'lang', 'title', 'text', 'method', 'ms', 'threshold', 'warnings', 'date', 'author', 'site']);
+    expect(r).toEqual({
+      id: 'i', source: 's@12', url: 'https://news.example/a', lang: 'en', title: 'T', text: 'p1\np2', method: 'cedst', ms: 12.3,
+      threshold: 0.25, warnings: ['w'], date: '2024-05-01T08:00:00.000Z', author: 'A. Writer', site: { name: 'News' },
+    });
+  });
+
+  it('leaves url out when the input has none', () => {
+    expect(errorRecord({ id: 'i', source: 's' }, 'empty', 'i is empty')).toEqual({ id: 'i', source: 's', error: { code: 'empty', message: 'i is empty' } });
+  });
+
+  it('jsonSafe drops what JSON cannot carry', () => {
+    class Node { x = 1; }
+    expect(jsonSafe({ a: 1, b: Infinity, c: () => 1, d: new Node(), e: [1, NaN, 'x', undefined], f: null })).toEqual({ a: 1, e: [1, 'x'], f: null });
+    expect(jsonSafe(new Date('bad'))).toBeUndefined();
+  });
+});
+
+describe('earlyRecord', () => {
+  it('passes the reader\'s error through and catches oversized payloads before any worker', () => {
+    expect(earlyRecord({ id: 'i', source: 's', error: { code: 'truncated', message: 'cut' } }, 10)).toEqual({ id: 'i', source: 's', error: { code: 'truncated', message: 'cut' } });
+    expect(earlyRecord({ id: 'i', source: 's', bytes: new Uint8Array(11) }, 10)?.error?.code).toBe('too_large');
+    expect(earlyRecord({ id: 'i', source: 's', html: 'x'.repeat(11) }, 10)?.error?.message).toBe('page is 11 bytes, over the limit of 10');
+    expect(earlyRecord({ id: 'i', source: 's', bytes: new Uint8Array(10) }, 10)).toBeUndefined();
+  });
+});
+
+describe('OrderedWriter', () => {
+  it('writes records in sequence order whatever order they arrive in', () => {
+    const stream = new PassThrough();
+    let written = '';
+    stream.on('data', (c: Buffer) => { written += c.toString(); });
+    const w = new OrderedWriter(stream);
+    w.put(2, { id: 'c', source: 'c' });
+    w.put(1, { id: 'b', source: 'b' });
+    expect(w.written).toBe(0);
+    expect(w.behind(3)).toBe(3);
+    w.put(0, { id: 'a', source: 'a' });
+    expect(w.written).toBe(3);
+    expect(w.behind(3)).toBe(0);
+    w.put(3, { id: 'd', source: 'd' });
+    expect(written).toBe('{"id":"a","source":"a"}\n{"id":"b","source":"b"}\n{"id":"c","source":"c"}\n{"id":"d","source":"d"}\n');
+  });
+});
+
+describe('readDone', () => {
+  it('collects the ids, counts lines without one and cuts a partial last line', async () => {
+    const path = join(tmp, 'out.jsonl');
+    writeFileSync(path, '{"id":"a","text":"x"}\n{"id":"b","error":{"code":"empty","message":"m"}}\nnot json\n{"n":1}\n{"id":"c","te');
+    const s = await readDone(path);
+    expect([...s.done]).toEqual(['a', 'b']);
+    expect(s.badLines).toBe(2);
+    expect(s.truncatedBytes).toBe(13);
+    expect(readFileSync(path, 'utf8')).toBe('{"id":"a","text":"x"}\n{"id":"b","error":{"code":"empty","message":"m"}}\nnot json\n{"n":1}\n');
+  });
+
+  it('reads a file larger than one stream chunk', async () => {
+    const path = join(tmp, 'big.jsonl');
+    const n = 5000;
+    writeFileSync(path, Array.from({ length: n }, (_, i) => JSON.stringify({ id: `id-${i}`, text: 'w'.repeat(50) })).join('\n') + '\n');
+    const s = await readDone(path);
+    expect(s.done.size).toBe(n);
+    expect(s.done.has('id-4999')).toBe(true);
+    expect(s.truncatedBytes).toBe(0);
+  });
+
+  it('treats a missing file as empty', async () => {
+    expect((await readDone(join(tmp, 'none.jsonl'))).done.size).toBe(0);
+  });
+});
+
+describe('Summary', () => {
+  it('counts ok and each error code, most frequent first', () => {
+    const s = new Summary();
+    for (const code of [undefined, 'timeout', undefined, 'not_html', 'timeout', undefined]) s.add(code ? { code } : undefined);
+    s.skipped = 4;
+    expect(s.records).toBe(6);
+    expect(s.failed).toBe(3);
+    expect(s.line()).toMatch(/^cedst: 6 records: 3 ok, 2 timeout, 1 not_html, 4 skipped \(already in the output\) \(\d+\.\d pages\/s, \d+\.\d s\)$/);
+  });
+});
