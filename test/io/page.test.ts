@@ -58,3 +58,16 @@ describe('readPage (extract’s reader) uses the same decoding', () => {
     await expect(readPage(cut)).rejects.toMatchObject({ code: 'truncated', message: `cannot read ${cut}: gzip data cut short` });
   });
 });
+
+describe('binary or HTML', () => {
+  const page = '<html><body>' + '<p>A paragraph of ordinary text for the page.</p>\n'.repeat(60) + '</body></html>';
+  it('keeps a page with a few stray NULs (under 1% of its characters) as HTML', () => {
+    const withNuls = page.slice(0, 100) + '\u0000'.repeat(20) + page.slice(100);
+    expect(withNuls.length * 0.01).toBeGreaterThan(20);
+    expect(pageFromRecord({ id: 'n', source: 'n', html: withNuls })).toBe(withNuls);
+  });
+  it('rejects markup drowned in control characters as binary', () => {
+    const junk = page.slice(0, 200) + '\u0000\u0001\u0002\u0003'.repeat(200);
+    expect(() => pageFromRecord({ id: 'b', source: 'b', html: junk })).toThrow('b looks binary, not like HTML');
+  });
+});
