@@ -138,8 +138,8 @@ export interface NodeEvidence {
   winner: boolean;
 }
 
-/** The result of `extract`. */
-export interface Extraction {
+/** What the page states about its article (src/metadata/); absent fields were not stated. */
+export interface Metadata {
   /** The headline: an h1 confirmed by og:title, JSON-LD or the `<title>`, else the meta title,
    *  else the `<title>` without its site-name part (src/metadata/title.ts). '' when there is none. */
   title: string;
@@ -160,6 +160,10 @@ export interface Extraction {
   image?: string;
   /** og:description or meta description. */
   description?: string;
+}
+
+/** The result of `extract`: the metadata, the article and how it was found. */
+export interface Extraction extends Metadata {
   /** The article text: the paragraphs, one per line. */
   text: string;
   /** The article's paragraphs in document order, one per content unit. */

@@ -2,7 +2,9 @@
 // and description. Fields the page does not state are absent, never guessed. One walk over the
 // document collects what every field reads; the text patterns only run on the short lines
 // under the headline, so the cost stays a few milliseconds on any page.
-import type { Lang } from '../types.js';
+import type { Lang, Metadata } from '../types.js';
+
+export type { Metadata } from '../types.js';
 import { findAuthor } from './author.js';
 import { collectParts } from './collect.js';
 import { readJsonLd } from './jsonld.js';
@@ -10,16 +12,6 @@ import { findPublished } from './published.js';
 import { linesAfter } from './region.js';
 import { absoluteUrl, appName, canonicalUrl, declaredSiteName, description, leadImage } from './site.js';
 import { findTitle } from './title.js';
-
-export interface Metadata {
-  title: string;
-  date?: string;
-  author?: string;
-  siteName?: string;
-  url?: string;
-  image?: string;
-  description?: string;
-}
 
 export interface MetadataContext {
   /** Language the page was processed as: Chinese pages get +08:00 on times without a zone. */
