@@ -1,7 +1,6 @@
 // The worker pool of `cedst batch` (piscina). A task that runs past the time limit is aborted,
 // which terminates its thread, and piscina starts a fresh one; a thread that dies (out of memory)
 // is replaced the same way. Either way the caller gets an error record, never a rejection.
-import { setFlagsFromString } from 'node:v8';
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { ExtractOptionsInput } from '../../options.js';
@@ -38,11 +37,6 @@ export class BatchPool {
   private readonly free: number[];
 
   constructor(private readonly opts: PoolOptions) {
-    // V8's parallel GC helper threads compete with the page threads for the same cores: with them
-    // a 2-thread run used ~20% more CPU for the same pages. Each thread collects its own heap
-    // instead. The flag is process-wide and read when an isolate starts, so it is set before the
-    // pool starts its threads (measured in docs/PERFORMANCE.md).
-    setFlagsFromString('--single-threaded-gc');
     this.workers = opts.workers ?? availableParallelism();
     const slots = this.workers * 4;
     this.flags = new Int32Array(new SharedArrayBuffer(4 * slots));
