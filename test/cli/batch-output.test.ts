@@ -29,6 +29,21 @@ describe('okRecord / errorRecord', () => {
     });
   });
 
+  it('--format markdown and html put the formatted article in text; json keeps paragraphs and blocks', () => {
+    const y = { ...x, blocks: [{ kind: 'heading', level: 2, text: 'Sub' }, { kind: 'paragraph', text: 'p1 & <b>', links: [{ text: 'p1', href: 'https://news.example/p' }] }] } as unknown as Extraction;
+    const md = okRecord({ id: 'i', source: 's' }, y, 1, { format: 'markdown', links: true });
+    expect(md.text).toBe('# T\n\n*A. Writer*\n\n## Sub\n\n[p1](https://news.example/p) & \\<b\\>');
+    expect(md.format).toBe('markdown');
+    const html = okRecord({ id: 'i', source: 's' }, y, 1, { format: 'html', links: false });
+    expect(html.text).toContain('<h2>Sub</h2>');
+    expect(html.text).toContain('<p>p1 &amp; &lt;b&gt;</p>');
+    const json = okRecord({ id: 'i', source: 's' }, y, 1, { format: 'json', links: false });
+    expect(json.text).toBe('p1\np2');
+    expect(json.paragraphs).toEqual(['p1', 'p2']);
+    expect((json.blocks as unknown[]).length).toBe(2);
+    expect(json.units).toBeUndefined();
+  });
+
   it('leaves url out when the input has none', () => {
     expect(errorRecord({ id: 'i', source: 's' }, 'empty', 'i is empty')).toEqual({ id: 'i', source: 's', error: { code: 'empty', message: 'i is empty' } });
   });

@@ -1,13 +1,23 @@
 // The JSONL records of `cedst batch`, and the writer that puts them out in input order.
 import type { Writable } from 'node:stream';
 import type { Extraction, InputRecord, RecordError } from '../../types.js';
+import { formatArticle, type OutputFormat } from '../../io/format/index.js';
+
+/** How the article goes into a record: `text` (default) the paragraphs one per line; `markdown`
+ *  and `html` the formatted article in `text` (with `format` naming it); `json` every field,
+ *  paragraphs and blocks included. */
+export interface RecordFormat {
+  format: OutputFormat;
+  links: boolean;
+}
 
 /** One output line: an article, or why the record yielded none. */
 export type OutputRecord = Record<string, unknown> & { id: string; source: string; url?: string; error?: RecordError };
 
 // Bulky or internal fields of an Extraction: the text already carries the paragraphs, and the
-// evidence belongs to `inspect`.
+// evidence belongs to `inspect`. `--format json` keeps the paragraphs and blocks.
 const DROPPED = new Set(['paragraphs', 'units', 'topics', 'lines', 'nodes', 'blocks']);
+const EVIDENCE = new Set(['units', 'topics', 'lines', 'nodes', 'smoothing', 'clusters']);
 
 /** A copy of `v` made of JSON values only (functions, DOM nodes, cycles and non-finite numbers
  *  dropped), or undefined when nothing JSON-safe is left. */
@@ -35,11 +45,15 @@ function head(rec: Pick<InputRecord, 'id' | 'source' | 'url'>): OutputRecord {
 
 /** `{id, source, url?, lang, title, text, method, ms, …}`: every JSON-safe field of the
  *  extraction except the bulky ones, so fields added to Extraction (metadata) flow through. */
-export function okRecord(rec: Pick<InputRecord, 'id' | 'source' | 'url'>, x: Extraction, ms: number): OutputRecord {
+export function okRecord(rec: Pick<InputRecord, 'id' | 'source' | 'url'>, x: Extraction, ms: number, render: RecordFormat = { format: 'text', links: false }): OutputRecord {
   const out = head(rec);
-  Object.assign(out, { lang: x.lang, title: x.title, text: x.text, method: x.method, ms: Math.round(ms * 10) / 10 });
+  const formatted = render.format === 'markdown' || render.format === 'html';
+  const text = formatted ? formatArticle(x, render.format, { links: render.links }).replace(/\n$/, '') : x.text;
+  Object.assign(out, { lang: x.lang, title: x.title, text, method: x.method, ms: Math.round(ms * 10) / 10 });
+  if (formatted) out.format = render.format;
+  const dropped = render.format === 'json' ? EVIDENCE : DROPPED;
   for (const [k, v] of Object.entries(x)) {
-    if (DROPPED.has(k) || k in out) continue;
+    if (dropped.has(k) || k in out) continue;
     const s = jsonSafe(v);
     if (s !== undefined) out[k] = s;
   }

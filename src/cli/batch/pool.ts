@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { ExtractOptionsInput } from '../../options.js';
 import type { InputRecord } from '../../types.js';
-import { errorRecord, type OutputRecord } from './output.js';
+import { errorRecord, type OutputRecord, type RecordFormat } from './output.js';
 import type { Task } from './worker.js';
 
 // Node 20 has Atomics.waitAsync; the ES2022 lib does not declare it.
@@ -21,6 +21,8 @@ export interface PoolOptions {
   workerMemoryMb: number;
   maxBytes: number;
   options: ExtractOptionsInput;
+  /** How the article goes into each record (`--format`, `--links`). */
+  render?: RecordFormat;
 }
 
 /** What the worker gets: the task plus where to flag that it started. */
@@ -71,7 +73,7 @@ export class BatchPool {
     if (wait.async) void wait.value.then(arm);
     else arm();
     try {
-      const task: PoolTask = { record, options: this.opts.options, maxBytes: this.opts.maxBytes, started: { flags: this.flags, slot } };
+      const task: PoolTask = { record, options: this.opts.options, maxBytes: this.opts.maxBytes, render: this.opts.render, started: { flags: this.flags, slot } };
       return await this.piscina.run(task, { signal: abort.signal });
     } catch (err) {
       if (abort.signal.aborted) return errorRecord(record, 'timeout', `extraction took longer than ${this.opts.timeoutMs} ms; its worker was replaced`);

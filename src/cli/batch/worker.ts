@@ -4,17 +4,19 @@
 import { extract, type ExtractOptionsInput } from '../../index.js';
 import { pageFromRecord } from '../../io/page.js';
 import type { InputRecord } from '../../types.js';
-import { errorRecord, okRecord, type OutputRecord } from './output.js';
+import { errorRecord, okRecord, type OutputRecord, type RecordFormat } from './output.js';
 
 export interface Task {
   record: InputRecord;
   options: ExtractOptionsInput;
   /** Size limit on the decoded page, in UTF-16 code units (≈ bytes for markup). */
   maxBytes: number;
+  /** How the article goes into the record. Default text. */
+  render?: RecordFormat;
 }
 
 /** Decode, check and extract one record. */
-export function processRecord({ record, options, maxBytes }: Task): OutputRecord {
+export function processRecord({ record, options, maxBytes, render }: Task): OutputRecord {
   const start = performance.now();
   let html: string;
   try {
@@ -28,7 +30,7 @@ export function processRecord({ record, options, maxBytes }: Task): OutputRecord
   }
   try {
     const x = extract(html, options);
-    return okRecord(record, x, performance.now() - start);
+    return okRecord(record, x, performance.now() - start, render);
   } catch (err) {
     return errorRecord(record, 'extract_error', (err as Error).message ?? String(err));
   }

@@ -2,7 +2,8 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Writable } from 'node:stream';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
+import { FORMATS, type OutputFormat } from '../../io/format/index.js';
 import { OptionsError, resolveOptions } from '../../options.js';
 import { InputError } from '../../io/read.js';
 import { number, optionsFrom, withMethodOptions, type MethodFlags } from '../common.js';
@@ -23,6 +24,8 @@ interface BatchFlags extends MethodFlags {
   workerMemory: number;
   gz?: boolean;
   resume?: boolean;
+  format: OutputFormat;
+  links?: boolean;
 }
 
 function int(name: string, value: number, min: number, max: number): number {
@@ -49,6 +52,8 @@ export function registerBatch(program: Command): void {
     .option('--timeout <ms>', 'per-page time limit; a page over it yields a timeout record and its thread is replaced', number, BATCH_DEFAULTS.timeoutMs)
     .option('--max-bytes <n>', 'per-page size limit; a larger page yields a too_large record', number, BATCH_DEFAULTS.maxBytes)
     .option('--worker-memory <mb>', 'heap limit of each thread; a page over it yields a worker_crash record', number, BATCH_DEFAULTS.workerMemoryMb)
+    .addOption(new Option('-f, --format <format>', 'text: the paragraphs in `text`; markdown, html: the formatted article in `text`; json: every field, paragraphs and blocks included').choices(FORMATS).default('text'))
+    .option('--links', 'markdown and html: keep the article\'s links')
     .option('--gz', 'also read .gz files found inside directories')
     .option('--resume', 'skip the ids already in the --output file and append to it')
     .action(async (inputs: string[], flags: BatchFlags) => {
@@ -75,7 +80,8 @@ export function registerBatch(program: Command): void {
       const { readRecords } = await import('../../io/records.js');
       const records = readRecords(inputs, { gz: Boolean(flags.gz), maxBytes, stdin: process.stdin });
 
-      const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options });
+      const render = { format: flags.format, links: Boolean(flags.links) };
+      const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options, render });
       const writer = new OrderedWriter(stream);
       const summary = new Summary();
       const progress = createProgress();
