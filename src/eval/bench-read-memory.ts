@@ -68,12 +68,12 @@ try {
   }
   const seconds = (performance.now() - t0) / 1000;
   peak = Math.max(peak, process.memoryUsage().rss);
-  console.log(`file            ${mb(size)} MB gzipped, ${written} records of ~${pageKb} KB`);
-  console.log(`read            ${records} records (${errors} errors), ${mb(payload)} MB of payload`);
-  console.log(`time            ${seconds.toFixed(1)} s, ${(size / 1048576 / seconds).toFixed(1)} MB/s gzipped`);
-  console.log(`rss at start    ${mb(rssStart)} MB`);
-  console.log(`rss peak        ${mb(peak)} MB (sampled every 256 records)`);
-  console.log(`maxRSS (OS)     ${mb(process.resourceUsage().maxRSS * 1024)} MB (includes writing the file)`);
+  process.stdout.write(`file            ${mb(size)} MB gzipped, ${written} records of ~${pageKb} KB\n`);
+  process.stdout.write(`read            ${records} records (${errors} errors), ${mb(payload)} MB of payload\n`);
+  process.stdout.write(`time            ${seconds.toFixed(1)} s, ${(size / 1048576 / seconds).toFixed(1)} MB/s gzipped\n`);
+  process.stdout.write(`rss at start    ${mb(rssStart)} MB\n`);
+  process.stdout.write(`rss peak        ${mb(peak)} MB (sampled every 256 records)\n`);
+  process.stdout.write(`maxRSS (OS)     ${mb(process.resourceUsage().maxRSS * 1024)} MB (includes writing the file)\n`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
