@@ -341,7 +341,11 @@ worse: each page's time in its thread goes from 11.6 ms (one thread) to 20 ms (t
 per run from 10.4 s to 12.3 s. The threads of one process share V8's GC helper threads and
 allocator; with \`node --single-threaded-gc\` the two-thread run took 5.5 s instead of 6.8 s, but
 that flag cannot be changed once node runs (V8 aborts), so it would need the batch to re-execute
-node or to run its pages in child processes. Both are left for a later change.
+node or to run its pages in child processes. A child-process pool (one page at a time per child,
+each child started with that flag, pages sent over IPC) was tried: 96–102 pages/s with two
+children on the same 621 pages, against 85–88 for the thread pool, with one child slower than
+one thread (67–71 against 78); sending the pages and starting the children eat most of the
+gain, so it was not adopted.
 
 Memory notes. Each batch thread holds its own V8 heap (about 100 MB in use on news pages) and,
 from its first page with Han text on, jieba's dictionary (about 65 MB), on top of the main thread's
