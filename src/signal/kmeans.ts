@@ -71,41 +71,11 @@ function initial1d(values: readonly number[], k: number, init: KMeansInit): numb
 
 export function kmeans1d(values: readonly number[], k: number, options: KMeansOptions = {}): KMeansResult<number> {
   checkK(k);
-  const n = values.length;
-  if (n === 0) return { assignment: [], centroids: [], iterations: 0 };
-  const centroids = initial1d(values, k, options.init ?? 'farthest');
-  const maxIterations = options.maxIterations ?? DEFAULT_MAX_ITERATIONS;
-  const assignment = new Array<number>(n).fill(-1);
-  let iterations = 0;
-  while (iterations < maxIterations) {
-    iterations++;
-    let changed = false;
-    for (let p = 0; p < n; p++) {
-      const v = values[p]!;
-      let best = 0;
-      let bestD = Math.abs(v - centroids[0]!);
-      for (let c = 1; c < k; c++) {
-        const d = Math.abs(v - centroids[c]!);
-        if (d < bestD) {
-          bestD = d;
-          best = c;
-        }
-      }
-      if (assignment[p] !== best) {
-        assignment[p] = best;
-        changed = true;
-      }
-    }
-    if (!changed) break;
-    const sum = new Float64Array(k);
-    const count = new Uint32Array(k);
-    for (let p = 0; p < n; p++) {
-      sum[assignment[p]!]! += values[p]!;
-      count[assignment[p]!]!++;
-    }
-    for (let c = 0; c < k; c++) if (count[c]! > 0) centroids[c] = sum[c]! / count[c]!;
-  }
-  return { assignment, centroids, iterations };
+  if (values.length === 0) return { assignment: [], centroids: [], iterations: 0 };
+  // The 1-D case is the 2-D one on the x axis: |v − c| and (v − c)² pick the same centroid.
+  const start = initial1d(values, k, options.init ?? 'farthest').map((c): [number, number] => [c, 0]);
+  const r = lloyd(values.map((v): Point => [v, 0]), start, false, options.maxIterations ?? DEFAULT_MAX_ITERATIONS);
+  return { assignment: r.assignment, centroids: r.centroids.map((c) => c[0]), iterations: r.iterations };
 }
 
 export type Point = readonly [number, number];
@@ -160,7 +130,15 @@ export function kmeans2d(points: readonly Point[], k: number, options: KMeansOpt
   const pin = options.pinOrigin ?? false;
   if (n === 0) return { assignment: [], centroids: pin ? [[0, 0]] : [], iterations: 0 };
   const centroids = initial2d(points, k, options.init ?? 'farthest', pin);
-  const maxIterations = options.maxIterations ?? DEFAULT_MAX_ITERATIONS;
+  return lloyd(points, centroids, pin, options.maxIterations ?? DEFAULT_MAX_ITERATIONS);
+}
+
+/** Lloyd's iterations from the given centroids: assign every point to its nearest centroid (ties
+ *  to the lower index), move each centroid to its members' mean (centroid 0 stays at the origin
+ *  when `pin`; an emptied one stays put), until no assignment changes. */
+function lloyd(points: readonly Point[], centroids: [number, number][], pin: boolean, maxIterations: number): KMeansResult<[number, number]> {
+  const n = points.length;
+  const k = centroids.length;
   const assignment = new Array<number>(n).fill(-1);
   let iterations = 0;
   while (iterations < maxIterations) {
