@@ -1,7 +1,7 @@
 // `html`: the clean article as a minimal, valid HTML document. Every piece of page text is escaped;
 // links (only with `links`) keep safe schemes only, which blocks.ts already enforced.
 import type { Block, Extraction } from '../../types.js';
-import { blocksOf, bylineOf, linkRuns, listLevels, takeLinks, type Run } from './inline.js';
+import { blocksOf, bylineOf, groupBlocks, linkRuns, listLevels, takeLinks, type Run } from './inline.js';
 
 /** Escape text for element content and double-quoted attributes; drop the control characters
  *  that HTML does not allow in a document. */
@@ -77,9 +77,8 @@ export function formatHtml(result: Extraction, { links = false }: { links?: bool
   const byline = bylineOf(result);
   if (byline) body.push(`<p class="byline">${escapeHtml(byline)}</p>`);
 
-  const blocks = blocksOf(result);
-  for (let i = 0; i < blocks.length; i++) {
-    const b = blocks[i]!;
+  for (const group of groupBlocks(blocksOf(result))) {
+    const b = group[0]!;
     switch (b.kind) {
       case 'heading': {
         // The title is the article's h1; headings inside it start at h2.
@@ -88,17 +87,11 @@ export function formatHtml(result: Extraction, { links = false }: { links?: bool
         break;
       }
       case 'list-item': {
-        let j = i;
-        while (j < blocks.length && blocks[j]!.kind === 'list-item') j++;
-        body.push(...list(blocks.slice(i, j), links));
-        i = j - 1;
+        body.push(...list(group, links));
         break;
       }
       case 'quote': {
-        let j = i;
-        while (j < blocks.length && blocks[j]!.kind === 'quote') j++;
-        body.push('<blockquote>', ...blocks.slice(i, j).map((q) => `<p>${inline(q, links)}</p>`), '</blockquote>');
-        i = j - 1;
+        body.push('<blockquote>', ...group.map((q) => `<p>${inline(q, links)}</p>`), '</blockquote>');
         break;
       }
       case 'code':

@@ -10,6 +10,18 @@ export function blocksOf(result: Extraction): Block[] {
   return result.title ? blocks.filter((b) => !(b.kind === 'heading' && b.text === result.title)) : blocks;
 }
 
+/** The blocks in groups: a run of list items, or of quote paragraphs, is one group (one list,
+ *  one block quote); every other block is a group of its own. */
+export function groupBlocks(blocks: readonly Block[]): Block[][] {
+  const groups: Block[][] = [];
+  for (const b of blocks) {
+    const last = groups[groups.length - 1];
+    if (last && (b.kind === 'list-item' || b.kind === 'quote') && last[0]!.kind === b.kind) last.push(b);
+    else groups.push([b]);
+  }
+  return groups;
+}
+
 /** "author · date · site", from whichever of them the extraction carries; empty when none. */
 export function bylineOf(result: Extraction): string {
   return [result.author, result.date, result.siteName]

@@ -1,7 +1,7 @@
 // `markdown`: the article as CommonMark with GFM tables. Page text is escaped so that it reads as
 // text, never as markup (a "# " or "1." at a line start, emphasis, raw HTML, entities).
 import type { Block, Extraction } from '../../types.js';
-import { blocksOf, bylineOf, linkRuns, listLevels, takeLinks, type Run } from './inline.js';
+import { blocksOf, bylineOf, groupBlocks, linkRuns, listLevels, takeLinks, type Run } from './inline.js';
 
 /** Escape characters that CommonMark/GFM would read as inline markup. */
 export function escapeInline(text: string): string {
@@ -70,9 +70,8 @@ export function formatMarkdown(result: Extraction, { links = false }: { links?: 
   const byline = bylineOf(result);
   if (byline) parts.push(`*${escapeInline(byline)}*`);
 
-  const blocks = blocksOf(result);
-  for (let i = 0; i < blocks.length; i++) {
-    const b = blocks[i]!;
+  for (const group of groupBlocks(blocksOf(result))) {
+    const b = group[0]!;
     switch (b.kind) {
       case 'heading': {
         // The title is the only level-1 heading; an h1 inside the article becomes level 2.
@@ -81,9 +80,7 @@ export function formatMarkdown(result: Extraction, { links = false }: { links?: 
         break;
       }
       case 'list-item': {
-        let j = i;
-        while (j < blocks.length && blocks[j]!.kind === 'list-item') j++;
-        const items = blocks.slice(i, j);
+        const items = group;
         const levels = listLevels(items);
         // content[d]: the column where the text of the open item at depth d starts.
         const content: number[] = [];
@@ -99,14 +96,10 @@ export function formatMarkdown(result: Extraction, { links = false }: { links?: 
           for (const l of rest) lines.push(' '.repeat(indent + marker.length + 1) + l);
         });
         parts.push(lines.join('\n'));
-        i = j - 1;
         break;
       }
       case 'quote': {
-        let j = i;
-        while (j < blocks.length && blocks[j]!.kind === 'quote') j++;
-        parts.push(blocks.slice(i, j).map((q) => inlineLines(q, links).map((l) => `> ${l}`).join('\n')).join('\n>\n'));
-        i = j - 1;
+        parts.push(group.map((q) => inlineLines(q, links).map((l) => `> ${l}`).join('\n')).join('\n>\n'));
         break;
       }
       case 'code':
