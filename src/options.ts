@@ -3,13 +3,15 @@
 import type { MethodName } from './types.js';
 import { KMEANS_INITS, type KMeansInit } from './signal/kmeans.js';
 
-export const METHODS: readonly MethodName[] = ['cedst', 'cedst-nc', 'cedst-tf', 'cetr', 'cetr-tm', 'cetr-km', 'ttr', 'coreex'];
+export const METHODS: readonly MethodName[] = ['cedst+', 'cedst', 'cedst-nc', 'cedst-tf', 'cetr', 'cetr-tm', 'cetr-km', 'ttr', 'coreex'];
 export const LANGS = ['auto', 'en', 'zh'] as const;
 export type LangOption = (typeof LANGS)[number];
 
 export interface ExtractOptions {
-  /** Extraction method. `cedst` fuses all four features; `cedst-nc` drops the topic feature;
-   *  `cedst-tf` uses the topic feature alone (the paper's ablations). Default `cedst`. */
+  /** Extraction method. `cedst+` (the default) fuses the paper's four features with further
+   *  evidence and keeps the article region (see `plus`); `cedst` is the paper's method with all
+   *  four features; `cedst-nc` drops the topic feature; `cedst-tf` uses the topic feature alone
+   *  (the paper's ablations). Default `cedst+`. */
   method: MethodName;
   /** Page language: `auto` detects it from the script mix and stop-word hits. Default `auto`. */
   lang: LangOption;
@@ -71,6 +73,33 @@ export interface ExtractOptions {
     /** Pages with very few lines are cut every this many characters, as for CETR. Default 65. */
     lineWidth: number;
   };
+  /** `cedst+`: the further evidence it fuses and how it chooses the article region. */
+  plus: {
+    /** Weight of each further mass function (α for evidence for news, β against); 0 leaves a
+     *  source out. structure is both: α inside article markup, β inside page furniture. */
+    weights: { structure: number; punctuation: number; stopwords: number; repetition: number; length: number; distance: number };
+    /** Words at which h_length reaches 1. Default 40. */
+    lengthWords: number;
+    /** Units away from the main content run at which h_distance reaches 1. Default 10. */
+    reach: number;
+    /** Choose the article region and keep what belongs inside it. Default true. */
+    region: boolean;
+    /** The region's gain is words·(smoothed − max(t*, regionFloor)). Default 0.5. */
+    regionFloor: number;
+    /** A unit of at least this many words enters the region's gain with its own fused m(N) when
+     *  that is above its smoothed value: smoothing must not halve an article that is one big unit
+     *  among short neighbours (METHOD.md §6, break 1). Default 100. */
+    bigUnitWords: number;
+    /** Drop "Related …" lists and "Comments" threads that follow the article in its region,
+     *  found by their headings. Default true. */
+    sections: boolean;
+    /** Add the unit before the article that the page's titles name (its headline). Default true. */
+    headline: boolean;
+    /** In the region, units whose smoothed value is below keepFloor·t* are dropped. Default 0. */
+    keepFloor: number;
+    /** In the region, units with more of their words in links than this are dropped. Default 0.5. */
+    maxLinkShare: number;
+  };
   /** CoreEx (METHOD.md §4). */
   coreex: {
     /** A child joins a node's set S when (textCnt − linkCnt)/textCnt exceeds this. Default 0.9. */
@@ -81,17 +110,18 @@ export interface ExtractOptions {
 }
 
 /** What callers pass: any subset, nested objects included. */
-export type ExtractOptionsInput = Partial<Omit<ExtractOptions, 'alpha' | 'beta' | 'limits' | 'cetr' | 'ttr' | 'coreex'>> & {
+export type ExtractOptionsInput = Partial<Omit<ExtractOptions, 'alpha' | 'beta' | 'limits' | 'cetr' | 'ttr' | 'coreex' | 'plus'>> & {
   alpha?: Partial<ExtractOptions['alpha']>;
   beta?: Partial<ExtractOptions['beta']>;
   limits?: Partial<ExtractOptions['limits']>;
   cetr?: Partial<ExtractOptions['cetr']>;
   ttr?: Partial<ExtractOptions['ttr']>;
   coreex?: Partial<ExtractOptions['coreex']>;
+  plus?: Partial<Omit<ExtractOptions['plus'], 'weights'>> & { weights?: Partial<ExtractOptions['plus']['weights']> };
 };
 
 export const DEFAULT_OPTIONS: Readonly<ExtractOptions> = Object.freeze({
-  method: 'cedst',
+  method: 'cedst+',
   lang: 'auto',
   explain: false,
   gamma: 2,
@@ -107,6 +137,18 @@ export const DEFAULT_OPTIONS: Readonly<ExtractOptions> = Object.freeze({
   cetr: Object.freeze({ sigma: 1, lambda: 1, clusters: 3, alpha: 3, init: 'farthest', lineWidth: 65 }),
   ttr: Object.freeze({ radius: 2, lambda: 1, lineWidth: 65 }),
   coreex: Object.freeze({ textRatio: 0.9, weight: 0.99 }),
+  plus: Object.freeze({
+    weights: Object.freeze({ structure: 0.6, punctuation: 0.5, stopwords: 0.5, repetition: 0.7, length: 0.5, distance: 0.7 }),
+    lengthWords: 40,
+    reach: 10,
+    region: true,
+    regionFloor: 0.5,
+    bigUnitWords: 100,
+    headline: true,
+    sections: true,
+    keepFloor: 0,
+    maxLinkShare: 0.5,
+  }),
 }) as ExtractOptions;
 
 export class OptionsError extends Error {
@@ -183,6 +225,23 @@ function coreexOptions(input: unknown): ExtractOptions['coreex'] {
   };
 }
 
+function plusOptions(input: unknown): ExtractOptions['plus'] {
+  const d = DEFAULT_OPTIONS.plus;
+  const o = fields('plus', input, d);
+  return {
+    weights: sub('plus.weights', o['weights'], d.weights, 0, 0.999999),
+    lengthWords: o['lengthWords'] === undefined ? d.lengthWords : num('plus.lengthWords', o['lengthWords'], 1, 100_000),
+    reach: o['reach'] === undefined ? d.reach : num('plus.reach', o['reach'], 1, 100_000),
+    region: o['region'] === undefined ? d.region : typeof o['region'] === 'boolean' ? o['region'] : ((): never => { throw new OptionsError('plus.region must be true or false'); })(),
+    regionFloor: o['regionFloor'] === undefined ? d.regionFloor : num('plus.regionFloor', o['regionFloor'], 0, 1),
+    bigUnitWords: o['bigUnitWords'] === undefined ? d.bigUnitWords : num('plus.bigUnitWords', o['bigUnitWords'], 1, 1e9),
+    headline: o['headline'] === undefined ? d.headline : typeof o['headline'] === 'boolean' ? o['headline'] : ((): never => { throw new OptionsError('plus.headline must be true or false'); })(),
+    sections: o['sections'] === undefined ? d.sections : typeof o['sections'] === 'boolean' ? o['sections'] : ((): never => { throw new OptionsError('plus.sections must be true or false'); })(),
+    keepFloor: o['keepFloor'] === undefined ? d.keepFloor : num('plus.keepFloor', o['keepFloor'], 0, 10),
+    maxLinkShare: o['maxLinkShare'] === undefined ? d.maxLinkShare : num('plus.maxLinkShare', o['maxLinkShare'], 0, 1),
+  };
+}
+
 /** Merge `input` over the defaults; throws `OptionsError` on an unknown key or a bad value. */
 export function resolveOptions(input: ExtractOptionsInput = {}): ExtractOptions {
   if (typeof input !== 'object' || input === null) throw new OptionsError('options must be an object');
@@ -207,5 +266,6 @@ export function resolveOptions(input: ExtractOptionsInput = {}): ExtractOptions 
     cetr: cetrOptions(input.cetr),
     ttr: ttrOptions(input.ttr),
     coreex: coreexOptions(input.coreex),
+    plus: plusOptions(input.plus),
   };
 }

@@ -33,6 +33,9 @@ export interface TextUnit {
   text: string;
   /** Text that sits inside `<a>` elements. */
   linkText: string;
+  /** `<a>` elements opening inside the unit's own inline content; 0 with link text means the
+   *  whole block sits inside a link (a teaser card, or an unclosed `<a>` wrapping the page). */
+  links?: number;
 }
 
 /** A text unit after segmentation. */
@@ -61,6 +64,26 @@ export interface FeatureValues {
 
 export type FeatureName = keyof FeatureValues;
 
+/** The further evidence `cedst+` fuses beside the paper's four features. */
+export interface ExtraFeatureValues {
+  /** Markup around the unit: +1 inside an article container, −1 inside page furniture, 0 no cue. */
+  structure: number;
+  /** Sentence punctuation per word, scaled so that prose reaches 1. */
+  punctuation: number;
+  /** Share of function words, scaled so that prose reaches 1. */
+  stopwords: number;
+  /** 1 when the unit's text occurs more than once on the page. */
+  repetition: number;
+  /** Words, scaled so that a long paragraph reaches 1. */
+  length: number;
+  /** Distance from the main content run, 0 inside it, 1 far away. */
+  distance: number;
+}
+
+export type ExtraFeatureName = keyof ExtraFeatureValues;
+/** Every evidence source a CEDST method can fuse. */
+export type EvidenceName = FeatureName | ExtraFeatureName;
+
 /** A basic mass assignment on Θ = {news, ¬news}. The three masses sum to 1. */
 export interface Mass {
   news: number;
@@ -75,21 +98,25 @@ export interface UnitEvidence {
   text: string;
   words: number;
   linkWords: number;
-  /** The feature values h_f. */
-  features: FeatureValues;
-  /** The mass function of each feature the method uses. */
-  masses: Partial<Record<FeatureName, Mass>>;
+  /** The feature values h_f (`cedst+` adds its further evidence). */
+  features: FeatureValues & Partial<ExtraFeatureValues>;
+  /** The mass function of each evidence source the method uses. */
+  masses: Partial<Record<EvidenceName, Mass>>;
   /** Dempster combination of `masses`. */
   fused: Mass;
   /** Fusion value m({news}) after Gaussian smoothing. */
   smoothed: number;
-  /** smoothed ≥ threshold. */
+  /** smoothed ≥ threshold (`cedst+`: the region's verdict). */
   content: boolean;
+  /** `cedst+`: inside the chosen article region. */
+  inRegion?: boolean;
+  /** `cedst+`: why the unit was kept or dropped, when the region decided it. */
+  reason?: string;
 }
 
 /** `cedst*`: METHOD.md §1. Comparison methods: `cetr` (2-D, the CETR paper's final method),
  *  `cetr-tm`, `cetr-km` (§2), `ttr` (§3), `coreex` (§4). */
-export type MethodName = 'cedst' | 'cedst-nc' | 'cedst-tf' | 'cetr' | 'cetr-tm' | 'cetr-km' | 'ttr' | 'coreex';
+export type MethodName = 'cedst+' | 'cedst' | 'cedst-nc' | 'cedst-tf' | 'cetr' | 'cetr-tm' | 'cetr-km' | 'ttr' | 'coreex';
 
 /** One line of the HTML source, as the CETR family and TTR see it (`inspect`). */
 export interface LineEvidence {

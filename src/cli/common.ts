@@ -1,7 +1,7 @@
 // What the commands share: number parsing, the method flags, and turning flags into options.
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { ExtractOptionsInput } from '../options.js';
-import { LANGS, METHODS } from '../options.js';
+import { DEFAULT_OPTIONS, LANGS, METHODS } from '../options.js';
 
 /** Writes data to stdout (tests pass their own). */
 export type Out = (s: string) => void;
@@ -37,7 +37,7 @@ function sigmaOrStd(value: string): number | 'std' {
 /** The flags every command that extracts takes: method, language and the method's parameters. */
 export function withMethodOptions(cmd: Command): Command {
   return cmd
-    .addOption(new Option('-m, --method <name>', 'extraction method').choices(METHODS).default('cedst'))
+    .addOption(new Option('-m, --method <name>', 'extraction method').choices(METHODS).default(DEFAULT_OPTIONS.method))
     .addOption(new Option('-l, --lang <lang>', 'page language').choices(LANGS).default('auto'))
     .option('--gamma <n>', 'γ of the keyword compatibility relation (default 2)', number)
     .option('--sigma <n>', 'σ of the Gaussian smoothing, in units (default 1)', number)

@@ -27,6 +27,8 @@ interface UnitBuilder {
   frame: Frame;
   text: string[];
   link: string[];
+  /** `<a>` elements that open inside this unit's inline flow. */
+  links: number;
 }
 
 function tagPath(frame: Frame): string {
@@ -50,7 +52,7 @@ export function collectUnits(root: Node): TextUnit[] {
   const rootElement = (root.nodeType === ELEMENT ? root : (root as Document).documentElement ?? null) as Element | null;
   // A synthetic frame for text that has no block ancestor (a bare fragment).
   const top: Frame = { tag: '#root', parent: null, depth: 0, element: rootElement as Element, unit: null as unknown as UnitBuilder, inLink: false };
-  top.unit = { element: rootElement as Element, parent: null, frame: top, text: [], link: [] };
+  top.unit = { element: rootElement as Element, parent: null, frame: top, text: [], link: [], links: 0 };
   builders.push(top.unit);
 
   // linkedom leaves the doctype without a nextSibling, so the top level is read from childNodes.
@@ -67,6 +69,7 @@ export function collectUnits(root: Node): TextUnit[] {
       path: b.frame === top ? '#root' : tagPath(b.frame),
       text,
       linkText: normalise(b.link),
+      links: b.links,
     });
   }
   return units;
@@ -86,12 +89,15 @@ function walk(start: Node, top: Frame, builders: UnitBuilder[]): void {
       } else if (!SKIP_TAGS.has(tag)) {
         const next: Frame = { tag, parent: frame, depth: frame.depth + 1, element: el, unit: frame.unit, inLink: frame.inLink || tag === 'a' };
         // Adjacent links are separate words even when no space stands between them in the source.
-        if (tag === 'a') frame.unit.link.push(' ');
+        if (tag === 'a') {
+          frame.unit.link.push(' ');
+          frame.unit.links++;
+        }
         if (BLOCK_TAGS.has(tag)) {
           // The block interrupts its parent's inline flow: keep the words on either side apart.
           frame.unit.text.push(' ');
           if (frame.inLink) frame.unit.link.push(' ');
-          next.unit = { element: el, parent: el.parentElement, frame: next, text: [], link: [] };
+          next.unit = { element: el, parent: el.parentElement, frame: next, text: [], link: [], links: 0 };
           builders.push(next.unit);
         }
         if (el.firstChild) {

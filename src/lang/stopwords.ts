@@ -46,3 +46,21 @@ export function isStopWord(word: string, lang: Lang): boolean {
 export function stopWordCount(lang: Lang): number {
   return setFor(lang).size;
 }
+
+// Function words of every language the `stopword` package knows, for the stop-word density
+// evidence: a Greek or Polish paragraph is as full of function words as an English one.
+let anyLanguage: Set<string> | undefined;
+
+/** Is `word` a stop word in any language of the `stopword` package or of lexicons/? Case-insensitive. */
+export function isAnyStopWord(word: string): boolean {
+  if (anyLanguage === undefined) {
+    anyLanguage = new Set<string>();
+    const lists = require('stopword') as Record<string, unknown>;
+    for (const [name, list] of Object.entries(lists)) {
+      if (!Array.isArray(list) || name === '_123') continue;
+      for (const w of list) if (typeof w === 'string') anyLanguage.add(normaliseEn(w));
+    }
+    for (const lang of ['en', 'zh'] as const) for (const w of setFor(lang)) anyLanguage.add(w);
+  }
+  return anyLanguage.has(normaliseEn(word));
+}

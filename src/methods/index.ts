@@ -3,6 +3,7 @@
 import type { ExtractOptions } from '../options.js';
 import type { Extraction, MethodName } from '../types.js';
 import { cedst } from './cedst.js';
+import { cedstPlus } from './cedst-plus.js';
 import { cetr } from './cetr.js';
 import { ttr } from './ttr.js';
 import { coreex } from './coreex.js';
@@ -16,6 +17,7 @@ export interface Page {
 export type MethodRunner = (page: Page, options: ExtractOptions) => Extraction;
 
 export const RUNNERS: Record<MethodName, MethodRunner> = {
+  'cedst+': cedstPlus,
   cedst,
   'cedst-nc': cedst,
   'cedst-tf': cedst,

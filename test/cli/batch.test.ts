@@ -52,7 +52,7 @@ describe('cedst batch', () => {
     for (const [line, path, lang] of [[out[0]!, EN, 'en'], [out[1]!, ZH, 'zh']] as const) {
       const x = extract(readFileSync(path, 'utf8'));
       expect(line.lang).toBe(lang);
-      expect(line).toMatchObject({ lang: x.lang, title: x.title, text: x.text, method: 'cedst', threshold: x.threshold });
+      expect(line).toMatchObject({ lang: x.lang, title: x.title, text: x.text, method: 'cedst+', threshold: x.threshold });
       expect(line.text!.split('\n')).toEqual(x.paragraphs);
       expect(line.ms).toBeGreaterThan(0);
       expect(line).not.toHaveProperty('paragraphs');

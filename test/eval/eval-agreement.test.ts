@@ -103,7 +103,7 @@ describe('cedst eval agrees with score.py', () => {
   it('rejects an unknown method and a folder without gold, with one line and exit 2', () => {
     const bad = cedst(['eval', set, '--method', 'cedst,nope']);
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toMatch(/^cedst: unknown method nope \(known: cedst, cedst-nc, cedst-tf.*, all\)\n$/);
+    expect(bad.stderr).toMatch(/^cedst: unknown method nope \(known: cedst\+, cedst, cedst-nc, cedst-tf.*, all\)\n$/);
     expect(bad.stdout).toBe('');
     const none = cedst(['eval', join(ROOT, 'fixtures')]);
     expect(none.status).toBe(2);

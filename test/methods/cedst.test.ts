@@ -20,7 +20,7 @@ ${para('Traffic on the bridge returned to normal levels by Monday evening, accor
 
 describe('extract (cedst)', () => {
   it('picks the article paragraphs and drops menu and footer', () => {
-    const r = extract(PAGE);
+    const r = extract(PAGE, { method: 'cedst' });
     expect(r.method).toBe('cedst');
     expect(r.lang).toBe('en');
     // The metadata title: the <title> without its site part.
@@ -33,7 +33,7 @@ describe('extract (cedst)', () => {
   });
 
   it('explains every unit with features, masses and the topics', () => {
-    const r = extract(PAGE, { explain: true });
+    const r = extract(PAGE, { method: 'cedst', explain: true });
     const units = r.units!;
     expect(units.map((u) => u.text.slice(0, 12))).toEqual([
       'Home', 'World news', 'Sport', 'Technology',
@@ -59,7 +59,7 @@ describe('extract (cedst)', () => {
 
   it('returns an empty article for empty and text-free pages', () => {
     for (const html of ['', '   ', '<html><body></body></html>', '<html><body><img src="a.png"><script>x()</script></body></html>']) {
-      const r = extract(html, { explain: true });
+      const r = extract(html, { method: 'cedst', explain: true });
       expect(r.paragraphs).toEqual([]);
       expect(r.text).toBe('');
       expect(r.units).toEqual([]);
@@ -96,14 +96,14 @@ describe('guards', () => {
   }
 
   it('stop the topic search at the limit and say so', () => {
-    const r = extract(densePage(), { explain: true, limits: { maxTopics: 500 } });
+    const r = extract(densePage(), { method: 'cedst', explain: true, limits: { maxTopics: 500 } });
     expect(r.topics).toHaveLength(500);
     expect(r.warnings).toEqual(['topic search stopped at its limit (500 topics or 200000 search steps); h_topic uses the topics found so far']);
     expect(r.paragraphs).toHaveLength(600);
   });
 
   it('leave no warning on an ordinary page', () => {
-    expect(extract(PAGE).warnings).toBeUndefined();
+    expect(extract(PAGE, { method: 'cedst' }).warnings).toBeUndefined();
   });
 });
 
@@ -141,7 +141,7 @@ describe('options', () => {
   });
 
   it('rejects bad values with a clear message', () => {
-    expect(() => extract('<p>x</p>', { method: 'magic' as never })).toThrow(new OptionsError('method must be one of cedst, cedst-nc, cedst-tf, cetr, cetr-tm, cetr-km, ttr, coreex (got "magic")'));
+    expect(() => extract('<p>x</p>', { method: 'magic' as never })).toThrow(new OptionsError('method must be one of cedst+, cedst, cedst-nc, cedst-tf, cetr, cetr-tm, cetr-km, ttr, coreex (got "magic")'));
     expect(() => extract('<p>x</p>', { sigma: -1 })).toThrow('sigma must be a number from 0 to 100 (got -1)');
     expect(() => extract('<p>x</p>', { alpha: { topic: 1.5 } })).toThrow('alpha.topic must be a number from 0 to 0.999999 (got 1.5)');
     expect(() => extract('<p>x</p>', { topK: 2.5 })).toThrow('topK must be an integer from 1 to 1000 (got 2.5)');

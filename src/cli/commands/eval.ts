@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { METHODS } from '../../options.js';
+import { DEFAULT_OPTIONS, METHODS } from '../../options.js';
 import type { ExtractOptionsInput } from '../../options.js';
 import type { MethodName } from '../../types.js';
 import { InputError } from '../../io/read.js';
@@ -36,7 +36,7 @@ export function registerEval(program: Command, out: Out): void {
   program.command('eval')
     .description('score methods on labelled datasets (html/<id>.html + ground-truth.json), as shared/tools/score.py does')
     .argument('<dataset-dir...>', 'dataset folders')
-    .option('-m, --method <names>', `comma-separated methods, or all (${METHODS.join(', ')})`, 'cedst')
+    .option('-m, --method <names>', `comma-separated methods, or all (${METHODS.join(', ')})`, DEFAULT_OPTIONS.method)
     .option('-l, --lang <code>', 'only the pages whose gold lang is this (e.g. zh)')
     .option('--json', 'print the rows as JSON')
     .option('--save-predictions <dir>', 'write <dir>/<dataset>/<method>.json as {"<id>": {"articleBody": "…"}}')

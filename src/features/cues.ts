@@ -1,0 +1,99 @@
+// Generic markup cues that say where a page keeps its article and where its boilerplate: HTML5
+// sectioning elements, ARIA landmark roles, microdata, and the words authors put in class and id
+// attributes. Only the vocabulary of web authoring is listed, never a site's own names.
+
+/** Elements that hold page furniture rather than the article. */
+/** Not `form`: ASP.NET pages wrap the whole page in one. */
+export const AGAINST_TAGS: ReadonlySet<string> = new Set(['nav', 'footer', 'aside', 'menu', 'dialog']);
+/** Elements that hold the page's main content. */
+export const FOR_TAGS: ReadonlySet<string> = new Set(['article', 'main']);
+
+export const AGAINST_ROLES: ReadonlySet<string> = new Set([
+  'navigation', 'banner', 'contentinfo', 'complementary', 'search', 'menu', 'menubar', 'dialog', 'alert', 'tablist',
+]);
+export const FOR_ROLES: ReadonlySet<string> = new Set(['main', 'article']);
+
+/** itemprop values of schema.org's article text. */
+export const FOR_ITEMPROPS: ReadonlySet<string> = new Set(['articlebody', 'articletext', 'text', 'reviewbody']);
+
+/** Class and id words of boilerplate, matched against whole words of the attribute. */
+export const AGAINST_WORDS: ReadonlySet<string> = new Set([
+  'share', 'sharing', 'sharer', 'social', 'sns',
+  'related', 'relate', 'recommend', 'recommended', 'recommendation', 'recommendations', 'recirculation', 'trending', 'popular', 'ranking', 'toplist',
+  'sidebar', 'aside', 'rail',
+  'footer', 'foot', 'copyright', 'breadcrumb', 'breadcrumbs', 'crumbs', 'crumb',
+  'promo', 'promotion', 'subscribe', 'subscription', 'newsletter', 'signup', 'login', 'register', 'paywall',
+  'nav', 'navbar', 'navigation', 'menu', 'submenu', 'topbar', 'toolbar', 'masthead', 'banner',
+  'ad', 'ads', 'adv', 'advert', 'adverts', 'advertisement', 'advertising', 'sponsor', 'sponsored', 'commercial',
+  'tags', 'tagcloud', 'keywords', 'pagination', 'pager', 'paging', 'popup', 'modal', 'overlay', 'cookie', 'cookies', 'consent', 'gdpr',
+  'rss', 'skip', 'sitemap', 'search',
+]);
+
+/** Class and id words of comment threads: readers' text, dropped however article-like it reads. */
+export const COMMENT_WORDS: ReadonlySet<string> = new Set([
+  'comment', 'comments', 'commentlist', 'commentlisting', 'reply', 'replies', 'respond', 'discuss', 'discussion', 'disqus',
+]);
+
+/** Class and id words of article containers. Not `content`, `main` or `body`: pages wrap their
+ *  navigation and sidebars in those too. */
+export const FOR_WORDS: ReadonlySet<string> = new Set([
+  'article', 'articlebody', 'story', 'storybody', 'entry', 'post', 'postbody', 'hentry', 'prose', 'zw',
+]);
+
+/** Split a class or id value into lower-case words: on separators and on camelCase humps. */
+export function attributeWords(value: string): string[] {
+  if (!value) return [];
+  return value
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0);
+}
+
+/** Cue of a comment thread. */
+export const COMMENTS = -2;
+
+/** The cue one element carries on its own: +1 for the article, −1 against, −2 (COMMENTS) for a
+ *  comment thread, 0 for none. A comment word wins over everything (`article-comments` is a
+ *  thread); other words for and against on one element cancel (`widget-type-rich_text`). */
+export function elementCue(el: Element): number {
+  let cue = cueCache.get(el);
+  if (cue === undefined) cueCache.set(el, (cue = computeCue(el)));
+  return cue;
+}
+
+// Region choice and the furniture test ask about the same ancestors many times over.
+const cueCache = new WeakMap<Element, number>();
+
+function computeCue(el: Element): number {
+  const tag = (el.localName || el.nodeName).toLowerCase();
+  const role = (el.getAttribute('role') ?? '').toLowerCase();
+  const itemprop = (el.getAttribute('itemprop') ?? '').toLowerCase();
+  const words = [...attributeWords(el.getAttribute('class') ?? ''), ...attributeWords(el.getAttribute('id') ?? '')];
+  if (words.some((w) => COMMENT_WORDS.has(w))) return COMMENTS;
+  if (AGAINST_TAGS.has(tag) || AGAINST_ROLES.has(role)) return -1;
+  if (FOR_TAGS.has(tag) || FOR_ROLES.has(role) || FOR_ITEMPROPS.has(itemprop)) return 1;
+  const against = words.some((w) => AGAINST_WORDS.has(w));
+  const pro = words.some((w) => FOR_WORDS.has(w));
+  return against === pro ? 0 : against ? -1 : 1;
+}
+
+/** Headings that open a list of links to other articles. Matched against a whole short unit. */
+export const RELATED_HEADING =
+  /^(related( (stories|articles|news|coverage|content|links|posts|reading|videos|topics))?|more (stories|news|coverage|headlines|from\b.*|on\b.*)|you (may|might) (also )?like|recommended( for you| stories| reading)?|read (more|next|also)|see also|further reading|popular( now| stories)?|most (read|popular|viewed|shared)|trending( now)?|top stories|latest (news|stories)|what to read next|相关(新闻|阅读|文章|报道|链接|推荐)|相關(新聞|閱讀|文章|報導|連結)|延伸阅读|延伸閱讀|推荐阅读|推薦閱讀|热门(新闻|文章|推荐)|熱門(新聞|文章)|猜你喜欢|更多(新闻|阅读|精彩)|热点(新闻|推荐)|点击排行|排行榜)[\s:：.!»›>|]*$/i;
+
+/** Headings that open readers' comments. Matched against the start of a short unit. */
+export const COMMENTS_HEADING =
+  /^((\d+\s+)?((reader|user|readers'?|latest|top|all|show)\s+)?(comments?|responses?|replies|discussion)(\s*[(（]\s*\d+\s*[)）])?[\s:：.]*$|(leave|post|add|write) a (comment|reply)|join the (conversation|discussion)|(网友|读者|最新|热门|精彩|全部|我要)?(评论|留言|跟帖)|(網友|讀者|最新|熱門)?(評論|留言|回應|迴響))/i;
+
+/** Units longer than this are not section headings. */
+export const HEADING_MAX_CHARS = 40;
+
+/** What a short unit announces: 'related', 'comments', or nothing. */
+export function sectionHeading(text: string): 'related' | 'comments' | undefined {
+  const t = text.trim();
+  if (t.length === 0 || t.length > HEADING_MAX_CHARS) return undefined;
+  if (COMMENTS_HEADING.test(t)) return 'comments';
+  if (RELATED_HEADING.test(t)) return 'related';
+  return undefined;
+}

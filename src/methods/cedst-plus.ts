@@ -1,0 +1,211 @@
+// cedst+: CEDST with further evidence and an article region. The paper's four mass functions are
+// joined by markup structure, sentence punctuation, function-word density, repetition, length and
+// distance from the main content run, all fused by Dempster's rule; the fused, smoothed values then
+// choose the article's DOM region, and the region decides what is kept.
+import type { ExtractOptions } from '../options.js';
+import type { EvidenceName, Extraction, ExtraFeatureValues, Mass, TextUnit, UnitEvidence } from '../types.js';
+import type { Page } from './index.js';
+import { collectUnits } from '../dom/units.js';
+import { documentTitle } from '../dom/parse.js';
+import { articleBlocks, documentBaseUrl } from '../dom/blocks.js';
+import { prepareUnits, featureMasses, METHOD_FEATURES, type PreparedUnits } from './cedst.js';
+import { keywords } from '../topics/textrank.js';
+import { buildTopics } from '../topics/topics.js';
+import { computeFeatures } from '../features/index.js';
+import { structureFeature } from '../features/structure.js';
+import { punctuationFeature, stopWordFeature } from '../features/prose.js';
+import { repetitionFeature } from '../features/repetition.js';
+import { distanceFeature } from '../features/distance.js';
+import { negativeMass, positiveMass } from '../evidence/mass.js';
+import { combineAll } from '../evidence/dempster.js';
+import { gaussianSmooth } from '../signal/gaussian.js';
+import { otsuThreshold } from '../signal/otsu.js';
+import { isAnyStopWord } from '../lang/stopwords.js';
+import { chooseRegion, furnitureBelow, within } from './region.js';
+import { findHeadline, pageTitles } from './headline.js';
+import { findSections } from './sections.js';
+
+/** A section heading counts only after a kept unit of this many words: the article has begun. */
+const SECTION_AFTER_WORDS = 20;
+
+/** Words per link beyond which link text is a wrapper, not a link. */
+const WRAPPER_WORDS = 40;
+
+/** The further evidence as mass functions; the signed structure cue speaks for or against. */
+function extraMasses(h: Omit<ExtraFeatureValues, 'distance'>, w: ExtractOptions['plus']['weights']): Partial<Record<EvidenceName, Mass>> {
+  const m: Partial<Record<EvidenceName, Mass>> = {};
+  if (w.structure > 0) m.structure = h.structure >= 0 ? positiveMass(h.structure, w.structure) : negativeMass(-h.structure, w.structure);
+  if (w.punctuation > 0) m.punctuation = positiveMass(h.punctuation, w.punctuation);
+  if (w.stopwords > 0) m.stopwords = positiveMass(h.stopwords, w.stopwords);
+  if (w.repetition > 0) m.repetition = negativeMass(h.repetition, w.repetition);
+  if (w.length > 0) m.length = positiveMass(h.length, w.length);
+  return m;
+}
+
+const fuse = (masses: Partial<Record<EvidenceName, Mass>>[]): Mass[] => masses.map((m) => combineAll(Object.values(m)));
+
+export interface PlusAnalysis {
+  lang: PreparedUnits['lang'];
+  units: UnitEvidence[];
+  topics: ReturnType<typeof buildTopics>['topics'];
+  threshold: number;
+  topicsComplete: boolean;
+  region: Element | null;
+}
+
+export function analysePlus(units: readonly TextUnit[], options: ExtractOptions, titles: readonly string[] = []): PlusAnalysis {
+  const { lang, seg, groups } = prepareUnits(units, options.lang);
+  const plus = options.plus;
+  const unitKeywords = seg.map((s) => keywords(s.words, { topK: options.topK, window: options.window, damping: options.damping }));
+  const built = buildTopics(unitKeywords, {
+    gamma: options.gamma,
+    gammaCompare: options.gammaCompare,
+    maxKeywords: options.limits.maxKeywords,
+    maxTopics: options.limits.maxTopics,
+    maxCliqueSteps: options.limits.maxCliqueSteps,
+  });
+  const words = seg.map((s) => s.words.length);
+  // Link text that no link of its own accounts for at more than WRAPPER_WORDS words a link comes
+  // from an `<a>` wrapped around whole blocks (often unclosed): it is not navigation.
+  const linkWords = seg.map((s, i) => (s.linkWords / Math.max(units[i]!.links ?? 0, 1) > WRAPPER_WORDS ? 0 : s.linkWords));
+  const base = computeFeatures({
+    words,
+    linkWords,
+    group: groups,
+    keys: seg.map((s) => new Set(s.words.map((w) => w.key))),
+    topics: built.topics,
+    membership: options.topicMembership,
+  });
+  const texts = units.map((u) => u.text);
+  const structure = structureFeature(units.map((u) => u.element));
+  const punctuation = punctuationFeature(texts, words);
+  const stopwords = stopWordFeature(seg.map((s) => s.words.reduce((n, w) => n + (w.stop || isAnyStopWord(w.text) ? 1 : 0), 0)), words);
+  const repetition = repetitionFeature(texts);
+  const extra = units.map((_, i) => ({
+    structure: structure[i]!,
+    punctuation: punctuation[i]!,
+    stopwords: stopwords[i]!,
+    repetition: repetition[i]!,
+    length: Math.min(1, words[i]! / plus.lengthWords),
+  }));
+
+  const smooth = (f: Mass[]): number[] => gaussianSmooth(f.map((m) => m.news), options.sigma);
+  // First pass: everything but distance, to find the main content run.
+  const masses = base.map((h, i) => ({ ...featureMasses(h, METHOD_FEATURES.cedst, options), ...extraMasses(extra[i]!, plus.weights) }));
+  let fused = fuse(masses);
+  let smoothed = smooth(fused);
+  let threshold = otsuThreshold(smoothed).threshold;
+  const distance = distanceFeature(smoothed.map((s, i) => words[i]! * (s - threshold)), plus.reach);
+  if (plus.weights.distance > 0) {
+    masses.forEach((m, i) => (m.distance = negativeMass(distance[i]!, plus.weights.distance)));
+    fused = fuse(masses);
+    smoothed = smooth(fused);
+    threshold = otsuThreshold(smoothed).threshold;
+  }
+
+  const evidence: UnitEvidence[] = seg.map((s, i) => ({
+    index: s.unit.index,
+    path: s.unit.path,
+    text: s.unit.text,
+    words: words[i]!,
+    linkWords: linkWords[i]!,
+    features: { ...base[i]!, ...extra[i]!, distance: distance[i]! },
+    masses: masses[i]!,
+    fused: fused[i]!,
+    smoothed: smoothed[i]!,
+    content: smoothed[i]! >= threshold - 1e-12,
+  }));
+
+  let region: Element | null = null;
+  if (plus.region) {
+    const floor = Math.max(threshold, plus.regionFloor);
+    region = chooseRegion(units, smoothed.map((s, i) => Math.max(words[i]!, 1) * ((words[i]! >= plus.bigUnitWords ? Math.max(s, fused[i]!.news) : s) - floor)));
+    if (region) {
+      const root = region;
+      const furniture = evidence.map((e) => furnitureBelow(units[e.index]!.element, root));
+      // Furniture marked in the region is dropped when its units' word-weighted evidence is weak.
+      const weight = new Map<Element, [number, number]>();
+      furniture.forEach((f, i) => {
+        if (!f || f.comments) return;
+        const acc = weight.get(f.element) ?? [0, 0];
+        const w = Math.max(words[i]!, 1);
+        weight.set(f.element, [acc[0] + w * smoothed[i]!, acc[1] + w]);
+      });
+      for (const e of evidence) {
+        const u = units[e.index]!;
+        const f = furniture[e.index];
+        e.inRegion = within(u.element, root);
+        const fw = f ? weight.get(f.element) : undefined;
+        if (!e.inRegion) {
+          e.content = false;
+          e.reason = 'outside the region';
+        } else if (f?.comments) {
+          e.content = false;
+          e.reason = 'comment thread';
+        } else if (fw && fw[0] / fw[1] < floor) {
+          e.content = false;
+          e.reason = 'page furniture inside the region';
+        } else if (e.smoothed < plus.keepFloor * threshold) {
+          e.content = false;
+          e.reason = 'weak evidence';
+        } else if (e.features.href > plus.maxLinkShare) {
+          e.content = false;
+          e.reason = 'mostly links';
+        } else if (e.features.repetition === 1 && e.words < 10) {
+          e.content = false;
+          e.reason = 'repeated on the page';
+        } else {
+          e.content = true;
+          e.reason = 'in the region';
+        }
+      }
+    }
+  }
+  if (region && plus.sections) {
+    const kept = evidence.filter((e) => e.content).map((e) => e.index);
+    // The article has started once a kept unit of paragraph length has been seen.
+    const start = evidence.findIndex((e) => e.content && e.words >= SECTION_AFTER_WORDS);
+    for (const sec of findSections(units, kept, start)) {
+      for (let i = sec.from; i <= sec.to; i++) {
+        if (!evidence[i]!.content) continue;
+        evidence[i]!.content = false;
+        evidence[i]!.reason = sec.kind === 'comments' ? 'comment thread' : 'related links';
+      }
+    }
+  }
+  const first = evidence.findIndex((e) => e.content);
+  if (first > 0 && titles.length && plus.headline) {
+    const h = findHeadline(texts, first, titles);
+    if (h >= 0) {
+      evidence[h]!.content = true;
+      evidence[h]!.reason = 'headline';
+    }
+  }
+  return { lang, units: evidence, topics: built.topics, threshold, topicsComplete: built.complete, region };
+}
+
+/** Extract the article of an HTML page with cedst+. */
+export function cedstPlus({ doc }: Page, options: ExtractOptions): Extraction {
+  const units = collectUnits(doc);
+  const analysis = analysePlus(units, options, pageTitles(doc));
+  const kept = analysis.units.filter((u) => u.content);
+  const paragraphs = kept.map((u) => u.text);
+  const result: Extraction = {
+    title: documentTitle(doc),
+    text: paragraphs.join('\n'),
+    paragraphs,
+    lang: analysis.lang,
+    method: options.method,
+    threshold: analysis.threshold,
+    blocks: articleBlocks(kept.map((u) => units[u.index]!), documentBaseUrl(doc)),
+  };
+  if (!analysis.topicsComplete) {
+    const { maxTopics, maxCliqueSteps } = options.limits;
+    result.warnings = [`topic search stopped at its limit (${maxTopics} topics or ${maxCliqueSteps} search steps); h_topic uses the topics found so far`];
+  }
+  if (options.explain) {
+    result.units = analysis.units;
+    result.topics = analysis.topics;
+  }
+  return result;
+}
