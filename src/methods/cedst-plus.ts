@@ -162,10 +162,11 @@ export function analysePlus(units: readonly TextUnit[], options: ExtractOptions,
     }
   }
   if (region && plus.sections) {
-    const kept = evidence.filter((e) => e.content).map((e) => e.index);
+    // Every unit of the region may open a section: a heading dropped as repeated still opens one.
+    const inRegion = evidence.filter((e) => e.inRegion).map((e) => e.index);
     // The article has started once a kept unit of paragraph length has been seen.
     const start = evidence.findIndex((e) => e.content && e.words >= SECTION_AFTER_WORDS);
-    for (const sec of findSections(units, kept, start)) {
+    for (const sec of findSections(units, inRegion, start)) {
       for (let i = sec.from; i <= sec.to; i++) {
         if (!evidence[i]!.content) continue;
         evidence[i]!.content = false;
