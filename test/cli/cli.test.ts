@@ -40,11 +40,11 @@ describe('cedst inspect --json', () => {
 
 describe('cedst inspect (table)', () => {
   it('prints an aligned table with the threshold and the topics', () => {
-    const r = cedst(['inspect', EN]);
+    const r = cedst(['inspect', EN, '-m', 'cedst']);
     expect(r.status).toBe(0);
     const lines = r.stdout.split('\n');
     expect(lines[0]).toMatch(/^\s*#\s+path\s+text\s+words\s+h_topic\s+h_clus\s+h_var\s+h_href\s+m\(N\)\s+smooth\s+news$/);
-    const json = JSON.parse(cedst(['inspect', EN, '--json']).stdout) as Extraction;
+    const json = JSON.parse(cedst(['inspect', EN, '-m', 'cedst', '--json']).stdout) as Extraction;
     const rows = lines.slice(1, 1 + json.units!.length);
     // Every row puts the fused value in the same column as the header's m(N).
     // Numeric columns are right-aligned: a value ends where its header ends.

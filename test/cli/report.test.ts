@@ -38,11 +38,11 @@ function renderedDom(file: string): Document {
 
 function report(page: string, args: string[] = []): { file: string; result: Extraction } {
   const file = join(tmp, `report-${Math.random().toString(36).slice(2)}.html`);
-  const r = cedst(['inspect', page, '--report', file, ...args]);
+  const r = cedst(['inspect', page, '-m', 'cedst', '--report', file, ...args]);
   expect(r.stderr).toBe(`cedst: report written to ${file}\n`);
   expect(r.status).toBe(0);
   expect(r.stdout).toBe('');
-  const json = cedst(['inspect', page, '--json', ...args]);
+  const json = cedst(['inspect', page, '-m', 'cedst', '--json', ...args]);
   return { file, result: JSON.parse(json.stdout) as Extraction };
 }
 

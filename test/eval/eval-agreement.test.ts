@@ -91,7 +91,7 @@ describe('cedst eval agrees with score.py', () => {
   });
 
   it('--lang zh runs only the Chinese pages and prints a table with median ms/page', () => {
-    const r = cedst(['eval', set, '--lang', 'zh']);
+    const r = cedst(['eval', set, '-m', 'cedst', '--lang', 'zh']);
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^dataset\s+lang\s+method\s+pages\s+precision\s+recall\s+F1\s+token F1\s+snippet F1\s+ms\/page$/);
