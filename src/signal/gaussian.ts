@@ -14,7 +14,7 @@ export function gaussianKernel(sigma: number, radius = Math.ceil(2 * sigma)): nu
 
 /** Convolve with the kernel; near the ends only the taps that fall inside the array count,
  *  renormalised, so the first and last units are not pulled toward an imaginary 0. */
-export function gaussianSmooth(values: readonly number[], sigma: number, radius?: number, weights?: readonly number[]): number[] {
+export function gaussianSmooth(values: readonly number[], sigma: number, radius?: number): number[] {
   const kernel = radius === undefined ? gaussianKernel(sigma) : gaussianKernel(sigma, radius);
   const r = (kernel.length - 1) / 2;
   const n = values.length;
@@ -25,7 +25,7 @@ export function gaussianSmooth(values: readonly number[], sigma: number, radius?
     const lo = Math.max(-r, -i);
     const hi = Math.min(r, n - 1 - i);
     for (let j = lo; j <= hi; j++) {
-      const k = kernel[j + r]! * (weights ? weights[i + j]! : 1);
+      const k = kernel[j + r]!;
       acc += k * values[i + j]!;
       weight += k;
     }
