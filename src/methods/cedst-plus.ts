@@ -6,11 +6,7 @@ import type { ExtractOptions } from '../options.js';
 import type { EvidenceName, Extraction, ExtraFeatureValues, Mass, TextUnit, UnitEvidence } from '../types.js';
 import type { Page } from './index.js';
 import { collectUnits } from '../dom/units.js';
-import { documentTitle } from '../dom/parse.js';
-import { articleBlocks, documentBaseUrl } from '../dom/blocks.js';
-import { prepareUnits, featureMasses, METHOD_FEATURES, type PreparedUnits } from './cedst.js';
-import { keywords } from '../topics/textrank.js';
-import { buildTopics } from '../topics/topics.js';
+import { prepareUnits, featureMasses, pageTopics, extractionOf, METHOD_FEATURES, type CedstAnalysis } from './cedst.js';
 import { computeFeatures } from '../features/index.js';
 import { structureFeature } from '../features/structure.js';
 import { punctuationFeature, stopWordFeature } from '../features/prose.js';
@@ -44,26 +40,15 @@ function extraMasses(h: Omit<ExtraFeatureValues, 'distance'>, w: ExtractOptions[
 
 const fuse = (masses: Partial<Record<EvidenceName, Mass>>[]): Mass[] => masses.map((m) => combineAll(Object.values(m)));
 
-export interface PlusAnalysis {
-  lang: PreparedUnits['lang'];
-  units: UnitEvidence[];
-  topics: ReturnType<typeof buildTopics>['topics'];
-  threshold: number;
-  topicsComplete: boolean;
+export interface PlusAnalysis extends CedstAnalysis {
+  /** The chosen article region, null when no element gains. */
   region: Element | null;
 }
 
 export function analysePlus(units: readonly TextUnit[], options: ExtractOptions, titles: readonly string[] = []): PlusAnalysis {
   const { lang, seg, groups } = prepareUnits(units, options.lang);
   const plus = options.plus;
-  const unitKeywords = seg.map((s) => keywords(s.words, { topK: options.topK, window: options.window, damping: options.damping }));
-  const built = buildTopics(unitKeywords, {
-    gamma: options.gamma,
-    gammaCompare: options.gammaCompare,
-    maxKeywords: options.limits.maxKeywords,
-    maxTopics: options.limits.maxTopics,
-    maxCliqueSteps: options.limits.maxCliqueSteps,
-  });
+  const built = pageTopics(seg, options);
   const words = seg.map((s) => s.words.length);
   // Link text that no link of its own accounts for at more than WRAPPER_WORDS words a link comes
   // from an `<a>` wrapped around whole blocks (often unclosed): it is not navigation.
@@ -188,25 +173,5 @@ export function analysePlus(units: readonly TextUnit[], options: ExtractOptions,
 /** Extract the article of an HTML page with cedst+. */
 export function cedstPlus({ doc }: Page, options: ExtractOptions): Extraction {
   const units = collectUnits(doc);
-  const analysis = analysePlus(units, options, pageTitles(doc));
-  const kept = analysis.units.filter((u) => u.content);
-  const paragraphs = kept.map((u) => u.text);
-  const result: Extraction = {
-    title: documentTitle(doc),
-    text: paragraphs.join('\n'),
-    paragraphs,
-    lang: analysis.lang,
-    method: options.method,
-    threshold: analysis.threshold,
-    blocks: articleBlocks(kept.map((u) => units[u.index]!), documentBaseUrl(doc)),
-  };
-  if (!analysis.topicsComplete) {
-    const { maxTopics, maxCliqueSteps } = options.limits;
-    result.warnings = [`topic search stopped at its limit (${maxTopics} topics or ${maxCliqueSteps} search steps); h_topic uses the topics found so far`];
-  }
-  if (options.explain) {
-    result.units = analysis.units;
-    result.topics = analysis.topics;
-  }
-  return result;
+  return extractionOf(doc, units, analysePlus(units, options, pageTitles(doc)), options);
 }

@@ -90,24 +90,23 @@ export function analyseUnits(units: readonly TextUnit[], options: ExtractOptions
   return analysePrepared(prepareUnits(units, options.lang), options);
 }
 
+/** TextRank keywords per unit, then the page's topics (§1.3–§1.4), within the option limits. */
+export function pageTopics(seg: readonly SegmentedUnit[], options: ExtractOptions): { topics: Topic[]; complete: boolean } {
+  const unitKeywords = seg.map((s) => keywords(s.words, { topK: options.topK, window: options.window, damping: options.damping }));
+  return buildTopics(unitKeywords, {
+    gamma: options.gamma,
+    gammaCompare: options.gammaCompare,
+    maxKeywords: options.limits.maxKeywords,
+    maxTopics: options.limits.maxTopics,
+    maxCliqueSteps: options.limits.maxCliqueSteps,
+  });
+}
+
 export function analysePrepared({ lang, seg, groups }: PreparedUnits, options: ExtractOptions): CedstAnalysis {
   // The comparison methods have runners of their own; anything else here runs full CEDST.
   const features = METHOD_FEATURES[options.method as CedstMethod] ?? METHOD_FEATURES.cedst;
 
-  let topics: Topic[] = [];
-  let topicsComplete = true;
-  if (features.includes('topic')) {
-    const unitKeywords = seg.map((s) => keywords(s.words, { topK: options.topK, window: options.window, damping: options.damping }));
-    const built = buildTopics(unitKeywords, {
-      gamma: options.gamma,
-      gammaCompare: options.gammaCompare,
-      maxKeywords: options.limits.maxKeywords,
-      maxTopics: options.limits.maxTopics,
-      maxCliqueSteps: options.limits.maxCliqueSteps,
-    });
-    topics = built.topics;
-    topicsComplete = built.complete;
-  }
+  const { topics, complete: topicsComplete } = features.includes('topic') ? pageTopics(seg, options) : { topics: [], complete: true };
 
   const h = computeFeatures({
     words: seg.map((s) => s.words.length),
@@ -139,21 +138,19 @@ export function analysePrepared({ lang, seg, groups }: PreparedUnits, options: E
   return { lang, units: evidence, topics, threshold, topicsComplete };
 }
 
-/** Extract the article of an HTML page with CEDST or one of its ablations. */
-export function cedst({ doc }: Page, options: ExtractOptions): Extraction {
-  const units = collectUnits(doc);
-  const title = documentTitle(doc);
-  const analysis = analyseUnits(units, options);
-  const paragraphs = analysis.units.filter((u) => u.content).map((u) => u.text);
+/** The extraction a CEDST method returns from its analysis of the page's units. */
+export function extractionOf(doc: Document, units: readonly TextUnit[], analysis: CedstAnalysis, options: ExtractOptions): Extraction {
+  const kept = analysis.units.filter((u) => u.content);
+  const paragraphs = kept.map((u) => u.text);
   const result: Extraction = {
-    title,
+    title: documentTitle(doc),
     text: paragraphs.join('\n'),
     paragraphs,
     lang: analysis.lang,
     method: options.method,
     threshold: analysis.threshold,
     // Evidence index i is TextUnit index i: both come from the same unit sequence.
-    blocks: articleBlocks(analysis.units.filter((u) => u.content).map((u) => units[u.index]!), documentBaseUrl(doc)),
+    blocks: articleBlocks(kept.map((u) => units[u.index]!), documentBaseUrl(doc)),
   };
   if (!analysis.topicsComplete) {
     const { maxTopics, maxCliqueSteps } = options.limits;
@@ -164,4 +161,10 @@ export function cedst({ doc }: Page, options: ExtractOptions): Extraction {
     result.topics = analysis.topics;
   }
   return result;
+}
+
+/** Extract the article of an HTML page with CEDST or one of its ablations. */
+export function cedst({ doc }: Page, options: ExtractOptions): Extraction {
+  const units = collectUnits(doc);
+  return extractionOf(doc, units, analyseUnits(units, options), options);
 }
