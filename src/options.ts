@@ -78,7 +78,7 @@ export interface ExtractOptions {
     /** Weight of each further mass function (α for evidence for news, β against); 0 leaves a
      *  source out. structure is both: α inside article markup, β inside page furniture.
      *  stopwords is 0 by default: on its own it lowered the macro F1 by 0.002 (docs/RESULTS.md,
-     *  ablation); h_stopwords is still computed and shown by inspect. */
+     *  ablation); at 0 h_stopwords is not computed. */
     weights: { structure: number; punctuation: number; stopwords: number; repetition: number; length: number; distance: number };
     /** Words at which h_length reaches 1. Default 40. */
     lengthWords: number;

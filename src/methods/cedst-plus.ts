@@ -28,11 +28,11 @@ const SECTION_AFTER_WORDS = 20;
 const WRAPPER_WORDS = 40;
 
 /** The further evidence as mass functions; the signed structure cue speaks for or against. */
-function extraMasses(h: Omit<ExtraFeatureValues, 'distance'>, w: ExtractOptions['plus']['weights']): Partial<Record<EvidenceName, Mass>> {
+function extraMasses(h: Omit<ExtraFeatureValues, 'distance' | 'stopwords'> & { stopwords?: number }, w: ExtractOptions['plus']['weights']): Partial<Record<EvidenceName, Mass>> {
   const m: Partial<Record<EvidenceName, Mass>> = {};
   if (w.structure > 0) m.structure = h.structure >= 0 ? positiveMass(h.structure, w.structure) : negativeMass(-h.structure, w.structure);
   if (w.punctuation > 0) m.punctuation = positiveMass(h.punctuation, w.punctuation);
-  if (w.stopwords > 0) m.stopwords = positiveMass(h.stopwords, w.stopwords);
+  if (w.stopwords > 0 && h.stopwords !== undefined) m.stopwords = positiveMass(h.stopwords, w.stopwords);
   if (w.repetition > 0) m.repetition = negativeMass(h.repetition, w.repetition);
   if (w.length > 0) m.length = positiveMass(h.length, w.length);
   return m;
@@ -64,12 +64,13 @@ export function analysePlus(units: readonly TextUnit[], options: ExtractOptions,
   const texts = units.map((u) => u.text);
   const structure = structureFeature(units.map((u) => u.element));
   const punctuation = punctuationFeature(texts, words);
-  const stopwords = stopWordFeature(seg.map((s) => s.words.reduce((n, w) => n + (w.stop || isAnyStopWord(w.text) ? 1 : 0), 0)), words);
+  // Looking every word up in every language's list is the costly part: only when the source is on.
+  const stopwords = plus.weights.stopwords > 0 ? stopWordFeature(seg.map((s) => s.words.reduce((n, w) => n + (w.stop || isAnyStopWord(w.text) ? 1 : 0), 0)), words) : undefined;
   const repetition = repetitionFeature(texts);
   const extra = units.map((_, i) => ({
     structure: structure[i]!,
     punctuation: punctuation[i]!,
-    stopwords: stopwords[i]!,
+    ...(stopwords ? { stopwords: stopwords[i]! } : {}),
     repetition: repetition[i]!,
     length: Math.min(1, words[i]! / plus.lengthWords),
   }));
