@@ -97,8 +97,6 @@ export interface ExtractOptions {
     sections: boolean;
     /** Add the unit before the article that the page's titles name (its headline). Default true. */
     headline: boolean;
-    /** In the region, units whose smoothed value is below keepFloor·t* are dropped. Default 0. */
-    keepFloor: number;
     /** In the region, units with more of their words in links than this are dropped. Default 0.5. */
     maxLinkShare: number;
   };
@@ -148,7 +146,6 @@ export const DEFAULT_OPTIONS: Readonly<ExtractOptions> = Object.freeze({
     bigUnitWords: 100,
     headline: true,
     sections: true,
-    keepFloor: 0,
     maxLinkShare: 0.5,
   }),
 }) as ExtractOptions;
@@ -239,7 +236,6 @@ function plusOptions(input: unknown): ExtractOptions['plus'] {
     bigUnitWords: o['bigUnitWords'] === undefined ? d.bigUnitWords : num('plus.bigUnitWords', o['bigUnitWords'], 1, 1e9),
     headline: o['headline'] === undefined ? d.headline : typeof o['headline'] === 'boolean' ? o['headline'] : ((): never => { throw new OptionsError('plus.headline must be true or false'); })(),
     sections: o['sections'] === undefined ? d.sections : typeof o['sections'] === 'boolean' ? o['sections'] : ((): never => { throw new OptionsError('plus.sections must be true or false'); })(),
-    keepFloor: o['keepFloor'] === undefined ? d.keepFloor : num('plus.keepFloor', o['keepFloor'], 0, 10),
     maxLinkShare: o['maxLinkShare'] === undefined ? d.maxLinkShare : num('plus.maxLinkShare', o['maxLinkShare'], 0, 1),
   };
 }

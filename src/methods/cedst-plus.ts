@@ -131,9 +131,6 @@ export function analysePlus(units: readonly TextUnit[], options: ExtractOptions,
         } else if (fw && fw[0] / fw[1] < floor) {
           e.content = false;
           e.reason = 'page furniture inside the region';
-        } else if (e.smoothed < plus.keepFloor * threshold) {
-          e.content = false;
-          e.reason = 'weak evidence';
         } else if (e.features.href > plus.maxLinkShare) {
           e.content = false;
           e.reason = 'mostly links';
