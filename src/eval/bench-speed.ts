@@ -1,6 +1,6 @@
 // Speed benchmark (`npm run bench:speed`): every page of the evaluation sets, split by the
 // ground truth's language into en / zh / other, through
-//   cedst       the default method in-process, single-threaded (read + extract per page)
+//   default     the default method in-process, single-threaded (read + extract per page)
 //   readability Readability.js 0.6 on linkedom (parse + new Readability(doc).parse())
 //   parse       linkedom's parseHTML alone: the floor of anything built on it
 //   batch-1/2   the real CLI, `cedst batch --workers 1|2`, pages/s from its wall time
@@ -12,13 +12,14 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDataset, pagePath } from './dataset.js';
+import { DEFAULT_OPTIONS } from '../options.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SELF = fileURLToPath(import.meta.url);
 const BIN = join(ROOT, 'bin', 'cedst.js');
 const GROUPS = ['en', 'zh', 'other'] as const;
 type Group = (typeof GROUPS)[number];
-const IN_PROCESS = ['cedst', 'readability', 'parse'] as const;
+const IN_PROCESS = ['default', 'readability', 'parse'] as const;
 type InProcess = (typeof IN_PROCESS)[number];
 const MODES = [...IN_PROCESS, 'batch-1', 'batch-2'] as const;
 type Mode = (typeof MODES)[number];
@@ -47,7 +48,7 @@ async function child(mode: InProcess, listPath: string): Promise<void> {
   const pages = JSON.parse(readFileSync(listPath, 'utf8')) as PageRef[];
   const { parseHTML } = await import('linkedom');
   let run: (html: string) => unknown;
-  if (mode === 'cedst') {
+  if (mode === 'default') {
     const { extract } = await import('../index.js');
     run = (html) => extract(html);
   } else if (mode === 'readability') {
@@ -166,11 +167,11 @@ interface Row {
 const rate = (m?: Measure): number => (m ? m.pages / (m.wallMs / 1000) : NaN);
 
 function table(rows: Row[]): string {
-  const head = '| pages | n | cedst median ms | cedst pages/s | Readability median ms | Readability pages/s | parse median ms | parse pages/s | batch -w1 pages/s | batch -w2 pages/s |';
+  const head = `| pages | n | ${DEFAULT_OPTIONS.method} median ms | ${DEFAULT_OPTIONS.method} pages/s | Readability median ms | Readability pages/s | parse median ms | parse pages/s | batch -w1 pages/s | batch -w2 pages/s |`;
   const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
   const body = rows.map((r) => {
     const med = (mode: Mode): number => median(r.m[mode]?.ms ?? []);
-    return `| ${r.group} | ${r.pages} | ${f1(med('cedst'))} | ${f1(rate(r.m.cedst))} | ${f1(med('readability'))} | ${f1(rate(r.m.readability))} | ${f1(med('parse'))} | ${f1(rate(r.m.parse))} | ${f1(rate(r.m['batch-1']))} | ${f1(rate(r.m['batch-2']))} |`;
+    return `| ${r.group} | ${r.pages} | ${f1(med('default'))} | ${f1(rate(r.m.default))} | ${f1(med('readability'))} | ${f1(rate(r.m.readability))} | ${f1(med('parse'))} | ${f1(rate(r.m.parse))} | ${f1(rate(r.m['batch-1']))} | ${f1(rate(r.m['batch-2']))} |`;
   });
   return [head, sep, ...body].join('\n');
 }
@@ -183,10 +184,10 @@ function rssTable(rows: Row[]): string {
 }
 
 function ratios(rows: Row[]): string {
-  const lines = ['| pages | cedst / Readability, median ms (target ≤ 1) | batch -w2 / in-process pages/s (target ≥ 1.7) | batch -w2 / batch -w1 pages/s | cedst / parse, median ms |', '|---|---:|---:|---:|---:|'];
+  const lines = [`| pages | ${DEFAULT_OPTIONS.method} / Readability, median ms (target ≤ 1) | batch -w2 / in-process pages/s (target ≥ 1.7) | batch -w2 / batch -w1 pages/s | ${DEFAULT_OPTIONS.method} / parse, median ms |`, '|---|---:|---:|---:|---:|'];
   for (const r of rows) {
     const med = (mode: Mode): number => median(r.m[mode]?.ms ?? []);
-    lines.push(`| ${r.group} | ${f2(med('cedst') / med('readability'))} | ${f2(rate(r.m['batch-2']) / rate(r.m.cedst))} | ${f2(rate(r.m['batch-2']) / rate(r.m['batch-1']))} | ${f2(med('cedst') / med('parse'))} |`);
+    lines.push(`| ${r.group} | ${f2(med('default') / med('readability'))} | ${f2(rate(r.m['batch-2']) / rate(r.m.default))} | ${f2(rate(r.m['batch-2']) / rate(r.m['batch-1']))} | ${f2(med('default') / med('parse'))} |`);
   }
   return lines.join('\n');
 }
@@ -286,26 +287,26 @@ async function main(argv: string[]): Promise<void> {
 /** Each target of the batch issue against this run's numbers. */
 function verdicts(rows: Row[], runs: [number, Measure][]): string[] {
   const get = (g: string): Row | undefined => rows.find((r) => r.group === g);
-  const ratio = (r: Row | undefined): number => (r?.m.cedst && r.m.readability ? median(r.m.cedst.ms) / median(r.m.readability.ms) : NaN);
+  const ratio = (r: Row | undefined): number => (r?.m.default && r.m.readability ? median(r.m.default.ms) / median(r.m.readability.ms) : NaN);
   const all = get('all');
-  const single = all?.m.cedst ? all.m.cedst.pages / (all.m.cedst.wallMs / 1000) : NaN;
+  const single = all?.m.default ? all.m.default.pages / (all.m.default.wallMs / 1000) : NaN;
   const two = runs.find(([w]) => w === 2)?.[1];
   const peak = Math.max(...runs.map(([, m]) => m.peakMb));
   const mark = (ok: boolean): string => (ok ? 'met' : '**missed**');
   const out = ['', 'Targets against this run:', ''];
-  for (const g of ['en', 'zh']) out.push(`- cedst median ms/page ≤ Readability.js's, ${g}: ${f2(ratio(get(g)))} — ${mark(ratio(get(g)) <= 1)}`);
+  for (const g of ['en', 'zh']) out.push(`- ${DEFAULT_OPTIONS.method} median ms/page ≤ Readability.js's, ${g}: ${f2(ratio(get(g)))} — ${mark(ratio(get(g)) <= 1)}`);
   if (two) out.push(`- batch --workers 2 ≥ 1.7 × in-process pages/s (one run over all pages): ${f2(two.pages / (two.wallMs / 1000) / single)} — ${mark(two.pages / (two.wallMs / 1000) / single >= 1.7)}`);
   if (runs.length) out.push(`- peak RSS of a full batch run < 500 MB: ${f1(peak)} MB — ${mark(peak < 500)}`);
   return out;
 }
 
-/** The one-run-over-everything batch measures, beside the in-process cedst loop over all pages. */
+/** The one-run-over-everything batch measures, beside the in-process loop of the default method over all pages. */
 function fullRunText(runs: [number, Measure][], all: Row): string[] {
   if (!runs.length) return [];
-  const single = all.m.cedst ? all.m.cedst.pages / (all.m.cedst.wallMs / 1000) : NaN;
+  const single = all.m.default ? all.m.default.pages / (all.m.default.wallMs / 1000) : NaN;
   const rate = (m: Measure): number => m.pages / (m.wallMs / 1000);
   const out = ['', `One batch run over all ${runs[0]![1].pages} pages (languages mixed, start-up paid once):`, ''];
-  out.push('| run | pages/s | × in-process cedst | peak RSS, MB | error records |', '|---|---:|---:|---:|---:|');
+  out.push(`| run | pages/s | × in-process ${DEFAULT_OPTIONS.method} | peak RSS, MB | error records |`, '|---|---:|---:|---:|---:|');
   for (const [w, m] of runs) out.push(`| batch --workers ${w} | ${f1(rate(m))} | ${f2(rate(m) / single)} | ${f1(m.peakMb)} | ${m.failures} |`);
   return out;
 }
@@ -317,7 +318,7 @@ Measured by \`npm run bench:speed${args ? ` -- ${args}` : ''}\` (src/eval/bench-
 
 What is measured, on every page of the evaluation sets, split by the ground truth's language:
 
-- **cedst**: \`extract(html)\` with the default options, in-process and single-threaded. Median
+- **${DEFAULT_OPTIONS.method}**: \`extract(html)\` with the default options, in-process and single-threaded. Median
   ms/page is the extraction alone; pages/s is the wall time of the loop, reading the files included.
 - **Readability**: Readability.js 0.6.0 on linkedom: \`parseHTML\` + \`new Readability(doc).parse()\`.
 - **parse**: linkedom's \`parseHTML\` alone, the floor of any extractor built on it.
@@ -330,7 +331,7 @@ adds the wall times and takes the largest peak RSS of the three runs.
 
 ${report}
 
-Targets: cedst's median ms/page at most Readability's for en and for zh; \`batch --workers 2\` at least
+Targets: the default method's median ms/page at most Readability's for en and for zh; \`batch --workers 2\` at least
 1.7× the single-threaded pages/s on a 2-core machine; peak RSS under 500 MB.
 
 Why two threads give far less than two cores (measured on l3s-gn1's 621 pages, quiet machine,
