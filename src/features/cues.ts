@@ -78,16 +78,41 @@ function computeCue(el: Element): number {
   return against === pro ? 0 : against ? -1 : 1;
 }
 
+/** Headings of related-article lists, one alternation per language: English, Chinese, then the
+ *  European languages of news pages (German, Spanish, French, Italian, Portuguese, Dutch, Polish,
+ *  Russian, Greek). Each must match a whole short unit. */
+const RELATED_PHRASES = [
+  'related( (stories|articles|news|coverage|content|links|posts|reading|videos|topics))?|more (stories|news|coverage|headlines|from\\b.*|on\\b.*)|you (may|might) (also )?like|recommended( for you| stories| reading)?|read (more|next|also)|see also|further reading|popular( now| stories)?|most (read|popular|viewed|shared)|trending( now)?|top stories|latest (news|stories)|what to read next',
+  '相关(新闻|阅读|文章|报道|链接|推荐)|相關(新聞|閱讀|文章|報導|連結)|延伸阅读|延伸閱讀|推荐阅读|推薦閱讀|热门(新闻|文章|推荐)|熱門(新聞|文章)|猜你喜欢|更多(新闻|阅读|精彩)|热点(新闻|推荐)|点击排行|排行榜',
+  '(mehr|weitere|ähnliche|verwandte|passende)( aktuelle| interessante)? (artikel|beiträge|themen|nachrichten|meldungen|news|geschichten)\\b.*|mehr zu(m| diesem)? thema|(passend )?zum thema|das könnte (sie|dich|euch) (auch )?interessieren|auch interessant|lesen sie (auch|mehr)|meist(gelesen|gelesene artikel)|empfehlungen( aus der redaktion| der redaktion)?|unsere empfehlungen?',
+  '(artículos|noticias|entradas|publicaciones) (relacionad[ao]s|similares)\\b.*|relacionad[ao]s|te puede interesar|(también|tambien) te puede interesar|lo más (leído|visto)|más noticias|lee también|le puede interesar',
+  '(articles?|billets) (similaires|liés|connexes|recommandés)|à lire aussi|a lire aussi|lire aussi|sur le même sujet|vous aimerez aussi|les plus lus|dans la même rubrique',
+  'articoli correlati|potrebbe interessarti|leggi anche|i più letti|notizie correlate',
+  '(notícias|artigos|posts) relacionad[ao]s|leia também|veja também|mais lidas',
+  'gerelateerde artikelen|lees ook|meest gelezen|ook interessant',
+  '(czytaj|zobacz) (także|też|również)|polecamy|najczęściej czytane|(podobne|powiązane) (artykuły|wpisy)',
+  'читайте (также|еще|ещё)|(похожие|другие) (статьи|новости|материалы)|новости по теме|по теме|популярное|самое (читаемое|популярное)|смотрите также',
+  'διαβάστε (επίσης|ακόμη)|σχετικά (άρθρα|θέματα)|δείτε (επίσης|ακόμη)|δημοφιλή',
+];
+
 /** Headings that open a list of links to other articles. Matched against a whole short unit. */
-export const RELATED_HEADING =
-  /^(related( (stories|articles|news|coverage|content|links|posts|reading|videos|topics))?|more (stories|news|coverage|headlines|from\b.*|on\b.*)|you (may|might) (also )?like|recommended( for you| stories| reading)?|read (more|next|also)|see also|further reading|popular( now| stories)?|most (read|popular|viewed|shared)|trending( now)?|top stories|latest (news|stories)|what to read next|相关(新闻|阅读|文章|报道|链接|推荐)|相關(新聞|閱讀|文章|報導|連結)|延伸阅读|延伸閱讀|推荐阅读|推薦閱讀|热门(新闻|文章|推荐)|熱門(新聞|文章)|猜你喜欢|更多(新闻|阅读|精彩)|热点(新闻|推荐)|点击排行|排行榜)[\s:：.!»›>|]*$/i;
+export const RELATED_HEADING = new RegExp(`^(${RELATED_PHRASES.join('|')})[\\s:：.!»›>|]*$`, 'i');
+
+/** Headings of readers' comments, per language as above; matched against the start of a unit.
+ *  Not the German singular "Kommentar": it also labels an opinion piece. */
+const COMMENTS_PHRASES = [
+  "(\\d+\\s+)?((reader|user|readers'?|latest|top|all|show)\\s+)?(comments?|responses?|replies|discussion)(\\s*[(（]\\s*\\d+\\s*[)）])?[\\s:：.]*$|(leave|post|add|write) a (comment|reply)|join the (conversation|discussion)",
+  '(网友|读者|最新|热门|精彩|全部|我要)?(评论|留言|跟帖)|(網友|讀者|最新|熱門)?(評論|留言|回應|迴響)',
+  '(\\d+\\s+)?(leser)?kommentare(\\s*[(]\\s*\\d+\\s*[)])?[\\s:.]*$|(schreibe|hinterlasse) einen kommentar|kommentar (verfassen|schreiben|abgeben|hinterlassen)',
+  '(\\d+\\s+)?(comentarios|commentaires|commenti|comentários|komentarze|reacties|комментарии|σχόλια)(\\s*[(]\\s*\\d+\\s*[)])?[\\s:.]*$',
+  '(deja|dejar|deje) (un|tu) comentario|laisser un commentaire|lascia un commento|deixe (um|seu) comentário|dodaj komentarz|plaats een reactie|(оставить|добавить|написать) комментарий',
+];
 
 /** Headings that open readers' comments. Matched against the start of a short unit. */
-export const COMMENTS_HEADING =
-  /^((\d+\s+)?((reader|user|readers'?|latest|top|all|show)\s+)?(comments?|responses?|replies|discussion)(\s*[(（]\s*\d+\s*[)）])?[\s:：.]*$|(leave|post|add|write) a (comment|reply)|join the (conversation|discussion)|(网友|读者|最新|热门|精彩|全部|我要)?(评论|留言|跟帖)|(網友|讀者|最新|熱門)?(評論|留言|回應|迴響))/i;
+export const COMMENTS_HEADING = new RegExp(`^(${COMMENTS_PHRASES.join('|')})`, 'i');
 
 /** Units longer than this are not section headings. */
-export const HEADING_MAX_CHARS = 40;
+export const HEADING_MAX_CHARS = 50;
 
 /** What a short unit announces: 'related', 'comments', or nothing. */
 export function sectionHeading(text: string): 'related' | 'comments' | undefined {

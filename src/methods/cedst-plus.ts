@@ -24,6 +24,9 @@ import { findSections } from './sections.js';
 /** A section heading counts only after a kept unit of this many words: the article has begun. */
 const SECTION_AFTER_WORDS = 20;
 
+/** A "related" section holding more than this share of the kept words is not a list after the article. */
+const RELATED_MAX_SHARE = 0.5;
+
 /** Words per link beyond which link text is a wrapper, not a link. */
 const WRAPPER_WORDS = 40;
 
@@ -149,7 +152,14 @@ export function analysePlus(units: readonly TextUnit[], options: ExtractOptions,
     const inRegion = evidence.filter((e) => e.inRegion).map((e) => e.index);
     // The article has started once a kept unit of paragraph length has been seen.
     const start = evidence.findIndex((e) => e.content && e.words >= SECTION_AFTER_WORDS);
+    const keptWords = (from: number, to: number): number => evidence.slice(from, to + 1).reduce((n, e) => n + (e.content ? e.words : 0), 0);
+    const total = keptWords(0, evidence.length - 1);
     for (const sec of findSections(units, inRegion, start)) {
+      // A list that follows the article is smaller than the article: a "Read more" that would take
+      // most of the kept text with it is a button that unfolds the rest of the story. A thread can
+      // outgrow its article, but not under a "Comments" link: that is a toolbar's jump to the thread.
+      const swallows = keptWords(sec.from, sec.to) > RELATED_MAX_SHARE * total;
+      if (sec.kind === 'related' ? swallows : evidence[sec.from]!.features.href > plus.maxLinkShare) continue;
       for (let i = sec.from; i <= sec.to; i++) {
         if (!evidence[i]!.content) continue;
         evidence[i]!.content = false;

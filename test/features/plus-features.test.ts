@@ -49,7 +49,14 @@ describe('markup cues', () => {
     expect(sectionHeading('网友评论（共5条）')).toBe('comments');
     expect(sectionHeading('Leave a reply')).toBe('comments');
     expect(sectionHeading('The related story continues below the fold')).toBeUndefined();
-    expect(sectionHeading('x'.repeat(41))).toBeUndefined();
+    expect(sectionHeading('x'.repeat(51))).toBeUndefined();
+  });
+
+  it('recognise the headings of related lists and comment threads in other European languages', () => {
+    for (const t of ['Mehr zum Thema:', 'Ähnliche Beiträge', 'Weitere aktuelle Themen aus der Arbeitswelt', 'Artículos relacionados', 'À lire aussi', 'Czytaj także', 'Читайте также', 'Διαβάστε επίσης']) expect(sectionHeading(t)).toBe('related');
+    for (const t of ['Kommentare (12)', 'Schreibe einen Kommentar', 'Comentarios', 'Laisser un commentaire', 'Komentarze']) expect(sectionHeading(t)).toBe('comments');
+    // The German singular labels an opinion piece, not a thread.
+    expect(sectionHeading('Kommentar')).toBeUndefined();
   });
 });
 

@@ -82,6 +82,20 @@ describe('cedst+', () => {
     expect(r.paragraphs).toHaveLength(3);
   });
 
+  it('a "Read more" that would take most of the article with it opens no related section', () => {
+    const lead = 'The harbor bridge reopened on Monday after engineers finished repairs to the steel cables that had been damaged by the winter storm last year.';
+    const rest = Array.from({ length: 5 }, (_, i) => para(`Part ${i}: city engineers said the bridge repairs took eleven weeks and cost the harbor authority more than four million dollars.`)).join('');
+    const r = extract(`<html><body><div class="story">${para(lead)}<div>Read more</div>${rest}</div></body></html>`, { explain: true });
+    expect(r.paragraphs.filter((p) => p.startsWith('Part '))).toHaveLength(5);
+  });
+
+  it('a "Comments" link in a toolbar opens no comment thread', () => {
+    const lead = 'The harbor bridge reopened on Monday after engineers finished repairs to the steel cables that had been damaged by the winter storm last year.';
+    const rest = Array.from({ length: 3 }, (_, i) => para(`Part ${i}: city engineers said the bridge repairs took eleven weeks and cost the harbor authority more than four million dollars.`)).join('');
+    const r = extract(`<html><body><div class="story">${para(lead)}<div><a href="#c">Comments</a></div>${rest}</div></body></html>`, { explain: true });
+    expect(r.paragraphs.filter((p) => p.startsWith('Part '))).toHaveLength(3);
+  });
+
   it('paper options it does not use leave the paper methods as they were', () => {
     expect(extract(PAGE, { method: 'cedst' }).method).toBe('cedst');
     expect(extract(PAGE, { method: 'cedst', explain: true }).units!.every((u) => u.reason === undefined)).toBe(true);
