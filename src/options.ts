@@ -99,6 +99,16 @@ export interface ExtractOptions {
     headline: boolean;
     /** In the region, units with more of their words in links than this are dropped. Default 0.5. */
     maxLinkShare: number;
+    /** Drop the kept units before the article's first paragraph and after its last one that lie
+     *  outside every sibling group of prose: groups with a kept unit of at least this many words
+     *  (or see edgeGroupWords). Removes captions, bylines, gallery controls, "more from us"
+     *  lists, sign-up and copyright lines at the article's edges. 0 turns this off. Default 30. */
+    edgeWords: number;
+    /** A sibling group whose kept units hold this many words of sentences (words × h_punctuation)
+     *  is prose too: a bulleted list of short sentences. 0 turns this test off. Default 60. */
+    edgeGroupWords: number;
+    /** An edge is kept whole when it holds more than this share of the kept words. Default 0.25. */
+    edgeMaxShare: number;
   };
   /** CoreEx (METHOD.md §4). */
   coreex: {
@@ -147,6 +157,9 @@ export const DEFAULT_OPTIONS: Readonly<ExtractOptions> = Object.freeze({
     headline: true,
     sections: true,
     maxLinkShare: 0.5,
+    edgeWords: 30,
+    edgeGroupWords: 60,
+    edgeMaxShare: 0.25,
   }),
 }) as ExtractOptions;
 
@@ -237,6 +250,9 @@ function plusOptions(input: unknown): ExtractOptions['plus'] {
     headline: o['headline'] === undefined ? d.headline : typeof o['headline'] === 'boolean' ? o['headline'] : ((): never => { throw new OptionsError('plus.headline must be true or false'); })(),
     sections: o['sections'] === undefined ? d.sections : typeof o['sections'] === 'boolean' ? o['sections'] : ((): never => { throw new OptionsError('plus.sections must be true or false'); })(),
     maxLinkShare: o['maxLinkShare'] === undefined ? d.maxLinkShare : num('plus.maxLinkShare', o['maxLinkShare'], 0, 1),
+    edgeWords: o['edgeWords'] === undefined ? d.edgeWords : num('plus.edgeWords', o['edgeWords'], 0, 100_000),
+    edgeGroupWords: o['edgeGroupWords'] === undefined ? d.edgeGroupWords : num('plus.edgeGroupWords', o['edgeGroupWords'], 0, 100_000),
+    edgeMaxShare: o['edgeMaxShare'] === undefined ? d.edgeMaxShare : num('plus.edgeMaxShare', o['edgeMaxShare'], 0, 1),
   };
 }
 

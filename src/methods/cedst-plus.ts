@@ -20,6 +20,7 @@ import { isAnyStopWord } from '../lang/stopwords.js';
 import { chooseRegion, furnitureBelow, within } from './region.js';
 import { findHeadline, pageTitles } from './headline.js';
 import { findSections } from './sections.js';
+import { edgeUnits } from './edges.js';
 
 /** A section heading counts only after a kept unit of this many words: the article has begun. */
 const SECTION_AFTER_WORDS = 20;
@@ -165,6 +166,16 @@ export function analysePlus(units: readonly TextUnit[], options: ExtractOptions,
         evidence[i]!.content = false;
         evidence[i]!.reason = sec.kind === 'comments' ? 'comment thread' : 'related links';
       }
+    }
+  }
+  // Before the article's first paragraph and after its last one the region still holds captions,
+  // bylines, gallery controls, "more from us" lists and copyright lines: short, outside the prose.
+  if (region && plus.edgeWords > 0) {
+    const kept = evidence.filter((e) => e.content).map((e) => e.index);
+    const limits = { minWords: plus.edgeWords, minGroupWords: plus.edgeGroupWords, maxShare: plus.edgeMaxShare };
+    for (const i of edgeUnits(kept, words, words.map((w, k) => w * punctuation[k]!), groups, limits)) {
+      evidence[i]!.content = false;
+      evidence[i]!.reason = 'edge of the article';
     }
   }
   const first = evidence.findIndex((e) => e.content);

@@ -1,0 +1,44 @@
+// The article's edges: what a region keeps before its first paragraph and after its last one.
+// Bylines, datelines, photo captions, gallery controls, "more from us" lists, sign-up lines and
+// copyright notes sit there: short, and outside the sibling groups that hold the article's prose.
+
+export interface EdgeLimits {
+  /** A sibling group with a kept unit of this many words is prose. */
+  minWords: number;
+  /** A sibling group whose kept units hold this many words of sentences is prose too (a bulleted
+   *  list of short sentences); 0 turns this test off. */
+  minGroupWords: number;
+  /** A side is kept whole when its units hold more than this share of the kept words: then the
+   *  "article" is more likely a page of short blocks than a story with furniture at its edges. */
+  maxShare: number;
+}
+
+/** Kept units (indices among `kept`, ascending) to drop at the article's head and tail: those
+ *  before the first and after the last unit of a prose group that are not in a prose group
+ *  themselves. Units sharing a parent with the article's paragraphs (a short last paragraph, a
+ *  subheading) stay. `sentenceWords[i]` is unit i's words × its h_punctuation. */
+export function edgeUnits(
+  kept: readonly number[],
+  words: readonly number[],
+  sentenceWords: readonly number[],
+  group: readonly number[],
+  limits: EdgeLimits,
+): number[] {
+  const prose = new Set<number>();
+  const sums = new Map<number, number>();
+  for (const i of kept) {
+    if (words[i]! >= limits.minWords) prose.add(group[i]!);
+    sums.set(group[i]!, (sums.get(group[i]!) ?? 0) + sentenceWords[i]!);
+  }
+  if (limits.minGroupWords > 0) for (const [g, n] of sums) if (n >= limits.minGroupWords) prose.add(g);
+  const anchored = kept.filter((i) => prose.has(group[i]!));
+  if (anchored.length === 0) return [];
+  const first = anchored[0]!;
+  const last = anchored[anchored.length - 1]!;
+  const total = kept.reduce((n, i) => n + words[i]!, 0);
+  const side = (units: number[]): number[] => (units.reduce((n, i) => n + words[i]!, 0) <= limits.maxShare * total ? units : []);
+  return [
+    ...side(kept.filter((i) => i < first && !prose.has(group[i]!))),
+    ...side(kept.filter((i) => i > last && !prose.has(group[i]!))),
+  ];
+}
