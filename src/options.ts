@@ -92,6 +92,9 @@ export interface ExtractOptions {
      *  that is above its smoothed value: smoothing must not halve an article that is one big unit
      *  among short neighbours (METHOD.md §6, break 1). Default 100. */
     bigUnitWords: number;
+    /** Runs of sibling elements next to the region whose gain adds at least a third of the
+     *  region's join it (an article split over sibling blocks of one parent). Default true. */
+    regionSiblings: boolean;
     /** Drop "Related …" lists and "Comments" threads that follow the article in its region,
      *  found by their headings. Default true. */
     sections: boolean;
@@ -154,6 +157,7 @@ export const DEFAULT_OPTIONS: Readonly<ExtractOptions> = Object.freeze({
     region: true,
     regionFloor: 0.5,
     bigUnitWords: 100,
+    regionSiblings: true,
     headline: true,
     sections: true,
     maxLinkShare: 0.5,
@@ -247,6 +251,7 @@ function plusOptions(input: unknown): ExtractOptions['plus'] {
     region: o['region'] === undefined ? d.region : typeof o['region'] === 'boolean' ? o['region'] : ((): never => { throw new OptionsError('plus.region must be true or false'); })(),
     regionFloor: o['regionFloor'] === undefined ? d.regionFloor : num('plus.regionFloor', o['regionFloor'], 0, 1),
     bigUnitWords: o['bigUnitWords'] === undefined ? d.bigUnitWords : num('plus.bigUnitWords', o['bigUnitWords'], 1, 1e9),
+    regionSiblings: o['regionSiblings'] === undefined ? d.regionSiblings : typeof o['regionSiblings'] === 'boolean' ? o['regionSiblings'] : ((): never => { throw new OptionsError('plus.regionSiblings must be true or false'); })(),
     headline: o['headline'] === undefined ? d.headline : typeof o['headline'] === 'boolean' ? o['headline'] : ((): never => { throw new OptionsError('plus.headline must be true or false'); })(),
     sections: o['sections'] === undefined ? d.sections : typeof o['sections'] === 'boolean' ? o['sections'] : ((): never => { throw new OptionsError('plus.sections must be true or false'); })(),
     maxLinkShare: o['maxLinkShare'] === undefined ? d.maxLinkShare : num('plus.maxLinkShare', o['maxLinkShare'], 0, 1),

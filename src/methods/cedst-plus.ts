@@ -17,7 +17,7 @@ import { combineAll } from '../evidence/dempster.js';
 import { gaussianSmooth } from '../signal/gaussian.js';
 import { otsuThreshold } from '../signal/otsu.js';
 import { isAnyStopWord } from '../lang/stopwords.js';
-import { chooseRegion, furnitureBelow, within } from './region.js';
+import { chooseRegion, furnitureBelow, regionSiblings, within } from './region.js';
 import { findHeadline, pageTitles } from './headline.js';
 import { findSections } from './sections.js';
 import { edgeUnits } from './edges.js';
@@ -109,10 +109,15 @@ export function analysePlus(units: readonly TextUnit[], options: ExtractOptions,
   let region: Element | null = null;
   if (plus.region) {
     const floor = Math.max(threshold, plus.regionFloor);
-    region = chooseRegion(units, smoothed.map((s, i) => Math.max(words[i]!, 1) * ((words[i]! >= plus.bigUnitWords ? Math.max(s, fused[i]!.news) : s) - floor)));
+    const gain = smoothed.map((s, i) => Math.max(words[i]!, 1) * ((words[i]! >= plus.bigUnitWords ? Math.max(s, fused[i]!.news) : s) - floor));
+    region = chooseRegion(units, gain);
     if (region) {
-      const root = region;
-      const furniture = evidence.map((e) => furnitureBelow(units[e.index]!.element, root));
+      const roots = plus.regionSiblings ? regionSiblings(units, gain, region) : [region];
+      const rootOf = (el: Element): Element | undefined => roots.find((r) => within(el, r));
+      const furniture = evidence.map((e) => {
+        const root = rootOf(units[e.index]!.element);
+        return root ? furnitureBelow(units[e.index]!.element, root) : null;
+      });
       // Furniture marked in the region is dropped when its units' word-weighted evidence is weak.
       const weight = new Map<Element, [number, number]>();
       furniture.forEach((f, i) => {
@@ -124,7 +129,7 @@ export function analysePlus(units: readonly TextUnit[], options: ExtractOptions,
       for (const e of evidence) {
         const u = units[e.index]!;
         const f = furniture[e.index];
-        e.inRegion = within(u.element, root);
+        e.inRegion = rootOf(u.element) !== undefined;
         const fw = f ? weight.get(f.element) : undefined;
         if (!e.inRegion) {
           e.content = false;
