@@ -112,6 +112,13 @@ export interface ExtractOptions {
     edgeGroupWords: number;
     /** An edge is kept whole when it holds more than this share of the kept words. Default 0.25. */
     edgeMaxShare: number;
+    /** Units that open with a disclaimer or copyright notice, show "©" / "all rights reserved" in
+     *  their first 80 characters, or follow a bare "Disclaimer:" label add nothing to the region's
+     *  gain and are dropped from it (features/cues.ts LEGAL_NOTICE). Default true. */
+    legal: boolean;
+    /** Units the page hides (inline display:none or visibility:hidden, the hidden attribute) add
+     *  nothing to the region's gain and are dropped from it. Default true. */
+    hidden: boolean;
   };
   /** CoreEx (METHOD.md §4). */
   coreex: {
@@ -164,6 +171,8 @@ export const DEFAULT_OPTIONS: Readonly<ExtractOptions> = Object.freeze({
     edgeWords: 30,
     edgeGroupWords: 60,
     edgeMaxShare: 0.25,
+    legal: true,
+    hidden: true,
   }),
 }) as ExtractOptions;
 
@@ -258,6 +267,8 @@ function plusOptions(input: unknown): ExtractOptions['plus'] {
     edgeWords: o['edgeWords'] === undefined ? d.edgeWords : num('plus.edgeWords', o['edgeWords'], 0, 100_000),
     edgeGroupWords: o['edgeGroupWords'] === undefined ? d.edgeGroupWords : num('plus.edgeGroupWords', o['edgeGroupWords'], 0, 100_000),
     edgeMaxShare: o['edgeMaxShare'] === undefined ? d.edgeMaxShare : num('plus.edgeMaxShare', o['edgeMaxShare'], 0, 1),
+    hidden: o['hidden'] === undefined ? d.hidden : typeof o['hidden'] === 'boolean' ? o['hidden'] : ((): never => { throw new OptionsError('plus.hidden must be true or false'); })(),
+    legal: o['legal'] === undefined ? d.legal : typeof o['legal'] === 'boolean' ? o['legal'] : ((): never => { throw new OptionsError('plus.legal must be true or false'); })(),
   };
 }
 

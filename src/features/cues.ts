@@ -122,3 +122,25 @@ export function sectionHeading(text: string): 'related' | 'comments' | undefined
   if (RELATED_HEADING.test(t)) return 'related';
   return undefined;
 }
+
+/** The start of a legal notice: a disclaimer, a copyright line, a reprint statement. "声明" (statement)
+ *  counts only as a label (followed by a colon or a bracket), since news text says "the statement …". */
+export const LEGAL_NOTICE =
+  /^[\s[【(（•·*]*((免责|免責|版权|版權|郑重|鄭重)?(声明|聲明)\s*[:：】\]]|(免责|免責|版权|版權)(声明|聲明)|disclaimer|copyright|©|\(c\)\s*\d{4}|all rights reserved)/iu;
+
+/** Marks of a legal notice anywhere in a unit: the copyright sign, "all rights reserved". */
+export const LEGAL_MARK = /©|all rights reserved|все права защищены|wszelkie prawa zastrzeżone|版权所有|版權所有/iu;
+
+/** LEGAL_MARK counts within this many first characters: a notice states itself early, while an
+ *  article that is one big unit may end with its agency's copyright line. */
+export const LEGAL_MARK_CHARS = 80;
+
+/** Units this long or shorter that match LEGAL_NOTICE are a label ("Disclaimer:") for the next unit. */
+export const LEGAL_LABEL_MAX_CHARS = 8;
+
+/** Which units are legal notices: those that open with one, and the unit after a bare label. */
+export function legalNotices(texts: readonly string[]): boolean[] {
+  const out = texts.map((t) => LEGAL_NOTICE.test(t.trim()) || LEGAL_MARK.test(t.slice(0, LEGAL_MARK_CHARS)));
+  for (let i = 0; i + 1 < texts.length; i++) if (out[i] && texts[i]!.trim().length <= LEGAL_LABEL_MAX_CHARS) out[i + 1] = true;
+  return out;
+}

@@ -21,12 +21,54 @@ import { chooseRegion, furnitureBelow, regionSiblings, within } from './region.j
 import { findHeadline, pageTitles } from './headline.js';
 import { findSections } from './sections.js';
 import { edgeUnits } from './edges.js';
+import { legalNotices } from '../features/cues.js';
 
 /** A section heading counts only after a kept unit of this many words: the article has begun. */
 const SECTION_AFTER_WORDS = 20;
 
 /** A "related" section holding more than this share of the kept words is not a list after the article. */
 const RELATED_MAX_SHARE = 0.5;
+
+/** Sentence punctuation per word above which a unit reads as prose. */
+const PROSE_PUNCTUATION = 0.5;
+/** Link share below which a unit's text is its own, not a list of links. */
+const PROSE_MAX_HREF = 0.5;
+
+/** A paragraph of the article's own prose: long, punctuated, not a link. */
+function isProse(e: UnitEvidence | undefined): boolean {
+  return !!e && e.words >= SECTION_AFTER_WORDS && e.features.href < PROSE_MAX_HREF && (e.features.punctuation ?? 0) > PROSE_PUNCTUATION;
+}
+
+/** Units of this many words are articles, even when they open with a legal notice. */
+const LEGAL_MAX_WORDS = 300;
+
+const HIDDEN_STYLE = /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)\s*(!important\s*)?(;|$)/i;
+
+// Hiddenness is asked of the same ancestors many times over.
+const hiddenCache = new WeakMap<Element, boolean>();
+
+/** Is the element or an ancestor hidden by an inline style or the `hidden` attribute? Walks up
+ *  without recursion (pages may nest deeper than the stack) and caches every element it passes. */
+function isHidden(el: Element | null): boolean {
+  const chain: Element[] = [];
+  let h = false;
+  for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
+    const known = hiddenCache.get(e);
+    if (known !== undefined) {
+      h = known;
+      break;
+    }
+    if (e.hasAttribute('hidden') || HIDDEN_STYLE.test(e.getAttribute('style') ?? '')) {
+      h = true;
+      chain.push(e);
+      break;
+    }
+    chain.push(e);
+  }
+  // Everything below a hidden element is hidden; below a visible one, visible so far as walked.
+  for (const e of chain) hiddenCache.set(e, h);
+  return h;
+}
 
 /** Words per link beyond which link text is a wrapper, not a link. */
 const WRAPPER_WORDS = 40;
@@ -109,7 +151,15 @@ export function analysePlus(units: readonly TextUnit[], options: ExtractOptions,
   let region: Element | null = null;
   if (plus.region) {
     const floor = Math.max(threshold, plus.regionFloor);
-    const gain = smoothed.map((s, i) => Math.max(words[i]!, 1) * ((words[i]! >= plus.bigUnitWords ? Math.max(s, fused[i]!.news) : s) - floor));
+    // Text the page hides (display:none, the hidden attribute) is not what the reader sees: it
+    // counts as no evidence. A legal notice reads like prose and may outweigh a short article,
+    // yet one at the foot of the article must not push the region away: it counts for nothing
+    // either way. A unit of article length that opens with a notice is the article under a
+    // reprint line.
+    const legal = plus.legal ? legalNotices(texts).map((l, i) => l && words[i]! < LEGAL_MAX_WORDS) : texts.map(() => false);
+    const hidden = plus.hidden ? units.map((u) => isHidden(u.element)) : units.map(() => false);
+    const value = (s: number, i: number): number => (hidden[i] ? 0 : words[i]! >= plus.bigUnitWords ? Math.max(s, fused[i]!.news) : s);
+    const gain = smoothed.map((s, i) => (legal[i] ? 0 : Math.max(words[i]!, 1) * (value(s, i) - floor)));
     region = chooseRegion(units, gain);
     if (region) {
       const roots = plus.regionSiblings ? regionSiblings(units, gain, region) : [region];
@@ -140,6 +190,12 @@ export function analysePlus(units: readonly TextUnit[], options: ExtractOptions,
         } else if (fw && fw[0] / fw[1] < floor) {
           e.content = false;
           e.reason = 'page furniture inside the region';
+        } else if (hidden[e.index]) {
+          e.content = false;
+          e.reason = 'hidden by the page';
+        } else if (legal[e.index]) {
+          e.content = false;
+          e.reason = 'legal notice';
         } else if (e.features.href > plus.maxLinkShare) {
           e.content = false;
           e.reason = 'mostly links';
@@ -158,9 +214,11 @@ export function analysePlus(units: readonly TextUnit[], options: ExtractOptions,
     const inRegion = evidence.filter((e) => e.inRegion).map((e) => e.index);
     // The article has started once a kept unit of paragraph length has been seen.
     const start = evidence.findIndex((e) => e.content && e.words >= SECTION_AFTER_WORDS);
+    // Paragraph-length prose after a "Related" heading ends its list: the article goes on.
+    const prose = (i: number): boolean => isProse(evidence[i]);
     const keptWords = (from: number, to: number): number => evidence.slice(from, to + 1).reduce((n, e) => n + (e.content ? e.words : 0), 0);
     const total = keptWords(0, evidence.length - 1);
-    for (const sec of findSections(units, inRegion, start)) {
+    for (const sec of findSections(units, inRegion, start, prose)) {
       // A list that follows the article is smaller than the article: a "Read more" that would take
       // most of the kept text with it is a button that unfolds the rest of the story. A thread can
       // outgrow its article, but not under a "Comments" link: that is a toolbar's jump to the thread.

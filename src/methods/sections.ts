@@ -16,10 +16,21 @@ function contains(root: Element, el: Element): boolean {
   return false;
 }
 
+/** Consecutive prose units that end a "Related" list: related lists with summaries alternate a
+ *  summary with titles and datelines, while an article that resumes runs paragraph after paragraph. */
+const PROSE_RUN = 3;
+
+function proseRun(from: number, prose: (i: number) => boolean): boolean {
+  for (let k = 0; k < PROSE_RUN; k++) if (!prose(from + k)) return false;
+  return true;
+}
+
 /** Sections opened by headings among `candidates` (unit indices, in order). A heading that comes
  *  before `after` (the article's start) opens nothing: a "Comments (5)" link under a byline is not
- *  a thread. */
-export function findSections(units: readonly TextUnit[], candidates: readonly number[], after: number): Section[] {
+ *  a thread. A "Related" section also ends before a run of PROSE_RUN units that `prose` accepts:
+ *  a list of related links set inside the article body (its box is the whole body) must not take
+ *  the paragraphs after it. */
+export function findSections(units: readonly TextUnit[], candidates: readonly number[], after: number, prose: (i: number) => boolean = () => false): Section[] {
   const out: Section[] = [];
   let skipTo = -1;
   for (const i of candidates) {
@@ -32,8 +43,10 @@ export function findSections(units: readonly TextUnit[], candidates: readonly nu
     let box: Element | null = units[i]!.element;
     while (box && !contains(box, next.element)) box = box.parentElement;
     if (!box) continue;
-    let to = i + 1;
-    while (to + 1 < units.length && contains(box, units[to + 1]!.element)) to++;
+    let to = i;
+    while (to + 1 < units.length && contains(box, units[to + 1]!.element) && !(kind === 'related' && proseRun(to + 1, prose))) to++;
+    // A "Related" heading followed straight by the article's paragraphs is a button, not a list.
+    if (to === i) continue;
     out.push({ kind, from: i, to });
     skipTo = to;
   }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
 import { collectUnits } from '../../src/dom/units.js';
-import { attributeWords, COMMENTS, elementCue, sectionHeading } from '../../src/features/cues.js';
+import { attributeWords, COMMENTS, elementCue, legalNotices, sectionHeading } from '../../src/features/cues.js';
 import { structureFeature } from '../../src/features/structure.js';
 import { punctuationFeature, stopWordFeature } from '../../src/features/prose.js';
 import { repetitionFeature } from '../../src/features/repetition.js';
@@ -57,6 +57,18 @@ describe('markup cues', () => {
     for (const t of ['Kommentare (12)', 'Schreibe einen Kommentar', 'Comentarios', 'Laisser un commentaire', 'Komentarze']) expect(sectionHeading(t)).toBe('comments');
     // The German singular labels an opinion piece, not a thread.
     expect(sectionHeading('Kommentar')).toBeUndefined();
+  });
+
+  it('recognise legal notices: by their opening, by an early copyright mark, and after a bare label', () => {
+    expect(legalNotices([
+      'Disclaimer: the views above are the author\'s own.',
+      '免责声明：本文仅代表作者个人观点。',
+      '声明称，双方将继续谈判。',
+      'Owner of the project: © Example Media Ltd, all reproduction requires consent.',
+      '声明：',
+      '• 凡注明为其他媒体来源的信息，均为转载自其他媒体。',
+      'The article ends with its agency line. ' + 'x'.repeat(80) + ' © Wire',
+    ])).toEqual([true, true, false, true, true, true, false]);
   });
 });
 

@@ -96,6 +96,28 @@ describe('cedst+', () => {
     expect(r.paragraphs.filter((p) => p.startsWith('Part '))).toHaveLength(3);
   });
 
+  it('drops hidden text and legal notices', () => {
+    const page = PAGE.replace('<h1>', '<div style="display:none"><p>By using this site you agree to our terms of service, which this hidden box sets out in a long paragraph that reads like an article.</p></div><h1>').replace(
+      '<div class="share">',
+      `${para('Copyright 2012 Example News. This material may not be published, broadcast, rewritten or redistributed.')}<div class="share">`,
+    );
+    const r = extract(page, { explain: true });
+    const why = (start: string) => r.units!.find((u) => u.text.startsWith(start))!;
+    expect(why('By using').reason).toBe('outside the region');
+    expect(why('Copyright').reason).toBe('legal notice');
+    expect(r.paragraphs).toEqual(extract(PAGE).paragraphs);
+    const off = extract(page, { plus: { hidden: false, legal: false } }).paragraphs;
+    expect(off.some((p) => p.startsWith('Copyright 2012'))).toBe(true);
+  });
+
+  it('ends a "Related" list set inside the article body where the article paragraphs resume', () => {
+    const s = 'Commuters who had used ferries during the bridge closure welcomed the reopening, and the harbor authority warned of lane closures.';
+    const html = `<html><body><div class="story">${para('The harbor bridge reopened on Monday after engineers finished repairs to the steel cables damaged by the storm. Traffic was light at first.')}<p>Related news:</p><p><a href="/a">Bridge closed by storm</a></p><p><a href="/b">Ferries add crossings</a></p>${[1, 2, 3, 4].map((i) => para(`Part ${i}. ${s}`)).join('')}</div></body></html>`;
+    const r = extract(html);
+    expect(r.paragraphs.filter((p) => p.includes('Commuters'))).toHaveLength(4);
+    expect(r.paragraphs.some((p) => p.includes('Ferries add'))).toBe(false);
+  });
+
   it('paper options it does not use leave the paper methods as they were', () => {
     expect(extract(PAGE, { method: 'cedst' }).method).toBe('cedst');
     expect(extract(PAGE, { method: 'cedst', explain: true }).units!.every((u) => u.reason === undefined)).toBe(true);
