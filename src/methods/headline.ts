@@ -32,10 +32,19 @@ function pairs(text: string): Set<string> {
   return out;
 }
 
+/** Separators of a breadcrumb trail ("Site › Section › Headline"). */
+const TRAIL_SEPARATOR = /[〉》>»›|/]/;
+
+/** A breadcrumb trail: three or more segments between separators. It names the headline and also
+ *  the site, which the <title> names too, so it would outscore the headline itself. */
+export function isTrail(text: string): boolean {
+  return text.split(TRAIL_SEPARATOR).filter((s) => /[\p{L}\p{N}]/u.test(s)).length >= 3;
+}
+
 /** How well a unit's text matches the best of the titles, 0..1 (0 when it does not qualify). */
-export function headlineMatch(text: string, titles: readonly Set<string>[]): number {
+export function headlineMatch(text: string, titles: readonly Set<string>[], minCover = MIN_COVER): number {
   const p = pairs(text);
-  if (p.size < 3) return 0;
+  if (p.size < 3 || isTrail(text)) return 0;
   let best = 0;
   for (const t of titles) {
     if (t.size === 0) continue;
@@ -43,18 +52,48 @@ export function headlineMatch(text: string, titles: readonly Set<string>[]): num
     for (const x of p) if (t.has(x)) shared++;
     const contained = shared / p.size;
     const cover = shared / t.size;
-    if (contained >= MIN_CONTAINED && cover >= MIN_COVER) best = Math.max(best, contained * cover);
+    if (contained >= MIN_CONTAINED && cover >= minCover) best = Math.max(best, contained * cover);
   }
   return best;
 }
 
+/** Where a <title> joins its headline to the site's name, section or keywords: "Headline | Site",
+ *  "Headline - News from …", "标题-关键词,关键词-网站". */
+const TITLE_SEPARATOR = /[|｜_]|\s[-–—:»·]\s|-(?=\p{Script=Han})/u;
+
+/** The segments of titles that join several parts: a title padded with the site name and keywords
+ *  covers a headline too little for it to count, but the headline is one of its segments. */
+export function titleSegments(titles: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of titles) {
+    const parts = t.split(TITLE_SEPARATOR).map((x) => x.trim()).filter(Boolean);
+    if (parts.length >= 2) out.push(...parts.filter(headlineSized));
+  }
+  return out;
+}
+
+/** A segment long enough to be a headline, not a site's or section's name: four words (of two
+ *  letters or more, so not a logo's spaced-out letters), or six Chinese or Japanese characters. */
+function headlineSized(segment: string): boolean {
+  const han = segment.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
+  const words = segment.match(/[\p{L}\p{N}]{2,}/gu)?.length ?? 0;
+  return han >= 6 || words >= 4;
+}
+
+/** A match with a segment counts for less than one with a whole title: a segment may be the site's
+ *  name, which its logo repeats. */
+const SEGMENT_WEIGHT = 0.5;
+/** The headline is most of its segment; a word of the segment is not a headline. */
+const SEGMENT_COVER = 0.6;
+
 /** Index of the headline unit among `texts` before `first` (the article's first unit), or -1. */
 export function findHeadline(texts: readonly string[], first: number, titles: readonly string[]): number {
   const sets = titles.map(pairs);
+  const segments = titleSegments(titles).map(pairs);
   let best = -1;
   let bestScore = 0;
   for (let i = first - 1; i >= 0 && i >= first - MAX_GAP; i--) {
-    const s = headlineMatch(texts[i]!, sets);
+    const s = Math.max(headlineMatch(texts[i]!, sets), SEGMENT_WEIGHT * headlineMatch(texts[i]!, segments, SEGMENT_COVER));
     if (s > bestScore + 1e-9) {
       best = i;
       bestScore = s;

@@ -7,7 +7,7 @@ import { structureFeature } from '../../src/features/structure.js';
 import { punctuationFeature, stopWordFeature } from '../../src/features/prose.js';
 import { repetitionFeature } from '../../src/features/repetition.js';
 import { distanceFeature, maxSegment } from '../../src/features/distance.js';
-import { findHeadline } from '../../src/methods/headline.js';
+import { findHeadline, isTrail, titleSegments } from '../../src/methods/headline.js';
 
 const el = (html: string): Element => parseDocument(`<html><body>${html}</body></html>`).querySelector('body > *')!;
 
@@ -112,5 +112,20 @@ describe('headline', () => {
     // "World" is contained in no title; a unit after the article's start is never the headline.
     expect(findHeadline(texts, 2, ['Harbor bridge reopens after storm repairs'])).toBe(-1);
     expect(findHeadline(texts, 4, [])).toBe(-1);
+  });
+
+  it('is not a breadcrumb trail that also names the site', () => {
+    const texts = ['Daily Example › World › Harbor bridge reopens after storm repairs', 'Harbor bridge reopens after storm repairs', 'The harbor bridge reopened on Monday.'];
+    expect(isTrail(texts[0]!)).toBe(true);
+    expect(isTrail(texts[1]!)).toBe(false);
+    expect(findHeadline(texts, 2, ['Harbor bridge reopens after storm repairs - World - Daily Example'])).toBe(1);
+  });
+
+  it('matches a segment of a title padded with keywords, but not the site name', () => {
+    const title = 'Harbor bridge reopens today - news from the city, traffic, storms, repairs, weather, roads, bridges - Daily Example';
+    expect(titleSegments([title])).toEqual(['Harbor bridge reopens today', 'news from the city, traffic, storms, repairs, weather, roads, bridges']);
+    const texts = ['Daily Example', 'Harbor bridge reopens today', 'The harbor bridge reopened on Monday.'];
+    expect(findHeadline(texts, 2, [title])).toBe(1);
+    expect(findHeadline(['Daily Example', 'The harbor bridge reopened on Monday.'], 1, [title])).toBe(-1);
   });
 });
