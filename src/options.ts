@@ -92,6 +92,10 @@ export interface ExtractOptions {
      *  that is above its smoothed value: smoothing must not halve an article that is one big unit
      *  among short neighbours (METHOD.md §6, break 1). Default 100. */
     bigUnitWords: number;
+    /** A unit of at least this many words whose structure cue is not against it (no furniture
+     *  markup around it) enters the region's gain the same way: a short one-paragraph article
+     *  must not lose the region to a teaser list. Default 70. */
+    unmarkedBigUnitWords: number;
     /** Runs of sibling elements next to the region whose gain adds at least a third of the
      *  region's join it (an article split over sibling blocks of one parent). Default true. */
     regionSiblings: boolean;
@@ -164,6 +168,7 @@ export const DEFAULT_OPTIONS: Readonly<ExtractOptions> = Object.freeze({
     region: true,
     regionFloor: 0.5,
     bigUnitWords: 100,
+    unmarkedBigUnitWords: 70,
     regionSiblings: true,
     headline: true,
     sections: true,
@@ -260,6 +265,7 @@ function plusOptions(input: unknown): ExtractOptions['plus'] {
     region: o['region'] === undefined ? d.region : typeof o['region'] === 'boolean' ? o['region'] : ((): never => { throw new OptionsError('plus.region must be true or false'); })(),
     regionFloor: o['regionFloor'] === undefined ? d.regionFloor : num('plus.regionFloor', o['regionFloor'], 0, 1),
     bigUnitWords: o['bigUnitWords'] === undefined ? d.bigUnitWords : num('plus.bigUnitWords', o['bigUnitWords'], 1, 1e9),
+    unmarkedBigUnitWords: o['unmarkedBigUnitWords'] === undefined ? d.unmarkedBigUnitWords : num('plus.unmarkedBigUnitWords', o['unmarkedBigUnitWords'], 1, 1e9),
     regionSiblings: o['regionSiblings'] === undefined ? d.regionSiblings : typeof o['regionSiblings'] === 'boolean' ? o['regionSiblings'] : ((): never => { throw new OptionsError('plus.regionSiblings must be true or false'); })(),
     headline: o['headline'] === undefined ? d.headline : typeof o['headline'] === 'boolean' ? o['headline'] : ((): never => { throw new OptionsError('plus.headline must be true or false'); })(),
     sections: o['sections'] === undefined ? d.sections : typeof o['sections'] === 'boolean' ? o['sections'] : ((): never => { throw new OptionsError('plus.sections must be true or false'); })(),

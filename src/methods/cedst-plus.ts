@@ -158,7 +158,11 @@ export function analysePlus(units: readonly TextUnit[], options: ExtractOptions,
     // reprint line.
     const legal = plus.legal ? legalNotices(texts).map((l, i) => l && words[i]! < LEGAL_MAX_WORDS) : texts.map(() => false);
     const hidden = plus.hidden ? units.map((u) => isHidden(u.element)) : units.map(() => false);
-    const value = (s: number, i: number): number => (hidden[i] ? 0 : words[i]! >= plus.bigUnitWords ? Math.max(s, fused[i]!.news) : s);
+    // A shorter unit counts the same way when no markup marks it as furniture: a short article of
+    // one paragraph between headline lists is smoothed under the floor, while a sidebar blurb of
+    // that length carries an against cue.
+    const big = (i: number): boolean => words[i]! >= plus.bigUnitWords || (words[i]! >= plus.unmarkedBigUnitWords && structure[i]! >= 0);
+    const value = (s: number, i: number): number => (hidden[i] ? 0 : big(i) ? Math.max(s, fused[i]!.news) : s);
     const gain = smoothed.map((s, i) => (legal[i] ? 0 : Math.max(words[i]!, 1) * (value(s, i) - floor)));
     region = chooseRegion(units, gain);
     if (region) {
