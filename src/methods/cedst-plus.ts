@@ -22,6 +22,7 @@ import { findHeadline, pageTitles } from './headline.js';
 import { findSections } from './sections.js';
 import { edgeUnits } from './edges.js';
 import { legalNotices } from '../features/cues.js';
+import { isHidden } from '../dom/hidden.js';
 
 /** A section heading counts only after a kept unit of this many words: the article has begun. */
 const SECTION_AFTER_WORDS = 20;
@@ -42,33 +43,6 @@ function isProse(e: UnitEvidence | undefined): boolean {
 /** Units of this many words are articles, even when they open with a legal notice. */
 const LEGAL_MAX_WORDS = 300;
 
-const HIDDEN_STYLE = /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)\s*(!important\s*)?(;|$)/i;
-
-// Hiddenness is asked of the same ancestors many times over.
-const hiddenCache = new WeakMap<Element, boolean>();
-
-/** Is the element or an ancestor hidden by an inline style or the `hidden` attribute? Walks up
- *  without recursion (pages may nest deeper than the stack) and caches every element it passes. */
-function isHidden(el: Element | null): boolean {
-  const chain: Element[] = [];
-  let h = false;
-  for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
-    const known = hiddenCache.get(e);
-    if (known !== undefined) {
-      h = known;
-      break;
-    }
-    if (e.hasAttribute('hidden') || HIDDEN_STYLE.test(e.getAttribute('style') ?? '')) {
-      h = true;
-      chain.push(e);
-      break;
-    }
-    chain.push(e);
-  }
-  // Everything below a hidden element is hidden; below a visible one, visible so far as walked.
-  for (const e of chain) hiddenCache.set(e, h);
-  return h;
-}
 
 /** Words per link beyond which link text is a wrapper, not a link. */
 const WRAPPER_WORDS = 40;
