@@ -43,7 +43,6 @@ function isProse(e: UnitEvidence | undefined): boolean {
 /** Units of this many words are articles, even when they open with a legal notice. */
 const LEGAL_MAX_WORDS = 300;
 
-
 /** Words per link beyond which link text is a wrapper, not a link. */
 const WRAPPER_WORDS = 40;
 

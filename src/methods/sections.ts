@@ -3,17 +3,13 @@
 // also holds the units after it, and it runs from the heading to its last unit.
 import type { TextUnit } from '../types.js';
 import { sectionHeading } from '../features/cues.js';
+import { within } from './region.js';
 
 export interface Section {
   kind: 'related' | 'comments';
   /** First and last unit index of the section. */
   from: number;
   to: number;
-}
-
-function contains(root: Element, el: Element): boolean {
-  for (let e: Element | null = el; e; e = e.parentElement) if (e === root) return true;
-  return false;
 }
 
 /** Consecutive prose units that end a "Related" list: related lists with summaries alternate a
@@ -41,10 +37,10 @@ export function findSections(units: readonly TextUnit[], candidates: readonly nu
     if (!next) continue;
     // The smallest ancestor of the heading that also holds the next unit.
     let box: Element | null = units[i]!.element;
-    while (box && !contains(box, next.element)) box = box.parentElement;
+    while (box && !within(next.element, box)) box = box.parentElement;
     if (!box) continue;
     let to = i;
-    while (to + 1 < units.length && contains(box, units[to + 1]!.element) && !(kind === 'related' && proseRun(to + 1, prose))) to++;
+    while (to + 1 < units.length && within(units[to + 1]!.element, box) && !(kind === 'related' && proseRun(to + 1, prose))) to++;
     // A "Related" heading followed straight by the article's paragraphs is a button, not a list.
     if (to === i) continue;
     out.push({ kind, from: i, to });
