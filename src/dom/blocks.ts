@@ -22,30 +22,6 @@ function squash(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
-/** The page's base URL: `<base href>` (resolved against the canonical link when relative), else
- *  the canonical link. Undefined when the page names neither as an absolute http(s) URL. */
-export function documentBaseUrl(doc: Document): string | undefined {
-  const absolute = (href: string | null | undefined, base?: string): string | undefined => {
-    if (!href) return undefined;
-    try {
-      const url = new URL(href.trim(), base);
-      return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  let canonical: string | undefined;
-  for (const link of Array.from(doc.querySelectorAll('link[href]'))) {
-    const rel = (link.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
-    if (rel.includes('canonical')) {
-      canonical = absolute(link.getAttribute('href'));
-      if (canonical) break;
-    }
-  }
-  const base = doc.querySelector('base[href]')?.getAttribute('href');
-  return absolute(base, canonical) ?? canonical;
-}
-
 /** Resolve an href; undefined for placeholders (`#`, fragments) and unsafe schemes. */
 export function resolveHref(href: string, baseUrl?: string): string | undefined {
   const raw = href.trim();

@@ -1,6 +1,7 @@
 // Blocks read off hand-written DOMs, every unit taken as content.
 import { describe, expect, it } from 'vitest';
-import { articleBlocks, documentBaseUrl, resolveHref } from '../../src/dom/blocks.js';
+import { articleBlocks, resolveHref } from '../../src/dom/blocks.js';
+import { documentBaseUrl } from '../../src/metadata/site.js';
 import { parseDocument } from '../../src/dom/parse.js';
 import { collectUnits } from '../../src/dom/units.js';
 
