@@ -6,17 +6,17 @@ export type Lang = 'zh' | 'en';
 
 /** One token out of the segmenter. */
 export interface Token {
-  /** Surface form as it appears in the text. */
-  text: string;
+  /** Surface form as it appears in the text. Tokens are shared between occurrences: never changed. */
+  readonly text: string;
   /** Identity used for keywords and topic membership: lower-cased, Porter-stemmed for English. */
-  key: string;
+  readonly key: string;
   /** Part of speech: jieba's tag for Chinese (`x` for words outside its dictionary), `eng` for words of
    *  space-delimited scripts, `m` for numbers. */
-  pos: string;
+  readonly pos: string;
   /** Script run the token came from. */
-  lang: Lang;
+  readonly lang: Lang;
   /** Is it a stop word (from `stopword` plus `lexicons/`)? */
-  stop: boolean;
+  readonly stop: boolean;
 }
 
 /** The inline content of one block-level element (METHOD.md §1.1). */

@@ -43,7 +43,9 @@ const BREAK = '\uE000';
 
 /** Collapse whitespace runs to one space but keep the line breaks that `<br>` produced. */
 function normalise(pieces: string[]): string {
-  return pieces.join('').replace(/\s+/g, ' ').replace(/ ?\uE000[\s\uE000]*/g, '\n').trim();
+  if (pieces.length === 0) return '';
+  const spaced = pieces.join('').replace(/\s+/g, ' ');
+  return (spaced.includes(BREAK) ? spaced.replace(/ ?\uE000[\s\uE000]*/g, '\n') : spaced).trim();
 }
 
 /** Collect the non-empty text units of a document (or of any subtree) in pre-order. */

@@ -1,7 +1,7 @@
 // Word segmentation (METHOD.md §1.2): Han runs through jieba (with POS tags), every other script through
 // natural's RegexpTokenizer, English keys Porter-stemmed. Only words come out: punctuation is not a word.
 import { createRequire } from 'node:module';
-import { tag } from 'jieba-wasm';
+import { cut, tag } from 'jieba-wasm';
 import type { Token } from '../types.js';
 import { splitScriptRuns } from './script.js';
 import { isStopWord } from './stopwords.js';
@@ -27,26 +27,43 @@ const NUMBER = /^\p{N}[\p{N}.,]*$/u;
 const LATIN_WORD = /^[\p{Script=Latin}\p{N}\p{M}'\u2019]+$/u;
 const POSSESSIVE = /'s?$/;
 
-// Keys of space-delimited words, memoised: Porter stemming is the costly part and words repeat a lot.
-const keyCache = new Map<string, string>();
-const KEY_CACHE_MAX = 100_000;
+// Tokens of space-delimited words, memoised by surface form: Porter stemming and the stop-word
+// lookup are the costly part, words repeat a lot, and a token is never changed once made, so one
+// object serves every occurrence. null: not a word (no letter or digit). Two generations: when the
+// young one fills it becomes the old one, and words still in use move back up, so a long run over
+// an archive keeps its common words instead of starting over.
+let youngTokens = new Map<string, Token | null>();
+let oldTokens = new Map<string, Token | null>();
+const TOKEN_GENERATION = 100_000;
 
 function enKey(word: string): string {
-  let key = keyCache.get(word);
-  if (key === undefined) {
-    let lower = word.toLowerCase();
-    if (lower.includes('\u2019')) lower = lower.replaceAll('\u2019', "'");
-    if (LATIN_WORD.test(lower)) {
-      // China's → china: strip the possessive before stemming.
-      const base = lower.length > 2 ? lower.replace(POSSESSIVE, '') : lower;
-      key = PorterStemmer.stem(base).toLowerCase();
-    } else {
-      key = lower;
-    }
-    if (keyCache.size >= KEY_CACHE_MAX) keyCache.clear();
-    keyCache.set(word, key);
+  let lower = word.toLowerCase();
+  if (lower.includes('\u2019')) lower = lower.replaceAll('\u2019', "'");
+  if (!LATIN_WORD.test(lower)) return lower;
+  // China's → china: strip the possessive before stemming.
+  const base = lower.length > 2 ? lower.replace(POSSESSIVE, '') : lower;
+  return PorterStemmer.stem(base).toLowerCase();
+}
+
+/** V8 cuts substrings of 13+ characters as views of the whole text: a copy keeps the cache from
+ *  holding every page's paragraphs alive. */
+const SLICE_MIN = 13;
+
+function otherToken(found: string): Token | null {
+  let token = youngTokens.get(found);
+  if (token !== undefined) return token;
+  token = oldTokens.get(found);
+  const word = token ? token.text : found.length >= SLICE_MIN ? found.split('').join('') : found;
+  if (token === undefined) {
+    const number = NUMBER.test(word);
+    token = !HAS_WORD_CHAR.test(word) ? null : { text: word, key: number ? word : enKey(word), pos: number ? 'm' : 'eng', lang: 'en', stop: isStopWord(word, 'en') };
   }
-  return key;
+  if (youngTokens.size >= TOKEN_GENERATION) {
+    oldTokens = youngTokens;
+    youngTokens = new Map();
+  }
+  youngTokens.set(word, token);
+  return token;
 }
 
 function segmentHan(run: string, out: Token[]): void {
@@ -62,21 +79,40 @@ function segmentHan(run: string, out: Token[]): void {
 
 function segmentOther(run: string, out: Token[]): void {
   for (const word of tokenizer.tokenize(run)) {
-    if (!HAS_WORD_CHAR.test(word)) continue;
-    const number = NUMBER.test(word);
-    out.push({
-      text: word,
-      key: number ? word : enKey(word),
-      pos: number ? 'm' : 'eng',
-      lang: 'en',
-      stop: isStopWord(word, 'en'),
-    });
+    const token = otherToken(word);
+    if (token) out.push(token);
   }
+}
+
+/** Could the text hold a Han character? A superset test (the BMP ideograph blocks and the high
+ *  surrogates of the astral ones): text without one is a single space-delimited run. */
+const MAYBE_HAN = /[\u3400-\u9fff\uf900-\ufaff\ud840-\ud8bf]/;
+
+/** How many word tokens `segment(text)` yields, without building them: link text needs only its
+ *  word count, and stemming and stop-word lookups are most of a token's cost. */
+export function countWords(text: string): number {
+  let n = 0;
+  if (!MAYBE_HAN.test(text)) {
+    for (const word of tokenizer.tokenize(text)) if (HAS_WORD_CHAR.test(word)) n++;
+    return n;
+  }
+  for (const run of splitScriptRuns(text)) {
+    if (run.lang === 'zh') {
+      for (const word of cut(run.text, true)) if (HAS_WORD_CHAR.test(word)) n++;
+    } else {
+      for (const word of tokenizer.tokenize(run.text)) if (HAS_WORD_CHAR.test(word)) n++;
+    }
+  }
+  return n;
 }
 
 /** The word tokens of `text`, in text order. */
 export function segment(text: string): Token[] {
   const out: Token[] = [];
+  if (!MAYBE_HAN.test(text)) {
+    segmentOther(text, out);
+    return out;
+  }
   for (const run of splitScriptRuns(text)) {
     if (run.lang === 'zh') segmentHan(run.text, out);
     else segmentOther(run.text, out);

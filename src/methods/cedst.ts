@@ -8,7 +8,7 @@ import { articleBlocks } from '../dom/blocks.js';
 import { documentBaseUrl } from '../metadata/site.js';
 import type { Page } from './index.js';
 import { detectLang } from '../lang/detect.js';
-import { segment } from '../lang/segment.js';
+import { countWords, segment } from '../lang/segment.js';
 import { keywords } from '../topics/textrank.js';
 import { buildTopics } from '../topics/topics.js';
 import { computeFeatures } from '../features/index.js';
@@ -40,11 +40,12 @@ export function pageLanguage(units: readonly TextUnit[], forced: ExtractOptions[
 }
 
 export function segmentUnits(units: readonly TextUnit[]): SegmentedUnit[] {
-  return units.map((unit) => ({
-    unit,
-    words: segment(unit.text),
-    linkWords: unit.linkText ? segment(unit.linkText).length : 0,
-  }));
+  return units.map((unit) => {
+    const words = segment(unit.text);
+    // A unit that is one link (a menu item, a headline teaser) is all link words.
+    const linkWords = !unit.linkText ? 0 : unit.linkText === unit.text ? words.length : countWords(unit.linkText);
+    return { unit, words, linkWords };
+  });
 }
 
 /** Sibling groups: units whose block elements share a parent element (§1.5). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { segment } from '../../src/lang/segment.js';
+import { countWords, segment } from '../../src/lang/segment.js';
 
 const brief = (text: string) => segment(text).map((t) => `${t.text}/${t.pos}`);
 
@@ -66,5 +66,36 @@ describe('segment: mixed text', () => {
       '苹果/zh', '发布/zh', '了/zh', 'iPhone/en', '15/en', '和/zh', 'Apple/en', 'Watch/en',
     ]);
     expect(tokens.find((t) => t.text === 'iPhone')!.key).toBe('iphon');
+  });
+});
+
+describe('countWords', () => {
+  it('counts the tokens segment yields, in every script', () => {
+    const texts = [
+      'The runners were running quickly; China’s economy doesn’t grow!',
+      'Growth was 3.5% for 1,000 firms in 2023.',
+      '中国经济持续增长，带动了就业。',
+      'Apple 发布了 iPhone 15，售价 5999 元。',
+      ' — !!! … ，。「」 © ',
+      '',
+    ];
+    expect(texts.map(countWords)).toEqual([9, 8, texts.map((t) => segment(t).length)[2], texts.map((t) => segment(t).length)[3], 0, 0]);
+    for (const t of texts) expect(countWords(t)).toBe(segment(t).length);
+  });
+});
+
+describe('token sharing', () => {
+  it('gives every occurrence of a word the same token object', () => {
+    const [a, , b] = segment('Markets rallied. Markets fell.');
+    expect(a!.text).toBe('Markets');
+    expect(b).toBe(a);
+    expect(segment('Markets')[0]).toBe(a);
+  });
+
+  it('shares the tokens of words longer than a string slice (13+ characters) too', () => {
+    const [a, b] = segment('Internationalisation internationalisation Internationalisation');
+    expect(a!.key).toBe('internationalis');
+    expect(b!.key).toBe('internationalis');
+    expect(segment('Internationalisation')[0]).toBe(a);
   });
 });
