@@ -8,9 +8,9 @@ export interface CliqueLimits {
   maxSteps: number;
 }
 
-export interface CliqueResult {
+export interface CliqueResult<T = string> {
   /** Each clique in node order; cliques in lexicographic node order. */
-  cliques: string[][];
+  cliques: T[][];
   /** False when a limit cut the search short and some maximal cliques are missing. */
   complete: boolean;
   /** Bron–Kerbosch calls made. */
@@ -67,7 +67,7 @@ interface Frame {
 }
 
 /** Enumerate the maximal cliques of the graph on `nodes`; `adjacent` must be symmetric. */
-export function maximalCliques(nodes: readonly string[], adjacent: (a: string, b: string) => boolean, limits: CliqueLimits): CliqueResult {
+export function maximalCliques<T = string>(nodes: readonly T[], adjacent: (a: T, b: T) => boolean, limits: CliqueLimits): CliqueResult<T> {
   const n = nodes.length;
   if (n === 0) return { cliques: [], complete: true, steps: 0 };
   const words = Math.ceil(n / 32);

@@ -1,27 +1,29 @@
 // relate(x, y): in how many units both keywords occur (METHOD.md §1.4).
 
-/** Symmetric co-occurrence counts over units, pairs with a count of 0 left out. A unit counts once
- *  per pair however often it repeats a keyword. With `vocabulary`, only its keywords take part. */
-export function relateCounts(unitKeywords: readonly (readonly string[])[], vocabulary?: ReadonlySet<string>): Map<string, Map<string, number>> {
-  const rel = new Map<string, Map<string, number>>();
-  const bump = (x: string, y: string): void => {
-    let row = rel.get(x);
-    if (!row) rel.set(x, (row = new Map()));
-    row.set(y, (row.get(y) ?? 0) + 1);
-  };
-  for (const kws of unitKeywords) {
-    const uniq = [...new Set(vocabulary ? kws.filter((k) => vocabulary.has(k)) : kws)];
-    for (let i = 0; i < uniq.length; i++) {
-      for (let j = i + 1; j < uniq.length; j++) {
-        bump(uniq[i]!, uniq[j]!);
-        bump(uniq[j]!, uniq[i]!);
+/** relate(x, y) for every pair of `vocabulary`, as a square matrix: entry i·n + j counts the units
+ *  holding both vocabulary[i] and vocabulary[j]. Other keywords are ignored. */
+export function relateMatrix(unitKeywords: readonly (readonly string[])[], vocabulary: readonly string[]): Int32Array {
+  const n = vocabulary.length;
+  const index = new Map<string, number>();
+  vocabulary.forEach((k, i) => index.set(k, i));
+  const counts = new Int32Array(n * n);
+  // seen[i] === unit number + 1 when the unit already listed keyword i: a unit counts once per pair.
+  const seen = new Int32Array(n);
+  const ids: number[] = [];
+  unitKeywords.forEach((kws, u) => {
+    ids.length = 0;
+    for (const k of kws) {
+      const i = index.get(k);
+      if (i === undefined || seen[i] === u + 1) continue;
+      seen[i] = u + 1;
+      ids.push(i);
+    }
+    for (let a = 0; a < ids.length; a++) {
+      for (let b = a + 1; b < ids.length; b++) {
+        counts[ids[a]! * n + ids[b]!]!++;
+        counts[ids[b]! * n + ids[a]!]!++;
       }
     }
-  }
-  return rel;
-}
-
-/** relate(x, y) read from the map of `relateCounts`. */
-export function relateOf(rel: ReadonlyMap<string, ReadonlyMap<string, number>>, x: string, y: string): number {
-  return rel.get(x)?.get(y) ?? 0;
+  });
+  return counts;
 }

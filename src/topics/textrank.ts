@@ -18,8 +18,18 @@ function charCount(s: string): number {
   return n;
 }
 
-function letterCount(word: string): number {
-  return word.match(LETTER)?.length ?? 0;
+/** Are there at least `min` letters in the word? ASCII letters count without a regular expression. */
+function hasLetters(word: string, min: number): boolean {
+  let n = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)) {
+      if (++n >= min) return true;
+    } else if (c >= 0x80) {
+      return (word.match(LETTER)?.length ?? 0) >= min;
+    }
+  }
+  return false;
 }
 
 /**
@@ -34,7 +44,7 @@ export function isCandidate(t: Token): boolean {
     const p = t.pos.charCodeAt(0);
     return p === 0x6e /* n */ || p === 0x76 /* v */ || CONTENT_POS_EXTRA.has(t.pos);
   }
-  return t.pos !== 'm' && letterCount(t.text) >= 3;
+  return t.pos !== 'm' && hasLetters(t.text, 3);
 }
 
 export interface TextRankOptions {
@@ -46,17 +56,72 @@ export interface TextRankOptions {
   maxIterations?: number;
 }
 
+/** An undirected weighted graph over nodes 0..n−1 in compressed rows: the neighbours of i are
+ *  nbr[off[i]..off[i+1]), with weights wt at the same places. */
+interface Graph {
+  n: number;
+  off: Int32Array;
+  nbr: Int32Array;
+  wt: Float64Array;
+}
+
+/** The graph of an edge list; an edge {a, b} appears once, a ≠ b, weight > 0. */
+function graphOf(n: number, from: readonly number[], to: readonly number[], weight: readonly number[]): Graph {
+  const off = new Int32Array(n + 1);
+  for (let e = 0; e < from.length; e++) {
+    off[from[e]! + 1]!++;
+    off[to[e]! + 1]!++;
+  }
+  for (let i = 0; i < n; i++) off[i + 1]! += off[i]!;
+  const fill = off.slice(0, n);
+  const nbr = new Int32Array(off[n]!);
+  const wt = new Float64Array(off[n]!);
+  for (let e = 0; e < from.length; e++) {
+    const a = from[e]!;
+    const b = to[e]!;
+    nbr[fill[a]!] = b;
+    wt[fill[a]!++] = weight[e]!;
+    nbr[fill[b]!] = a;
+    wt[fill[b]!++] = weight[e]!;
+  }
+  return { n, off, nbr, wt };
+}
+
+/** TextRank scores of a graph's nodes (see textRankScores). */
+function rank(g: Graph, opts: TextRankOptions): Float64Array {
+  const d = opts.damping;
+  const tolerance = opts.tolerance ?? 1e-4;
+  const maxIterations = opts.maxIterations ?? 20;
+  const { n, off, nbr, wt } = g;
+  const outSum = new Float64Array(n);
+  for (let i = 0; i < n; i++) for (let k = off[i]!; k < off[i + 1]!; k++) outSum[i]! += wt[k]!;
+  let ws = new Float64Array(n).fill(1);
+  let next = new Float64Array(n);
+  for (let round = 0; round < maxIterations; round++) {
+    let change = 0;
+    for (let i = 0; i < n; i++) {
+      // Undirected: the neighbours j of i are exactly the nodes with an edge j→i, and w_ji = w_ij.
+      let sum = 0;
+      for (let k = off[i]!; k < off[i + 1]!; k++) {
+        const j = nbr[k]!;
+        sum += (wt[k]! / outSum[j]!) * ws[j]!;
+      }
+      const v = 1 - d + d * sum;
+      next[i] = v;
+      change = Math.max(change, Math.abs(v - ws[i]!));
+    }
+    [ws, next] = [next, ws];
+    if (change < tolerance) break;
+  }
+  return ws;
+}
+
 /**
  * Weighted undirected TextRank: WS(i) = (1−d) + d·Σ_j w_ji / (Σ_k w_jk) · WS(j), every score starting
  * at 1, all scores updated together each round. `edges` may list an edge in one direction or both;
  * the weight of {i, j} is the larger of the two. Self-loops are ignored. Nodes without edges score 1−d.
  */
 export function textRankScores(edges: Map<string, Map<string, number>>, opts: TextRankOptions): Map<string, number> {
-  const d = opts.damping;
-  const tolerance = opts.tolerance ?? 1e-4;
-  const maxIterations = opts.maxIterations ?? 20;
-
-  // Symmetric adjacency over dense indices.
   const index = new Map<string, number>();
   const names: string[] = [];
   const id = (name: string): number => {
@@ -68,57 +133,22 @@ export function textRankScores(edges: Map<string, Map<string, number>>, opts: Te
     }
     return i;
   };
-  const weight = new Map<number, Map<number, number>>();
-  const put = (a: number, b: number, w: number): void => {
-    let row = weight.get(a);
-    if (row === undefined) weight.set(a, (row = new Map()));
-    row.set(b, Math.max(row.get(b) ?? 0, w));
-  };
-  for (const [from, row] of edges) {
-    const a = id(from);
-    for (const [to, w] of row) {
-      const b = id(to);
+  const pairs = new Map<string, [number, number, number]>();
+  for (const [fromName, row] of edges) {
+    const a = id(fromName);
+    for (const [toName, w] of row) {
+      const b = id(toName);
       if (a === b || !(w > 0)) continue;
-      put(a, b, w);
-      put(b, a, w);
+      const key = a < b ? `${a} ${b}` : `${b} ${a}`;
+      const known = pairs.get(key);
+      if (known) known[2] = Math.max(known[2], w);
+      else pairs.set(key, [a, b, w]);
     }
   }
-
-  const n = names.length;
-  const nbr: number[][] = Array.from({ length: n }, () => []);
-  const wt: number[][] = Array.from({ length: n }, () => []);
-  const outSum = new Float64Array(n);
-  for (const [a, row] of weight) {
-    for (const [b, w] of row) {
-      nbr[a]!.push(b);
-      wt[a]!.push(w);
-      outSum[a]! += w;
-    }
-  }
-
-  let ws = new Float64Array(n).fill(1);
-  let next = new Float64Array(n);
-  for (let round = 0; round < maxIterations; round++) {
-    let change = 0;
-    for (let i = 0; i < n; i++) {
-      // Undirected: the neighbours j of i are exactly the nodes with an edge j→i, and w_ji = w_ij.
-      const js = nbr[i]!;
-      const ws_ = wt[i]!;
-      let sum = 0;
-      for (let k = 0; k < js.length; k++) {
-        const j = js[k]!;
-        sum += (ws_[k]! / outSum[j]!) * ws[j]!;
-      }
-      const v = 1 - d + d * sum;
-      next[i] = v;
-      change = Math.max(change, Math.abs(v - ws[i]!));
-    }
-    [ws, next] = [next, ws];
-    if (change < tolerance) break;
-  }
-
+  const list = [...pairs.values()];
+  const ws = rank(graphOf(names.length, list.map((p) => p[0]), list.map((p) => p[1]), list.map((p) => p[2])), opts);
   const scores = new Map<string, number>();
-  for (let i = 0; i < n; i++) scores.set(names[i]!, ws[i]!);
+  for (let i = 0; i < names.length; i++) scores.set(names[i]!, ws[i]!);
   return scores;
 }
 
@@ -142,44 +172,59 @@ const TIE = 1e-9;
  */
 export function keywords(tokens: Token[], opts: KeywordOptions): string[] {
   const n = tokens.length;
-  const cand: (string | null)[] = new Array(n);
-  const first = new Map<string, number>();
-  const freq = new Map<string, number>();
+  // Candidate keys as dense ids in order of first occurrence; -1 marks a position without one.
+  const ids = new Map<string, number>();
+  const names: string[] = [];
+  const freq: number[] = [];
+  const cand = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
-    if (isCandidate(t)) {
-      cand[i] = t.key;
-      if (!first.has(t.key)) first.set(t.key, first.size);
-      freq.set(t.key, (freq.get(t.key) ?? 0) + 1);
-    } else {
-      cand[i] = null;
+    if (!isCandidate(t)) {
+      cand[i] = -1;
+      continue;
     }
+    let c = ids.get(t.key);
+    if (c === undefined) {
+      c = names.length;
+      ids.set(t.key, c);
+      names.push(t.key);
+      freq.push(0);
+    }
+    freq[c]!++;
+    cand[i] = c;
   }
-  if (first.size === 0) return [];
+  const m = names.length;
+  if (m === 0) return [];
 
-  const edges = new Map<string, Map<string, number>>();
-  for (const key of first.keys()) edges.set(key, new Map());
-  let hasEdge = false;
+  // Co-occurrence counts per unordered pair {a, b}, keyed a·m + b with a < b.
+  const pairIndex = new Map<number, number>();
+  const from: number[] = [];
+  const to: number[] = [];
+  const weight: number[] = [];
   for (let i = 0; i < n; i++) {
-    const a = cand[i];
-    if (a == null) continue;
+    const a = cand[i]!;
+    if (a < 0) continue;
     const end = Math.min(n, i + opts.window);
     for (let j = i + 1; j < end; j++) {
-      const b = cand[j];
-      if (b == null || b === a) continue;
-      const ra = edges.get(a)!;
-      const rb = edges.get(b)!;
-      ra.set(b, (ra.get(b) ?? 0) + 1);
-      rb.set(a, (rb.get(a) ?? 0) + 1);
-      hasEdge = true;
+      const b = cand[j]!;
+      if (b < 0 || b === a) continue;
+      const key = a < b ? a * m + b : b * m + a;
+      const e = pairIndex.get(key);
+      if (e !== undefined) weight[e]!++;
+      else {
+        pairIndex.set(key, from.length);
+        from.push(a < b ? a : b);
+        to.push(a < b ? b : a);
+        weight.push(1);
+      }
     }
   }
 
-  const score = hasEdge ? textRankScores(edges, { damping: opts.damping }) : freq;
-  const keys = [...first.keys()];
-  keys.sort((x, y) => {
-    const diff = score.get(y)! - score.get(x)!;
-    return Math.abs(diff) > TIE ? diff : first.get(x)! - first.get(y)!;
+  const score = from.length > 0 ? rank(graphOf(m, from, to, weight), { damping: opts.damping }) : freq;
+  const order = Array.from({ length: m }, (_, i) => i);
+  order.sort((x, y) => {
+    const diff = score[y]! - score[x]!;
+    return Math.abs(diff) > TIE ? diff : x - y;
   });
-  return keys.slice(0, opts.topK);
+  return order.slice(0, opts.topK).map((i) => names[i]!);
 }

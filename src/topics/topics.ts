@@ -1,6 +1,6 @@
 // Topics: maximal compatibility blocks of keywords and their weights (METHOD.md §1.4).
 import type { Topic } from '../types.js';
-import { relateCounts, relateOf } from './relate.js';
+import { relateMatrix } from './relate.js';
 import { maximalCliques } from './cliques.js';
 
 export interface TopicOptions {
@@ -40,19 +40,28 @@ export function buildTopics(unitKeywords: readonly (readonly string[])[], opts: 
   const related = opts.gammaCompare === 'gt' ? (r: number) => r > opts.gamma : (r: number) => r >= opts.gamma;
   // relate(x, y) ≥ γ needs x in ≥ γ units, > γ in ≥ ⌊γ⌋ + 1; every keyword is in ≥ 1.
   const minUnits = Math.max(1, Math.ceil(opts.gammaCompare === 'gt' ? Math.floor(opts.gamma) + 1 : opts.gamma));
-  let vocab = vocabularyOf(unitKeywords, minUnits, opts.maxKeywords);
-  const rel = relateCounts(unitKeywords, new Set(vocab));
-  const adjacent = (x: string, y: string): boolean => related(relateOf(rel, x, y));
+  const vocab = vocabularyOf(unitKeywords, minUnits, opts.maxKeywords);
+  const n = vocab.length;
+  const rel = relateMatrix(unitKeywords, vocab);
+  const adjacent = (i: number, j: number): boolean => related(rel[i * n + j]!);
   // Keywords without a single partner would only come out as singleton blocks.
-  vocab = vocab.filter((x) => vocab.some((y) => y !== x && adjacent(x, y)));
+  const linked: number[] = [];
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      if (j !== i && adjacent(i, j)) {
+        linked.push(i);
+        break;
+      }
+    }
+  }
 
-  const { cliques, complete } = maximalCliques(vocab, adjacent, { maxCliques: opts.maxTopics, maxSteps: opts.maxCliqueSteps });
+  const { cliques, complete } = maximalCliques(linked, adjacent, { maxCliques: opts.maxTopics, maxSteps: opts.maxCliqueSteps });
   const topics = cliques
     .filter((c) => c.length >= 2)
-    .map((keywords): Topic => {
+    .map((ids): Topic => {
       let weight = 0;
-      for (let i = 0; i < keywords.length; i++) for (let j = i + 1; j < keywords.length; j++) weight += relateOf(rel, keywords[i]!, keywords[j]!);
-      return { keywords, weight };
+      for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) weight += rel[ids[i]! * n + ids[j]!]!;
+      return { keywords: ids.map((i) => vocab[i]!), weight };
     });
   // Cliques come lexicographic in vocabulary order, so a stable sort by weight breaks ties by first keyword.
   topics.sort((a, b) => b.weight - a.weight);
