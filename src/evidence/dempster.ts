@@ -21,12 +21,25 @@ export function combine(a: Mass, b: Mass): Mass {
   };
 }
 
-/** m1 ⊕ m2 ⊕ … as a left fold; no evidence at all is the vacuous mass. */
+/** m1 ⊕ m2 ⊕ … as a left fold; no evidence at all is the vacuous mass. The fold is `combine`'s
+ *  arithmetic on three numbers, so that a page's thousands of units allocate one result each. */
 export function combineAll(masses: readonly Mass[]): Mass {
   if (masses.length === 0) return { ...VACUOUS };
-  let acc: Mass = { ...masses[0]! };
-  for (let i = 1; i < masses.length; i++) acc = combine(acc, masses[i]!);
-  return acc;
+  let { news, notNews, theta } = masses[0]!;
+  for (let i = 1; i < masses.length; i++) {
+    const b = masses[i]!;
+    const k = news * b.notNews + notNews * b.news;
+    const norm = 1 - k;
+    if (norm <= TOTAL_CONFLICT) {
+      throw new Error(`Dempster combination of totally conflicting evidence (K = ${k}): one mass is certain of news, the other of not-news`);
+    }
+    const n = (news * b.news + news * b.theta + theta * b.news) / norm;
+    const nn = (notNews * b.notNews + notNews * b.theta + theta * b.notNews) / norm;
+    theta = (theta * b.theta) / norm;
+    news = n;
+    notNews = nn;
+  }
+  return { news, notNews, theta };
 }
 
 export interface WeightedValue {

@@ -65,17 +65,40 @@ export function elementCue(el: Element): number {
 // Region choice and the furniture test ask about the same ancestors many times over.
 const cueCache = new WeakMap<Element, number>();
 
+/** What the class and id words say: COMMENTS, −1, +1, or 0 when none or both. */
+function wordsCue(cls: string, id: string): number {
+  const words = [...attributeWords(cls), ...attributeWords(id)];
+  if (words.some((w) => COMMENT_WORDS.has(w))) return COMMENTS;
+  const against = words.some((w) => AGAINST_WORDS.has(w));
+  const pro = words.some((w) => FOR_WORDS.has(w));
+  return against === pro ? 0 : against ? -1 : 1;
+}
+
+// Pages repeat the same class names on many elements; the words are read once per value.
+const wordsCueCache = new Map<string, number>();
+const WORDS_CACHE_MAX = 50_000;
+
+function cachedWordsCue(cls: string, id: string): number {
+  if (!cls && !id) return 0;
+  const key = `${cls}\u0000${id}`;
+  let cue = wordsCueCache.get(key);
+  if (cue === undefined) {
+    cue = wordsCue(cls, id);
+    if (wordsCueCache.size >= WORDS_CACHE_MAX) wordsCueCache.clear();
+    wordsCueCache.set(key, cue);
+  }
+  return cue;
+}
+
 function computeCue(el: Element): number {
   const tag = (el.localName || el.nodeName).toLowerCase();
   const role = (el.getAttribute('role') ?? '').toLowerCase();
   const itemprop = (el.getAttribute('itemprop') ?? '').toLowerCase();
-  const words = [...attributeWords(el.getAttribute('class') ?? ''), ...attributeWords(el.getAttribute('id') ?? '')];
-  if (words.some((w) => COMMENT_WORDS.has(w))) return COMMENTS;
+  const words = cachedWordsCue(el.getAttribute('class') ?? '', el.getAttribute('id') ?? '');
+  if (words === COMMENTS) return COMMENTS;
   if (AGAINST_TAGS.has(tag) || AGAINST_ROLES.has(role)) return -1;
   if (FOR_TAGS.has(tag) || FOR_ROLES.has(role) || FOR_ITEMPROPS.has(itemprop)) return 1;
-  const against = words.some((w) => AGAINST_WORDS.has(w));
-  const pro = words.some((w) => FOR_WORDS.has(w));
-  return against === pro ? 0 : against ? -1 : 1;
+  return words;
 }
 
 /** Headings of related-article lists, one alternation per language: English, Chinese, then the

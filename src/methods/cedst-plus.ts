@@ -46,9 +46,12 @@ const LEGAL_MAX_WORDS = 300;
 /** Words per link beyond which link text is a wrapper, not a link. */
 const WRAPPER_WORDS = 40;
 
-/** The further evidence as mass functions; the signed structure cue speaks for or against. */
-function extraMasses(h: Omit<ExtraFeatureValues, 'distance' | 'stopwords'> & { stopwords?: number }, w: ExtractOptions['plus']['weights']): Partial<Record<EvidenceName, Mass>> {
-  const m: Partial<Record<EvidenceName, Mass>> = {};
+/** The further evidence of one unit before the distance pass; stop words only when weighed. */
+type Extras = Omit<ExtraFeatureValues, 'distance' | 'stopwords'> & { stopwords?: number };
+
+/** The further evidence as mass functions, added to a unit's masses; the signed structure cue
+ *  speaks for or against. */
+function addExtraMasses(m: Partial<Record<EvidenceName, Mass>>, h: Extras, w: ExtractOptions['plus']['weights']): Partial<Record<EvidenceName, Mass>> {
   if (w.structure > 0) m.structure = h.structure >= 0 ? positiveMass(h.structure, w.structure) : negativeMass(-h.structure, w.structure);
   if (w.punctuation > 0) m.punctuation = positiveMass(h.punctuation, w.punctuation);
   if (w.stopwords > 0 && h.stopwords !== undefined) m.stopwords = positiveMass(h.stopwords, w.stopwords);
@@ -86,17 +89,20 @@ export function analysePlus(units: readonly TextUnit[], options: ExtractOptions,
   // Looking every word up in every language's list is the costly part: only when the source is on.
   const stopwords = plus.weights.stopwords > 0 ? stopWordFeature(seg.map((s) => s.words.reduce((n, w) => n + (w.stop || isAnyStopWord(w.text) ? 1 : 0), 0)), words) : undefined;
   const repetition = repetitionFeature(texts);
-  const extra = units.map((_, i) => ({
-    structure: structure[i]!,
-    punctuation: punctuation[i]!,
-    ...(stopwords ? { stopwords: stopwords[i]! } : {}),
-    repetition: repetition[i]!,
-    length: Math.min(1, words[i]! / plus.lengthWords),
-  }));
+  const extra = units.map((_, i): Extras => {
+    const x: Extras = {
+      structure: structure[i]!,
+      punctuation: punctuation[i]!,
+      repetition: repetition[i]!,
+      length: Math.min(1, words[i]! / plus.lengthWords),
+    };
+    if (stopwords) x.stopwords = stopwords[i]!;
+    return x;
+  });
 
   const smooth = (f: Mass[]): number[] => gaussianSmooth(f.map((m) => m.news), options.sigma);
   // First pass: everything but distance, to find the main content run.
-  const masses = base.map((h, i) => ({ ...featureMasses(h, METHOD_FEATURES.cedst, options), ...extraMasses(extra[i]!, plus.weights) }));
+  const masses = base.map((h, i) => addExtraMasses(featureMasses(h, METHOD_FEATURES.cedst, options), extra[i]!, plus.weights));
   let fused = fuse(masses);
   let smoothed = smooth(fused);
   let threshold = otsuThreshold(smoothed).threshold;
@@ -114,7 +120,7 @@ export function analysePlus(units: readonly TextUnit[], options: ExtractOptions,
     text: s.unit.text,
     words: words[i]!,
     linkWords: linkWords[i]!,
-    features: { ...base[i]!, ...extra[i]!, distance: distance[i]! },
+    features: Object.assign(base[i]!, extra[i]!, { distance: distance[i]! }),
     masses: masses[i]!,
     fused: fused[i]!,
     smoothed: smoothed[i]!,
