@@ -1,0 +1,54 @@
+// `cedst batch` runs in a node started with --single-threaded-gc. V8's parallel and concurrent
+// collectors post their work to helper threads that every thread of the process shares; when the
+// batch keeps every core busy extracting, each collection waits for helpers that have no core to
+// run on. Collecting on the extracting thread itself was measured 26% faster with two workers
+// (docs/PERFORMANCE.md). The flag cannot be set once node runs (V8 aborts), so the launcher starts
+// the batch in a child node with it. This module is imported before the library so that the
+// waiting parent stays a bare node process.
+import { spawn } from 'node:child_process';
+
+export const BATCH_NODE_FLAGS: readonly string[] = ['--single-threaded-gc'];
+
+/** The batch's main thread reads records and writes lines, with a few pages in flight: a bounded
+ *  old generation keeps V8 from letting its garbage pile up (about 150 MB less at peak on the
+ *  evaluation pages). Not set when the user gave node a limit of their own. */
+const MAIN_HEAP_FLAG = '--max-old-space-size=256';
+
+/** Set to any value to run the batch in the launcher's own process, with node's default GC. */
+export const NO_RELAUNCH_ENV = 'CEDST_NO_RELAUNCH';
+
+/** Does this command line start a batch that should run under BATCH_NODE_FLAGS? */
+export function wantsRelaunch(argv: readonly string[], execArgv: readonly string[], env: NodeJS.ProcessEnv): boolean {
+  return argv[2] === 'batch' && env[NO_RELAUNCH_ENV] === undefined && !BATCH_NODE_FLAGS.every((f) => execArgv.includes(f));
+}
+
+const FORWARDED = ['SIGTERM', 'SIGHUP'] as const;
+
+/** Run the same command line in a child node with BATCH_NODE_FLAGS, sharing stdin, stdout and
+ *  stderr; resolves to its exit code. A terminal's Ctrl-C reaches the whole process group, so the
+ *  child gets SIGINT on its own and the parent only waits; SIGTERM and SIGHUP are passed on. */
+export function relaunch(argv: readonly string[]): Promise<number> {
+  const heap = process.execArgv.some((f) => f.startsWith('--max-old-space-size')) ? [] : [MAIN_HEAP_FLAG];
+  const child = spawn(process.execPath, [...process.execArgv, ...BATCH_NODE_FLAGS, ...heap, ...argv.slice(1)], { stdio: 'inherit' });
+  const onInt = (): void => {};
+  process.on('SIGINT', onInt);
+  const forwards = FORWARDED.map((sig) => {
+    const f = (): void => {
+      child.kill(sig);
+    };
+    process.on(sig, f);
+    return [sig, f] as const;
+  });
+  return new Promise((resolve) => {
+    child.on('error', (err) => {
+      process.stderr.write(`cedst: cannot start the batch process: ${err.message}\n`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', onInt);
+      for (const [sig, f] of forwards) process.off(sig, f);
+      // A child killed by a signal: report it the shell's way (128 + signal number).
+      resolve(code ?? 128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : signal === 'SIGHUP' ? 1 : signal === 'SIGKILL' ? 9 : 0));
+    });
+  });
+}
