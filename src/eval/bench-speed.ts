@@ -79,36 +79,43 @@ async function child(mode: InProcess, listPath: string): Promise<void> {
 
 // ---- parent side ----
 
-/** Run a process and report its stdout, wall time and peak RSS (via /usr/bin/time when present,
- *  else by polling VmHWM in /proc). */
+/** Child processes of `pid`, from /proc (empty off Linux). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((t) => readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+  } catch {
+    return [];
+  }
+}
+
+/** Run a process and report its stdout, wall time and peak RSS: the sum of the peaks (VmHWM) of
+ *  the process and of every process it started, polled every 100 ms. `cedst batch` runs in a
+ *  child node (src/cli/relaunch.ts), so the process alone would say nothing of the batch. */
 function measured(args: string[]): Promise<{ stdout: string; stderr: string; wallMs: number; peakMb: number; code: number | null }> {
-  const useTime = existsSync('/usr/bin/time');
-  const cmd = useTime ? '/usr/bin/time' : process.execPath;
-  const argv = useTime ? ['-f', 'PEAK_RSS_KB %M', process.execPath, ...args] : args;
   return new Promise((done, fail) => {
     const start = performance.now();
-    const p = spawn(cmd, argv, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    let hwmKb = 0;
+    const hwmKb = new Map<number, number>();
     p.stdout.setEncoding('utf8').on('data', (s: string) => { stdout += s; });
     p.stderr.setEncoding('utf8').on('data', (s: string) => { stderr += s; });
-    const poll = useTime ? undefined : setInterval(() => {
-      try {
-        const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${p.pid}/status`, 'utf8'));
-        if (m) hwmKb = Math.max(hwmKb, Number(m[1]));
-      } catch { /* exited */ }
-    }, 50);
+    const poll = setInterval(() => {
+      const stack = p.pid ? [p.pid] : [];
+      while (stack.length) {
+        const pid = stack.pop()!;
+        try {
+          const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+          if (m) hwmKb.set(pid, Math.max(hwmKb.get(pid) ?? 0, Number(m[1])));
+        } catch { /* exited */ }
+        stack.push(...childrenOf(pid));
+      }
+    }, 100);
     p.on('error', fail);
     p.on('close', (code) => {
       clearInterval(poll);
-      const wallMs = performance.now() - start;
-      const m = /PEAK_RSS_KB (\d+)\s*$/.exec(stderr);
-      if (m) {
-        hwmKb = Number(m[1]);
-        stderr = stderr.slice(0, m.index);
-      }
-      done({ stdout, stderr, wallMs, peakMb: hwmKb / 1024, code });
+      const kb = [...hwmKb.values()].reduce((a, b) => a + b, 0);
+      done({ stdout, stderr, wallMs: performance.now() - start, peakMb: kb / 1024, code });
     });
   });
 }
@@ -326,34 +333,33 @@ What is measured, on every page of the evaluation sets, split by the ground trut
   from the process's wall time, start-up of node and of the pool included (about a second).
 
 Each measure runs in its own child process; peak RSS is that process's maximum resident set size
-(\`/usr/bin/time\`), worker threads included for batch. The \`all\` row concatenates the page times,
-adds the wall times and takes the largest peak RSS of the three runs.
+(VmHWM from /proc, polled every 100 ms), summed over the process and its children: worker threads and
+the batch's own child node included. The \`all\` row concatenates the page times, adds the wall times
+and takes the largest peak RSS of the three runs.
 
 ${report}
 
 Targets: the default method's median ms/page at most Readability's for en and for zh; \`batch --workers 2\` at least
 1.7× the single-threaded pages/s on a 2-core machine; peak RSS under 500 MB.
 
-Why two threads give far less than two cores (measured on l3s-gn1's 621 pages, quiet machine,
-2026-11-22). Two copies of the in-process loop run as two separate processes at the same time
-each slow from 88 to 67 pages/s: together 1.5× one alone, the ceiling of this machine for this
-allocation-heavy work (a pure arithmetic loop scales 2.0×). Two batch threads in one process do
-worse: each page's time in its thread goes from 11.6 ms (one thread) to 20 ms (two), and CPU time
-per run from 10.4 s to 12.3 s. The threads of one process share V8's GC helper threads and
-allocator; with \`node --single-threaded-gc\` the two-thread run took 5.5 s instead of 6.8 s, but
-that flag cannot be changed once node runs (V8 aborts), so it would need the batch to re-execute
-node or to run its pages in child processes. A child-process pool (one page at a time per child,
-each child started with that flag, pages sent over IPC) was tried: 96–102 pages/s with two
-children on the same 621 pages, against 85–88 for the thread pool, with one child slower than
-one thread (67–71 against 78); sending the pages and starting the children eat most of the
-gain, so it was not adopted.
+Why two threads give far less than two cores (2026-11-22, per-thread CPU from /proc). A single
+node thread does not use one core: V8 collects garbage and compiles on helper threads, and on
+1,200 pages the in-process loop's main thread used 21.6 s of CPU while its helpers used another
+6.4 s, so one "single-threaded" run keeps about 1.3 of this machine's 2 cores busy. Two copies of
+the loop as separate processes on half the pages each took 17.5 s against 24.1 s for one on all
+of them: 1.4×, the ceiling for any pool on this machine, short of the 1.7× target. Threads of one
+process share V8's helper threads, and each collection waits for helpers that have no core to run
+on; so \`cedst batch\` runs in a child node started with \`--single-threaded-gc\` (the flag cannot be
+set once node runs; src/cli/relaunch.ts), which took two workers from 53 to 67 pages/s on all
+pages. A child-process pool was tried in an earlier stop and not adopted (starting the children
+and sending them the pages ate most of the gain).
 
-Memory notes. Each batch thread holds its own V8 heap (about 100 MB in use on news pages) and,
-from its first page with Han text on, jieba's dictionary (about 65 MB), on top of the main thread's
-~75 MB. The threads run with a 16 MB young generation: on 600 English pages with two plain worker
-threads, that lowered the peak RSS from 460 MB to 386 MB (8 MB: 355 MB) at the same speed. The
-in-process runs use node's default heap settings, under which V8 lets garbage pile up on a long
-run, so their peak RSS says more about V8's heap growth than about one page's needs.
+Memory notes. Each batch thread holds its own V8 heap and, from its first page with Han text on,
+jieba's dictionary (about 65 MB), on top of the main thread's ~75 MB. The threads run with a 16 MB
+young generation, and the batch's main thread with a 256 MB old generation (it holds at most a
+few pages in flight). How far V8 lets each heap grow before it collects depends on how fast the
+machine runs: the same code and pages peaked at 474 MB in a slow spell of this VM and at 830-950 MB
+in a fast one, so the peak RSS of one run is a loose figure.
 `;
 }
 
