@@ -29,12 +29,12 @@ const POSSESSIVE = /'s?$/;
 
 // Tokens of space-delimited words, memoised by surface form: Porter stemming and the stop-word
 // lookup are the costly part, words repeat a lot, and a token is never changed once made, so one
-// object serves every occurrence. null: not a word (no letter or digit). Two generations: when the
-// young one fills it becomes the old one, and words still in use move back up, so a long run over
+// object serves every occurrence. null: not a word (no letter or digit). Two generations of 10k
+// words: when the young one fills it becomes the old one, and words still in use move back up, so a long run over
 // an archive keeps its common words instead of starting over.
 let youngTokens = new Map<string, Token | null>();
 let oldTokens = new Map<string, Token | null>();
-const TOKEN_GENERATION = 100_000;
+const TOKEN_GENERATION = 10_000;
 
 function enKey(word: string): string {
   let lower = word.toLowerCase();
@@ -48,16 +48,22 @@ function enKey(word: string): string {
 /** V8 cuts substrings of 13+ characters as views of the whole text: a copy keeps the cache from
  *  holding every page's paragraphs alive. */
 const SLICE_MIN = 13;
+/** Longer "words" (URLs, identifiers, encoded data) rarely repeat: they are not cached. */
+const CACHED_MAX = 32;
+
+function makeToken(word: string): Token | null {
+  if (!HAS_WORD_CHAR.test(word)) return null;
+  const number = NUMBER.test(word);
+  return { text: word, key: number ? word : enKey(word), pos: number ? 'm' : 'eng', lang: 'en', stop: isStopWord(word, 'en') };
+}
 
 function otherToken(found: string): Token | null {
+  if (found.length > CACHED_MAX) return makeToken(found);
   let token = youngTokens.get(found);
   if (token !== undefined) return token;
   token = oldTokens.get(found);
   const word = token ? token.text : found.length >= SLICE_MIN ? found.split('').join('') : found;
-  if (token === undefined) {
-    const number = NUMBER.test(word);
-    token = !HAS_WORD_CHAR.test(word) ? null : { text: word, key: number ? word : enKey(word), pos: number ? 'm' : 'eng', lang: 'en', stop: isStopWord(word, 'en') };
-  }
+  if (token === undefined) token = makeToken(word);
   if (youngTokens.size >= TOKEN_GENERATION) {
     oldTokens = youngTokens;
     youngTokens = new Map();
