@@ -30,8 +30,9 @@ const POSSESSIVE = /'s?$/;
 // Tokens of space-delimited words, memoised by surface form: Porter stemming and the stop-word
 // lookup are the costly part, words repeat a lot, and a token is never changed once made, so one
 // object serves every occurrence. null: not a word (no letter or digit). Two generations of 10k
-// words: when the young one fills it becomes the old one, and words still in use move back up, so a long run over
-// an archive keeps its common words instead of starting over.
+// words: when the young one fills it becomes the old one, and words still in use move back up, so
+// a long run keeps its common words. Kept small on purpose: V8 lets the heap grow to a multiple of
+// what survives a full collection, so a big long-lived cache costs far more RSS than its own size.
 let youngTokens = new Map<string, Token | null>();
 let oldTokens = new Map<string, Token | null>();
 const TOKEN_GENERATION = 10_000;
