@@ -40,10 +40,9 @@ export function isTrail(text: string): boolean {
   return text.split(TRAIL_SEPARATOR).filter((s) => /[\p{L}\p{N}]/u.test(s)).length >= 3;
 }
 
-/** How well a unit's text matches the best of the titles, 0..1 (0 when it does not qualify). */
-export function headlineMatch(text: string, titles: readonly Set<string>[], minCover = MIN_COVER): number {
-  const p = pairs(text);
-  if (p.size < 3 || isTrail(text)) return 0;
+/** How well a unit's character pairs match the best of the titles' pairs, 0..1 (0 when none
+ *  qualifies). */
+function bestMatch(p: ReadonlySet<string>, titles: readonly Set<string>[], minCover: number): number {
   let best = 0;
   for (const t of titles) {
     if (t.size === 0) continue;
@@ -92,7 +91,10 @@ export function findHeadline(texts: readonly string[], first: number, titles: re
   let best = -1;
   let bestScore = 0;
   for (let i = first - 1; i >= 0 && i >= first - MAX_GAP; i--) {
-    const s = Math.max(headlineMatch(texts[i]!, sets), SEGMENT_WEIGHT * headlineMatch(texts[i]!, segments, SEGMENT_COVER));
+    // Too short to be a headline, or a breadcrumb trail: no match.
+    const p = pairs(texts[i]!);
+    if (p.size < 3 || isTrail(texts[i]!)) continue;
+    const s = Math.max(bestMatch(p, sets, MIN_COVER), SEGMENT_WEIGHT * bestMatch(p, segments, SEGMENT_COVER));
     if (s > bestScore + 1e-9) {
       best = i;
       bestScore = s;
