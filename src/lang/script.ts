@@ -25,6 +25,10 @@ function classify(cp: number, ch: string): 0 | 1 | 2 {
   return LETTER_OR_DIGIT.test(ch) ? 2 : 0;
 }
 
+/** Could the text hold a Han character? A superset test (the BMP ideograph blocks and the high
+ *  surrogates of the astral ones), so that most space-delimited text skips the scan below. */
+const MAYBE_HAN = /[\u3400-\u9fff\uf900-\ufaff\ud840-\ud8bf]/;
+
 /**
  * Split `text` into maximal script runs: Han runs are `zh`, everything else is `en`.
  * Neutral characters (punctuation, spaces, symbols) between two Han characters stay in the Han run,
@@ -34,6 +38,7 @@ function classify(cp: number, ch: string): 0 | 1 | 2 {
 export function splitScriptRuns(text: string): { text: string; lang: Lang }[] {
   const runs: { text: string; lang: Lang }[] = [];
   if (text.length === 0) return runs;
+  if (!MAYBE_HAN.test(text)) return [{ text, lang: 'en' }];
   // Current run [start, end) and its kind; `pending` marks where trailing neutral characters begin.
   let start = 0;
   let kind: 0 | 1 | 2 = 0; // 0 while the run so far is all neutral

@@ -91,24 +91,12 @@ function segmentOther(run: string, out: Token[]): void {
   }
 }
 
-/** Could the text hold a Han character? A superset test (the BMP ideograph blocks and the high
- *  surrogates of the astral ones): text without one is a single space-delimited run. */
-const MAYBE_HAN = /[\u3400-\u9fff\uf900-\ufaff\ud840-\ud8bf]/;
-
 /** How many word tokens `segment(text)` yields, without building them: link text needs only its
  *  word count, and stemming and stop-word lookups are most of a token's cost. */
 export function countWords(text: string): number {
   let n = 0;
-  if (!MAYBE_HAN.test(text)) {
-    for (const word of tokenizer.tokenize(text)) if (HAS_WORD_CHAR.test(word)) n++;
-    return n;
-  }
   for (const run of splitScriptRuns(text)) {
-    if (run.lang === 'zh') {
-      for (const word of cut(run.text, true)) if (HAS_WORD_CHAR.test(word)) n++;
-    } else {
-      for (const word of tokenizer.tokenize(run.text)) if (HAS_WORD_CHAR.test(word)) n++;
-    }
+    for (const word of run.lang === 'zh' ? cut(run.text, true) : tokenizer.tokenize(run.text)) if (HAS_WORD_CHAR.test(word)) n++;
   }
   return n;
 }
@@ -116,10 +104,6 @@ export function countWords(text: string): number {
 /** The word tokens of `text`, in text order. */
 export function segment(text: string): Token[] {
   const out: Token[] = [];
-  if (!MAYBE_HAN.test(text)) {
-    segmentOther(text, out);
-    return out;
-  }
   for (const run of splitScriptRuns(text)) {
     if (run.lang === 'zh') segmentHan(run.text, out);
     else segmentOther(run.text, out);
