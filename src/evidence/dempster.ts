@@ -9,20 +9,11 @@ export const VACUOUS: Readonly<Mass> = Object.freeze({ news: 0, notNews: 0, thet
 
 /** a ⊕ b. Throws when the conflict K leaves nothing to normalise by. */
 export function combine(a: Mass, b: Mass): Mass {
-  const k = a.news * b.notNews + a.notNews * b.news;
-  const norm = 1 - k;
-  if (norm <= TOTAL_CONFLICT) {
-    throw new Error(`Dempster combination of totally conflicting evidence (K = ${k}): one mass is certain of news, the other of not-news`);
-  }
-  return {
-    news: (a.news * b.news + a.news * b.theta + a.theta * b.news) / norm,
-    notNews: (a.notNews * b.notNews + a.notNews * b.theta + a.theta * b.notNews) / norm,
-    theta: (a.theta * b.theta) / norm,
-  };
+  return combineAll([a, b]);
 }
 
-/** m1 ⊕ m2 ⊕ … as a left fold; no evidence at all is the vacuous mass. The fold is `combine`'s
- *  arithmetic on three numbers, so that a page's thousands of units allocate one result each. */
+/** m1 ⊕ m2 ⊕ … as a left fold; no evidence at all is the vacuous mass. The fold runs on three
+ *  numbers, so that a page's thousands of units allocate one result each. */
 export function combineAll(masses: readonly Mass[]): Mass {
   if (masses.length === 0) return { ...VACUOUS };
   let { news, notNews, theta } = masses[0]!;
