@@ -6,6 +6,7 @@
 // the batch in a child node with it. This module is imported before the library so that the
 // waiting parent stays a bare node process.
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 
 export const BATCH_NODE_FLAGS: readonly string[] = ['--single-threaded-gc'];
 
@@ -48,7 +49,7 @@ export function relaunch(argv: readonly string[]): Promise<number> {
       process.off('SIGINT', onInt);
       for (const [sig, f] of forwards) process.off(sig, f);
       // A child killed by a signal: report it the shell's way (128 + signal number).
-      resolve(code ?? 128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : signal === 'SIGHUP' ? 1 : signal === 'SIGKILL' ? 9 : 0));
+      resolve(code ?? 128 + (signal ? constants.signals[signal] : 0));
     });
   });
 }
