@@ -1,6 +1,7 @@
 // Generic markup cues that say where a page keeps its article and where its boilerplate: HTML5
 // sectioning elements, ARIA landmark roles, microdata, and the words authors put in class and id
 // attributes. Only the vocabulary of web authoring is listed, never a site's own names.
+import { ownCopy } from '../lang/own-copy.js';
 
 /** Elements that hold page furniture rather than the article. */
 /** Not `form`: ASP.NET pages wrap the whole page in one. */
@@ -74,7 +75,8 @@ function wordsCue(cls: string, id: string): number {
   return against === pro ? 0 : against ? -1 : 1;
 }
 
-// Pages repeat the same class names on many elements; the words are read once per value.
+// Pages repeat the same class names on many elements; the words are read once per value. The key
+// is an own copy: the values are views into their page (lang/own-copy.ts).
 const wordsCueCache = new Map<string, number>();
 const WORDS_CACHE_MAX = 50_000;
 
@@ -85,7 +87,7 @@ function cachedWordsCue(cls: string, id: string): number {
   if (cue === undefined) {
     cue = wordsCue(cls, id);
     if (wordsCueCache.size >= WORDS_CACHE_MAX) wordsCueCache.clear();
-    wordsCueCache.set(key, cue);
+    wordsCueCache.set(ownCopy(key), cue);
   }
   return cue;
 }

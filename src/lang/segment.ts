@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { cut, tag } from 'jieba-wasm';
 import type { Token } from '../types.js';
+import { ownCopy } from './own-copy.js';
 import { splitScriptRuns } from './script.js';
 import { isStopWord } from './stopwords.js';
 
@@ -46,9 +47,6 @@ function enKey(word: string): string {
   return PorterStemmer.stem(base).toLowerCase();
 }
 
-/** V8 cuts substrings of 13+ characters as views of the whole text: a copy keeps the cache from
- *  holding every page's paragraphs alive. */
-const SLICE_MIN = 13;
 /** Longer "words" (URLs, identifiers, encoded data) rarely repeat: they are not cached. */
 const CACHED_MAX = 32;
 
@@ -63,7 +61,7 @@ function otherToken(found: string): Token | null {
   let token = youngTokens.get(found);
   if (token !== undefined) return token;
   token = oldTokens.get(found);
-  const word = token ? token.text : found.length >= SLICE_MIN ? found.split('').join('') : found;
+  const word = token ? token.text : ownCopy(found);
   if (token === undefined) token = makeToken(word);
   if (youngTokens.size >= TOKEN_GENERATION) {
     oldTokens = youngTokens;
