@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_NODE_FLAGS, NO_RELAUNCH_ENV, wantsRelaunch } from '../../src/cli/relaunch.js';
+import { BATCH_NODE_FLAGS, NO_RELAUNCH_ENV, batchChildEnv, wantsRelaunch } from '../../src/cli/relaunch.js';
 
 describe('the batch relaunch', () => {
   const argv = (...rest: string[]): string[] => ['/usr/bin/node', '/x/bin/cedst.js', ...rest];
@@ -16,5 +16,10 @@ describe('the batch relaunch', () => {
     expect(wantsRelaunch(argv('batch', 'a.html'), ['--single-threaded-gc'], {})).toBe(false);
     expect(wantsRelaunch(argv('batch', 'a.html'), ['--max-old-space-size=900'], {})).toBe(true);
     expect(wantsRelaunch(argv('batch', 'a.html'), [], { [NO_RELAUNCH_ENV]: '1' })).toBe(false);
+  });
+
+  it('caps glibc malloc arenas in the child unless the user chose a number', () => {
+    expect(batchChildEnv({ PATH: '/bin' })).toEqual({ PATH: '/bin', MALLOC_ARENA_MAX: '2' });
+    expect(batchChildEnv({ MALLOC_ARENA_MAX: '8' })).toEqual({ MALLOC_ARENA_MAX: '8' });
   });
 });
