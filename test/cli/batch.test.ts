@@ -1,6 +1,7 @@
 // `cedst batch` end to end through the built CLI: one line per record, error records for every
 // kind of bad page, the time, size and memory limits, --resume and usage errors.
-import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -118,6 +119,35 @@ describe('cedst batch', () => {
     expect(again.stderr).toContain('cut an unfinished last line (22 bytes)');
     expect(again.stderr).toMatch(/cedst: 2 records: 1 ok, 1 empty, 2 skipped \(already in the output\)/);
   });
+
+  it('on SIGTERM finishes the pages in flight, ends on a whole line, and --resume completes the run', async () => {
+    const d = dir('sigterm');
+    const n = 400;
+    const ids = Array.from({ length: n }, (_, i) => join(d, `p${String(i).padStart(3, '0')}.html`));
+    for (const id of ids) copyFileSync(EN, id);
+    const out = join(tmp, 'sigterm.jsonl');
+    // Through the launcher, as a user runs it: the signal goes to the parent, which passes it on.
+    const child = spawn(process.execPath, [join(ROOT, 'bin/cedst.js'), 'batch', d, '-w', '1', '-o', out], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    while (!(existsSync(out) && statSync(out).size > 0)) await new Promise((r) => setTimeout(r, 20));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(143);
+    const partial = readFileSync(out, 'utf8');
+    expect(partial.endsWith('\n')).toBe(true);
+    const done = lines(partial);
+    expect(done.length).toBeGreaterThan(0);
+    expect(done.length).toBeLessThan(n);
+    expect(done.map((l) => l.id)).toEqual(ids.slice(0, done.length));
+    expect(stderr.trim().split('\n').pop()).toMatch(new RegExp(`^cedst: ${done.length} records: ${done.length} ok \\(.*\\) \\(interrupted by SIGTERM\\)$`));
+
+    const rest = cedst(['batch', d, '-w', '1', '-o', out, '--resume']);
+    expect(rest.status).toBe(0);
+    const all = lines(readFileSync(out, 'utf8'));
+    expect(all.map((l) => l.id)).toEqual(ids);
+    expect(all.every((l) => l.error === undefined)).toBe(true);
+  }, 60_000);
 
   it('exits 2 with one line on usage errors', () => {
     for (const args of [

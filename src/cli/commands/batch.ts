@@ -1,6 +1,6 @@
 // `cedst batch <inputs…>`: one JSONL line per input record, extracted on a pool of worker threads.
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, constants } from 'node:os';
 import type { Writable } from 'node:stream';
 import { Option, type Command } from 'commander';
 import { FORMATS, type OutputFormat } from '../../io/format/index.js';
@@ -13,6 +13,8 @@ import { createProgress } from '../batch/progress.js';
 import { readDone, type ResumeState } from '../batch/resume.js';
 import { runBatch } from '../batch/run.js';
 import { Summary } from '../batch/summary.js';
+
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 export const BATCH_DEFAULTS = { timeoutMs: 10_000, maxBytes: 20 * 1024 * 1024, workerMemoryMb: 512 } as const;
 
@@ -85,28 +87,30 @@ export function registerBatch(program: Command): void {
       const writer = new OrderedWriter(stream);
       const summary = new Summary();
       const progress = createProgress();
-      // Ctrl-C: stop reading, finish the pages in flight, flush, exit 130. A second one quits at once.
-      let interrupted = false;
-      const onSigint = (): void => {
-        if (interrupted) process.exit(130);
-        interrupted = true;
+      // Ctrl-C, or a SIGTERM/SIGHUP from a job runner or a closed terminal: stop reading, finish
+      // the pages in flight, flush, print the summary and exit 128 + the signal's number, so the
+      // output ends on a whole line and --resume picks up from there. A second signal quits at once.
+      let interrupted: NodeJS.Signals | undefined;
+      const onSignal = (sig: NodeJS.Signals): void => {
+        if (interrupted) process.exit(128 + constants.signals[interrupted]);
+        interrupted = sig;
       };
-      process.on('SIGINT', onSigint);
+      for (const sig of STOP_SIGNALS) process.on(sig, onSignal);
       try {
         await runBatch({
           records, pool, writer, summary, progress, maxBytes,
           skip: resume?.done,
           window: Math.max(64, workers * 16),
-          stopped: () => interrupted,
+          stopped: () => interrupted !== undefined,
         });
       } finally {
         progress.stop();
-        process.off('SIGINT', onSigint);
+        for (const sig of STOP_SIGNALS) process.off(sig, onSignal);
         await pool.close();
         if (file) await new Promise<void>((resolve) => file.end(resolve));
       }
-      process.stderr.write(summary.line() + (interrupted ? ' (interrupted)' : '') + '\n');
+      process.stderr.write(summary.line() + (interrupted ? ` (interrupted by ${interrupted})` : '') + '\n');
       if (writer.failed) throw new Error(`cannot write the output: ${writer.failed.message}`);
-      if (interrupted) process.exit(130);
+      if (interrupted) process.exit(128 + constants.signals[interrupted]);
     });
 }
