@@ -40,6 +40,9 @@ interface Measure {
   failures: number;
   /** Peak resident set size of the process, in MB. */
   peakMb: number;
+  /** CPU time of every thread of the process(es) over the run, in ms: cpuMs / wallMs is the
+   *  number of cores it kept busy. */
+  cpuMs?: number;
 }
 
 // ---- child side: one in-process mode over one list of pages ----
@@ -61,6 +64,7 @@ async function child(mode: InProcess, listPath: string): Promise<void> {
   run('<html><body><p>Warm up the English path with a short sentence of plain words.</p></body></html>');
   const ms: number[] = [];
   let failures = 0;
+  const cpu0 = process.cpuUsage();
   const start = performance.now();
   for (const p of pages) {
     const html = readFileSync(p.path, 'utf8');
@@ -73,7 +77,8 @@ async function child(mode: InProcess, listPath: string): Promise<void> {
     ms.push(performance.now() - t);
   }
   const wallMs = performance.now() - start;
-  const out: Omit<Measure, 'peakMb'> = { pages: pages.length, ms, wallMs, failures };
+  const cpu = process.cpuUsage(cpu0);
+  const out: Omit<Measure, 'peakMb'> = { pages: pages.length, ms, wallMs, failures, cpuMs: (cpu.user + cpu.system) / 1000 };
   process.stdout.write(JSON.stringify(out));
 }
 
@@ -88,16 +93,33 @@ function childrenOf(pid: number): number[] {
   }
 }
 
+/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in these ticks per second. */
+const CLOCK_TICKS = 100;
+
+/** User + system CPU ticks of a process, all its threads (0 when it is gone). The last poll
+ *  before a process exits is what counts, so up to 100 ms of it may be missed. */
+function cpuTicks(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces): state is the 3rd, utime the 14th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(f[11]) + Number(f[12]);
+  } catch {
+    return 0;
+  }
+}
+
 /** Run a process and report its stdout, wall time and peak RSS: the sum of the peaks (VmHWM) of
  *  the process and of every process it started, polled every 100 ms. `cedst batch` runs in a
  *  child node (src/cli/relaunch.ts), so the process alone would say nothing of the batch. */
-function measured(args: string[]): Promise<{ stdout: string; stderr: string; wallMs: number; peakMb: number; code: number | null }> {
+function measured(args: string[]): Promise<{ stdout: string; stderr: string; wallMs: number; peakMb: number; cpuMs: number; code: number | null }> {
   return new Promise((done, fail) => {
     const start = performance.now();
     const p = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     const hwmKb = new Map<number, number>();
+    const ticks = new Map<number, number>();
     p.stdout.setEncoding('utf8').on('data', (s: string) => { stdout += s; });
     p.stderr.setEncoding('utf8').on('data', (s: string) => { stderr += s; });
     const poll = setInterval(() => {
@@ -107,6 +129,7 @@ function measured(args: string[]): Promise<{ stdout: string; stderr: string; wal
         try {
           const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
           if (m) hwmKb.set(pid, Math.max(hwmKb.get(pid) ?? 0, Number(m[1])));
+          ticks.set(pid, cpuTicks(pid));
         } catch { /* exited */ }
         stack.push(...childrenOf(pid));
       }
@@ -115,7 +138,8 @@ function measured(args: string[]): Promise<{ stdout: string; stderr: string; wal
     p.on('close', (code) => {
       clearInterval(poll);
       const kb = [...hwmKb.values()].reduce((a, b) => a + b, 0);
-      done({ stdout, stderr, wallMs: performance.now() - start, peakMb: kb / 1024, code });
+      const cpuMs = ([...ticks.values()].reduce((a, b) => a + b, 0) * 1000) / CLOCK_TICKS;
+      done({ stdout, stderr, wallMs: performance.now() - start, peakMb: kb / 1024, cpuMs, code });
     });
   });
 }
@@ -133,7 +157,29 @@ async function runBatch(workers: number, pages: PageRef[], tmp: string): Promise
   const lines = readFileSync(out, 'utf8').split('\n').filter(Boolean);
   if (lines.length !== pages.length) throw new Error(`batch --workers ${workers}: ${lines.length} lines for ${pages.length} pages`);
   const failures = lines.filter((l) => (JSON.parse(l) as { error?: unknown }).error).length;
-  return { pages: pages.length, ms: [], wallMs: r.wallMs, failures, peakMb: r.peakMb };
+  return { pages: pages.length, ms: [], wallMs: r.wallMs, failures, peakMb: r.peakMb, cpuMs: r.cpuMs };
+}
+
+/** Two in-process loops of the default method at once, each on every other page, as separate
+ *  processes: no pool, no messages, no shared heap. Their pages/s is the most any two-way split
+ *  of the work reaches on this machine, the ceiling against which batch -w2 is judged. */
+async function runTwoLoops(pages: PageRef[], tmp: string): Promise<Measure> {
+  const halves = [pages.filter((_, i) => i % 2 === 0), pages.filter((_, i) => i % 2 === 1)];
+  const lists = halves.map((h, i) => {
+    const list = join(tmp, `half-${i}.json`);
+    writeFileSync(list, JSON.stringify(h));
+    return list;
+  });
+  const runs = await Promise.all(lists.map((list) => runInProcess('default', list)));
+  return {
+    pages: pages.length,
+    ms: runs.flatMap((r) => r.ms),
+    // Each loop's own time, start-up of node excluded as for one loop; the slower one ends the run.
+    wallMs: Math.max(...runs.map((r) => r.wallMs)),
+    failures: runs.reduce((a, r) => a + r.failures, 0),
+    peakMb: runs.reduce((a, r) => a + r.peakMb, 0),
+    cpuMs: runs.reduce((a, r) => a + (r.cpuMs ?? 0), 0),
+  };
 }
 
 export function median(xs: number[]): number {
@@ -211,6 +257,7 @@ function total(rows: Row[]): Row {
       wallMs: parts.reduce((a, p) => a + p.wallMs, 0),
       failures: parts.reduce((a, p) => a + p.failures, 0),
       peakMb: Math.max(...parts.map((p) => p.peakMb)),
+      cpuMs: parts.reduce((a, p) => a + (p.cpuMs ?? NaN), 0),
     };
   }
   return { group: 'all', pages: rows.reduce((a, r) => a + r.pages, 0), m };
@@ -239,6 +286,7 @@ async function main(argv: string[]): Promise<void> {
   const tmp = mkdtempSync(join(tmpdir(), 'cedst-bench-'));
   const rows: Row[] = [];
   const fullRuns: [number, Measure][] = [];
+  let twoLoops: Measure | undefined;
   try {
     for (const group of GROUPS) {
       const pages = all.filter((p) => groupOf(p.lang) === group);
@@ -263,6 +311,11 @@ async function main(argv: string[]): Promise<void> {
       process.stderr.write(` ${(m.wallMs / 1000).toFixed(1)} s, ${f1(m.pages / (m.wallMs / 1000))} pages/s, peak ${f1(m.peakMb)} MB\n`);
       fullRuns.push([workers, m]);
     }
+    if (only.includes('default') && only.includes('batch-2')) {
+      process.stderr.write(`bench: all (${all.length} pages): two in-process loops at once…`);
+      twoLoops = await runTwoLoops(all, tmp);
+      process.stderr.write(` ${(twoLoops.wallMs / 1000).toFixed(1)} s, ${f1(rate(twoLoops))} pages/s\n`);
+    }
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
@@ -280,7 +333,7 @@ async function main(argv: string[]): Promise<void> {
     ratios(rows),
     '',
     `Failures (exceptions or error records): ${failures}.`,
-    ...fullRunText(fullRuns, rows.at(-1)!),
+    ...fullRunText(fullRuns, rows.at(-1)!, twoLoops),
     ...verdicts(rows, fullRuns),
   ].join('\n');
   process.stdout.write(report + '\n');
@@ -307,14 +360,18 @@ function verdicts(rows: Row[], runs: [number, Measure][]): string[] {
   return out;
 }
 
-/** The one-run-over-everything batch measures, beside the in-process loop of the default method over all pages. */
-function fullRunText(runs: [number, Measure][], all: Row): string[] {
+/** The one-run-over-everything batch measures, beside the in-process loop of the default method
+ *  over all pages and two such loops at once (the ceiling of a two-way split). */
+function fullRunText(runs: [number, Measure][], all: Row, twoLoops?: Measure): string[] {
   if (!runs.length) return [];
-  const single = all.m.default ? all.m.default.pages / (all.m.default.wallMs / 1000) : NaN;
-  const rate = (m: Measure): number => m.pages / (m.wallMs / 1000);
-  const out = ['', `One batch run over all ${runs[0]![1].pages} pages (languages mixed, start-up paid once):`, ''];
-  out.push(`| run | pages/s | × in-process ${DEFAULT_OPTIONS.method} | peak RSS, MB | error records |`, '|---|---:|---:|---:|---:|');
-  for (const [w, m] of runs) out.push(`| batch --workers ${w} | ${f1(rate(m))} | ${f2(rate(m) / single)} | ${f1(m.peakMb)} | ${m.failures} |`);
+  const single = all.m.default;
+  const one = single ? rate(single) : NaN;
+  const cores = (m?: Measure): string => (m?.cpuMs !== undefined ? f2(m.cpuMs / m.wallMs) : '–');
+  const out = ['', `One batch run over all ${runs[0]![1].pages} pages (languages mixed, start-up paid once), beside the in-process loop:`, ''];
+  out.push(`| run | pages/s | × in-process ${DEFAULT_OPTIONS.method} | cores busy (CPU time / wall) | peak RSS, MB | error records |`, '|---|---:|---:|---:|---:|---:|');
+  if (single) out.push(`| in-process ${DEFAULT_OPTIONS.method}, one loop | ${f1(one)} | 1.00 | ${cores(single)} | ${f1(single.peakMb)} | ${single.failures} |`);
+  if (twoLoops) out.push(`| two in-process loops at once (ceiling) | ${f1(rate(twoLoops))} | ${f2(rate(twoLoops) / one)} | ${cores(twoLoops)} | ${f1(twoLoops.peakMb)} | ${twoLoops.failures} |`);
+  for (const [w, m] of runs) out.push(`| batch --workers ${w} | ${f1(rate(m))} | ${f2(rate(m) / one)} | ${cores(m)} | ${f1(m.peakMb)} | ${m.failures} |`);
   return out;
 }
 
@@ -342,24 +399,37 @@ ${report}
 Targets: the default method's median ms/page at most Readability's for en and for zh; \`batch --workers 2\` at least
 1.7× the single-threaded pages/s on a 2-core machine; peak RSS under 500 MB.
 
-Why two threads give far less than two cores (2026-11-22, per-thread CPU from /proc). A single
-node thread does not use one core: V8 collects garbage and compiles on helper threads, and on
-1,200 pages the in-process loop's main thread used 21.6 s of CPU while its helpers used another
-6.4 s, so one "single-threaded" run keeps about 1.3 of this machine's 2 cores busy. Two copies of
-the loop as separate processes on half the pages each took 17.5 s against 24.1 s for one on all
-of them: 1.4×, the ceiling for any pool on this machine, short of the 1.7× target. Threads of one
-process share V8's helper threads, and each collection waits for helpers that have no core to run
-on; so \`cedst batch\` runs in a child node started with \`--single-threaded-gc\` (the flag cannot be
-set once node runs; src/cli/relaunch.ts), which took two workers from 53 to 67 pages/s on all
-pages. A child-process pool was tried in an earlier stop and not adopted (starting the children
-and sending them the pages ate most of the gain).
+Why \`batch --workers 2\` stays short of 1.7× the in-process loop (per-thread CPU from /proc,
+2026-11-22). A node process running one loop does not keep one core busy but about 1.3 (the
+"cores busy" column): V8 compiles and collects garbage on helper threads. Over all pages the
+loop's main thread used 40.8 s of CPU and its four helpers 12.2 s. On two cores no split of the
+work can beat 2 / 1.3 ≈ 1.5× one loop; the "two in-process loops at once" row measures what two
+independent loops, with no pool and no messages, actually reach. The batch pays a little more on
+top: each worker thread compiles the pipeline for itself (about 5 s of optimising-compiler time
+per thread over this run, from --trace-opt), and the main thread reads and writes (about 2 s). In
+one -w2 run the workers used 24.9 and 24.7 s, the main thread 2.1 s and V8's helpers 10.4 s: 1.94
+cores, the machine is full.
 
-Memory notes. Each batch thread holds its own V8 heap and, from its first page with Han text on,
-jieba's dictionary (about 65 MB), on top of the main thread's ~75 MB. The threads run with a 16 MB
-young generation, and the batch's main thread with a 256 MB old generation (it holds at most a
-few pages in flight). How far V8 lets each heap grow before it collects depends on how fast the
-machine runs: the same code and pages peaked at 474 MB in a slow spell of this VM and at 830-950 MB
-in a fast one, so the peak RSS of one run is a loose figure.
+Tried for the ratio, on all pages: \`--single-threaded-gc\` in the batch's child node (each
+collection otherwise waits for helper threads that busy workers leave no core for; the flag
+cannot be set once node runs, src/cli/relaunch.ts): 53 → 67 pages/s, adopted. A child-process
+pool: starting the children and sending them the pages ate most of the gain, not adopted. A minor
+collection after every page (\`gc({type: 'minor'})\`): +2%, within the noise, not adopted. A
+bigger young generation per worker: 48 MB gave +10% pages/s at 567 MB peak RSS and 96 MB +15% at
+643 MB, over the memory target, not adopted (16 MB it stays). V8's inlining limits and Maglev:
+within the noise.
+
+Memory (one -w2 run over all pages, launcher ~43 MB + the batch's child). The child's main thread
+holds ~40 MB of heap (a 256 MB old-generation cap keeps V8 from letting garbage pile up); each
+worker 57-82 MB of heap plus jieba's wasm memory, 62 MB from its first page with Han text on. glibc
+gives every thread its own malloc arenas and keeps their freed memory; the child runs with
+MALLOC_ARENA_MAX=2 (src/cli/relaunch.ts): 451/468/457 MB against 496/494/488 MB with glibc's
+default, three interleaved runs, same speed. A leak found and fixed on 2026-11-22: the class/id
+cue cache's keys were slices of page markup, which kept whole pages alive; after a full collection
+at the end of an in-process run over all pages, 267 MB of large objects were live, 23 MB after the
+fix (src/lang/own-copy.ts). The in-process loops are not capped and V8 grows their heaps lazily,
+so their peak RSS (the default column) says little; how far V8 lets a heap grow also depends on
+how fast this VM runs at the time, so one run's peak is a loose figure (±20 MB between repeats).
 `;
 }
 
