@@ -56,8 +56,6 @@ function walkParts(doc: Document): PageParts {
   let titleSeen = false;
   let jsonLdChars = 0;
   let metas = 0;
-  const root = doc.documentElement;
-  if (!root) return parts;
   const visit = (el: Element): boolean => {
     const tag = el.localName?.toLowerCase() ?? '';
     if (tag === 'meta') {
@@ -109,22 +107,26 @@ function walkParts(doc: Document): PageParts {
     if (tag === 'a' && tokens(el.getAttribute('rel')).includes('author') && parts.authors.length < MAX_EACH && !itemprop.includes('author')) parts.authors.push(el);
     return true;
   };
-  // Iterative pre-order walk over the nodes (linkedom's firstChild/nextSibling are its cheapest
-  // moves); no nesting depth can overflow the stack.
-  let node: Node | null = root;
+  // linkedom's documentElement is the first element of the document, which on a page with markup
+  // before <html> is a stray <meta> or <table>: the whole top level is walked, as for the units.
+  for (const top of Array.from(doc.childNodes)) walkElements(top, visit);
+  return parts;
+}
+
+/** Call `visit` on `start` and every element below it in pre-order; it returns whether to go
+ *  into the element's children. Iterative (linkedom's firstChild/nextSibling are its cheapest
+ *  moves), so no nesting depth can overflow the stack. */
+function walkElements(start: Node, visit: (el: Element) => boolean): void {
+  let node: Node | null = start;
   while (node) {
-    let descend = false;
-    if (node.nodeType === 1) {
-      descend = visit(node as Element);
-    }
+    const descend = node.nodeType === 1 && visit(node as Element);
     if (descend && node.firstChild) {
       node = node.firstChild;
       continue;
     }
-    while (node && node !== root && !node.nextSibling) node = node.parentNode;
-    node = !node || node === root ? null : node.nextSibling;
+    while (node && node !== start && !node.nextSibling) node = node.parentNode;
+    node = !node || node === start ? null : node.nextSibling;
   }
-  return parts;
 }
 
 /** The first value of the first meta key that has one. */

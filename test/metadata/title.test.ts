@@ -55,4 +55,17 @@ describe('findTitle (through extractMetadata)', () => {
   it('is empty when the page has no title at all', () => {
     expect(meta('', '<p>Only a paragraph.</p>').title).toBe('');
   });
+
+  it('reads the head when markup comes before <html> (linkedom makes the stray tag the documentElement)', () => {
+    const doc = parseDocument(
+      '<meta http-equiv="refresh" content="600"><script>var x;</script><html><head><title>Harbour bridge reopens - Port Alder Courier</title>' +
+        '<meta property="og:site_name" content="Port Alder Courier"><meta name="author" content="Ada Brook"></head>' +
+        '<body><h1>Harbour bridge reopens</h1><p>The bridge reopened on Monday.</p></body></html>',
+    );
+    expect(doc.documentElement?.localName).toBe('meta');
+    const m = extractMetadata(doc);
+    expect(m.title).toBe('Harbour bridge reopens');
+    expect(m.siteName).toBe('Port Alder Courier');
+    expect(m.author).toBe('Ada Brook');
+  });
 });
