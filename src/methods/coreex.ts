@@ -63,7 +63,11 @@ function isLink(el: Element, tag: string): boolean {
 /** Every element in pre-order with its children's counts; `pageText` is the root's textCnt. */
 function countNodes(doc: Document): ElementRecord[] {
   const records: ElementRecord[] = [];
-  const root = doc.documentElement;
+  // linkedom's documentElement is the first element of the document. A page with markup before
+  // <html> (a stray <meta>, <script> or <table>) has several top-level elements; then the document
+  // itself is the root, so that the page's text is all counted.
+  const topElements = Array.from(doc.childNodes).filter((n) => n.nodeType === ELEMENT).length;
+  const root = topElements > 1 ? (doc as unknown as Element) : doc.documentElement;
   if (!root || COREEX_IGNORED.has(tagOf(root))) return records;
   // Iterative pre-order: children are pushed in reverse so that they pop in document order.
   const stack: Node[] = [root];

@@ -62,6 +62,19 @@ describe('CoreEx', () => {
     expect(setParagraphs(a)).toEqual(['alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu']);
   });
 
+  it('counts the whole page when markup stands before <html>', () => {
+    // linkedom makes the stray <meta> the documentElement; the document is the root instead.
+    // Top level: meta (0, 0) and html (32, 4) as in the first case. The document's set would be
+    // {html}, but 28/32 = 0.875 ≤ 0.9: no score, and the story wins as in the first case.
+    const { a, byId, score } = scores('<meta http-equiv="refresh" content="600">' + page(P2));
+    expect(a.records[0]!.tag).toBe('#document');
+    expect(a.pageText).toBe(32);
+    expect(Number.isNaN(a.score[0]!)).toBe(true);
+    expect(a.winner).toBe(byId('story'));
+    expect(score(byId('story'))).toBeCloseTo(0.9971875, 12);
+    expect(setParagraphs(a)).toEqual([P1, P2]);
+  });
+
   it('prefers the higher element on a tie', () => {
     // html, body, div and p each have one child holding all 4 words: all score 0.99 + 0.01·4/4 = 1.
     // The highest, html, wins; its set is the body, which holds the same text.
