@@ -218,6 +218,7 @@ interface Row {
 }
 
 const rate = (m?: Measure): number => (m ? m.pages / (m.wallMs / 1000) : NaN);
+const roundsWord = (n: number): string => `${n} round${n === 1 ? '' : 's'}`;
 
 function table(rows: Row[]): string {
   const head = `| pages | n | ${DEFAULT_OPTIONS.method} median ms | ${DEFAULT_OPTIONS.method} pages/s | Readability median ms | Readability pages/s | parse median ms | parse pages/s | batch -w1 pages/s | batch -w2 pages/s |`;
@@ -312,20 +313,25 @@ async function main(argv: string[]): Promise<void> {
       for (let r = 1; r <= rounds; r++) {
         const say = (what: string): void => { process.stderr.write(`bench: round ${r}/${rounds}, all ${all.length} pages: ${what}…`); };
         const said = (m: Measure): void => { process.stderr.write(` ${(m.wallMs / 1000).toFixed(1)} s, ${f1(rate(m))} pages/s, peak ${f1(m.peakMb)} MB\n`); };
-        const round: Round = {} as Round;
         say('arithmetic loop, one then two at once');
-        round.spin = await spinScaling();
-        process.stderr.write(` ${f2(round.spin)}×\n`);
+        const spin = await spinScaling();
+        process.stderr.write(` ${f2(spin)}×\n`);
         say('in-process, one loop');
-        said((round.one = await runInProcess('default', listAll)));
+        const one = await runInProcess('default', listAll);
+        said(one);
         say('batch-2');
-        said((round.batch2 = await runBatch(2, all, tmp)));
+        const batch2 = await runBatch(2, all, tmp);
+        said(batch2);
         say('two in-process loops at once');
-        said((round.two = await runTwoLoops(all, tmp)));
+        const two = await runTwoLoops(all, tmp);
+        said(two);
+        let batch1: Measure | undefined;
         if (only.includes('batch-1')) {
           say('batch-1');
-          said((round.batch1 = await runBatch(1, all, tmp)));
+          batch1 = await runBatch(1, all, tmp);
+          said(batch1);
         }
+        const round: Round = { spin, one, batch2, two, batch1 };
         rounds_.push(round);
       }
     }
@@ -363,13 +369,13 @@ function verdicts(rows: Row[], rounds: Round[]): string[] {
   const ratio = (r: Row | undefined): number => (r?.m.default && r.m.readability ? median(r.m.default.ms) / median(r.m.readability.ms) : NaN);
   const mark = (ok: boolean): string => (ok ? 'met' : '**missed**');
   const out = ['', 'Targets against this run:', ''];
-  for (const g of ['en', 'zh']) out.push(`- ${DEFAULT_OPTIONS.method} median ms/page ≤ Readability.js's, ${g}: ${f2(ratio(get(g)))} — ${mark(ratio(get(g)) <= 1)}`);
+  for (const g of ['en', 'zh']) if (Number.isFinite(ratio(get(g)))) out.push(`- ${DEFAULT_OPTIONS.method} median ms/page ≤ Readability.js's, ${g}: ${f2(ratio(get(g)))} — ${mark(ratio(get(g)) <= 1)}`);
   if (rounds.length) {
     const each = rounds.map((r) => rate(r.batch2) / rate(r.one));
     const mid = median(each);
-    out.push(`- batch --workers 2 ≥ 1.7 × in-process pages/s, median of ${rounds.length} round${rounds.length > 1 ? "s" : ""}: ${f2(mid)} (rounds: ${each.map(f2).join(', ')}) — ${mark(mid >= 1.7)}`);
+    out.push(`- batch --workers 2 ≥ 1.7 × in-process pages/s, median of ${roundsWord(rounds.length)}: ${f2(mid)} (rounds: ${each.map(f2).join(', ')}) — ${mark(mid >= 1.7)}`);
     const peak = Math.max(...rounds.flatMap((r) => [r.batch2.peakMb, r.batch1?.peakMb ?? 0]));
-    out.push(`- peak RSS of a full batch run < 500 MB, highest of ${rounds.length} round${rounds.length > 1 ? "s" : ""}: ${f1(peak)} MB — ${mark(peak < 500)}`);
+    out.push(`- peak RSS of a full batch run < 500 MB, highest of ${roundsWord(rounds.length)}: ${f1(peak)} MB — ${mark(peak < 500)}`);
   }
   return out;
 }
@@ -399,7 +405,7 @@ function roundsText(rounds: Round[]): string[] {
   if (!rounds.length) return [];
   const pages = rounds[0]!.one.pages;
   const cores = (m?: Measure): string => (m?.cpuMs !== undefined ? f2(m.cpuMs / m.wallMs) : '–');
-  const out = ['', `Runs over all ${pages} pages (languages mixed, start-up paid once), in ${rounds.length} round${rounds.length > 1 ? "s" : ""}; each round runs back to back, so its ratios compare like with like on this drifting VM:`, ''];
+  const out = ['', `Runs over all ${pages} pages (languages mixed, start-up paid once), in ${roundsWord(rounds.length)}; each round runs back to back, so its ratios compare like with like on this drifting VM:`, ''];
   out.push(`| round | run | pages/s | × one loop | cores busy (CPU time / wall) | peak RSS, MB | error records |`, '|---:|---|---:|---:|---:|---:|---:|');
   rounds.forEach((r, i) => {
     const one = rate(r.one);
