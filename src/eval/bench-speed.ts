@@ -450,24 +450,27 @@ Targets: the default method's median ms/page at most Readability's for en and fo
 1.7× the single-threaded pages/s on a 2-core machine; peak RSS under 500 MB.
 
 Why \`batch --workers 2\` stays short of 1.7× the in-process loop (2026-11-22; per-thread CPU from
-/proc). A node process running one loop does not keep one core busy but about 1.2 (the "cores
-busy" column): V8 compiles and collects garbage on helper threads, so even a perfect split could
-not beat 2 / 1.2 ≈ 1.65×. The arithmetic row shows that the VM gave almost two whole cores in every
-round (1.93–1.99× for a loop that only adds), yet two independent extraction loops, with no pool
-and no messages, reached 1.34×, 1.81× and 1.66×: work that allocates ~6 MB a page scales worse than
-arithmetic on two cores that share a cache and a memory bus, and how much worse moves by a third
-from one round to the next. batch -w2 made 1.27–1.34× (median 1.33): the whole ceiling in round 1,
-three quarters of it in rounds 2 and 3. On a random sample of 1,000 pages, run back to back twice,
-two loops made 60 and 68 pages/s and batch -w2 62 and 59: there the pool is at the ceiling.
+/proc, collections from perf_hooks). A node process running one loop does not keep one core busy
+but about 1.2 (the "cores busy" column): V8 compiles and collects garbage on helper threads, so
+even a perfect split could not beat 2 / 1.2 ≈ 1.65×. The arithmetic row shows that the VM gave
+almost two whole cores in every round (1.95–1.96× for a loop that only adds). Two independent
+extraction loops, separate processes with no pool, no messages and no memory caps, reached 1.38×,
+1.55× and 1.74×, using 940–980 MB together, about twice the memory target; batch -w2 made
+1.14–1.31× (median 1.30) within 467–494 MB.
 
-Where the batch's extra CPU goes, from one earlier run over all pages (thread CPU from /proc): one
-loop under \`--single-threaded-gc\` used 93.5 s on its main thread and 8.6 s on compiler helpers;
-batch -w2 used 53.4 + 53.4 s on its workers, 4.5 s on its main thread (reading, decoding, writing)
-and 17.3 s on helpers. Each worker is an isolate of its own and compiles the pipeline for itself
-(over the first 600 pages TurboFan compiled 694 functions in 5.6 s, \`analysePlus\` alone 4 × 190
-ms); that cost is paid once per worker, so it weighs less on a real archive than on these 2,816
-pages. The workers also take ~14% more CPU per page than the lone loop, as two independent loops
-do: both cores busy slow each other down.
+Where the batch loses against two loops. CPU per page (cores busy / pages/s, in the rounds above):
+one loop 30–34 ms, two loops 32–35 ms, batch -w2 42–43 ms, so two loops do not slow each other
+down; the batch spends more. The gap sits in some pages, not all: on a random sample of 1,000
+pages, batch -w2 and two loops ran level (43–50 against 44–51 pages/s, back to back twice), while
+on the last 816 pages of the list (the end of l3s-gn1, readability, trafilatura-eval and wcxb:
+large modern pages) a fresh batch -w2 ran no faster than one loop (22.9 and 21.8 s against 25.3
+and 22.0 s). There a worker's 16 MB young generation promotes most of each page's DOM: one worker
+ran 61–62 old-generation marking cycles over those pages where the main-thread loop, and a worker
+without limits, ran 8–11. Larger young generations cost memory the target does not have (below).
+Each worker is also an isolate of its own and compiles the pipeline for itself: over the first
+200 pages TurboFan spends ~3.8 s, then ~2.5 ms a page recompiling functions that meet new object
+shapes (\`analysePlus\`, which inlines most of the pipeline, 14 times after page 200 at ~170 ms
+each); both are CPU the helpers take from the workers.
 
 Tried for the ratio, on all pages: \`--single-threaded-gc\` in the batch's child node (each
 collection otherwise waits for helper threads that busy workers leave no core for; the flag
@@ -479,7 +482,11 @@ adopted. A bigger young generation per worker: 48 MB once gave +10% pages/s at 5
 and 96 MB +15% at 643 MB, over the memory target; re-measured on 2026-11-22, 24 and 32 MB ran at
 50.0 and 52.9 pages/s against 52.1 with 16 MB (484 and 531 MB), and 48 MB on the 1,000-page sample
 at 52 and 55 against 62 and 59: no gain that holds, 16 MB it stays. V8's inlining limits and
-Maglev: within the noise.
+Maglev: within the noise. Also on 2026-11-22, on the 1,000-page sample, two runs each: one V8
+helper thread (\`--v8-pool-size=1\`) 37.3 and 37.5 pages/s against 46.0 and 40.2; node's default
+collector with one or two helper threads 37.5/36.9 and 33.8/38.8; glibc's default arenas against
+two 49.9/44.8 against 46.6/43.2 pages/s, within the noise, and two keep memory lower; V8's young
+mark-compact (\`--minor-mc\`) in a worker 27.8 and 25.9 against 32.0 and 33.4.
 
 Memory (one -w2 run over all pages, launcher ~44 MB + the batch's child). The launcher's resident
 set is mostly node's own code, shared with the child (7.7 MB of it is private); the sum of VmHWM
@@ -494,7 +501,8 @@ cue cache's keys were slices of page markup, which kept whole pages alive; after
 at the end of an in-process run over all pages, 267 MB of large objects were live, 23 MB after the
 fix (src/lang/own-copy.ts). The in-process loops are not capped and V8 grows their heaps lazily,
 so their peak RSS (the default column) says little; how far V8 lets a heap grow also depends on
-how fast this VM runs at the time, so one run's peak is a loose figure (±20 MB between repeats).
+how fast this VM runs at the time, so one run's peak is a loose figure (±20 MB between repeats). In the
+run above the three batch -w2 peaks were 470, 467 and 494 MB: under the target, by a thin margin.
 `;
 }
 
