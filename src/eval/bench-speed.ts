@@ -484,8 +484,8 @@ and 96 MB +15% at 643 MB, over the memory target; re-measured on 2026-11-22, 24 
 at 52 and 55 against 62 and 59: no gain that holds, 16 MB it stays. V8's inlining limits and
 Maglev: within the noise. Also on 2026-11-22, on the 1,000-page sample, two runs each: one V8
 helper thread (\`--v8-pool-size=1\`) 37.3 and 37.5 pages/s against 46.0 and 40.2; node's default
-collector with one or two helper threads 37.5/36.9 and 33.8/38.8; glibc's default arenas against
-two 49.9/44.8 against 46.6/43.2 pages/s, within the noise, and two keep memory lower; V8's young
+collector with one or two helper threads 37.5/36.9 and 33.8/38.8; glibc's default arenas
+49.9/44.8 pages/s where two arenas made 46.6/43.2, within the noise, and two keep memory lower; V8's young
 mark-compact (\`--minor-mc\`) in a worker 27.8 and 25.9 against 32.0 and 33.4.
 
 Memory (one -w2 run over all pages, launcher ~44 MB + the batch's child). The launcher's resident
