@@ -288,7 +288,7 @@ async function main(argv: string[]): Promise<void> {
   const all = collect(datasetsDir, limit);
   const tmp = mkdtempSync(join(tmpdir(), 'cedst-bench-'));
   const rows: Row[] = [];
-  const rounds_: Round[] = [];
+  const done: Round[] = [];
   try {
     for (const group of GROUPS) {
       const pages = all.filter((p) => groupOf(p.lang) === group);
@@ -331,8 +331,7 @@ async function main(argv: string[]): Promise<void> {
           batch1 = await runBatch(1, all, tmp);
           said(batch1);
         }
-        const round: Round = { spin, one, batch2, two, batch1 };
-        rounds_.push(round);
+        done.push({ spin, one, batch2, two, batch1 });
       }
     }
   } finally {
@@ -352,8 +351,8 @@ async function main(argv: string[]): Promise<void> {
     ratios(rows),
     '',
     `Failures (exceptions or error records): ${failures}.`,
-    ...roundsText(rounds_),
-    ...verdicts(rows, rounds_),
+    ...roundsText(done),
+    ...verdicts(rows, done),
   ].join('\n');
   process.stdout.write(report + '\n');
   if (write) {
