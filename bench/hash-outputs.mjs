@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Hash every method's full `extract` output (JSON, metadata included) on every page of the shared
 // datasets, so a refactor can show it changed no output: run before and after, compare the lines.
-// Usage: node bench/hash-outputs.mjs [--datasets DIR] [--methods a,b] [--limit N] [--explain]
+// Usage: node bench/hash-outputs.mjs [--datasets DIR] [--methods a,b] [--every K] [--limit N] [--explain]
+// (--every K keeps every K-th page of the sorted list: a quick check across all sets.)
 // Prints one line per method: `<method> <sha256> <pages> <errors>`, then `all <sha256>`.
 // Needs a build (dist/). Pages are read and decoded as `cedst extract` reads a file.
 import { createHash } from 'node:crypto';
@@ -17,6 +18,7 @@ const arg = (name, dflt) => {
 };
 const root = resolve(arg('--datasets', join(here, '..', '..', 'shared', 'datasets')));
 const limit = Number(arg('--limit', 'Infinity'));
+const every = Number(arg('--every', '1'));
 const explain = args.includes('--explain');
 const { extract, METHODS } = await import(join(here, '..', 'dist', 'index.js'));
 const { decodeHtml } = await import(join(here, '..', 'dist', 'io', 'decode.js'));
@@ -28,7 +30,7 @@ for (const set of readdirSync(root).sort()) {
   if (!existsSync(dir)) continue;
   for (const f of readdirSync(dir).sort()) if (f.endsWith('.html')) pages.push(join(dir, f));
 }
-const chosen = pages.slice(0, limit);
+const chosen = pages.filter((_, i) => i % every === 0).slice(0, limit);
 const hashes = new Map(methods.map((m) => [m, { h: createHash('sha256'), errors: 0 }]));
 let done = 0;
 for (const p of chosen) {
