@@ -27,7 +27,8 @@ interface SpecBase {
   group: HelpGroup;
   /** A one-letter flag besides the long one, e.g. `-m`. */
   short?: string;
-  /** Older flag names (without `--`) that also set this option. */
+  /** Older flag names (without `--`) that also set this option; for options that take a value
+   *  (a boolean's other name is its `--no-` form). */
   aliases?: readonly string[];
   /** The name of the flag's value in `--help`, e.g. `<name>`. */
   arg?: string;
