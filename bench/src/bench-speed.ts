@@ -11,8 +11,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadDataset, pagePath } from './dataset.js';
-import { DEFAULT_OPTIONS } from '../options.js';
+import { loadDataset, pagePath } from '../../dist/eval/dataset.js';
+import { DEFAULT_OPTIONS } from '../../dist/options.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SELF = fileURLToPath(import.meta.url);
@@ -52,7 +52,7 @@ async function child(mode: InProcess, listPath: string): Promise<void> {
   const { parseHTML } = await import('linkedom');
   let run: (html: string) => unknown;
   if (mode === 'default') {
-    const { extract } = await import('../index.js');
+    const { extract } = await import('../../dist/index.js');
     run = (html) => extract(html);
   } else if (mode === 'readability') {
     const { Readability } = await import('@mozilla/readability');
@@ -423,7 +423,7 @@ function roundsText(rounds: Round[]): string[] {
 function docText(report: string, date: string, args: string): string {
   return `# Performance
 
-Measured by \`npm run bench:speed${args ? ` -- ${args}` : ''}\` (src/eval/bench-speed.ts) on ${date}.
+Measured by \`npm run bench:speed${args ? ` -- ${args}` : ''}\` (bench/src/bench-speed.ts) on ${date}.
 
 What is measured, on every page of the evaluation sets, split by the ground truth's language:
 

@@ -1,16 +1,16 @@
 // Measures the paper-faithful CEDST methods and their reconstructed choices on the shared datasets
 // (docs/RESULTS.md, issue "CEDST core"). Usage:
-//   node dist/eval/core-results.js [--datasets DIR] [--sets daniel,l3s-gn1] [--sweep] [--save DIR]
+//   node bench/dist/core-results.js [--datasets DIR] [--sets daniel,l3s-gn1] [--sweep] [--save DIR]
 // Prints a markdown report on stdout; progress on stderr. Each page is parsed and segmented once,
 // and every configuration reuses that work.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { resolveOptions, type ExtractOptionsInput } from '../options.js';
-import { parseDocument } from '../dom/parse.js';
-import { collectUnits } from '../dom/units.js';
-import { analysePrepared, prepareUnits } from '../methods/cedst.js';
-import { idsForLang, loadDataset, pagePath } from './dataset.js';
-import { score } from './score.js';
+import { resolveOptions, type ExtractOptionsInput } from '../../dist/options.js';
+import { parseDocument } from '../../dist/dom/parse.js';
+import { collectUnits } from '../../dist/dom/units.js';
+import { analysePrepared, prepareUnits } from '../../dist/methods/cedst.js';
+import { idsForLang, loadDataset, pagePath } from '../../dist/eval/dataset.js';
+import { score } from '../../dist/eval/score.js';
 import { readBaselines } from './baseline.js';
 
 interface Config {

@@ -6,10 +6,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { Readability } from '@mozilla/readability';
-import { extract } from '../index.js';
-import { DEFAULT_OPTIONS } from '../options.js';
-import { loadDataset, pagePath } from './dataset.js';
-import { decodeHtml } from '../io/decode.js';
+import { extract } from '../../dist/index.js';
+import { DEFAULT_OPTIONS } from '../../dist/options.js';
+import { loadDataset, pagePath } from '../../dist/eval/dataset.js';
+import { decodeHtml } from '../../dist/io/decode.js';
 
 const median = (x: readonly number[]): number => x.slice().sort((a, b) => a - b)[x.length >> 1] ?? NaN;
 
