@@ -1,3 +1,4 @@
+// @module-tag slow
 // `cedst batch` end to end through the built CLI: one line per record, error records for every
 // kind of bad page, the time, size and memory limits, --resume and usage errors.
 import { spawn } from 'node:child_process';

@@ -1,3 +1,4 @@
+// @module-tag slow
 // `cedst inspect --report`: the report is rendered by headless Chromium (Debian's package) and the
 // test reads back what the browser built: the chart, one element per unit, the evidence tooltips
 // and the topics. Page text must come out as text, never as markup or script.
