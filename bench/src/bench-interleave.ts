@@ -24,7 +24,9 @@ function time(run: () => unknown): number {
 }
 
 const root = resolve(process.argv[2] ?? '../shared/datasets');
-const sets = readdirSync(root).filter((d) => existsSync(resolve(root, d, 'ground-truth.json'))).sort();
+const sets = readdirSync(root)
+  .filter((d) => existsSync(resolve(root, d, 'ground-truth.json')))
+  .sort();
 for (const lang of ['en', 'zh']) {
   const ours: number[] = [];
   const theirs: number[] = [];

@@ -121,8 +121,12 @@ function measured(args: string[]): Promise<{ stdout: string; stderr: string; wal
     let stderr = '';
     const hwmKb = new Map<number, number>();
     const ticks = new Map<number, number>();
-    p.stdout.setEncoding('utf8').on('data', (s: string) => { stdout += s; });
-    p.stderr.setEncoding('utf8').on('data', (s: string) => { stderr += s; });
+    p.stdout.setEncoding('utf8').on('data', (s: string) => {
+      stdout += s;
+    });
+    p.stderr.setEncoding('utf8').on('data', (s: string) => {
+      stderr += s;
+    });
     const poll = setInterval(() => {
       const stack = p.pid ? [p.pid] : [];
       while (stack.length) {
@@ -131,7 +135,9 @@ function measured(args: string[]): Promise<{ stdout: string; stderr: string; wal
           const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
           if (m) hwmKb.set(pid, Math.max(hwmKb.get(pid) ?? 0, Number(m[1])));
           ticks.set(pid, cpuTicks(pid));
-        } catch { /* exited */ }
+        } catch {
+          /* exited */
+        }
         stack.push(...childrenOf(pid));
       }
     }, 100);
@@ -239,10 +245,15 @@ function rssTable(rows: Row[]): string {
 }
 
 function ratios(rows: Row[]): string {
-  const lines = [`| pages | ${DEFAULT_OPTIONS.method} / Readability, median ms (target ≤ 1) | batch -w2 / in-process pages/s | batch -w2 / batch -w1 pages/s | ${DEFAULT_OPTIONS.method} / parse, median ms |`, '|---|---:|---:|---:|---:|'];
+  const lines = [
+    `| pages | ${DEFAULT_OPTIONS.method} / Readability, median ms (target ≤ 1) | batch -w2 / in-process pages/s | batch -w2 / batch -w1 pages/s | ${DEFAULT_OPTIONS.method} / parse, median ms |`,
+    '|---|---:|---:|---:|---:|',
+  ];
   for (const r of rows) {
     const med = (mode: Mode): number => median(r.m[mode]?.ms ?? []);
-    lines.push(`| ${r.group} | ${f2(med('default') / med('readability'))} | ${f2(rate(r.m['batch-2']) / rate(r.m.default))} | ${f2(rate(r.m['batch-2']) / rate(r.m['batch-1']))} | ${f2(med('default') / med('parse'))} |`);
+    lines.push(
+      `| ${r.group} | ${f2(med('default') / med('readability'))} | ${f2(rate(r.m['batch-2']) / rate(r.m.default))} | ${f2(rate(r.m['batch-2']) / rate(r.m['batch-1']))} | ${f2(med('default') / med('parse'))} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -312,8 +323,12 @@ async function main(argv: string[]): Promise<void> {
       const listAll = join(tmp, 'all.json');
       writeFileSync(listAll, JSON.stringify(all));
       for (let r = 1; r <= rounds; r++) {
-        const say = (what: string): void => { process.stderr.write(`bench: round ${r}/${rounds}, all ${all.length} pages: ${what}…`); };
-        const said = (m: Measure): void => { process.stderr.write(` ${(m.wallMs / 1000).toFixed(1)} s, ${f1(rate(m))} pages/s, peak ${f1(m.peakMb)} MB\n`); };
+        const say = (what: string): void => {
+          process.stderr.write(`bench: round ${r}/${rounds}, all ${all.length} pages: ${what}…`);
+        };
+        const said = (m: Measure): void => {
+          process.stderr.write(` ${(m.wallMs / 1000).toFixed(1)} s, ${f1(rate(m))} pages/s, peak ${f1(m.peakMb)} MB\n`);
+        };
         say('arithmetic loop, one then two at once');
         const spin = await spinScaling();
         process.stderr.write(` ${f2(spin)}×\n`);
@@ -406,7 +421,11 @@ function roundsText(rounds: Round[]): string[] {
   if (!rounds.length) return [];
   const pages = rounds[0]!.one.pages;
   const cores = (m?: Measure): string => (m?.cpuMs !== undefined ? f2(m.cpuMs / m.wallMs) : '–');
-  const out = ['', `Runs over all ${pages} pages (languages mixed, start-up paid once), in ${roundsWord(rounds.length)}; each round runs back to back, so its ratios compare like with like on this drifting VM:`, ''];
+  const out = [
+    '',
+    `Runs over all ${pages} pages (languages mixed, start-up paid once), in ${roundsWord(rounds.length)}; each round runs back to back, so its ratios compare like with like on this drifting VM:`,
+    '',
+  ];
   out.push(`| round | run | pages/s | × one loop | cores busy (CPU time / wall) | peak RSS, MB | error records |`, '|---:|---|---:|---:|---:|---:|---:|');
   rounds.forEach((r, i) => {
     const one = rate(r.one);

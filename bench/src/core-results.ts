@@ -79,7 +79,12 @@ function main(): void {
       const prepared = prepareUnits(collectUnits(parseDocument(html)), 'auto');
       resolved.forEach((c, i) => {
         const a = analysePrepared(prepared, c.resolved);
-        preds[i]![id] = { articleBody: a.units.filter((u) => u.content).map((u) => u.text).join('\n') };
+        preds[i]![id] = {
+          articleBody: a.units
+            .filter((u) => u.content)
+            .map((u) => u.text)
+            .join('\n'),
+        };
       });
       times.push(performance.now() - t0);
       if (++done % 100 === 0) process.stderr.write(`${set}: ${done}/${ids.length}\n`);
@@ -112,7 +117,9 @@ function main(): void {
   for (const name of order) out.push(`| ${name} | ${columns.map((c) => fmt(table.get(name)?.get(c))).join(' | ')} |`);
   times.sort((a, b) => a - b);
   out.push('');
-  out.push(`Pages: ${times.length}; time per page for all ${configs.length} configurations (parse and segmentation once): median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(0)} ms.`);
+  out.push(
+    `Pages: ${times.length}; time per page for all ${configs.length} configurations (parse and segmentation once): median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(0)} ms.`,
+  );
   process.stdout.write(out.join('\n') + '\n');
 }
 

@@ -99,5 +99,14 @@ export function gateTable(rows: readonly GateRow[]): string {
   const cells = [head, ...rows.map((r) => [r.set, r.lang, r.score ? String(r.score.pages) : '–', num(r.score?.precision), num(r.score?.recall), num(r.score?.f1), num(r.floor), r.verdict])];
   const widths = head.map((_, j) => Math.max(...cells.map((c) => c[j]!.length)));
   const left = new Set([0, 1, 7]);
-  return cells.map((c) => c.map((x, j) => (left.has(j) ? x.padEnd(widths[j]!) : x.padStart(widths[j]!))).join('  ').trimEnd()).join('\n') + '\n';
+  return (
+    cells
+      .map((c) =>
+        c
+          .map((x, j) => (left.has(j) ? x.padEnd(widths[j]!) : x.padStart(widths[j]!)))
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n') + '\n'
+  );
 }

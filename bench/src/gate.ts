@@ -96,7 +96,9 @@ function main(): void {
   }
   const pages = Object.values(sample.sets).reduce((n, ids) => n + ids.length, 0);
   const rows = judge(scores, floors);
-  process.stdout.write(`Accuracy gate: ${DEFAULT_OPTIONS.method} on ${pages} sampled pages (${((performance.now() - t0) / 1000).toFixed(1)} s); F1 is snippet F1 where the gold is snippets only; a drop is more than 0.005 below the floor.\n\n`);
+  process.stdout.write(
+    `Accuracy gate: ${DEFAULT_OPTIONS.method} on ${pages} sampled pages (${((performance.now() - t0) / 1000).toFixed(1)} s); F1 is snippet F1 where the gold is snippets only; a drop is more than 0.005 below the floor.\n\n`,
+  );
   process.stdout.write(gateTable(rows));
   let judged = rows;
   if (process.argv.includes('--update')) {

@@ -35,7 +35,7 @@ export function headline(r: EvalRow): number | undefined {
  *  / pages of the set. Snippets-only sets compare with the snippet figure. */
 export function baselineFor(b: Baseline | undefined, lang: string, share: number, snippetsOnly: boolean): number | undefined {
   if (!b) return undefined;
-  if (lang === 'all' || share >= 0.95) return snippetsOnly ? b.snippets : b.byLang[lang] ?? b.all;
+  if (lang === 'all' || share >= 0.95) return snippetsOnly ? b.snippets : (b.byLang[lang] ?? b.all);
   return snippetsOnly ? undefined : b.byLang[lang];
 }
 
@@ -44,7 +44,8 @@ const mean = (xs: number[]): number | undefined => (xs.length ? xs.reduce((a, b)
 export function renderResults(rows: EvalRow[], baselines: Record<string, Baseline>, methods: readonly MethodName[], minPages: number): string {
   const out: string[] = [];
   const setPages = new Map<string, number>();
-  for (const r of rows) if (r.lang === 'all' || !rows.some((x) => x.dataset === r.dataset && x.lang === 'all')) setPages.set(r.dataset, r.lang === 'all' ? r.pages : Math.max(setPages.get(r.dataset) ?? 0, r.pages));
+  for (const r of rows)
+    if (r.lang === 'all' || !rows.some((x) => x.dataset === r.dataset && x.lang === 'all')) setPages.set(r.dataset, r.lang === 'all' ? r.pages : Math.max(setPages.get(r.dataset) ?? 0, r.pages));
   const share = (r: EvalRow): number => r.pages / (setPages.get(r.dataset) ?? r.pages);
   const snippetsOnly = (set: string): boolean => rows.some((r) => r.dataset === set && r.f1 === undefined && r.snippetF1 !== undefined);
 
@@ -88,7 +89,8 @@ export function renderResults(rows: EvalRow[], baselines: Record<string, Baselin
     out.push('');
     const c = mean(perMethod.get('cedst') ?? []);
     const e = mean(perMethod.get('cetr' as MethodName) ?? []);
-    if (c !== undefined && e !== undefined && !title.startsWith('Whole')) diffs.push(`${title}: CEDST − CETR = ${(c - e >= 0 ? '+' : '') + ((c - e) * 100).toFixed(2)} F1 points (mean over ${groups.length} set${groups.length > 1 ? 's' : ''})`);
+    if (c !== undefined && e !== undefined && !title.startsWith('Whole'))
+      diffs.push(`${title}: CEDST − CETR = ${(c - e >= 0 ? '+' : '') + ((c - e) * 100).toFixed(2)} F1 points (mean over ${groups.length} set${groups.length > 1 ? 's' : ''})`);
   }
   if (diffs.length) out.push('**Measured CEDST − CETR difference** (the CEDST paper reports +7.15 on its news sets):', '', ...diffs.map((d) => `- ${d}`), '');
 

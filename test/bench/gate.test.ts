@@ -21,7 +21,7 @@ describe('judge', () => {
   });
 
   it('fails a drop in one language even when the set as a whole holds', () => {
-    const rows = judge([s('a', 'all', 0.91), s('a', 'en', 0.90), s('b', 'all', 0.8)], floors);
+    const rows = judge([s('a', 'all', 0.91), s('a', 'en', 0.9), s('b', 'all', 0.8)], floors);
     expect(rows.map((r) => `${r.set} ${r.lang} ${r.verdict}`)).toEqual(['a all ok', 'a en DROP', 'b all ok']);
     expect(fails(rows)).toBe(true);
   });
