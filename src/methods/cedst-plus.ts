@@ -3,10 +3,8 @@
 // distance from the main content run, all fused by Dempster's rule; the fused, smoothed values then
 // choose the article's DOM region, and the region decides what is kept.
 import type { ExtractOptions } from '../options.js';
-import type { EvidenceName, Extraction, ExtraFeatureValues, Mass, TextUnit, UnitEvidence } from '../types.js';
-import type { Page } from './index.js';
-import { collectUnits } from '../dom/units.js';
-import { prepareUnits, featureMasses, pageTopics, extractionOf, METHOD_FEATURES, type CedstAnalysis } from './cedst.js';
+import type { Article, EvidenceName, ExtraFeatureValues, Mass, Page, UnitEvidence } from '../types.js';
+import { featureMasses, pageTopics, articleOf, METHOD_FEATURES, type CedstAnalysis } from './cedst.js';
 import { computeFeatures } from '../features/index.js';
 import { structureFeature } from '../features/structure.js';
 import { punctuationFeature, stopWordFeature } from '../features/prose.js';
@@ -18,11 +16,10 @@ import { gaussianSmooth } from '../signal/gaussian.js';
 import { otsuThreshold } from '../signal/otsu.js';
 import { isAnyStopWord } from '../lang/stopwords.js';
 import { chooseRegion, furnitureBelow, regionSiblings, within } from './region.js';
-import { findHeadline, pageTitles } from './headline.js';
+import { findHeadline } from './headline.js';
 import { findSections } from './sections.js';
 import { edgeUnits } from './edges.js';
 import { legalNotices } from '../features/cues.js';
-import { isHidden } from '../dom/hidden.js';
 
 /** A section heading counts only after a kept unit of this many words: the article has begun. */
 const SECTION_AFTER_WORDS = 20;
@@ -67,8 +64,9 @@ export interface PlusAnalysis extends CedstAnalysis {
   region: Element | null;
 }
 
-export function analysePlus(units: readonly TextUnit[], options: ExtractOptions, titles: readonly string[] = []): PlusAnalysis {
-  const { lang, seg, groups } = prepareUnits(units, options.lang);
+export function analysePlus(page: Page, options: ExtractOptions): PlusAnalysis {
+  const { lang, segmented: seg, groups, units } = page;
+  const titles = page.head.titles;
   const plus = options.plus;
   const built = pageTopics(seg, options);
   const words = seg.map((s) => s.words.length);
@@ -84,7 +82,7 @@ export function analysePlus(units: readonly TextUnit[], options: ExtractOptions,
     membership: options.topicMembership,
   });
   const texts = units.map((u) => u.text);
-  const structure = structureFeature(units.map((u) => u.element));
+  const structure = structureFeature(units.map((u) => u.element), page.cue);
   const punctuation = punctuationFeature(texts, words);
   // Looking every word up in every language's list is the costly part: only when the source is on.
   const stopwords = plus.weights.stopwords > 0 ? stopWordFeature(seg.map((s) => s.words.reduce((n, w) => n + (w.stop || isAnyStopWord(w.text) ? 1 : 0), 0)), words) : undefined;
@@ -136,20 +134,20 @@ export function analysePlus(units: readonly TextUnit[], options: ExtractOptions,
     // either way. A unit of article length that opens with a notice is the article under a
     // reprint line.
     const legal = plus.legal ? legalNotices(texts).map((l, i) => l && words[i]! < LEGAL_MAX_WORDS) : texts.map(() => false);
-    const hidden = plus.hidden ? units.map((u) => isHidden(u.element)) : units.map(() => false);
+    const hidden = plus.hidden ? units.map((u) => page.hidden(u.element)) : units.map(() => false);
     // A shorter unit counts the same way when no markup marks it as furniture: a short article of
     // one paragraph between headline lists is smoothed under the floor, while a sidebar blurb of
     // that length carries an against cue.
     const big = (i: number): boolean => words[i]! >= plus.bigUnitWords || (words[i]! >= plus.unmarkedBigUnitWords && structure[i]! >= 0);
     const value = (s: number, i: number): number => (hidden[i] ? 0 : big(i) ? Math.max(s, fused[i]!.news) : s);
     const gain = smoothed.map((s, i) => (legal[i] ? 0 : Math.max(words[i]!, 1) * (value(s, i) - floor)));
-    region = chooseRegion(units, gain);
+    region = chooseRegion(units, gain, page.cue);
     if (region) {
-      const roots = plus.regionSiblings ? regionSiblings(units, gain, region) : [region];
+      const roots = plus.regionSiblings ? regionSiblings(units, gain, region, page.cue) : [region];
       const rootOf = (el: Element): Element | undefined => roots.find((r) => within(el, r));
       const furniture = evidence.map((e) => {
         const root = rootOf(units[e.index]!.element);
-        return root ? furnitureBelow(units[e.index]!.element, root) : null;
+        return root ? furnitureBelow(units[e.index]!.element, root, page.cue) : null;
       });
       // Furniture marked in the region is dropped when its units' word-weighted evidence is weak.
       const weight = new Map<Element, [number, number]>();
@@ -236,7 +234,6 @@ export function analysePlus(units: readonly TextUnit[], options: ExtractOptions,
 }
 
 /** Extract the article of an HTML page with cedst+. */
-export function cedstPlus({ doc }: Page, options: ExtractOptions): Extraction {
-  const units = collectUnits(doc);
-  return extractionOf(doc, units, analysePlus(units, options, pageTitles(doc)), options);
+export function cedstPlus(page: Page, options: ExtractOptions): Article {
+  return articleOf(page, analysePlus(page, options), options);
 }

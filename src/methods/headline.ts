@@ -2,25 +2,12 @@
 // above a body wrapper), yet it is part of the article. It is the unit before the article whose
 // text the page's own titles (<title>, og:title, twitter:title) contain.
 
-import { collectParts } from '../metadata/collect.js';
-
 /** Units further than this before the article's first unit are not its headline. */
 const MAX_GAP = 50;
 /** Share of the unit's character pairs that must occur in a title. */
 const MIN_CONTAINED = 0.7;
 /** Share of the title's character pairs the unit must cover (a lone "News" is not a headline). */
 const MIN_COVER = 0.3;
-
-/** The page's own titles: `<title>`, then og:title and twitter:title. The `<title>` is looked up
- *  in the parser's node list: linkedom may leave it out of head's children after malformed meta tags. */
-export function pageTitles(doc: Document): string[] {
-  const out: string[] = [];
-  const title = doc.querySelector('title')?.textContent;
-  if (title) out.push(title);
-  const meta = collectParts(doc).meta;
-  for (const key of ['og:title', 'twitter:title']) for (const c of meta.get(key) ?? []) out.push(c);
-  return out;
-}
 
 /** Character pairs of the letters and digits of a text, lower-cased: works alike for Chinese and
  *  for space-delimited scripts, and ignores punctuation and spacing differences. */

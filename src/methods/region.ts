@@ -4,7 +4,7 @@
 // outside is dropped. Headings, short paragraphs, captions and bylines inside the article thus
 // stay even when their own scores are weak.
 import type { TextUnit } from '../types.js';
-import { COMMENTS, elementCue } from '../features/cues.js';
+import { COMMENTS, cueReader, type CueReader } from '../features/cues.js';
 
 const ELEMENT = 1;
 /** A run of siblings joins the region only when its gain is at least this share of the region's
@@ -14,7 +14,7 @@ const SIBLING_SHARE = 1 / 3;
 
 /** The element whose units' gains sum highest; ties go to the deeper element. Elements in a
  *  comment thread are not candidates, and their units count only toward the elements above it. */
-export function chooseRegion(units: readonly TextUnit[], gain: readonly number[]): Element | null {
+export function chooseRegion(units: readonly TextUnit[], gain: readonly number[], readCue: CueReader = cueReader()): Element | null {
   const sums = new Map<Element, number>();
   const depth = new Map<Element, number>();
   units.forEach((u, i) => {
@@ -23,7 +23,7 @@ export function chooseRegion(units: readonly TextUnit[], gain: readonly number[]
     for (let el: Element | null = u.element; el && el.nodeType === ELEMENT; el = el.parentElement) chain.push(el);
     // Skip the chain up to and including the outermost comment-thread element.
     let first = 0;
-    for (let k = 0; k < chain.length; k++) if (elementCue(chain[k]!) === COMMENTS) first = k + 1;
+    for (let k = 0; k < chain.length; k++) if (readCue(chain[k]!) === COMMENTS) first = k + 1;
     d = first;
     for (const el of chain.slice(first)) {
       sums.set(el, (sums.get(el) ?? 0) + gain[i]!);
@@ -63,7 +63,7 @@ function bestRun(values: readonly number[], from: number, step: number, min: num
  *  table of listings, a body in two wrappers). On each side the run of siblings with the highest
  *  gain sum joins when that sum is a fair share of the region's; marked furniture ends a run.
  *  Units of the parent's own text belong to no sibling and stay out. */
-export function regionSiblings(units: readonly TextUnit[], gain: readonly number[], region: Element): Element[] {
+export function regionSiblings(units: readonly TextUnit[], gain: readonly number[], region: Element, readCue: CueReader = cueReader()): Element[] {
   const parent = region.parentElement;
   if (!parent || parent.nodeType !== ELEMENT) return [region];
   const children = Array.from(parent.children);
@@ -81,7 +81,7 @@ export function regionSiblings(units: readonly TextUnit[], gain: readonly number
   });
   // Marked furniture or a comment thread ends the run, whatever its text scores.
   children.forEach((c, k) => {
-    if (elementCue(c) < 0) sums[k] = -Infinity;
+    if (readCue(c) < 0) sums[k] = -Infinity;
   });
   const own = sums[at]!;
   const before = bestRun(sums, at - 1, -1, SIBLING_SHARE * own);
@@ -97,9 +97,9 @@ export function within(el: Element, root: Element): boolean {
 
 /** The element that decides a unit's standing in the region: the nearest element between the
  *  unit and the region root with an against cue (furniture or comments), if the nearest cue is one. */
-export function furnitureBelow(el: Element, root: Element): { element: Element; comments: boolean } | null {
+export function furnitureBelow(el: Element, root: Element, readCue: CueReader = cueReader()): { element: Element; comments: boolean } | null {
   for (let e: Element | null = el; e && e !== root; e = e.parentElement) {
-    const cue = elementCue(e);
+    const cue = readCue(e);
     if (cue !== 0) return cue < 0 ? { element: e, comments: cue === COMMENTS } : null;
   }
   return null;
