@@ -64,7 +64,8 @@ export interface FeatureValues {
 
 export type FeatureName = keyof FeatureValues;
 
-/** The further evidence `cedst+` fuses beside the paper's four features. */
+/** The further evidence `cedst+` fuses beside the paper's four features: one entry each in the
+ *  registry of src/evidence/sources.ts, which says how it is computed and weighed. */
 export interface ExtraFeatureValues {
   /** Markup around the unit: +1 inside an article container, −1 inside page furniture, 0 no cue. */
   structure: number;
@@ -83,6 +84,9 @@ export interface ExtraFeatureValues {
 export type ExtraFeatureName = keyof ExtraFeatureValues;
 /** Every evidence source a CEDST method can fuse. */
 export type EvidenceName = FeatureName | ExtraFeatureName;
+
+/** What a source's value says: for news, against it, or either by its sign. */
+export type Polarity = 'for' | 'against' | 'both';
 
 /** A basic mass assignment on Θ = {news, ¬news}. The three masses sum to 1. */
 export interface Mass {

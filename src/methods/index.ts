@@ -4,7 +4,7 @@
 import type { ExtractOptions } from '../options.js';
 import type { Article, MethodName, Page } from '../types.js';
 import { cedst } from './cedst.js';
-import { cedstPlus } from './cedst-plus.js';
+import { cedstPlus } from './plus/index.js';
 import { cetr } from './cetr.js';
 import { ttr } from './ttr.js';
 import { coreex } from './coreex.js';
