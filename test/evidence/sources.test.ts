@@ -6,22 +6,10 @@ import { DEFAULT_OPTIONS, extract } from '../../src/index.js';
 import { ALL_SOURCES, EVIDENCE_SOURCES, PAPER_SOURCES, sourceMass } from '../../src/evidence/sources.js';
 import { closedForm, combineAll, type WeightedValue } from '../../src/evidence/dempster.js';
 import { reportData } from '../../src/cli/report/data.js';
+import { HARBOR_PAGE } from '../support/pages.js';
 import type { ExtraFeatureName, FeatureName, UnitEvidence } from '../../src/types.js';
 
-const para = (s: string) => `<p>${s}</p>`;
-const PAGE = `<html><head><title>Harbor bridge reopens - Daily Example</title></head><body>
-<ul class="menu"><li><a href="/">Home</a></li><li><a href="/world">World news</a></li><li><a href="/sport">Sport</a></li></ul>
-<h1>Harbor bridge reopens</h1>
-<div class="story">
-${para('The harbor bridge reopened on Monday after engineers finished repairs to the steel cables that had been damaged by the winter storm.')}
-${para('City engineers said the bridge repairs took eleven weeks and cost the harbor authority more than four million dollars in steel and labor.')}
-<h2>Lane closures</h2>
-${para('Commuters who had used ferries during the bridge closure welcomed the reopening, although the harbor authority warned of lane closures at night.')}
-<div class="share"><a href="/s/fb">Facebook</a> <a href="/s/tw">Twitter</a></div>
-</div>
-<aside><p>Most read: <a href="/a">Bridge closed</a></p></aside>
-<div class="footer"><a href="/about">About us</a> <a href="/contact">Contact</a></div>
-</body></html>`;
+const PAGE = HARBOR_PAGE;
 
 const NO_FURTHER = Object.fromEntries(EVIDENCE_SOURCES.map((s) => [s.name, 0])) as Record<ExtraFeatureName, number>;
 const paperWeight = (name: FeatureName): number => (name === 'href' ? DEFAULT_OPTIONS.beta.href : DEFAULT_OPTIONS.alpha[name]);
