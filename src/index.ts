@@ -1,8 +1,7 @@
 // Public API of the cedst package.
 import { resolveOptions, type ExtractOptionsInput } from './options.js';
-import { parseDocument } from './dom/parse.js';
+import { createPage } from './page/context.js';
 import { runMethod } from './methods/index.js';
-import { extractMetadata } from './metadata/index.js';
 import type { Extraction } from './types.js';
 
 export type * from './types.js';
@@ -16,9 +15,9 @@ export type { ExtractOptions, ExtractOptionsInput } from './options.js';
 export function extract(html: string, options: ExtractOptionsInput = {}): Extraction {
   if (typeof html !== 'string') throw new TypeError('extract: html must be a string');
   const resolved = resolveOptions(options);
-  const doc = parseDocument(html);
-  const result = runMethod({ html, doc }, resolved);
-  // Metadata first in the object (and in JSON output); its title replaces the method's raw `<title>`.
-  const meta = extractMetadata(doc, { lang: result.lang });
-  return Object.assign({}, meta, result, { title: meta.title });
+  const page = createPage(html, resolved.lang);
+  // Metadata first, read off the page before the method runs (methods read the head through the
+  // page too), and first in the object and in JSON output.
+  const meta = page.metadata;
+  return Object.assign({}, meta, runMethod(page, resolved));
 }

@@ -64,7 +64,8 @@ export interface FeatureValues {
 
 export type FeatureName = keyof FeatureValues;
 
-/** The further evidence `cedst+` fuses beside the paper's four features. */
+/** The further evidence `cedst+` fuses beside the paper's four features: one entry each in the
+ *  registry of src/evidence/sources.ts, which says how it is computed and weighed. */
 export interface ExtraFeatureValues {
   /** Markup around the unit: +1 inside an article container, −1 inside page furniture, 0 no cue. */
   structure: number;
@@ -83,6 +84,9 @@ export interface ExtraFeatureValues {
 export type ExtraFeatureName = keyof ExtraFeatureValues;
 /** Every evidence source a CEDST method can fuse. */
 export type EvidenceName = FeatureName | ExtraFeatureName;
+
+/** What a source's value says: for news, against it, or either by its sign. */
+export type Polarity = 'for' | 'against' | 'both';
 
 /** A basic mass assignment on Θ = {news, ¬news}. The three masses sum to 1. */
 export interface Mass {
@@ -189,8 +193,8 @@ export interface Metadata {
   description?: string;
 }
 
-/** The result of `extract`: the metadata, the article and how it was found. */
-export interface Extraction extends Metadata {
+/** What a method finds on a page: the article and how it was found (`extract` adds the metadata). */
+export interface Article {
   /** The article text: the paragraphs, one per line. */
   text: string;
   /** The article's paragraphs in document order, one per content unit. */
@@ -223,6 +227,44 @@ export interface Extraction extends Metadata {
   /** The article's structure (headings, lists, quotes, tables…), one block per content unit except
    *  that a table's cells form one block. Absent for methods that do not work on DOM units. */
   blocks?: Block[];
+}
+
+/** The result of `extract`: the metadata, the article and how it was found. */
+export interface Extraction extends Metadata, Article {}
+
+/** What the page's head says that methods use, read before any method runs (src/page/). */
+export interface PageHead {
+  /** The `<title>` as written, then og:title and twitter:title: what cedst+ matches the headline
+   *  unit against. */
+  readonly titles: readonly string[];
+  /** The element that shows the headline (src/metadata/title.ts), when one was found. */
+  readonly headline: Element | undefined;
+  /** The base of the page's relative links: `<base href>`, else the canonical URL. */
+  readonly baseUrl: string | undefined;
+}
+
+/** One page as every method receives it (src/page/context.ts): built once per page by `extract`,
+ *  every part computed on first use and shared by whatever asks next, caches included, so that
+ *  they all die with the page. */
+export interface Page {
+  /** The decoded source (the CETR family and TTR read lines of it). */
+  readonly html: string;
+  readonly doc: Document;
+  /** The language the page is processed as: forced by the options, else detected from its units. */
+  readonly lang: Lang;
+  /** The text units, in document order. */
+  readonly units: readonly TextUnit[];
+  /** Every unit's words (index i is unit i). */
+  readonly segmented: readonly SegmentedUnit[];
+  /** Every unit's sibling group id: units whose blocks share a parent share one (§1.5). */
+  readonly groups: readonly number[];
+  readonly head: PageHead;
+  /** The page's metadata, in the page's language. */
+  readonly metadata: Metadata;
+  /** The markup cue of an element (src/features/cues.ts), memoised for this page. */
+  readonly cue: (el: Element) => number;
+  /** Is the element hidden by the page (src/dom/hidden.ts)? Memoised for this page. */
+  readonly hidden: (el: Element | null) => boolean;
 }
 
 /** A link inside a block: its text and its target, resolved against the page's base URL. */

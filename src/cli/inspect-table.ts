@@ -1,5 +1,6 @@
 // The human-readable evidence table of `cedst inspect` (METHOD.md §1.8, the paper's Fig. 4 as text).
-import type { Extraction, ExtraFeatureName } from '../types.js';
+import type { Extraction } from '../types.js';
+import { EVIDENCE_SOURCES, PAPER_SOURCES } from '../evidence/sources.js';
 import { truncateStart } from './width.js';
 import { renderTable, type TableColumn } from './table.js';
 import { lineTable } from './inspect-lines.js';
@@ -8,28 +9,24 @@ import { nodeTable } from './inspect-nodes.js';
 const num = (x: number | undefined): string => (x === undefined ? '-' : x.toFixed(3));
 const short = (x: number | undefined): string => (x === undefined ? '-' : x.toFixed(2));
 
-/** cedst+'s further evidence: shown when the method fused it. */
-const EXTRA: readonly [ExtraFeatureName, string][] = [
-  ['structure', 'h_str'], ['punctuation', 'h_pun'], ['stopwords', 'h_stw'], ['repetition', 'h_rep'], ['length', 'h_len'], ['distance', 'h_dst'],
-];
+/** The paper's columns are always shown, with three decimals in at least this width. */
+const PAPER_WIDTH = 6;
 
 export function inspectTable(result: Extraction, columns = 120): string {
   // The comparison methods carry other evidence: source lines (CETR family, TTR) or elements (CoreEx).
   if (result.lines) return lineTable(result, columns);
   if (result.nodes) return nodeTable(result, columns);
   const units = result.units ?? [];
-  const extra = EXTRA.filter(([name]) => units.some((u) => u.masses[name]));
+  // cedst+'s further evidence (the registry's sources): a column when the method fused it.
+  const extra = EVIDENCE_SOURCES.filter(({ name }) => units.some((u) => u.masses[name]));
   const region = units.some((u) => u.reason !== undefined);
   const cols: TableColumn[] = [
     { head: '#', width: Math.max(1, String(units.length).length), right: true },
     { head: 'path', width: 26 },
     { head: 'text', width: 0 },
     { head: 'words', width: 5, right: true },
-    { head: 'h_topic', width: 7, right: true },
-    { head: 'h_clus', width: 6, right: true },
-    { head: 'h_var', width: 6, right: true },
-    { head: 'h_href', width: 6, right: true },
-    ...extra.map(([, head]): TableColumn => ({ head, width: 5, right: true })),
+    ...PAPER_SOURCES.map(({ column }): TableColumn => ({ head: column, width: Math.max(PAPER_WIDTH, column.length), right: true })),
+    ...extra.map(({ column }): TableColumn => ({ head: column, width: column.length, right: true })),
     { head: 'm(N)', width: 6, right: true },
     { head: 'smooth', width: 6, right: true },
     { head: 'news', width: 4 },
@@ -41,11 +38,8 @@ export function inspectTable(result: Extraction, columns = 120): string {
     truncateStart(u.path, cols[1]!.width),
     u.text.replace(/\s+/g, ' '),
     String(u.words),
-    u.masses.topic ? num(u.features.topic) : '-',
-    u.masses.cluster ? num(u.features.cluster) : '-',
-    u.masses.variance ? num(u.features.variance) : '-',
-    u.masses.href ? num(u.features.href) : '-',
-    ...extra.map(([name]) => (u.masses[name] ? short(u.features[name]) : '-')),
+    ...PAPER_SOURCES.map(({ name }) => (u.masses[name] ? num(u.features[name]) : '-')),
+    ...extra.map(({ name }) => (u.masses[name] ? short(u.features[name]) : '-')),
     num(u.fused.news),
     num(u.smoothed),
     u.content ? 'NEWS' : '.',

@@ -7,6 +7,7 @@ import type { MethodName } from '../types.js';
 import { parseDocument } from '../dom/parse.js';
 import { decodeHtml } from '../io/decode.js';
 import { runMethod } from '../methods/index.js';
+import { createPage } from '../page/context.js';
 import { idsForLang, languages, loadDataset, pagePath, type Dataset } from './dataset.js';
 import { score, type Scores } from './score.js';
 
@@ -78,7 +79,7 @@ export function evaluateDataset(dir: string, settings: EvalSettings): DatasetRun
       const t1 = performance.now();
       let text = '';
       try {
-        text = runMethod({ html, doc }, options).text;
+        text = runMethod(createPage(html, options.lang, doc), options).text;
       } catch {
         errors.get(m)!.add(id);
       }

@@ -1,7 +1,6 @@
 // Generic markup cues that say where a page keeps its article and where its boilerplate: HTML5
 // sectioning elements, ARIA landmark roles, microdata, and the words authors put in class and id
 // attributes. Only the vocabulary of web authoring is listed, never a site's own names.
-import { ownCopy } from '../lang/own-copy.js';
 
 /** Elements that hold page furniture rather than the article. */
 /** Not `form`: ASP.NET pages wrap the whole page in one. */
@@ -56,15 +55,27 @@ export const COMMENTS = -2;
 
 /** The cue one element carries on its own: +1 for the article, −1 against, −2 (COMMENTS) for a
  *  comment thread, 0 for none. A comment word wins over everything (`article-comments` is a
- *  thread); other words for and against on one element cancel (`widget-type-rich_text`). */
+ *  thread); other words for and against on one element cancel (`widget-type-rich_text`).
+ *  Uncached: a page asks through its own `cueReader`. */
 export function elementCue(el: Element): number {
-  let cue = cueCache.get(el);
-  if (cue === undefined) cueCache.set(el, (cue = computeCue(el)));
-  return cue;
+  return computeCue(el, new Map());
 }
 
-// Region choice and the furniture test ask about the same ancestors many times over.
-const cueCache = new WeakMap<Element, number>();
+/** Reads an element's cue (see `elementCue`). */
+export type CueReader = (el: Element) => number;
+
+/** A cue reader with its own memo, one per page (the page context holds it, so the memo dies with
+ *  the page): region choice and the furniture test ask about the same ancestors many times over,
+ *  and pages repeat the same class names on many elements. */
+export function cueReader(): CueReader {
+  const byElement = new Map<Element, number>();
+  const byWords = new Map<string, number>();
+  return (el) => {
+    let cue = byElement.get(el);
+    if (cue === undefined) byElement.set(el, (cue = computeCue(el, byWords)));
+    return cue;
+  };
+}
 
 /** What the class and id words say: COMMENTS, −1, +1, or 0 when none or both. */
 function wordsCue(cls: string, id: string): number {
@@ -75,28 +86,20 @@ function wordsCue(cls: string, id: string): number {
   return against === pro ? 0 : against ? -1 : 1;
 }
 
-// Pages repeat the same class names on many elements; the words are read once per value. The key
-// is an own copy: the values are views into their page (lang/own-copy.ts).
-const wordsCueCache = new Map<string, number>();
-const WORDS_CACHE_MAX = 50_000;
-
-function cachedWordsCue(cls: string, id: string): number {
+/** `wordsCue`, read once per class and id value of the page. */
+function cachedWordsCue(cls: string, id: string, memo: Map<string, number>): number {
   if (!cls && !id) return 0;
   const key = `${cls}\u0000${id}`;
-  let cue = wordsCueCache.get(key);
-  if (cue === undefined) {
-    cue = wordsCue(cls, id);
-    if (wordsCueCache.size >= WORDS_CACHE_MAX) wordsCueCache.clear();
-    wordsCueCache.set(ownCopy(key), cue);
-  }
+  let cue = memo.get(key);
+  if (cue === undefined) memo.set(key, (cue = wordsCue(cls, id)));
   return cue;
 }
 
-function computeCue(el: Element): number {
+function computeCue(el: Element, wordsMemo: Map<string, number>): number {
   const tag = (el.localName || el.nodeName).toLowerCase();
   const role = (el.getAttribute('role') ?? '').toLowerCase();
   const itemprop = (el.getAttribute('itemprop') ?? '').toLowerCase();
-  const words = cachedWordsCue(el.getAttribute('class') ?? '', el.getAttribute('id') ?? '');
+  const words = cachedWordsCue(el.getAttribute('class') ?? '', el.getAttribute('id') ?? '', wordsMemo);
   if (words === COMMENTS) return COMMENTS;
   if (AGAINST_TAGS.has(tag) || AGAINST_ROLES.has(role)) return -1;
   if (FOR_TAGS.has(tag) || FOR_ROLES.has(role) || FOR_ITEMPROPS.has(itemprop)) return 1;

@@ -2,6 +2,8 @@
 // (CEPR's insight) and function words (jusText's stop-word density). Both are shares in [0, 1],
 // scaled so that ordinary prose reaches 1, and damped on very short units, where one comma
 // or one "the" says little.
+import type { SegmentedUnit } from '../types.js';
+import { isAnyStopWord } from '../lang/stopwords.js';
 
 /** Punctuation that ends or divides sentences, Western and CJK. */
 const SENTENCE_PUNCT = /[.!?;:,\u3002\uff01\uff1f\uff1b\uff1a\uff0c\u3001\u2026\u061f\u060c]/g;
@@ -26,4 +28,10 @@ export function punctuationFeature(texts: readonly string[], words: readonly num
 
 export function stopWordFeature(stops: readonly number[], words: readonly number[]): number[] {
   return words.map((w, i) => (w === 0 ? 0 : Math.min(1, stops[i]! / w / STOP_SHARE) * damp(w)));
+}
+
+/** Function words of every unit, in any language's list: the costly part of h_stopwords, as every
+ *  word is looked up in every list. */
+export function stopWordCounts(segmented: readonly SegmentedUnit[]): number[] {
+  return segmented.map((s) => s.words.reduce((n, w) => n + (w.stop || isAnyStopWord(w.text) ? 1 : 0), 0));
 }

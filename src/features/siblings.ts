@@ -1,4 +1,5 @@
 // sb(u): a unit and its siblings, the units whose block elements share a parent (METHOD.md §1.5).
+import type { TextUnit } from '../types.js';
 
 /** Unit indices per group id, groups in order of first appearance, indices ascending. */
 export function siblingGroups(group: readonly number[]): number[][] {
@@ -9,4 +10,14 @@ export function siblingGroups(group: readonly number[]): number[][] {
     list.push(i);
   });
   return [...byId.values()];
+}
+
+/** Sibling group id of every unit: units whose block elements share a parent share an id (§1.5). */
+export function parentGroups(units: readonly TextUnit[]): number[] {
+  const ids = new Map<Element | null, number>();
+  return units.map((u) => {
+    let id = ids.get(u.parent);
+    if (id === undefined) ids.set(u.parent, (id = ids.size));
+    return id;
+  });
 }

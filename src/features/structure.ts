@@ -2,12 +2,12 @@
 // ancestor) that carries a cue. +1: inside the article container; −1: inside page furniture;
 // 0: no cue on the way to the root. The nearest cue wins, so a sidebar inside a page-wide
 // `content` wrapper still counts against.
-import { elementCue } from './cues.js';
+import { cueReader, type CueReader } from './cues.js';
 
 const ELEMENT = 1;
 
 /** Signed cue of every element, memoised along shared ancestor chains. */
-export function structureFeature(elements: readonly Element[]): number[] {
+export function structureFeature(elements: readonly Element[], readCue: CueReader = cueReader()): number[] {
   const memo = new Map<Element, number>();
   const cueOf = (start: Element): number => {
     const chain: Element[] = [];
@@ -19,7 +19,7 @@ export function structureFeature(elements: readonly Element[]): number[] {
         break;
       }
       chain.push(el);
-      const cue = elementCue(el);
+      const cue = readCue(el);
       if (cue !== 0) {
         value = cue;
         break;

@@ -1,5 +1,5 @@
 // Page language (METHOD.md §1.2): from the body text's script mix, with stop-word hits deciding mixed text.
-import type { Lang } from '../types.js';
+import type { Lang, TextUnit } from '../types.js';
 import { hanShare } from './script.js';
 import { segment } from './segment.js';
 
@@ -25,4 +25,18 @@ export function detectLang(text: string): Lang {
   }
   // Both counts are over the same token sequence, so comparing counts compares hit rates.
   return zh > en ? 'zh' : 'en';
+}
+
+/** Characters of body text that language detection looks at: enough to decide, bounded cost. */
+const LANG_SAMPLE_CHARS = 20_000;
+
+/** The language a page is processed as: the forced one, else detected from its units' text. */
+export function pageLanguage(units: readonly TextUnit[], forced: Lang | 'auto'): Lang {
+  if (forced !== 'auto') return forced;
+  let sample = '';
+  for (const u of units) {
+    if (sample.length >= LANG_SAMPLE_CHARS) break;
+    sample += u.text + '\n';
+  }
+  return detectLang(sample);
 }

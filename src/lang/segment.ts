@@ -2,7 +2,7 @@
 // natural's RegexpTokenizer, English keys Porter-stemmed. Only words come out: punctuation is not a word.
 import { createRequire } from 'node:module';
 import { cut, tag } from 'jieba-wasm';
-import type { Token } from '../types.js';
+import type { SegmentedUnit, TextUnit, Token } from '../types.js';
 import { ownCopy } from './own-copy.js';
 import { splitScriptRuns } from './script.js';
 import { isStopWord } from './stopwords.js';
@@ -28,6 +28,9 @@ const NUMBER = /^\p{N}[\p{N}.,]*$/u;
 const LATIN_WORD = /^[\p{Script=Latin}\p{N}\p{M}'\u2019]+$/u;
 const POSSESSIVE = /'s?$/;
 
+// A process-wide memo, on purpose: unlike the page's caches (src/page/), it holds no page state. A
+// token is a pure function of its surface form and never changed, so sharing one across pages
+// cannot change any output; moving it per page would stem every common word again on every page.
 // Tokens of space-delimited words, memoised by surface form: Porter stemming and the stop-word
 // lookup are the costly part, words repeat a lot, and a token is never changed once made, so one
 // object serves every occurrence. null: not a word (no letter or digit). Two generations of 10k
@@ -107,4 +110,14 @@ export function segment(text: string): Token[] {
     else segmentOther(run.text, out);
   }
   return out;
+}
+
+/** Every unit's words, and how many of them sit in links (METHOD.md §1.2). */
+export function segmentUnits(units: readonly TextUnit[]): SegmentedUnit[] {
+  return units.map((unit) => {
+    const words = segment(unit.text);
+    // A unit that is one link (a menu item, a headline teaser) is all link words.
+    const linkWords = !unit.linkText ? 0 : unit.linkText === unit.text ? words.length : countWords(unit.linkText);
+    return { unit, words, linkWords };
+  });
 }

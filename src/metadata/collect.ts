@@ -41,17 +41,9 @@ function tokens(attr: string | null): string[] {
   return attr ? attr.toLowerCase().split(/\s+/).filter(Boolean) : [];
 }
 
-// The method (headline, base URL) and the metadata read the same parts of one document.
-const collected = new WeakMap<Document, PageParts>();
-
-/** The parts of a document, collected on first request. The document must not change after. */
+/** The parts of a document, in one walk. The page context (src/page/) collects them once for the
+ *  metadata and the methods (titles, base URL); the document must not change after. */
 export function collectParts(doc: Document): PageParts {
-  let parts = collected.get(doc);
-  if (!parts) collected.set(doc, (parts = walkParts(doc)));
-  return parts;
-}
-
-function walkParts(doc: Document): PageParts {
   const parts: PageParts = { title: '', meta: new Map(), links: new Map(), jsonLd: [], h1: [], doc, headlines: [], times: [], authors: [], published: [] };
   let titleSeen = false;
   let jsonLdChars = 0;

@@ -6,12 +6,12 @@ import type { Lang, Metadata } from '../types.js';
 
 export type { Metadata } from '../types.js';
 import { findAuthor } from './author.js';
-import { collectParts } from './collect.js';
-import { readJsonLd } from './jsonld.js';
+import { collectParts, type PageParts } from './collect.js';
+import { readJsonLd, type JsonLdInfo } from './jsonld.js';
 import { findPublished } from './published.js';
 import { linesAfter } from './region.js';
 import { absoluteUrl, appName, canonicalUrl, declaredSiteName, description, leadImage } from './site.js';
-import { findTitle } from './title.js';
+import { findTitle, type TitleResult } from './title.js';
 
 export interface MetadataContext {
   /** Language the page was processed as: Chinese pages get +08:00 on times without a zone. */
@@ -22,11 +22,25 @@ export interface MetadataContext {
  *  Hong Kong, Macau and Singapore). */
 export const CHINESE_PAGE_OFFSET = '+08:00';
 
-export function extractMetadata(doc: Document, context: MetadataContext = {}): Metadata {
-  const parts = collectParts(doc);
+/** What the page's head declares, read before any body text: every method may use it, and the
+ *  rest of the metadata builds on it. */
+export interface PageHeadInfo {
+  parts: PageParts;
+  ld: JsonLdInfo;
+  /** og:site_name or JSON-LD's publisher, when declared. */
+  declaredSite?: string;
+  /** The headline, its element and the site part of the `<title>`. */
+  title: TitleResult;
+}
+
+export function readHead(parts: PageParts): PageHeadInfo {
   const ld = readJsonLd(parts.jsonLd);
   const declaredSite = declaredSiteName(parts, ld);
-  const t = findTitle(parts, ld, declaredSite);
+  return { parts, ld, declaredSite, title: findTitle(parts, ld, declaredSite) };
+}
+
+/** The metadata of a page from what its head declares and the byline lines under its headline. */
+export function metadataOf({ parts, ld, declaredSite, title: t }: PageHeadInfo, context: MetadataContext = {}): Metadata {
   const region = t.element ? linesAfter(t.element) : [];
   const siteName = declaredSite ?? t.siteFromTitle ?? appName(parts);
   const opts = context.lang === 'zh' ? { assumeOffset: CHINESE_PAGE_OFFSET } : {};
@@ -44,4 +58,9 @@ export function extractMetadata(doc: Document, context: MetadataContext = {}): M
   const desc = description(parts, ld);
   if (desc) meta.description = desc;
   return meta;
+}
+
+/** The metadata of a parsed document (`extract` reads it through the page context instead). */
+export function extractMetadata(doc: Document, context: MetadataContext = {}): Metadata {
+  return metadataOf(readHead(collectParts(doc)), context);
 }

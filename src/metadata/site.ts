@@ -1,7 +1,7 @@
 // Site-level fields: the site's name, the canonical URL, the lead image and the description.
 // Each comes from what the page declares; nothing is derived from the host name.
 import type { PageParts } from './collect.js';
-import { collectParts, firstMeta } from './collect.js';
+import { firstMeta } from './collect.js';
 import type { JsonLdInfo } from './jsonld.js';
 import { clean, isUrl } from './text.js';
 
@@ -35,8 +35,7 @@ export function absoluteUrl(value: string | undefined, base?: string): string | 
 /** The base URL of the page's links: `<base href>` (resolved against the canonical link when
  *  relative), else the first absolute canonical link. Undefined when the page names neither as
  *  an absolute http(s) URL. */
-export function documentBaseUrl(doc: Document): string | undefined {
-  const links = collectParts(doc).links;
+export function pageBaseUrl({ links }: PageParts): string | undefined {
   const canonical = links.get('canonical')?.map((href) => absoluteUrl(href)).find((url) => url !== undefined);
   return absoluteUrl(links.get('base')?.[0], canonical) ?? canonical;
 }

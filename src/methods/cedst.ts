@@ -1,14 +1,11 @@
 // CEDST and its ablations (METHOD.md §1): text units → words → keywords → topics → features →
 // mass functions → Dempster combination → Gaussian smoothing → Otsu threshold.
 import type { ExtractOptions } from '../options.js';
-import type { Extraction, FeatureName, FeatureValues, Lang, Mass, MethodName, SegmentedUnit, TextUnit, Topic, UnitEvidence } from '../types.js';
-import { collectUnits } from '../dom/units.js';
-import { documentTitle } from '../dom/parse.js';
+import type { Article, FeatureName, FeatureValues, Lang, Mass, MethodName, Page, SegmentedUnit, TextUnit, Topic, UnitEvidence } from '../types.js';
 import { articleBlocks } from '../dom/blocks.js';
-import { documentBaseUrl } from '../metadata/site.js';
-import type { Page } from './index.js';
-import { detectLang } from '../lang/detect.js';
-import { countWords, segment } from '../lang/segment.js';
+import { pageLanguage } from '../lang/detect.js';
+import { segmentUnits } from '../lang/segment.js';
+import { parentGroups } from '../features/siblings.js';
 import { keywords } from '../topics/textrank.js';
 import { buildTopics } from '../topics/topics.js';
 import { computeFeatures } from '../features/index.js';
@@ -25,38 +22,6 @@ export const METHOD_FEATURES: Record<CedstMethod, readonly FeatureName[]> = {
   'cedst-nc': ['cluster', 'variance', 'href'],
   'cedst-tf': ['topic'],
 };
-
-/** Characters of body text that language detection looks at: enough to decide, bounded cost. */
-const LANG_SAMPLE_CHARS = 20_000;
-
-export function pageLanguage(units: readonly TextUnit[], forced: ExtractOptions['lang']): Lang {
-  if (forced !== 'auto') return forced;
-  let sample = '';
-  for (const u of units) {
-    if (sample.length >= LANG_SAMPLE_CHARS) break;
-    sample += u.text + '\n';
-  }
-  return detectLang(sample);
-}
-
-export function segmentUnits(units: readonly TextUnit[]): SegmentedUnit[] {
-  return units.map((unit) => {
-    const words = segment(unit.text);
-    // A unit that is one link (a menu item, a headline teaser) is all link words.
-    const linkWords = !unit.linkText ? 0 : unit.linkText === unit.text ? words.length : countWords(unit.linkText);
-    return { unit, words, linkWords };
-  });
-}
-
-/** Sibling groups: units whose block elements share a parent element (§1.5). */
-function parentGroups(units: readonly TextUnit[]): number[] {
-  const ids = new Map<Element | null, number>();
-  return units.map((u) => {
-    let id = ids.get(u.parent);
-    if (id === undefined) ids.set(u.parent, (id = ids.size));
-    return id;
-  });
-}
 
 /** One mass function per feature the method uses: topic, cluster and variance speak for news,
  *  the hyperlink share against it (§1.6). */
@@ -76,20 +41,15 @@ export interface CedstAnalysis {
 }
 
 /** The parameter-free part of the pipeline: language, words and sibling groups of each unit.
- *  Kept apart so that parameter sweeps segment a page once. */
+ *  A page context is one; parameter sweeps keep one to segment a page once. */
 export interface PreparedUnits {
-  lang: Lang;
-  seg: SegmentedUnit[];
-  groups: number[];
+  readonly lang: Lang;
+  readonly segmented: readonly SegmentedUnit[];
+  readonly groups: readonly number[];
 }
 
 export function prepareUnits(units: readonly TextUnit[], lang: ExtractOptions['lang']): PreparedUnits {
-  return { lang: pageLanguage(units, lang), seg: segmentUnits(units), groups: parentGroups(units) };
-}
-
-/** Run the method on text units that are already collected. */
-export function analyseUnits(units: readonly TextUnit[], options: ExtractOptions): CedstAnalysis {
-  return analysePrepared(prepareUnits(units, options.lang), options);
+  return { lang: pageLanguage(units, lang), segmented: segmentUnits(units), groups: parentGroups(units) };
 }
 
 /** TextRank keywords per unit, then the page's topics (§1.3–§1.4), within the option limits. */
@@ -104,7 +64,7 @@ export function pageTopics(seg: readonly SegmentedUnit[], options: ExtractOption
   });
 }
 
-export function analysePrepared({ lang, seg, groups }: PreparedUnits, options: ExtractOptions): CedstAnalysis {
+export function analysePrepared({ lang, segmented: seg, groups }: PreparedUnits, options: ExtractOptions): CedstAnalysis {
   // The comparison methods have runners of their own; anything else here runs full CEDST.
   const features = METHOD_FEATURES[options.method as CedstMethod] ?? METHOD_FEATURES.cedst;
 
@@ -140,19 +100,18 @@ export function analysePrepared({ lang, seg, groups }: PreparedUnits, options: E
   return { lang, units: evidence, topics, threshold, topicsComplete };
 }
 
-/** The extraction a CEDST method returns from its analysis of the page's units. */
-export function extractionOf(doc: Document, units: readonly TextUnit[], analysis: CedstAnalysis, options: ExtractOptions): Extraction {
+/** The article a CEDST method returns from its analysis of the page's units. */
+export function articleOf(page: Page, analysis: CedstAnalysis, options: ExtractOptions): Article {
   const kept = analysis.units.filter((u) => u.content);
   const paragraphs = kept.map((u) => u.text);
-  const result: Extraction = {
-    title: documentTitle(doc),
+  const result: Article = {
     text: paragraphs.join('\n'),
     paragraphs,
     lang: analysis.lang,
     method: options.method,
     threshold: analysis.threshold,
     // Evidence index i is TextUnit index i: both come from the same unit sequence.
-    blocks: articleBlocks(kept.map((u) => units[u.index]!), documentBaseUrl(doc)),
+    blocks: articleBlocks(kept.map((u) => page.units[u.index]!), page.head.baseUrl),
   };
   if (!analysis.topicsComplete) {
     const { maxTopics, maxCliqueSteps } = options.limits;
@@ -166,7 +125,6 @@ export function extractionOf(doc: Document, units: readonly TextUnit[], analysis
 }
 
 /** Extract the article of an HTML page with CEDST or one of its ablations. */
-export function cedst({ doc }: Page, options: ExtractOptions): Extraction {
-  const units = collectUnits(doc);
-  return extractionOf(doc, units, analyseUnits(units, options), options);
+export function cedst(page: Page, options: ExtractOptions): Article {
+  return articleOf(page, analysePrepared(page, options), options);
 }

@@ -6,13 +6,11 @@
 //            origin; G_l = mean(T'_{l+1..l+α}) − T'_l, smoothed like T'. The origin cluster is
 //            non-content.
 import type { ExtractOptions } from '../options.js';
-import type { ClusterEvidence, Extraction, LineEvidence, MethodName } from '../types.js';
-import type { Page } from './index.js';
+import type { Article, ClusterEvidence, LineEvidence, MethodName, Page } from '../types.js';
 import { gaussianSmooth } from '../signal/gaussian.js';
 import { kmeans1d, kmeans2d, type Point } from '../signal/kmeans.js';
 import { std } from '../signal/stats.js';
-import { contentParagraphs, sourceLines, tagRatio, type SourceLine } from './lines.js';
-import { pageInfo } from './page-info.js';
+import { contentParagraphs, sourceLines, tagRatio, type SourceLine } from '../dom/source-lines.js';
 import { lineEvidence } from './line-evidence.js';
 
 export type CetrMode = Extract<MethodName, 'cetr' | 'cetr-tm' | 'cetr-km'>;
@@ -118,12 +116,11 @@ function clusterEvidence(centroids: readonly (readonly number[])[], assignment: 
 }
 
 /** Extract the article with `cetr`, `cetr-tm` or `cetr-km` (chosen by `options.method`). */
-export function cetr({ html, doc }: Page, options: ExtractOptions): Extraction {
+export function cetr(page: Page, options: ExtractOptions): Article {
   const mode = options.method as CetrMode;
-  const a = analyseCetr(html, mode, options.cetr);
+  const a = analyseCetr(page.html, mode, options.cetr);
   const paragraphs = contentParagraphs(a.lines, a.content);
-  const { title, lang } = pageInfo(doc, options);
-  const result: Extraction = { title, text: paragraphs.join('\n'), paragraphs, lang, method: mode, threshold: a.threshold };
+  const result: Article = { text: paragraphs.join('\n'), paragraphs, lang: page.lang, method: mode, threshold: a.threshold };
   if (options.explain) {
     result.lines = lineEvidence(a.lines, a.ratios, a.smoothed, a.content, a.gradient, a.cluster);
     result.smoothing = { sigma: a.kernel.sigma, radius: a.kernel.radius, brokenLines: a.broken };

@@ -6,11 +6,9 @@
 // The highest-scoring element wins (ties: the one higher in the tree, then the earlier); its set S,
 // in document order, is the article.
 import type { ExtractOptions } from '../options.js';
-import type { Extraction, NodeEvidence } from '../types.js';
-import type { Page } from './index.js';
+import type { Article, NodeEvidence, Page } from '../types.js';
 import { BLOCK_TAGS, LINE_BREAK_TAGS } from '../dom/tags.js';
 import { segment } from '../lang/segment.js';
-import { pageInfo } from './page-info.js';
 
 const ELEMENT = 1;
 const TEXT = 3;
@@ -231,11 +229,10 @@ function paths(records: readonly ElementRecord[]): string[] {
   });
 }
 
-export function coreex({ doc }: Page, options: ExtractOptions): Extraction {
-  const a = analyseCoreex(doc, options.coreex);
+export function coreex(page: Page, options: ExtractOptions): Article {
+  const a = analyseCoreex(page.doc, options.coreex);
   const paragraphs = setParagraphs(a);
-  const { title, lang } = pageInfo(doc, options);
-  const result: Extraction = { title, text: paragraphs.join('\n'), paragraphs, lang, method: 'coreex', threshold: a.winner < 0 ? 0 : a.score[a.winner]! };
+  const result: Article = { text: paragraphs.join('\n'), paragraphs, lang: page.lang, method: 'coreex', threshold: a.winner < 0 ? 0 : a.score[a.winner]! };
   if (options.explain) {
     const p = paths(a.records);
     const nodes: NodeEvidence[] = [];

@@ -1,20 +1,15 @@
 // Every extraction method behind one signature, so that extract, inspect, eval and batch pick a
-// method by name. A method gets the page parsed once and returns the article and its evidence.
+// method by name. A method gets the page's context (src/page/), built once, and returns the
+// article and its evidence.
 import type { ExtractOptions } from '../options.js';
-import type { Extraction, MethodName } from '../types.js';
+import type { Article, MethodName, Page } from '../types.js';
 import { cedst } from './cedst.js';
-import { cedstPlus } from './cedst-plus.js';
+import { cedstPlus } from './plus/index.js';
 import { cetr } from './cetr.js';
 import { ttr } from './ttr.js';
 import { coreex } from './coreex.js';
 
-/** A page as every method receives it: the decoded source and its parsed document. */
-export interface Page {
-  html: string;
-  doc: Document;
-}
-
-export type MethodRunner = (page: Page, options: ExtractOptions) => Extraction;
+export type MethodRunner = (page: Page, options: ExtractOptions) => Article;
 
 export const RUNNERS: Record<MethodName, MethodRunner> = {
   'cedst+': cedstPlus,
@@ -28,6 +23,6 @@ export const RUNNERS: Record<MethodName, MethodRunner> = {
   coreex,
 };
 
-export function runMethod(page: Page, options: ExtractOptions): Extraction {
+export function runMethod(page: Page, options: ExtractOptions): Article {
   return RUNNERS[options.method](page, options);
 }

@@ -1,7 +1,7 @@
 // Per-line evidence of the line-based methods (CETR family, TTR) for `inspect`.
 import type { LineEvidence } from '../types.js';
-import { decodeEntities } from './entities.js';
-import type { SourceLine } from './lines.js';
+import { decodeEntities } from '../dom/entities.js';
+import type { SourceLine } from '../dom/source-lines.js';
 
 export function lineEvidence(
   lines: readonly SourceLine[],

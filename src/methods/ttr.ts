@@ -2,12 +2,10 @@
 // mean over `radius` lines on each side; a line is content when its smoothed ratio is at least
 // λ standard deviations of the smoothed array (λ = 1: the paper's threshold clustering).
 import type { ExtractOptions } from '../options.js';
-import type { Extraction } from '../types.js';
-import type { Page } from './index.js';
+import type { Article, Page } from '../types.js';
 import { meanSmooth } from '../signal/mean-smooth.js';
 import { std } from '../signal/stats.js';
-import { contentParagraphs, sourceLines, tagRatio, type SourceLine } from './lines.js';
-import { pageInfo } from './page-info.js';
+import { contentParagraphs, sourceLines, tagRatio, type SourceLine } from '../dom/source-lines.js';
 import { lineEvidence } from './line-evidence.js';
 
 export interface TtrAnalysis {
@@ -28,11 +26,10 @@ export function analyseTtr(html: string, options: ExtractOptions['ttr']): TtrAna
   return { lines, broken, ratios, smoothed, content: smoothed.map((t) => t >= threshold - 1e-9), threshold };
 }
 
-export function ttr({ html, doc }: Page, options: ExtractOptions): Extraction {
-  const a = analyseTtr(html, options.ttr);
+export function ttr(page: Page, options: ExtractOptions): Article {
+  const a = analyseTtr(page.html, options.ttr);
   const paragraphs = contentParagraphs(a.lines, a.content);
-  const { title, lang } = pageInfo(doc, options);
-  const result: Extraction = { title, text: paragraphs.join('\n'), paragraphs, lang, method: 'ttr', threshold: a.threshold };
+  const result: Article = { text: paragraphs.join('\n'), paragraphs, lang: page.lang, method: 'ttr', threshold: a.threshold };
   if (options.explain) {
     result.lines = lineEvidence(a.lines, a.ratios, a.smoothed, a.content);
     result.smoothing = { sigma: 0, radius: options.ttr.radius, brokenLines: a.broken };

@@ -109,6 +109,8 @@ describe('cedst inspect --report, rendered by Chromium', () => {
     const rows = Array.from(dom.querySelectorAll('#units > .unit'));
     expect(rows).toHaveLength(result.units!.length);
     for (const row of rows) expect(Array.from(row.querySelectorAll('.tip tr.source td:first-child')).map((td) => td.textContent)).toEqual(['topic']);
+    // The legend of sources comes from the registry: the topic feature alone, speaking for news.
+    expect(Array.from(dom.querySelectorAll('#sources > tr')).map((tr) => Array.from(tr.children).slice(0, 2).map((td) => td.textContent))).toEqual([['topic', 'for news']]);
   }, BROWSER_TIMEOUT);
 
   it('renders page text that looks like markup or script as text', () => {

@@ -1,7 +1,7 @@
 // Blocks read off hand-written DOMs, every unit taken as content.
 import { describe, expect, it } from 'vitest';
 import { articleBlocks, resolveHref } from '../../src/dom/blocks.js';
-import { documentBaseUrl } from '../../src/metadata/site.js';
+import { createPage } from '../../src/page/context.js';
 import { parseDocument } from '../../src/dom/parse.js';
 import { collectUnits } from '../../src/dom/units.js';
 
@@ -95,11 +95,11 @@ describe('articleBlocks', () => {
   });
 });
 
-describe('documentBaseUrl', () => {
+describe('page.head.baseUrl', () => {
   it('takes <base href> resolved against the canonical link, else the canonical link', () => {
-    expect(documentBaseUrl(parseDocument('<html><head><link rel="canonical" href="https://a.example/news/1"><base href="/static/"></head><body></body></html>'))).toBe('https://a.example/static/');
-    expect(documentBaseUrl(parseDocument('<html><head><link rel="Canonical" href="https://a.example/news/1"></head><body></body></html>'))).toBe('https://a.example/news/1');
-    expect(documentBaseUrl(parseDocument('<html><head><base href="/relative/"></head><body></body></html>'))).toBeUndefined();
+    expect(baseUrl('<html><head><link rel="canonical" href="https://a.example/news/1"><base href="/static/"></head><body></body></html>')).toBe('https://a.example/static/');
+    expect(baseUrl('<html><head><link rel="Canonical" href="https://a.example/news/1"></head><body></body></html>')).toBe('https://a.example/news/1');
+    expect(baseUrl('<html><head><base href="/relative/"></head><body></body></html>')).toBeUndefined();
   });
 
   it('resolveHref drops data: and vbscript: targets', () => {
@@ -108,3 +108,7 @@ describe('documentBaseUrl', () => {
     expect(resolveHref('b/c', 'https://a.example/a/')).toBe('https://a.example/a/b/c');
   });
 });
+
+function baseUrl(html: string): string | undefined {
+  return createPage(html).head.baseUrl;
+}

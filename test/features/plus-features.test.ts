@@ -7,7 +7,7 @@ import { structureFeature } from '../../src/features/structure.js';
 import { punctuationFeature, stopWordFeature } from '../../src/features/prose.js';
 import { repetitionFeature } from '../../src/features/repetition.js';
 import { distanceFeature, maxSegment } from '../../src/features/distance.js';
-import { findHeadline, isTrail, titleSegments } from '../../src/methods/headline.js';
+import { findHeadline, isTrail, titleSegments } from '../../src/methods/plus/headline.js';
 
 const el = (html: string): Element => parseDocument(`<html><body>${html}</body></html>`).querySelector('body > *')!;
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extract, resolveOptions } from '../../src/index.js';
-import { parseDocument } from '../../src/dom/parse.js';
 import { analyseCetr, cetrKernel } from '../../src/methods/cetr.js';
-import { contentParagraphs, sourceLines, tagRatio } from '../../src/methods/lines.js';
+import { contentParagraphs, sourceLines, tagRatio } from '../../src/dom/source-lines.js';
 import { RUNNERS } from '../../src/methods/index.js';
+import { createPage } from '../../src/page/context.js';
 import { cedst as runCli } from '../support/cli.js';
 
 // The six lines of the CETR paper's Example 1, written so that their tag ratios are the paper's
@@ -119,7 +119,7 @@ describe('the CETR family on hostile input', () => {
     const deep = '<html><body>' + '<div>'.repeat(n) + '<p>deep text</p>' + '</div>'.repeat(n) + '</body></html>';
     const wide = '<html><body>' + '<div><p>some words of text in a paragraph</p><a href="/x">a link</a></div>'.repeat(20_000) + '</body></html>';
     for (const html of [deep, wide]) {
-      const page = { html, doc: parseDocument(html) };
+      const page = createPage(html);
       for (const method of [...methods, 'ttr', 'coreex'] as const) {
         const r = RUNNERS[method](page, resolveOptions({ method }));
         expect(r.paragraphs.join(' ')).toMatch(/deep text|some words of text/);

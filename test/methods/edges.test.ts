@@ -1,6 +1,6 @@
 // The article's edges: short units outside the prose groups, before the first or after the last paragraph.
 import { describe, expect, it } from 'vitest';
-import { edgeUnits } from '../../src/methods/edges.js';
+import { edgeUnits } from '../../src/methods/plus/edges.js';
 import { extract } from '../../src/index.js';
 
 const LIMITS = { minWords: 30, minGroupWords: 60, maxShare: 0.25 };

@@ -1,8 +1,8 @@
-// The article region's sibling extension (src/methods/region.ts).
+// The article region's sibling extension (src/methods/plus/region.ts).
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
 import { collectUnits } from '../../src/dom/units.js';
-import { chooseRegion, regionSiblings } from '../../src/methods/region.js';
+import { chooseRegion, regionSiblings } from '../../src/methods/plus/region.js';
 
 const page = `<html><body><div id="main">
   <p id="a">Lead paragraph.</p>

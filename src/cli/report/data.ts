@@ -1,6 +1,7 @@
 // The plain data a report draws: what `inspect` knows about every unit, the threshold and topics.
 import { OptionsError } from '../../options.js';
-import type { Extraction, Mass, Topic } from '../../types.js';
+import type { Extraction, Mass, Polarity, Topic } from '../../types.js';
+import { ALL_SOURCES } from '../../evidence/sources.js';
 
 export interface ReportUnit {
   index: number;
@@ -17,6 +18,13 @@ export interface ReportUnit {
   content: boolean;
 }
 
+/** An evidence source the units carry, as the registry (src/evidence/sources.ts) describes it. */
+export interface ReportSource {
+  name: string;
+  polarity: Polarity;
+  doc: string;
+}
+
 export interface ReportData {
   title: string;
   method: string;
@@ -26,6 +34,8 @@ export interface ReportData {
   source: string;
   warnings: string[];
   units: ReportUnit[];
+  /** The sources the units carry, in the order they are fused. */
+  sources: ReportSource[];
   topics: Topic[];
 }
 
@@ -56,6 +66,7 @@ export function reportData(result: Extraction, source = ''): ReportData {
       }
       return { index: u.index, path: u.path, text: u.text, words: u.words, linkWords: u.linkWords, h, masses, fused: u.fused, smoothed: u.smoothed, content: u.content };
     }),
+    sources: ALL_SOURCES.filter((s) => result.units!.some((u) => u.masses[s.name])).map(({ name, polarity, doc }) => ({ name, polarity, doc })),
     topics: result.topics ?? [],
   };
 }

@@ -121,6 +121,16 @@ export function renderReport(data: ReportData): void {
     if (units[unitAt(ev)]) location.hash = `u${unitAt(ev)}`;
   });
 
+  // The evidence sources: what each measures and which way it speaks.
+  const SAYS: Record<string, string> = { for: 'for news', against: 'against news', both: 'for or against, by its sign' };
+  const about = new Map(data.sources.map((s) => [s.name, `${SAYS[s.polarity]}: ${s.doc}`] as const));
+  const sourceRows = byId('sources');
+  for (const s of data.sources) {
+    const tr = el('tr');
+    tr.append(el('td', 'name', s.name), el('td', '', SAYS[s.polarity] ?? s.polarity), el('td', '', s.doc));
+    sourceRows.append(tr);
+  }
+
   // The units in reading order, coloured by fused news mass, each with its evidence on hover.
   const list = byId('units');
   units.forEach((u, i) => {
@@ -134,12 +144,13 @@ export function renderReport(data: ReportData): void {
     const head = el('tr');
     for (const c of ['source', 'h', 'm(N)', 'm(¬N)', 'm(Θ)']) head.append(el('th', '', c));
     table.append(head);
-    const line = (name: string, h: string, m: { news: number; notNews: number; theta: number }, cls: string) => {
+    const line = (name: string, h: string, m: { news: number; notNews: number; theta: number }, cls: string, title?: string) => {
       const tr = el('tr', cls);
+      if (title) tr.title = title;
       for (const c of [name, h, fmt(m.news), fmt(m.notNews), fmt(m.theta)]) tr.append(el('td', '', c));
       table.append(tr);
     };
-    for (const [name, m] of Object.entries(u.masses)) line(name, name in u.h ? fmt(u.h[name]!) : '—', m, 'source');
+    for (const [name, m] of Object.entries(u.masses)) line(name, name in u.h ? fmt(u.h[name]!) : '—', m, 'source', about.get(name));
     line('fused', '', u.fused, 'fused');
     tip.append(table);
     tip.append(el('div', 'tip-smoothed', `smoothed ${fmt(u.smoothed)} ${u.smoothed >= data.threshold - 1e-12 ? '≥' : '<'} t* ${fmt(data.threshold)}: ${u.content ? 'content' : 'not content'}`));

@@ -49,6 +49,11 @@ export function buildReport(result: Extraction, source = ''): string {
 <p id="scale"></p>
 <div id="units"></div>
 </section>
+<section id="sources-section">
+<h2>Evidence sources</h2>
+<p class="note">Each source's value h of a unit becomes a mass function: m({news}) = w·h for a source for news, m({¬news}) = w·h against; the masses are fused by Dempster's rule in this order.</p>
+<table id="sources-table"><thead><tr><th>source</th><th>speaks</th><th>what h measures</th></tr></thead><tbody id="sources"></tbody></table>
+</section>
 <section id="topics-section">
 <h2>Topics</h2>
 <p id="topics-empty" class="note" hidden>No topics: the method does not use the topic feature, or the page has none.</p>

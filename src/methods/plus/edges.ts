@@ -1,6 +1,7 @@
 // The article's edges: what a region keeps before its first paragraph and after its last one.
 // Bylines, datelines, photo captions, gallery controls, "more from us" lists, sign-up lines and
 // copyright notes sit there: short, and outside the sibling groups that hold the article's prose.
+import { withVerdicts, type PlusAnalysis, type Verdict } from './analysis.js';
 
 export interface EdgeLimits {
   /** A sibling group with a kept unit of this many words is prose. */
@@ -41,4 +42,16 @@ export function edgeUnits(
     ...side(kept.filter((i) => i < first && !prose.has(group[i]!))),
     ...side(kept.filter((i) => i > last && !prose.has(group[i]!))),
   ];
+}
+
+/** The edges stage: drop the short units the region keeps around the article's prose. */
+export function trimEdges(a: PlusAnalysis): PlusAnalysis {
+  const plus = a.options.plus;
+  if (!a.region || !(plus.edgeWords > 0)) return a;
+  const kept = a.units.filter((e) => e.content).map((e) => e.index);
+  const limits = { minWords: plus.edgeWords, minGroupWords: plus.edgeGroupWords, maxShare: plus.edgeMaxShare };
+  const sentenceWords = a.words.map((w, k) => w * a.units[k]!.features.punctuation!);
+  const edge: Verdict = { content: false, reason: 'edge of the article' };
+  const changes = new Map(edgeUnits(kept, a.words, sentenceWords, a.page.groups, limits).map((i) => [i, edge] as const));
+  return withVerdicts(a, changes);
 }

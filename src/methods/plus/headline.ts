@@ -1,8 +1,7 @@
 // The article's headline often sits outside the region that holds its body (in a page header, or
 // above a body wrapper), yet it is part of the article. It is the unit before the article whose
-// text the page's own titles (<title>, og:title, twitter:title) contain.
-
-import { collectParts } from '../metadata/collect.js';
+// text the page's own titles (<title>, og:title, twitter:title; the page's head) contain.
+import { withVerdicts, type PlusAnalysis } from './analysis.js';
 
 /** Units further than this before the article's first unit are not its headline. */
 const MAX_GAP = 50;
@@ -10,17 +9,10 @@ const MAX_GAP = 50;
 const MIN_CONTAINED = 0.7;
 /** Share of the title's character pairs the unit must cover (a lone "News" is not a headline). */
 const MIN_COVER = 0.3;
-
-/** The page's own titles: `<title>`, then og:title and twitter:title. The `<title>` is looked up
- *  in the parser's node list: linkedom may leave it out of head's children after malformed meta tags. */
-export function pageTitles(doc: Document): string[] {
-  const out: string[] = [];
-  const title = doc.querySelector('title')?.textContent;
-  if (title) out.push(title);
-  const meta = collectParts(doc).meta;
-  for (const key of ['og:title', 'twitter:title']) for (const c of meta.get(key) ?? []) out.push(c);
-  return out;
-}
+/** A unit of fewer character pairs is too short to be a headline. */
+const MIN_PAIRS = 3;
+/** Scores this close are equal: the nearer unit to the article keeps the headline. */
+const SCORE_TOLERANCE = 1e-9;
 
 /** Character pairs of the letters and digits of a text, lower-cased: works alike for Chinese and
  *  for space-delimited scripts, and ignores punctuation and spacing differences. */
@@ -93,12 +85,21 @@ export function findHeadline(texts: readonly string[], first: number, titles: re
   for (let i = first - 1; i >= 0 && i >= first - MAX_GAP; i--) {
     // Too short to be a headline, or a breadcrumb trail: no match.
     const p = pairs(texts[i]!);
-    if (p.size < 3 || isTrail(texts[i]!)) continue;
+    if (p.size < MIN_PAIRS || isTrail(texts[i]!)) continue;
     const s = Math.max(bestMatch(p, sets, MIN_COVER), SEGMENT_WEIGHT * bestMatch(p, segments, SEGMENT_COVER));
-    if (s > bestScore + 1e-9) {
+    if (s > bestScore + SCORE_TOLERANCE) {
       best = i;
       bestScore = s;
     }
   }
   return best;
+}
+
+/** The headline stage: the unit before the article that the page's titles name is kept. */
+export function keepHeadline(a: PlusAnalysis): PlusAnalysis {
+  const titles = a.page.head.titles;
+  const first = a.units.findIndex((e) => e.content);
+  if (!(first > 0) || !titles.length || !a.options.plus.headline) return a;
+  const h = findHeadline(a.texts, first, titles);
+  return h < 0 ? a : withVerdicts(a, new Map([[h, { content: true, reason: 'headline' }]]));
 }

@@ -1,40 +1,46 @@
-// The article region of cedst+: the DOM subtree that holds most of the fused news evidence, and the
-// verdict on every unit inside it. A unit in the region is kept unless its own evidence is clearly
-// against it (page furniture between it and the region root, mostly links, repeated text); a unit
-// outside is dropped. Headings, short paragraphs, captions and bylines inside the article thus
-// stay even when their own scores are weak.
-import type { TextUnit } from '../types.js';
-import { COMMENTS, elementCue } from '../features/cues.js';
+// The article region of cedst+: the DOM subtree that holds most of the fused news evidence (the
+// gain of gain.ts), widened by the sibling blocks next to it that add to it. What the region
+// decides about the units inside it is verdicts.ts's.
+import type { TextUnit } from '../../types.js';
+import { COMMENTS, cueReader, type CueReader } from '../../features/cues.js';
+import type { PlusAnalysis } from './analysis.js';
 
 const ELEMENT = 1;
+/** Gain sums this close are equal: they carry float noise. */
+const SUM_TOLERANCE = 1e-9;
 /** A run of siblings joins the region only when its gain is at least this share of the region's
  *  own: a few scattered positive lines (a poll, a rating form) are not worth the noise they bring.
  *  0.2 and 0.35 measured alike on the macro; 0.35 kept two poll forms out. */
 const SIBLING_SHARE = 1 / 3;
 
-/** The element whose units' gains sum highest; ties go to the deeper element. Elements in a
- *  comment thread are not candidates, and their units count only toward the elements above it. */
-export function chooseRegion(units: readonly TextUnit[], gain: readonly number[]): Element | null {
+/** Every element's gain sum and depth; elements in a comment thread are not candidates, and their
+ *  units count only toward the elements above it. */
+function elementSums(units: readonly TextUnit[], gain: readonly number[], readCue: CueReader): { sums: Map<Element, number>; depth: Map<Element, number> } {
   const sums = new Map<Element, number>();
   const depth = new Map<Element, number>();
   units.forEach((u, i) => {
-    let d = 0;
     const chain: Element[] = [];
     for (let el: Element | null = u.element; el && el.nodeType === ELEMENT; el = el.parentElement) chain.push(el);
     // Skip the chain up to and including the outermost comment-thread element.
     let first = 0;
-    for (let k = 0; k < chain.length; k++) if (elementCue(chain[k]!) === COMMENTS) first = k + 1;
-    d = first;
+    for (let k = 0; k < chain.length; k++) if (readCue(chain[k]!) === COMMENTS) first = k + 1;
+    let d = first;
     for (const el of chain.slice(first)) {
       sums.set(el, (sums.get(el) ?? 0) + gain[i]!);
       if (!depth.has(el)) depth.set(el, chain.length - 1 - d);
       d++;
     }
   });
+  return { sums, depth };
+}
+
+/** The element whose units' gains sum highest; ties go to the deeper element. */
+export function chooseRegion(units: readonly TextUnit[], gain: readonly number[], readCue: CueReader = cueReader()): Element | null {
+  const { sums, depth } = elementSums(units, gain, readCue);
   let best: Element | null = null;
   let bestSum = 0;
   for (const [el, s] of sums) {
-    if (s > bestSum + 1e-9 || (best && Math.abs(s - bestSum) <= 1e-9 && depth.get(el)! > depth.get(best)!)) {
+    if (s > bestSum + SUM_TOLERANCE || (best && Math.abs(s - bestSum) <= SUM_TOLERANCE && depth.get(el)! > depth.get(best)!)) {
       best = el;
       bestSum = s;
     }
@@ -50,7 +56,7 @@ function bestRun(values: readonly number[], from: number, step: number, min: num
   let len = 0;
   for (let i = from, n = 1; i >= 0 && i < values.length; i += step, n++) {
     sum += values[i]!;
-    if (sum > best + 1e-9) {
+    if (sum > best + SUM_TOLERANCE) {
       best = sum;
       len = n;
     }
@@ -63,7 +69,7 @@ function bestRun(values: readonly number[], from: number, step: number, min: num
  *  table of listings, a body in two wrappers). On each side the run of siblings with the highest
  *  gain sum joins when that sum is a fair share of the region's; marked furniture ends a run.
  *  Units of the parent's own text belong to no sibling and stay out. */
-export function regionSiblings(units: readonly TextUnit[], gain: readonly number[], region: Element): Element[] {
+export function regionSiblings(units: readonly TextUnit[], gain: readonly number[], region: Element, readCue: CueReader = cueReader()): Element[] {
   const parent = region.parentElement;
   if (!parent || parent.nodeType !== ELEMENT) return [region];
   const children = Array.from(parent.children);
@@ -81,7 +87,7 @@ export function regionSiblings(units: readonly TextUnit[], gain: readonly number
   });
   // Marked furniture or a comment thread ends the run, whatever its text scores.
   children.forEach((c, k) => {
-    if (elementCue(c) < 0) sums[k] = -Infinity;
+    if (readCue(c) < 0) sums[k] = -Infinity;
   });
   const own = sums[at]!;
   const before = bestRun(sums, at - 1, -1, SIBLING_SHARE * own);
@@ -97,10 +103,21 @@ export function within(el: Element, root: Element): boolean {
 
 /** The element that decides a unit's standing in the region: the nearest element between the
  *  unit and the region root with an against cue (furniture or comments), if the nearest cue is one. */
-export function furnitureBelow(el: Element, root: Element): { element: Element; comments: boolean } | null {
+export function furnitureBelow(el: Element, root: Element, readCue: CueReader = cueReader()): { element: Element; comments: boolean } | null {
   for (let e: Element | null = el; e && e !== root; e = e.parentElement) {
-    const cue = elementCue(e);
+    const cue = readCue(e);
     if (cue !== 0) return cue < 0 ? { element: e, comments: cue === COMMENTS } : null;
   }
   return null;
+}
+
+/** The region stage: the region and the siblings that join it, when the gain was weighed. */
+export function chooseArticleRegion(a: PlusAnalysis): PlusAnalysis {
+  if (!a.regionGain) return a;
+  const { units, cue } = a.page;
+  const gain = a.regionGain.gain;
+  const region = chooseRegion(units, gain, cue);
+  if (!region) return a;
+  const roots = a.options.plus.regionSiblings ? regionSiblings(units, gain, region, cue) : [region];
+  return { ...a, region, roots };
 }

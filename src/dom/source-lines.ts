@@ -1,7 +1,7 @@
 // HTML source as lines, the input of the CETR family and TTR (METHOD.md §2, §3): script, style
 // and comments removed, empty lines dropped, and per line the characters outside tags, the tags
 // and the text. Everything is one linear pass, so that a huge or broken page costs linear time.
-import { BLOCK_TAGS, LINE_BREAK_TAGS } from '../dom/tags.js';
+import { BLOCK_TAGS, LINE_BREAK_TAGS } from './tags.js';
 import { decodeEntities } from './entities.js';
 
 export interface SourceLine {

@@ -1,0 +1,53 @@
+// What cedst+ knows about a page as it passes from stage to stage (methods/plus/index.ts): the
+// page, the fused evidence of every unit, and each stage's decisions with their reasons. A stage
+// never changes the analysis it gets: it returns a new one, with new records for the units whose
+// verdict it changed.
+import type { ExtractOptions } from '../../options.js';
+import type { Page } from '../../types.js';
+import type { CedstAnalysis } from '../cedst.js';
+
+/** What the region's choice weighs (gain.ts). */
+export interface RegionGain {
+  /** A unit's value counts for the region above this floor: max(t*, regionFloor). */
+  floor: number;
+  /** Legal notices and hidden text count for nothing and are dropped from the region. */
+  legal: readonly boolean[];
+  hidden: readonly boolean[];
+  /** Every unit's gain: its words times its margin over the floor. */
+  gain: readonly number[];
+}
+
+export interface PlusAnalysis extends CedstAnalysis {
+  readonly page: Page;
+  readonly options: ExtractOptions;
+  /** Words of every unit, size(u). */
+  readonly words: readonly number[];
+  /** Text of every unit. */
+  readonly texts: readonly string[];
+  /** Set when the region is chosen at all (`plus.region`). */
+  readonly regionGain?: RegionGain;
+  /** The chosen article region, null when no element gains. */
+  readonly region: Element | null;
+  /** The region and the siblings that joined it. */
+  readonly roots: readonly Element[];
+}
+
+/** One stage of cedst+. */
+export type PlusStage = (analysis: PlusAnalysis) => PlusAnalysis;
+
+/** A unit's verdict, with its reason. */
+export interface Verdict {
+  content: boolean;
+  reason: string;
+}
+
+/** The analysis with the verdicts of the units in `changes` (by unit index) replaced. */
+export function withVerdicts(a: PlusAnalysis, changes: ReadonlyMap<number, Verdict>): PlusAnalysis {
+  if (changes.size === 0) return a;
+  const units = a.units.map((e) => {
+    const v = changes.get(e.index);
+    return v ? { ...e, content: v.content, reason: v.reason } : e;
+  });
+  return { ...a, units };
+}
+

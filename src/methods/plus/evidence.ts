@@ -1,0 +1,116 @@
+// cedst+'s first stage: the evidence of every unit. The paper's four features and the further
+// sources of the registry (src/evidence/sources.ts) become mass functions, fused by Dempster's
+// rule, smoothed and cut by Otsu's threshold. Sources that read the fusion's result (distance from
+// the main content run) join a second fusion.
+import type { ExtractOptions } from '../../options.js';
+import type { EvidenceName, ExtraFeatureName, FeatureValues, ExtraFeatureValues, Mass, Page, UnitEvidence } from '../../types.js';
+import { EVIDENCE_SOURCES, sourceMass, type EvidenceSource, type SourceInput } from '../../evidence/sources.js';
+import { combineAll } from '../../evidence/dempster.js';
+import { computeFeatures } from '../../features/index.js';
+import { gaussianSmooth } from '../../signal/gaussian.js';
+import { otsuThreshold } from '../../signal/otsu.js';
+import { featureMasses, METHOD_FEATURES, pageTopics } from '../cedst.js';
+import type { PlusAnalysis } from './analysis.js';
+
+/** Words per link beyond which link text is a wrapper, not a link. */
+const WRAPPER_WORDS = 40;
+/** The threshold and the smoothed values both carry float noise; this absorbs it. */
+const CUT_TOLERANCE = 1e-12;
+
+type Masses = Partial<Record<EvidenceName, Mass>>;
+/** Every source's values, by name; a source not computed has none. */
+type SourceValues = Partial<Record<ExtraFeatureName, readonly number[]>>;
+
+/** The fused, smoothed values of one pass and their threshold. */
+interface Fusion {
+  fused: Mass[];
+  smoothed: number[];
+  threshold: number;
+}
+
+/** The paper's features of every unit, with link text that no link of its own accounts for at
+ *  more than WRAPPER_WORDS words a link counted as text: it comes from an `<a>` wrapped around
+ *  whole blocks (often unclosed), not from navigation. */
+function paperFeatures(page: Page, words: readonly number[], options: ExtractOptions) {
+  const seg = page.segmented;
+  const built = pageTopics(seg, options);
+  const linkWords = seg.map((s, i) => (s.linkWords / Math.max(page.units[i]!.links ?? 0, 1) > WRAPPER_WORDS ? 0 : s.linkWords));
+  const base = computeFeatures({
+    words,
+    linkWords,
+    group: page.groups,
+    keys: seg.map((s) => new Set(s.words.map((w) => w.key))),
+    topics: built.topics,
+    membership: options.topicMembership,
+  });
+  return { built, linkWords, base };
+}
+
+/** Add the masses of `sources` to every unit's, in registry order; a source weighed 0 or not
+ *  computed adds none. Returns whether any was added. */
+function addMasses(masses: Masses[], sources: readonly EvidenceSource[], values: SourceValues, weights: ExtractOptions['plus']['weights']): boolean {
+  let added = false;
+  for (const s of sources) {
+    const h = values[s.name];
+    const w = weights[s.name];
+    if (!(w > 0) || !h) continue;
+    masses.forEach((m, i) => (m[s.name] = sourceMass(s.polarity, h[i]!, w)));
+    added = true;
+  }
+  return added;
+}
+
+function fuse(masses: readonly Masses[], sigma: number): Fusion {
+  const fused = masses.map((m) => combineAll(Object.values(m)));
+  const smoothed = gaussianSmooth(fused.map((m) => m.news), sigma);
+  return { fused, smoothed, threshold: otsuThreshold(smoothed).threshold };
+}
+
+function compute(sources: readonly EvidenceSource[], input: SourceInput, into: SourceValues): void {
+  for (const s of sources) {
+    const h = s.compute(input);
+    if (h) into[s.name] = h;
+  }
+}
+
+/** Every unit's evidence record: the paper's features joined by the further sources' values. */
+function evidenceRecords(page: Page, words: readonly number[], linkWords: readonly number[], base: FeatureValues[], values: SourceValues, masses: Masses[], f: Fusion): UnitEvidence[] {
+  return page.units.map((u, i) => {
+    const features: FeatureValues & Partial<ExtraFeatureValues> = base[i]!;
+    for (const s of EVIDENCE_SOURCES) if (values[s.name]) features[s.name] = values[s.name]![i]!;
+    return {
+      index: u.index,
+      path: u.path,
+      text: u.text,
+      words: words[i]!,
+      linkWords: linkWords[i]!,
+      features,
+      masses: masses[i]!,
+      fused: f.fused[i]!,
+      smoothed: f.smoothed[i]!,
+      content: f.smoothed[i]! >= f.threshold - CUT_TOLERANCE,
+    };
+  });
+}
+
+/** The first stage: the analysis of a page, every unit with its fused evidence. */
+export function gatherEvidence(page: Page, options: ExtractOptions): PlusAnalysis {
+  const plus = options.plus;
+  const words = page.segmented.map((s) => s.words.length);
+  const texts = page.units.map((u) => u.text);
+  const { built, linkWords, base } = paperFeatures(page, words, options);
+  const first = EVIDENCE_SOURCES.filter((s) => s.pass === 'first');
+  const second = EVIDENCE_SOURCES.filter((s) => s.pass === 'second');
+  const values: SourceValues = {};
+  compute(first, { page, words, texts, plus }, values);
+  // First pass: everything but the second-pass sources, to find the main content run.
+  const masses = base.map((h) => featureMasses(h, METHOD_FEATURES.cedst, options) as Masses);
+  addMasses(masses, first, values, plus.weights);
+  let f = fuse(masses, options.sigma);
+  const margin = f.smoothed.map((s, i) => words[i]! * (s - f.threshold));
+  compute(second, { page, words, texts, plus, margin }, values);
+  if (addMasses(masses, second, values, plus.weights)) f = fuse(masses, options.sigma);
+  const units = evidenceRecords(page, words, linkWords, base, values, masses, f);
+  const { topics, complete } = built;
+  return { lang: page.lang, units, topics, threshold: f.threshold, topicsComplete: complete, page, options, words, texts, region: null, roots: [] };
+}

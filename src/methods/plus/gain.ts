@@ -1,0 +1,40 @@
+// What each unit is worth to the article region: its words times the margin of its news value over
+// a floor. Text the page hides (display:none, the hidden attribute) is not what the reader sees: it
+// counts as no evidence. A legal notice reads like prose and may outweigh a short article, yet one
+// at the foot of the article must not push the region away: it counts for nothing either way.
+import { legalNotices } from '../../features/cues.js';
+import type { PlusAnalysis } from './analysis.js';
+
+/** A unit of this many words that opens with a legal notice is the article under a reprint line. */
+const LEGAL_MAX_WORDS = 300;
+
+/** Which units are legal notices (of less than article length), when the option asks. */
+function legalUnits(a: PlusAnalysis): boolean[] {
+  if (!a.options.plus.legal) return a.texts.map(() => false);
+  return legalNotices(a.texts).map((l, i) => l && a.words[i]! < LEGAL_MAX_WORDS);
+}
+
+/** Which units the page hides, when the option asks. */
+function hiddenUnits(a: PlusAnalysis): boolean[] {
+  if (!a.options.plus.hidden) return a.page.units.map(() => false);
+  return a.page.units.map((u) => a.page.hidden(u.element));
+}
+
+/** The region stage's weights: set only when the region is chosen at all. */
+export function weighGain(a: PlusAnalysis): PlusAnalysis {
+  const plus = a.options.plus;
+  if (!plus.region) return a;
+  const floor = Math.max(a.threshold, plus.regionFloor);
+  const legal = legalUnits(a);
+  const hidden = hiddenUnits(a);
+  const words = a.words;
+  // A big unit enters with its own fused m(N) when that is above its smoothed value: smoothing must
+  // not halve an article that is one big unit among short neighbours. A shorter unit counts the
+  // same way when no markup marks it as furniture: a short article of one paragraph between
+  // headline lists is smoothed under the floor, while a sidebar blurb of that length carries an
+  // against cue.
+  const big = (i: number): boolean => words[i]! >= plus.bigUnitWords || (words[i]! >= plus.unmarkedBigUnitWords && a.units[i]!.features.structure! >= 0);
+  const value = (e: PlusAnalysis['units'][number], i: number): number => (hidden[i] ? 0 : big(i) ? Math.max(e.smoothed, e.fused.news) : e.smoothed);
+  const gain = a.units.map((e, i) => (legal[i] ? 0 : Math.max(words[i]!, 1) * (value(e, i) - floor)));
+  return { ...a, regionGain: { floor, legal, hidden, gain } };
+}

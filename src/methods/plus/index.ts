@@ -1,0 +1,42 @@
+// cedst+: CEDST with further evidence and an article region, as a sequence of stages. Each stage
+// takes the analysis and returns it with its decisions and their reasons (UnitEvidence.reason).
+//   evidence  the paper's four features and the registry's further sources (src/evidence/sources.ts),
+//             fused by Dempster's rule in two passes (the second adds distance from the main run)
+//   gain      what each unit is worth to the article region
+//   region    the element with the most gain, and the sibling blocks that add to it
+//   verdicts  in the region kept unless its own evidence is against it; outside dropped
+//   sections  "Related" lists and comment threads after the article dropped
+//   edges     short units around the article's prose groups dropped
+//   headline  the unit before the article that the page's titles name kept
+import type { ExtractOptions } from '../../options.js';
+import type { Article, Page } from '../../types.js';
+import { articleOf } from '../cedst.js';
+import type { PlusAnalysis, PlusStage } from './analysis.js';
+import { gatherEvidence } from './evidence.js';
+import { weighGain } from './gain.js';
+import { chooseArticleRegion } from './region.js';
+import { judgeRegion } from './verdicts.js';
+import { dropSections } from './sections.js';
+import { trimEdges } from './edges.js';
+import { keepHeadline } from './headline.js';
+
+export type { PlusAnalysis, PlusStage } from './analysis.js';
+
+/** The stages after the evidence, in the order they run. */
+export const PLUS_STAGES: readonly (readonly [name: string, stage: PlusStage])[] = [
+  ['gain', weighGain],
+  ['region', chooseArticleRegion],
+  ['verdicts', judgeRegion],
+  ['sections', dropSections],
+  ['edges', trimEdges],
+  ['headline', keepHeadline],
+];
+
+export function analysePlus(page: Page, options: ExtractOptions): PlusAnalysis {
+  return PLUS_STAGES.reduce((a, [, stage]) => stage(a), gatherEvidence(page, options));
+}
+
+/** Extract the article of a page with cedst+. */
+export function cedstPlus(page: Page, options: ExtractOptions): Article {
+  return articleOf(page, analysePlus(page, options), options);
+}

@@ -1,0 +1,61 @@
+// The region's verdict on every unit: a unit in the region is kept unless its own evidence is
+// clearly against it (page furniture between it and the region root, hidden, a legal notice,
+// mostly links, short repeated text); a unit outside is dropped. Headings, short paragraphs,
+// captions and bylines inside the article thus stay even when their own scores are weak.
+import type { UnitEvidence } from '../../types.js';
+import type { PlusAnalysis, RegionGain, Verdict } from './analysis.js';
+import { furnitureBelow, within } from './region.js';
+
+/** Repeated text shorter than this many words is a label or a teaser, not a paragraph. */
+const REPEATED_MAX_WORDS = 10;
+
+/** The furniture element between a unit and its region root, with its units' word-weighted
+ *  smoothed value (sum, words). */
+interface Furniture {
+  below: ({ element: Element; comments: boolean } | null)[];
+  weight: Map<Element, [number, number]>;
+}
+
+function furnitureOf(a: PlusAnalysis, rootOf: (el: Element) => Element | undefined): Furniture {
+  const units = a.page.units;
+  const below = a.units.map((e) => {
+    const root = rootOf(units[e.index]!.element);
+    return root ? furnitureBelow(units[e.index]!.element, root, a.page.cue) : null;
+  });
+  // Furniture marked in the region is dropped when its units' word-weighted evidence is weak.
+  const weight = new Map<Element, [number, number]>();
+  below.forEach((f, i) => {
+    if (!f || f.comments) return;
+    const acc = weight.get(f.element) ?? [0, 0];
+    const w = Math.max(a.words[i]!, 1);
+    weight.set(f.element, [acc[0] + w * a.units[i]!.smoothed, acc[1] + w]);
+  });
+  return { below, weight };
+}
+
+/** The verdict on one unit inside the region: the first reason against it, else kept. */
+function insideVerdict(e: UnitEvidence, furniture: Furniture, g: RegionGain, maxLinkShare: number): Verdict {
+  const f = furniture.below[e.index];
+  const fw = f ? furniture.weight.get(f.element) : undefined;
+  if (f?.comments) return { content: false, reason: 'comment thread' };
+  if (fw && fw[0] / fw[1] < g.floor) return { content: false, reason: 'page furniture inside the region' };
+  if (g.hidden[e.index]) return { content: false, reason: 'hidden by the page' };
+  if (g.legal[e.index]) return { content: false, reason: 'legal notice' };
+  if (e.features.href > maxLinkShare) return { content: false, reason: 'mostly links' };
+  if (e.features.repetition === 1 && e.words < REPEATED_MAX_WORDS) return { content: false, reason: 'repeated on the page' };
+  return { content: true, reason: 'in the region' };
+}
+
+/** The verdicts stage: every unit in or out of the region, and why. */
+export function judgeRegion(a: PlusAnalysis): PlusAnalysis {
+  const g = a.regionGain;
+  if (!a.region || !g) return a;
+  const rootOf = (el: Element): Element | undefined => a.roots.find((r) => within(el, r));
+  const furniture = furnitureOf(a, rootOf);
+  const units = a.units.map((e) => {
+    const inRegion = rootOf(a.page.units[e.index]!.element) !== undefined;
+    const v = inRegion ? insideVerdict(e, furniture, g, a.options.plus.maxLinkShare) : { content: false, reason: 'outside the region' };
+    return { ...e, inRegion, content: v.content, reason: v.reason };
+  });
+  return { ...a, units };
+}

@@ -1,0 +1,43 @@
+// What the page's head says that methods use: the titles cedst+ matches its headline against, the
+// headline element the metadata found, and the base URL of the article's links. Read from the one
+// walk over the document that the metadata reads too, each on first use.
+import type { PageHead } from '../types.js';
+import type { PageHeadInfo } from '../metadata/index.js';
+import type { PageParts } from '../metadata/collect.js';
+import { pageBaseUrl } from '../metadata/site.js';
+
+/** The page's own titles: `<title>`, then og:title and twitter:title. The `<title>` is looked up
+ *  in the parser's node list: linkedom may leave it out of head's children after malformed meta
+ *  tags. It is taken as written (the metadata's `<title>` is cleaned and cut). */
+export function pageTitles(doc: Document, meta: ReadonlyMap<string, readonly string[]>): string[] {
+  const out: string[] = [];
+  const title = doc.querySelector('title')?.textContent;
+  if (title) out.push(title);
+  for (const key of ['og:title', 'twitter:title']) for (const c of meta.get(key) ?? []) out.push(c);
+  return out;
+}
+
+/** The head of a page, each field read when first asked: cedst+ needs the titles, every DOM method
+ *  the base URL, and only the metadata the headline search over JSON-LD and the headings. */
+export class LazyHead implements PageHead {
+  #titles?: string[];
+  #baseUrl?: { value: string | undefined };
+
+  constructor(
+    private readonly doc: Document,
+    private readonly parts: () => PageParts,
+    private readonly info: () => PageHeadInfo,
+  ) {}
+
+  get titles(): readonly string[] {
+    return (this.#titles ??= pageTitles(this.doc, this.parts().meta));
+  }
+
+  get headline(): Element | undefined {
+    return this.info().title.element;
+  }
+
+  get baseUrl(): string | undefined {
+    return (this.#baseUrl ??= { value: pageBaseUrl(this.parts()) }).value;
+  }
+}
