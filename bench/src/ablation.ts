@@ -12,6 +12,7 @@ import { score } from '../../dist/eval/score.js';
 import { parseDocument } from '../../dist/dom/parse.js';
 import { decodeHtml } from '../../dist/io/decode.js';
 import { runMethod } from '../../dist/methods/index.js';
+import { createPage } from '../../dist/page/context.js';
 import { resolveOptions, type ExtractOptionsInput } from '../../dist/options.js';
 import { readBaselines } from './baseline.js';
 
@@ -76,7 +77,7 @@ function main(): void {
       resolved.forEach((options, c) => {
         let text = '';
         try {
-          text = runMethod({ html, doc }, options).text;
+          text = runMethod(createPage(html, options.lang, doc), options).text;
         } catch {
           // An exception scores as an empty prediction, as in `cedst eval`.
         }
