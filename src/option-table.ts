@@ -163,7 +163,7 @@ export const OPTION_TABLE = {
     reach: num({ default: 10, min: 1, max: 100_000, group: 'cedst+', doc: 'units away from the main content run at which h_distance reaches 1' }),
     region: bool({ default: true, group: 'cedst+', doc: 'choose the article region and keep what belongs inside it' }),
     regionFloor: num({ default: 0.5, min: 0, max: 1, group: 'cedst+', doc: 'the region\'s gain is words·(smoothed − max(t*, this))' }),
-    /** Smoothing must not halve an article that is one big unit among short neighbours (METHOD.md §6,
+    /** Smoothing must not halve an article that is one big unit among short neighbours (docs/method.md §6,
      *  break 1). */
     bigUnitWords: num({ default: 100, min: 1, max: 1e9, group: 'cedst+', doc: 'a unit of at least this many words enters the region\'s gain with its own m(N) when that is above its smoothed value' }),
     /** For a unit whose structure cue is not against it (no furniture markup around it): a short

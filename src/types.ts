@@ -19,7 +19,7 @@ export interface Token {
   readonly stop: boolean;
 }
 
-/** The inline content of one block-level element (METHOD.md §1.1). */
+/** The inline content of one block-level element (docs/method.md §1.1). */
 export interface TextUnit {
   /** Position among the units, in document pre-order. */
   index: number;
@@ -118,7 +118,7 @@ export interface UnitEvidence {
   reason?: string;
 }
 
-/** `cedst*`: METHOD.md §1. Comparison methods: `cetr` (2-D, the CETR paper's final method),
+/** `cedst*`: docs/method.md §1. Comparison methods: `cetr` (2-D, the CETR paper's final method),
  *  `cetr-tm`, `cetr-km` (§2), `ttr` (§3), `coreex` (§4). */
 export type MethodName = 'cedst+' | 'cedst' | 'cedst-nc' | 'cedst-tf' | 'cetr' | 'cetr-tm' | 'cetr-km' | 'ttr' | 'coreex';
 
@@ -152,7 +152,7 @@ export interface ClusterEvidence {
   content: boolean;
 }
 
-/** One DOM element scored by CoreEx (METHOD.md §4). */
+/** One DOM element scored by CoreEx (docs/method.md §4). */
 export interface NodeEvidence {
   /** Dotted tag path from the root, e.g. `html.body.div.div`. */
   path: string;

@@ -1,4 +1,4 @@
-// The human-readable evidence table of `cedst inspect` (METHOD.md §1.8, the paper's Fig. 4 as text).
+// The human-readable evidence table of `cedst inspect` (docs/method.md §1.8, the paper's Fig. 4 as text).
 import type { Extraction } from '../types.js';
 import { EVIDENCE_SOURCES, PAPER_SOURCES } from '../evidence/sources.js';
 import { truncateStart } from './width.js';

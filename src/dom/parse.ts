@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 
 /** Parse HTML into a linkedom document. linkedom does not repair the tree the way browsers do,
- *  so callers walk the whole document, not only `body` (METHOD.md §6, parser note). */
+ *  so callers walk the whole document, not only `body` (docs/method.md §6, parser note). */
 export function parseDocument(html: string): Document {
   // A fragment without <html> would become the document element itself; wrapping keeps one root.
   const source = /<html[\s>]/i.test(html) ? html : `<!DOCTYPE html><html><head></head><body>${html}</body></html>`;

@@ -1,4 +1,4 @@
-// HTML source as lines, the input of the CETR family and TTR (METHOD.md §2, §3): script, style
+// HTML source as lines, the input of the CETR family and TTR (docs/method.md §2, §3): script, style
 // and comments removed, empty lines dropped, and per line the characters outside tags, the tags
 // and the text. Everything is one linear pass, so that a huge or broken page costs linear time.
 import { BLOCK_TAGS, LINE_BREAK_TAGS } from './tags.js';
@@ -24,7 +24,7 @@ export interface SourceLines {
   broken: boolean;
 }
 
-/** TR_l = characters outside tags / tags, with 0 tags counted as 1 (METHOD.md §2). */
+/** TR_l = characters outside tags / tags, with 0 tags counted as 1 (docs/method.md §2). */
 export function tagRatio(line: Pick<SourceLine, 'chars' | 'tags'>): number {
   return line.chars / Math.max(1, line.tags);
 }
@@ -64,7 +64,7 @@ export function cleanSource(html: string): string {
   return out.join('');
 }
 
-/** "Very few lines" (METHOD.md §2: markup on one line): fewer than this many non-empty lines… */
+/** "Very few lines" (docs/method.md §2: markup on one line): fewer than this many non-empty lines… */
 export const FEW_LINES = 10;
 /** …or one line holding more than this share of the page's characters. Pages that write the head
  *  on separate lines but the whole body on one (common for minified templates) have a few dozen

@@ -1,4 +1,4 @@
-// Element classes that decide how the DOM becomes text units (METHOD.md §1.1).
+// Element classes that decide how the DOM becomes text units (docs/method.md §1.1).
 
 /** Elements whose inline content forms a text unit of its own. */
 export const BLOCK_TAGS: ReadonlySet<string> = new Set([

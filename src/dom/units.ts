@@ -1,4 +1,4 @@
-// Text units in document pre-order (METHOD.md §1.1): the inline content of each block element,
+// Text units in document pre-order (docs/method.md §1.1): the inline content of each block element,
 // up to, not into, its nested block children. The walk is iterative so that no nesting depth can
 // overflow the stack.
 import type { TextUnit } from '../types.js';

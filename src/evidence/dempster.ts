@@ -1,4 +1,4 @@
-// Dempster's rule of combination on Θ = {news, ¬news} (METHOD.md §1.6).
+// Dempster's rule of combination on Θ = {news, ¬news} (docs/method.md §1.6).
 import type { Mass } from '../types.js';
 
 /** Below this normaliser the two bodies of evidence contradict each other completely. */

@@ -1,4 +1,4 @@
-// Basic mass assignments of one feature on Θ = {news, ¬news} (METHOD.md §1.6).
+// Basic mass assignments of one feature on Θ = {news, ¬news} (docs/method.md §1.6).
 import type { Mass } from '../types.js';
 
 /** Feature values are shares in [0, 1]; anything else (float drift, NaN) is pulled back in. */

@@ -45,7 +45,7 @@ export interface EvidenceSource<N extends ExtraFeatureName = ExtraFeatureName> e
   readonly defaultWeight: number;
 }
 
-/** The paper's features (METHOD.md §1.5), in the order `cedst` fuses them. */
+/** The paper's features (docs/method.md §1.5), in the order `cedst` fuses them. */
 export const PAPER_SOURCES: readonly SourceInfo<FeatureName>[] = [
   { name: 'topic', polarity: 'for', column: 'h_topic', doc: "weight of the page's topics whose keywords the unit holds, over the heaviest unit's" },
   { name: 'cluster', polarity: 'for', column: 'h_clus', doc: 'share of the words of its sibling group that the unit holds' },

@@ -1,4 +1,4 @@
-// h_cluster: how much of the page's text sits in the unit's sibling group (METHOD.md §1.5).
+// h_cluster: how much of the page's text sits in the unit's sibling group (docs/method.md §1.5).
 import { siblingGroups } from './siblings.js';
 
 /** size(sb(u)) / size(all units), sizes in words; 0 for a page without words. */

@@ -1,4 +1,4 @@
-// h_href: the share of a unit's words inside links, the one negative feature (METHOD.md §1.5).
+// h_href: the share of a unit's words inside links, the one negative feature (docs/method.md §1.5).
 
 /** linkWords / words, clamped into [0, 1]; 0 for a unit without words. */
 export function hrefFeature(words: readonly number[], linkWords: readonly number[]): number[] {

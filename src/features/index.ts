@@ -1,4 +1,4 @@
-// The four features of every unit, computed on plain arrays (METHOD.md §1.4–§1.5).
+// The four features of every unit, computed on plain arrays (docs/method.md §1.4–§1.5).
 import type { FeatureValues, Topic } from '../types.js';
 import { topicFeature } from './topic.js';
 import { clusterFeature } from './cluster.js';

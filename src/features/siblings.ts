@@ -1,4 +1,4 @@
-// sb(u): a unit and its siblings, the units whose block elements share a parent (METHOD.md §1.5).
+// sb(u): a unit and its siblings, the units whose block elements share a parent (docs/method.md §1.5).
 import type { TextUnit } from '../types.js';
 
 /** Unit indices per group id, groups in order of first appearance, indices ascending. */

@@ -1,4 +1,4 @@
-// h_topic: the share of topic weight a unit's words touch (METHOD.md §1.4).
+// h_topic: the share of topic weight a unit's words touch (docs/method.md §1.4).
 import type { Topic } from '../types.js';
 
 /** `any`: Σ w(B) over topics B meeting keys(u), over Σ w(B). `partial`: each topic counts

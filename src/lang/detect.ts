@@ -1,4 +1,4 @@
-// Page language (METHOD.md §1.2): from the body text's script mix, with stop-word hits deciding mixed text.
+// Page language (docs/method.md §1.2): from the body text's script mix, with stop-word hits deciding mixed text.
 import type { Lang, TextUnit } from '../types.js';
 import { hanShare } from './script.js';
 import { segment } from './segment.js';

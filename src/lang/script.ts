@@ -1,4 +1,4 @@
-// Script runs (METHOD.md §1.2 "Mixed text: split by script run"): Han text goes to jieba, everything
+// Script runs (docs/method.md §1.2 "Mixed text: split by script run"): Han text goes to jieba, everything
 // else to the space-delimited tokenizer.
 import type { Lang } from '../types.js';
 

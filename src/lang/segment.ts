@@ -1,4 +1,4 @@
-// Word segmentation (METHOD.md §1.2): Han runs through jieba (with POS tags), every other script through
+// Word segmentation (docs/method.md §1.2): Han runs through jieba (with POS tags), every other script through
 // natural's RegexpTokenizer, English keys Porter-stemmed. Only words come out: punctuation is not a word.
 import { createRequire } from 'node:module';
 import { cut, tag } from 'jieba-wasm';
@@ -112,7 +112,7 @@ export function segment(text: string): Token[] {
   return out;
 }
 
-/** Every unit's words, and how many of them sit in links (METHOD.md §1.2). */
+/** Every unit's words, and how many of them sit in links (docs/method.md §1.2). */
 export function segmentUnits(units: readonly TextUnit[]): SegmentedUnit[] {
   return units.map((unit) => {
     const words = segment(unit.text);

@@ -1,4 +1,4 @@
-// Stop words (METHOD.md §1.2): the `stopword` package's lists, extended by the files under lexicons/
+// Stop words (docs/method.md §1.2): the `stopword` package's lists, extended by the files under lexicons/
 // (the package's Chinese list has only 78 entries).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-// CEDST and its ablations (METHOD.md §1): text units → words → keywords → topics → features →
+// CEDST and its ablations (docs/method.md §1): text units → words → keywords → topics → features →
 // mass functions → Dempster combination → Gaussian smoothing → Otsu threshold.
 import type { ExtractOptions } from '../options.js';
 import type { Article, FeatureName, FeatureValues, Lang, Mass, MethodName, Page, SegmentedUnit, TextUnit, Topic, UnitEvidence } from '../types.js';

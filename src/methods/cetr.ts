@@ -1,4 +1,4 @@
-// The CETR family (Weninger, Hsu & Han, WWW 2010; METHOD.md §2): tag ratios of the source lines,
+// The CETR family (Weninger, Hsu & Han, WWW 2010; docs/method.md §2): tag ratios of the source lines,
 // Gaussian smoothing, then one of three cuts:
 // - cetr-tm: a line is content when its smoothed ratio T' ≥ λ·std(T');
 // - cetr-km: 1-D k-means on T'; the cluster nearest 0 is non-content;

@@ -1,4 +1,4 @@
-// CoreEx (Prasad & Paepcke, CIKM 2008; METHOD.md §4). Bottom-up over the DOM: a text node counts
+// CoreEx (Prasad & Paepcke, CIKM 2008; docs/method.md §4). Bottom-up over the DOM: a text node counts
 // its words (textCnt) and no links; a link counts as one word that is a link (textCnt = linkCnt = 1)
 // whatever it holds; an element sums its children. For every element N, S(N) is the set of children
 // whose share of non-link words (textCnt − linkCnt)/textCnt exceeds the text ratio (0.9), and

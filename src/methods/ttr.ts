@@ -1,4 +1,4 @@
-// TTR (Weninger & Hsu 2008; METHOD.md §3): the tag ratio of every source line, smoothed by the
+// TTR (Weninger & Hsu 2008; docs/method.md §3): the tag ratio of every source line, smoothed by the
 // mean over `radius` lines on each side; a line is content when its smoothed ratio is at least
 // λ standard deviations of the smoothed array (λ = 1: the paper's threshold clustering).
 import type { ExtractOptions } from '../options.js';

@@ -1,4 +1,4 @@
-// 1-D Gaussian smoothing over the unit sequence, CETR's discrete kernel (METHOD.md §1.7).
+// 1-D Gaussian smoothing over the unit sequence, CETR's discrete kernel (docs/method.md §1.7).
 
 /** k_j = exp(−j²/2σ²) for j = −r..r, normalised to sum 1. r defaults to ⌈2σ⌉ (CEDST); CETR's
  *  paper truncates at r = ⌈σ⌉ and passes it. σ ≤ 0 is the identity [1]. */

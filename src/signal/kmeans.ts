@@ -1,4 +1,4 @@
-// Lloyd's k-means in one and two dimensions, for CETR-KM and CETR (METHOD.md §2). The paper does
+// Lloyd's k-means in one and two dimensions, for CETR-KM and CETR (docs/method.md §2). The paper does
 // not say how the centroids start, and on news pages the start decides the result (up to 15 points
 // of F1, docs/RESULTS.md), so it is an option, and every start is deterministic:
 // - `farthest` (default): the first centroid is the smallest value (1-D) or the origin (2-D); each

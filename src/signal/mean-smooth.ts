@@ -1,4 +1,4 @@
-// Moving-average smoothing (TTR, METHOD.md §3): each value becomes the mean of itself and up to
+// Moving-average smoothing (TTR, docs/method.md §3): each value becomes the mean of itself and up to
 // `radius` neighbours on each side. Near the ends the window holds only the values that exist.
 
 export function meanSmooth(values: readonly number[], radius: number): number[] {

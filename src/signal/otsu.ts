@@ -1,4 +1,4 @@
-// Otsu's threshold on a fixed grid of candidates (METHOD.md §1.7).
+// Otsu's threshold on a fixed grid of candidates (docs/method.md §1.7).
 
 /** Grid values and smoothed scores both carry float noise (0.1 + 0.2 vs 0.3); this absorbs it. */
 const EPS = 1e-12;

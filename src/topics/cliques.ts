@@ -1,4 +1,4 @@
-// Maximal cliques by Bron–Kerbosch with Tomita pivoting (METHOD.md §1.4). Iterative, on bitsets:
+// Maximal cliques by Bron–Kerbosch with Tomita pivoting (docs/method.md §1.4). Iterative, on bitsets:
 // a page can have a few hundred keywords and a deep search must not overflow the call stack.
 
 export interface CliqueLimits {

@@ -1,4 +1,4 @@
-// relate(x, y): in how many units both keywords occur (METHOD.md §1.4).
+// relate(x, y): in how many units both keywords occur (docs/method.md §1.4).
 
 /** relate(x, y) for every pair of `vocabulary`, as a square matrix: entry i·n + j counts the units
  *  holding both vocabulary[i] and vocabulary[j]. Other keywords are ignored. */

@@ -1,7 +1,7 @@
-// Keywords per unit with TextRank (METHOD.md §1.3; Mihalcea & Tarau 2004).
+// Keywords per unit with TextRank (docs/method.md §1.3; Mihalcea & Tarau 2004).
 import type { Token } from '../types.js';
 
-// Chinese content parts of speech besides n* and v* (METHOD.md §1.3). jieba-wasm tags `x` every word
+// Chinese content parts of speech besides n* and v* (docs/method.md §1.3). jieba-wasm tags `x` every word
 // missing from its dictionary (new names, most Traditional-script words); admitting `x` as a
 // candidate was measured and lowered daniel zh F1 from 0.867 to 0.859 (docs/RESULTS.md), so, as the
 // spec says, it is left out. Those words still count towards size(u) and topic membership.

@@ -1,4 +1,4 @@
-// Topics: maximal compatibility blocks of keywords and their weights (METHOD.md §1.4).
+// Topics: maximal compatibility blocks of keywords and their weights (docs/method.md §1.4).
 import type { Topic } from '../types.js';
 import { relateMatrix } from './relate.js';
 import { maximalCliques } from './cliques.js';
