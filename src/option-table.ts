@@ -9,6 +9,7 @@
 // convention; an alias shared by several options (`--lambda`) sets all of them.
 import type { MethodName } from './types.js';
 import { KMEANS_INITS } from './signal/kmeans.js';
+import { EVIDENCE_SOURCES } from './evidence/sources.js';
 
 /** Where `--help` lists an option; `common` comes first, under the plain "Options:" heading. */
 export type HelpGroup = 'common' | 'cedst' | 'cedst+' | 'cetr' | 'ttr' | 'coreex';
@@ -77,27 +78,18 @@ export type LangOption = (typeof LANGS)[number];
 /** Below 1, so that Dempster's normaliser 1 − K cannot vanish (α, β "near to 1" in the paper). */
 const MAX_WEIGHT = 0.999999;
 
-/** One further evidence source of cedst+ and the default weight of its mass function. This list
- *  is meant to become the evidence-source registry: `plus.weights` is generated from it. */
+/** What the weight options need of an evidence source: the registry (src/evidence/sources.ts)
+ *  is the one list of cedst+'s further sources, and `plus.weights` is generated from it. */
 export interface WeightSource {
-  name: string;
-  defaultWeight: number;
-  doc: string;
+  readonly name: string;
+  readonly defaultWeight: number;
+  readonly weightDoc: string;
 }
-
-export const PLUS_WEIGHT_SOURCES = [
-  { name: 'structure', defaultWeight: 0.6, doc: 'weight of h_structure: α inside article markup, β inside page furniture (0 leaves it out)' },
-  { name: 'punctuation', defaultWeight: 0.5, doc: 'weight of h_punctuation, sentence punctuation for news (0 leaves it out)' },
-  { name: 'stopwords', defaultWeight: 0, doc: 'weight of h_stopwords; 0 by default: it lowered the macro F1 by 0.002 (docs/RESULTS.md)' },
-  { name: 'repetition', defaultWeight: 0.7, doc: 'weight of h_repetition, text repeated across the page, against news (0 leaves it out)' },
-  { name: 'length', defaultWeight: 0.5, doc: 'weight of h_length, long units for news (0 leaves it out)' },
-  { name: 'distance', defaultWeight: 0.7, doc: 'weight of h_distance, distance from the main content run, against news (0 leaves it out)' },
-] as const satisfies readonly WeightSource[];
 
 /** `{ [source name]: its weight option }`, in the list's order. */
 export function weightOptions<const S extends readonly WeightSource[]>(sources: S): { readonly [E in S[number] as E['name']]: NumberSpec } {
   const out: Record<string, NumberSpec> = {};
-  for (const s of sources) out[s.name] = num({ default: s.defaultWeight, min: 0, max: MAX_WEIGHT, group: 'cedst+', doc: s.doc });
+  for (const s of sources) out[s.name] = num({ default: s.defaultWeight, min: 0, max: MAX_WEIGHT, group: 'cedst+', doc: s.weightDoc });
   return out as { readonly [E in S[number] as E['name']]: NumberSpec };
 }
 
@@ -158,7 +150,7 @@ export const OPTION_TABLE = {
   plus: {
     /** Weight of each further mass function (α for evidence for news, β against); 0 leaves a
      *  source out. */
-    weights: weightOptions(PLUS_WEIGHT_SOURCES),
+    weights: weightOptions(EVIDENCE_SOURCES),
     lengthWords: num({ default: 40, min: 1, max: 100_000, group: 'cedst+', doc: 'words at which h_length reaches 1' }),
     reach: num({ default: 10, min: 1, max: 100_000, group: 'cedst+', doc: 'units away from the main content run at which h_distance reaches 1' }),
     region: bool({ default: true, group: 'cedst+', doc: 'choose the article region and keep what belongs inside it' }),

@@ -4,7 +4,6 @@
 // what it means. The fusion, the inspect table, the report and the closed-form test all iterate
 // these lists: a new source is one file under features/ and one line below (plus its name in
 // `ExtraFeatureValues`, checked against this list when the project compiles).
-import type { ExtractOptions } from '../options.js';
 import type { EvidenceName, ExtraFeatureName, FeatureName, Mass, Page, Polarity } from '../types.js';
 import { negativeMass, positiveMass } from './mass.js';
 import { structureFeature } from '../features/structure.js';
@@ -28,7 +27,9 @@ export interface SourceInput {
   readonly page: Page;
   readonly words: readonly number[];
   readonly texts: readonly string[];
-  readonly plus: ExtractOptions['plus'];
+  /** The cedst+ options the sources read (typed by shape: the option table builds its weight
+   *  options from this registry, so the registry may not import the options). */
+  readonly plus: { readonly weights: Readonly<Record<string, number>>; readonly lengthWords: number; readonly reach: number };
   /** Second-pass sources only: every unit's word-weighted margin of its smoothed first fusion
    *  over that fusion's threshold. */
   readonly margin?: readonly number[];
@@ -41,8 +42,11 @@ export interface EvidenceSource<N extends ExtraFeatureName = ExtraFeatureName> e
   readonly pass: 'first' | 'second';
   /** h of every unit, in [0, 1] ([−1, 1] for `both`); undefined when not computed at all. */
   readonly compute: (input: SourceInput) => readonly number[] | undefined;
-  /** Its weight (α for, β against) unless `plus.weights` says otherwise; 0 leaves it out. */
+  /** Its weight (α for, β against) unless `plus.weights` says otherwise; 0 leaves it out. The
+   *  option table makes `plus.weights.<name>` from it. */
   readonly defaultWeight: number;
+  /** The weight option's line in `--help` and the README. */
+  readonly weightDoc: string;
 }
 
 /** The paper's features (docs/method.md §1.5), in the order `cedst` fuses them. */
@@ -56,18 +60,18 @@ export const PAPER_SOURCES: readonly SourceInfo<FeatureName>[] = [
 /** cedst+'s further sources, in the order they are fused: Dempster's rule is commutative, its
  *  floating-point sums are not, so this order is part of every output. */
 export const EVIDENCE_SOURCES = [
-  { name: 'structure', polarity: 'both', pass: 'first', defaultWeight: 0.6, column: 'h_str', doc: 'markup around the unit: +1 inside an article container, −1 inside page furniture, 0 no cue',
+  { name: 'structure', polarity: 'both', pass: 'first', defaultWeight: 0.6, weightDoc: 'weight of h_structure: α inside article markup, β inside page furniture (0 leaves it out)', column: 'h_str', doc: 'markup around the unit: +1 inside an article container, −1 inside page furniture, 0 no cue',
     compute: ({ page }) => structureFeature(page.units.map((u) => u.element), page.cue) },
-  { name: 'punctuation', polarity: 'for', pass: 'first', defaultWeight: 0.5, column: 'h_pun', doc: 'sentence punctuation per word, scaled so that prose reaches 1',
+  { name: 'punctuation', polarity: 'for', pass: 'first', defaultWeight: 0.5, weightDoc: 'weight of h_punctuation, sentence punctuation for news (0 leaves it out)', column: 'h_pun', doc: 'sentence punctuation per word, scaled so that prose reaches 1',
     compute: ({ texts, words }) => punctuationFeature(texts, words) },
   // Looking every word up in every language's list is the costly part: only when the source is on.
-  { name: 'stopwords', polarity: 'for', pass: 'first', defaultWeight: 0, column: 'h_stw', doc: 'share of function words, scaled so that prose reaches 1',
-    compute: ({ page, words, plus }) => (plus.weights.stopwords > 0 ? stopWordFeature(stopWordCounts(page.segmented), words) : undefined) },
-  { name: 'repetition', polarity: 'against', pass: 'first', defaultWeight: 0.7, column: 'h_rep', doc: "1 when the unit's text occurs more than once on the page",
+  { name: 'stopwords', polarity: 'for', pass: 'first', defaultWeight: 0, weightDoc: 'weight of h_stopwords; 0 by default: it lowered the macro F1 by 0.002 (docs/RESULTS.md)', column: 'h_stw', doc: 'share of function words, scaled so that prose reaches 1',
+    compute: ({ page, words, plus }) => ((plus.weights['stopwords'] ?? 0) > 0 ? stopWordFeature(stopWordCounts(page.segmented), words) : undefined) },
+  { name: 'repetition', polarity: 'against', pass: 'first', defaultWeight: 0.7, weightDoc: 'weight of h_repetition, text repeated across the page, against news (0 leaves it out)', column: 'h_rep', doc: "1 when the unit's text occurs more than once on the page",
     compute: ({ texts }) => repetitionFeature(texts) },
-  { name: 'length', polarity: 'for', pass: 'first', defaultWeight: 0.5, column: 'h_len', doc: 'words, scaled so that a long paragraph reaches 1',
+  { name: 'length', polarity: 'for', pass: 'first', defaultWeight: 0.5, weightDoc: 'weight of h_length, long units for news (0 leaves it out)', column: 'h_len', doc: 'words, scaled so that a long paragraph reaches 1',
     compute: ({ words, plus }) => lengthFeature(words, plus.lengthWords) },
-  { name: 'distance', polarity: 'against', pass: 'second', defaultWeight: 0.7, column: 'h_dst', doc: 'distance from the main content run, 0 inside it, 1 far away',
+  { name: 'distance', polarity: 'against', pass: 'second', defaultWeight: 0.7, weightDoc: 'weight of h_distance, distance from the main content run, against news (0 leaves it out)', column: 'h_dst', doc: 'distance from the main content run, 0 inside it, 1 far away',
     compute: ({ margin, plus }) => distanceFeature(margin ?? [], plus.reach) },
 ] as const satisfies readonly EvidenceSource[];
 

@@ -1,6 +1,7 @@
 // The option table drives the defaults, the types and resolveOptions: each derived artifact checked.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { optionLeaves, OPTION_TABLE, PLUS_WEIGHT_SOURCES, weightOptions } from '../../src/option-table.js';
+import { optionLeaves, OPTION_TABLE, weightOptions } from '../../src/option-table.js';
+import { EVIDENCE_SOURCES } from '../../src/evidence/sources.js';
 import { DEFAULT_OPTIONS, OptionsError, resolveOptions, type ExtractOptions, type ExtractOptionsInput } from '../../src/options.js';
 import type { MethodName } from '../../src/types.js';
 import type { KMeansInit } from '../../src/signal/kmeans.js';
@@ -54,17 +55,17 @@ describe('DEFAULT_OPTIONS from the table', () => {
   });
 });
 
-describe('plus.weights from a list of evidence sources', () => {
+describe('plus.weights from the evidence-source registry', () => {
   it('has one weight option per source, in the list\'s order, with its default and range', () => {
-    expect(PLUS_WEIGHT_SOURCES.map((s) => [s.name, s.defaultWeight])).toEqual([
+    expect(EVIDENCE_SOURCES.map((s) => [s.name, s.defaultWeight])).toEqual([
       ['structure', 0.6], ['punctuation', 0.5], ['stopwords', 0], ['repetition', 0.7], ['length', 0.5], ['distance', 0.7],
     ]);
     expect(Object.keys(OPTION_TABLE.plus.weights)).toEqual(['structure', 'punctuation', 'stopwords', 'repetition', 'length', 'distance']);
     expect(OPTION_TABLE.plus.weights.repetition).toMatchObject({ kind: 'number', default: 0.7, min: 0, max: 0.999999, integer: false, group: 'cedst+' });
   });
 
-  it('takes any list of the same shape (the registry can replace it)', () => {
-    const w = weightOptions([{ name: 'novelty', defaultWeight: 0.25, doc: 'weight of h_novelty' }]);
+  it('makes one weight option per registry line: a new source gets its option from its line', () => {
+    const w = weightOptions([{ name: 'novelty', defaultWeight: 0.25, weightDoc: 'weight of h_novelty' }]);
     expect(Object.keys(w)).toEqual(['novelty']);
     expect(w.novelty).toMatchObject({ kind: 'number', default: 0.25, doc: 'weight of h_novelty' });
   });
