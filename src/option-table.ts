@@ -97,17 +97,31 @@ export function weightOptions<const S extends readonly WeightSource[]>(sources: 
  *  reason behind it, and shows on hover over the option's field in ExtractOptions. */
 export const OPTION_TABLE = {
   method: oneOf(METHODS, {
-    default: 'cedst+', group: 'common', short: '-m', arg: '<name>',
-    doc: 'extraction method: cedst+ fuses the four features with further evidence and keeps the article region; cedst fuses the paper\'s four features; cedst-nc drops the topic feature; cedst-tf uses only it; cetr, cetr-tm, cetr-km, ttr, coreex are the comparison methods',
+    default: 'cedst+',
+    group: 'common',
+    short: '-m',
+    arg: '<name>',
+    doc: "extraction method: cedst+ fuses the four features with further evidence and keeps the article region; cedst fuses the paper's four features; cedst-nc drops the topic feature; cedst-tf uses only it; cetr, cetr-tm, cetr-km, ttr, coreex are the comparison methods",
   }),
   lang: oneOf(LANGS, { default: 'auto', group: 'common', short: '-l', arg: '<lang>', doc: 'page language: auto detects it from the script mix and stop words; en or zh forces it' }),
-  explain: bool({ default: false, group: 'common', cli: false, cliNote: 'set by the command: inspect explains, extract and batch do not', doc: 'also return units (every unit\'s evidence) and topics' }),
+  explain: bool({
+    default: false,
+    group: 'common',
+    cli: false,
+    cliNote: 'set by the command: inspect explains, extract and batch do not',
+    doc: "also return units (every unit's evidence) and topics",
+  }),
   gamma: int({ default: 2, min: 0, max: 1000, group: 'cedst', doc: 'γ of the keyword compatibility relation relate(x, y) ≥ γ' }),
   /** Measured in docs/RESULTS.md. */
   gammaCompare: oneOf(['ge', 'gt'] as const, { default: 'ge', group: 'cedst', arg: '<op>', doc: 'compare relate(x, y) with γ by ge (≥) or gt (>)' }),
   /** `any` counts a topic's whole weight when the unit holds any of its keywords; `partial` counts
    *  w(B)·|B ∩ words(u)|/|B|. */
-  topicMembership: oneOf(['any', 'partial'] as const, { default: 'any', group: 'cedst', arg: '<how>', doc: 'h_topic counts a topic\'s whole weight when a unit holds any of its keywords (partial: in proportion)' }),
+  topicMembership: oneOf(['any', 'partial'] as const, {
+    default: 'any',
+    group: 'cedst',
+    arg: '<how>',
+    doc: "h_topic counts a topic's whole weight when a unit holds any of its keywords (partial: in proportion)",
+  }),
   topK: int({ default: 10, min: 1, max: 1000, group: 'cedst', doc: 'TextRank keywords kept per unit' }),
   window: int({ default: 5, min: 2, max: 100, group: 'cedst', doc: 'TextRank co-occurrence window, in tokens' }),
   damping: num({ default: 0.85, min: 0, max: 1, group: 'cedst', doc: 'TextRank damping factor d' }),
@@ -128,13 +142,26 @@ export const OPTION_TABLE = {
   cetr: {
     /** `'std'` takes the standard deviation of the page's tag ratios, as the CETR paper does; the
      *  default 1 is measured against it in docs/RESULTS.md. */
-    sigma: numberOr('std', { default: 1, min: 0, max: 100, group: 'cetr', arg: '<n|std>', doc: 'σ of the Gaussian smoothing of the tag ratios, in lines (radius ⌈σ⌉); std: the paper\'s std of the tag ratios; 0: none' }),
+    sigma: numberOr('std', {
+      default: 1,
+      min: 0,
+      max: 100,
+      group: 'cetr',
+      arg: '<n|std>',
+      doc: "σ of the Gaussian smoothing of the tag ratios, in lines (radius ⌈σ⌉); std: the paper's std of the tag ratios; 0: none",
+    }),
     lambda: num({ default: 1, min: 0, max: 100, group: 'cetr', aliases: ['lambda'], doc: 'cetr-tm: a line is content when its smoothed tag ratio ≥ λ·std' }),
     clusters: int({ default: 3, min: 2, max: 100, group: 'cetr', aliases: ['clusters'], doc: 'cetr, cetr-km: k of the k-means' }),
     alpha: int({ default: 3, min: 1, max: 100, group: 'cetr', doc: 'cetr: α, the lines ahead averaged in the gradient' }),
     /** The paper leaves it open: `farthest` is maximin from the lowest value (the origin for `cetr`),
      *  `range` evenly spaced, `quantile` at the quantiles. Measured in docs/RESULTS.md. */
-    init: oneOf(KMEANS_INITS, { default: 'farthest', group: 'cetr', aliases: ['kmeans-init'], arg: '<init>', doc: 'cetr, cetr-km: how the k-means centroids start (farthest: maximin; range: evenly spaced; quantile)' }),
+    init: oneOf(KMEANS_INITS, {
+      default: 'farthest',
+      group: 'cetr',
+      aliases: ['kmeans-init'],
+      arg: '<init>',
+      doc: 'cetr, cetr-km: how the k-means centroids start (farthest: maximin; range: evenly spaced; quantile)',
+    }),
     lineWidth: int({ default: 65, min: 10, max: 1_000_000, group: 'cetr', aliases: ['line-width'], doc: 'pages with very few lines are cut every this many characters' }),
   },
   ttr: {
@@ -144,8 +171,8 @@ export const OPTION_TABLE = {
   },
   coreex: {
     // A share of non-link words cannot exceed 1, so a ratio of 1 or more would select nothing.
-    textRatio: num({ default: 0.9, min: 0, max: 0.999999, group: 'coreex', aliases: ['text-ratio'], doc: 'a child joins a node\'s set when its share of non-link words exceeds this' }),
-    weight: num({ default: 0.99, min: 0, max: 1, group: 'coreex', doc: 'weight of the set\'s text share in the score; the rest goes to its share of the page\'s text' }),
+    textRatio: num({ default: 0.9, min: 0, max: 0.999999, group: 'coreex', aliases: ['text-ratio'], doc: "a child joins a node's set when its share of non-link words exceeds this" }),
+    weight: num({ default: 0.99, min: 0, max: 1, group: 'coreex', doc: "weight of the set's text share in the score; the rest goes to its share of the page's text" }),
   },
   plus: {
     /** Weight of each further mass function (α for evidence for news, β against); 0 leaves a
@@ -154,17 +181,17 @@ export const OPTION_TABLE = {
     lengthWords: num({ default: 40, min: 1, max: 100_000, group: 'cedst+', doc: 'words at which h_length reaches 1' }),
     reach: num({ default: 10, min: 1, max: 100_000, group: 'cedst+', doc: 'units away from the main content run at which h_distance reaches 1' }),
     region: bool({ default: true, group: 'cedst+', doc: 'choose the article region and keep what belongs inside it' }),
-    regionFloor: num({ default: 0.5, min: 0, max: 1, group: 'cedst+', doc: 'the region\'s gain is words·(smoothed − max(t*, this))' }),
+    regionFloor: num({ default: 0.5, min: 0, max: 1, group: 'cedst+', doc: "the region's gain is words·(smoothed − max(t*, this))" }),
     /** Smoothing must not halve an article that is one big unit among short neighbours (docs/method.md §6,
      *  break 1). */
-    bigUnitWords: num({ default: 100, min: 1, max: 1e9, group: 'cedst+', doc: 'a unit of at least this many words enters the region\'s gain with its own m(N) when that is above its smoothed value' }),
+    bigUnitWords: num({ default: 100, min: 1, max: 1e9, group: 'cedst+', doc: "a unit of at least this many words enters the region's gain with its own m(N) when that is above its smoothed value" }),
     /** For a unit whose structure cue is not against it (no furniture markup around it): a short
      *  one-paragraph article must not lose the region to a teaser list. */
     unmarkedBigUnitWords: num({ default: 70, min: 1, max: 1e9, group: 'cedst+', doc: 'the same, for a unit without furniture markup around it' }),
     /** An article split over sibling blocks of one parent: runs of siblings next to the region whose
      *  gain adds at least a third of the region's join it. */
     regionSiblings: bool({ default: true, group: 'cedst+', doc: 'runs of sibling elements next to the region that add a third of its gain join it' }),
-    headline: bool({ default: true, group: 'cedst+', doc: 'add the unit before the article that the page\'s titles name (its headline)' }),
+    headline: bool({ default: true, group: 'cedst+', doc: "add the unit before the article that the page's titles name (its headline)" }),
     /** Found by their headings. */
     sections: bool({ default: true, group: 'cedst+', doc: 'drop "Related …" lists and "Comments" threads that follow the article in its region' }),
     maxLinkShare: num({ default: 0.5, min: 0, max: 1, group: 'cedst+', doc: 'in the region, units with more of their words in links than this are dropped' }),
@@ -172,15 +199,21 @@ export const OPTION_TABLE = {
      *  outside every sibling group of prose: groups with a kept unit of at least this many words (or
      *  see edgeGroupWords). Removes captions, bylines, gallery controls, "more from us" lists,
      *  sign-up and copyright lines at the article's edges. */
-    edgeWords: num({ default: 30, min: 0, max: 100_000, group: 'cedst+', doc: 'trim short non-prose units (captions, bylines, sign-up lines) at the article\'s edges: a prose group has a unit of this many words (0: off)' }),
+    edgeWords: num({
+      default: 30,
+      min: 0,
+      max: 100_000,
+      group: 'cedst+',
+      doc: "trim short non-prose units (captions, bylines, sign-up lines) at the article's edges: a prose group has a unit of this many words (0: off)",
+    }),
     /** Words of sentences are words × h_punctuation: a bulleted list of short sentences is prose. */
     edgeGroupWords: num({ default: 60, min: 0, max: 100_000, group: 'cedst+', doc: 'a sibling group whose kept units hold this many words of sentences is prose too (0: off)' }),
     edgeMaxShare: num({ default: 0.25, min: 0, max: 1, group: 'cedst+', doc: 'an edge is kept whole when it holds more than this share of the kept words' }),
     /** Units that open with a disclaimer or copyright notice, show "©" / "all rights reserved" in
      *  their first 80 characters, or follow a bare "Disclaimer:" label (features/cues.ts LEGAL_NOTICE). */
-    legal: bool({ default: true, group: 'cedst+', doc: 'disclaimer and copyright notices count for nothing in the region\'s gain and are dropped' }),
+    legal: bool({ default: true, group: 'cedst+', doc: "disclaimer and copyright notices count for nothing in the region's gain and are dropped" }),
     /** Inline display:none or visibility:hidden, or the hidden attribute. */
-    hidden: bool({ default: true, group: 'cedst+', doc: 'text the page hides (display:none, visibility:hidden, hidden) counts for nothing in the region\'s gain and is dropped' }),
+    hidden: bool({ default: true, group: 'cedst+', doc: "text the page hides (display:none, visibility:hidden, hidden) counts for nothing in the region's gain and is dropped" }),
   },
 } as const satisfies OptionTree;
 

@@ -13,6 +13,9 @@ export function renderTable(columns: TableColumn[], rows: readonly string[][], t
   const used = cols.reduce((s, c) => s + c.width + 2, 0);
   for (const c of cols) if (c.width === 0) c.width = Math.max(16, total - used);
   const line = (cells: readonly string[]): string =>
-    cells.map((s, i) => (cols[i]!.right ? padStart(s, cols[i]!.width) : padEnd(truncate(s, cols[i]!.width), cols[i]!.width))).join('  ').trimEnd();
+    cells
+      .map((s, i) => (cols[i]!.right ? padStart(s, cols[i]!.width) : padEnd(truncate(s, cols[i]!.width), cols[i]!.width)))
+      .join('  ')
+      .trimEnd();
   return [line(cols.map((c) => c.head)), ...rows.map(line)];
 }

@@ -136,10 +136,7 @@ function itemNumbers(list: Element): Map<Element, number> {
   return numbers;
 }
 
-type Classified =
-  | { kind: 'cell'; table: Element; row: Element | null; head: boolean }
-  | { kind: 'code'; pre: Element }
-  | { kind: 'block'; block: Omit<Block, 'text' | 'links'> };
+type Classified = { kind: 'cell'; table: Element; row: Element | null; head: boolean } | { kind: 'code'; pre: Element } | { kind: 'block'; block: Omit<Block, 'text' | 'links'> };
 
 interface Classifier {
   contexts: Contexts;

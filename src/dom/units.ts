@@ -33,7 +33,7 @@ interface UnitBuilder {
 
 function tagPath(frame: Frame): string {
   const parts: string[] = [];
-  for (let f: Frame | null = frame; f && f.parent && parts.length < MAX_PATH_DEPTH; f = f.parent) parts.push(f.tag);
+  for (let f: Frame | null = frame; f?.parent && parts.length < MAX_PATH_DEPTH; f = f.parent) parts.push(f.tag);
   if (frame.depth >= MAX_PATH_DEPTH) parts.push('…');
   return parts.reverse().join('.');
 }
@@ -51,7 +51,7 @@ function normalise(pieces: string[]): string {
 /** Collect the non-empty text units of a document (or of any subtree) in pre-order. */
 export function collectUnits(root: Node): TextUnit[] {
   const builders: UnitBuilder[] = [];
-  const rootElement = (root.nodeType === ELEMENT ? root : (root as Document).documentElement ?? null) as Element | null;
+  const rootElement = (root.nodeType === ELEMENT ? root : ((root as Document).documentElement ?? null)) as Element | null;
   // A synthetic frame for text that has no block ancestor (a bare fragment).
   const top: Frame = { tag: '#root', parent: null, depth: 0, element: rootElement as Element, unit: null as unknown as UnitBuilder, inLink: false };
   top.unit = { element: rootElement as Element, parent: null, frame: top, text: [], link: [], links: 0 };

@@ -36,5 +36,8 @@ export function languages(ds: Dataset, min = 1): string[] {
     const l = ds.gold[id]?.lang ?? 'unknown';
     n.set(l, (n.get(l) ?? 0) + 1);
   }
-  return [...n].filter(([, c]) => c >= min).sort((a, b) => b[1] - a[1]).map(([l]) => l);
+  return [...n]
+    .filter(([, c]) => c >= min)
+    .sort((a, b) => b[1] - a[1])
+    .map(([l]) => l);
 }

@@ -24,7 +24,14 @@ export function evalTable(rows: readonly EvalRow[]): string {
   const cells = [cols.map(([name]) => name), ...rows.map((r) => cols.map(([, get]) => get(r)))];
   const widths = cols.map((_, j) => Math.max(...cells.map((row) => row[j]!.length)));
   const textual = new Set(['dataset', 'lang', 'method']);
-  return cells
-    .map((row) => row.map((c, j) => (textual.has(cols[j]![0]) ? c.padEnd(widths[j]!) : c.padStart(widths[j]!))).join('  ').trimEnd())
-    .join('\n') + '\n';
+  return (
+    cells
+      .map((row) =>
+        row
+          .map((c, j) => (textual.has(cols[j]![0]) ? c.padEnd(widths[j]!) : c.padStart(widths[j]!)))
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n') + '\n'
+  );
 }

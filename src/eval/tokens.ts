@@ -5,7 +5,7 @@ const CJK = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\u3040-\\u30ff\\uac00
 const TOKEN = new RegExp(`[${CJK}]|(?:(?![${CJK}])[\\p{L}\\p{N}_])+`, 'gu');
 
 export function scoreTokens(text: string): string[] {
-  return text ? text.match(TOKEN) ?? [] : [];
+  return text ? (text.match(TOKEN) ?? []) : [];
 }
 
 /** Lower-cased tokens joined by single spaces: the form snippets are compared in. */

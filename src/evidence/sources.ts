@@ -60,19 +60,71 @@ export const PAPER_SOURCES: readonly SourceInfo<FeatureName>[] = [
 /** cedst+'s further sources, in the order they are fused: Dempster's rule is commutative, its
  *  floating-point sums are not, so this order is part of every output. */
 export const EVIDENCE_SOURCES = [
-  { name: 'structure', polarity: 'both', pass: 'first', defaultWeight: 0.6, weightDoc: 'weight of h_structure: α inside article markup, β inside page furniture (0 leaves it out)', column: 'h_str', doc: 'markup around the unit: +1 inside an article container, −1 inside page furniture, 0 no cue',
-    compute: ({ page }) => structureFeature(page.units.map((u) => u.element), page.cue) },
-  { name: 'punctuation', polarity: 'for', pass: 'first', defaultWeight: 0.5, weightDoc: 'weight of h_punctuation, sentence punctuation for news (0 leaves it out)', column: 'h_pun', doc: 'sentence punctuation per word, scaled so that prose reaches 1',
-    compute: ({ texts, words }) => punctuationFeature(texts, words) },
+  {
+    name: 'structure',
+    polarity: 'both',
+    pass: 'first',
+    defaultWeight: 0.6,
+    weightDoc: 'weight of h_structure: α inside article markup, β inside page furniture (0 leaves it out)',
+    column: 'h_str',
+    doc: 'markup around the unit: +1 inside an article container, −1 inside page furniture, 0 no cue',
+    compute: ({ page }) =>
+      structureFeature(
+        page.units.map((u) => u.element),
+        page.cue,
+      ),
+  },
+  {
+    name: 'punctuation',
+    polarity: 'for',
+    pass: 'first',
+    defaultWeight: 0.5,
+    weightDoc: 'weight of h_punctuation, sentence punctuation for news (0 leaves it out)',
+    column: 'h_pun',
+    doc: 'sentence punctuation per word, scaled so that prose reaches 1',
+    compute: ({ texts, words }) => punctuationFeature(texts, words),
+  },
   // Looking every word up in every language's list is the costly part: only when the source is on.
-  { name: 'stopwords', polarity: 'for', pass: 'first', defaultWeight: 0, weightDoc: 'weight of h_stopwords; 0 by default: it lowered the macro F1 by 0.002 (docs/RESULTS.md)', column: 'h_stw', doc: 'share of function words, scaled so that prose reaches 1',
-    compute: ({ page, words, plus }) => ((plus.weights['stopwords'] ?? 0) > 0 ? stopWordFeature(stopWordCounts(page.segmented), words) : undefined) },
-  { name: 'repetition', polarity: 'against', pass: 'first', defaultWeight: 0.7, weightDoc: 'weight of h_repetition, text repeated across the page, against news (0 leaves it out)', column: 'h_rep', doc: "1 when the unit's text occurs more than once on the page",
-    compute: ({ texts }) => repetitionFeature(texts) },
-  { name: 'length', polarity: 'for', pass: 'first', defaultWeight: 0.5, weightDoc: 'weight of h_length, long units for news (0 leaves it out)', column: 'h_len', doc: 'words, scaled so that a long paragraph reaches 1',
-    compute: ({ words, plus }) => lengthFeature(words, plus.lengthWords) },
-  { name: 'distance', polarity: 'against', pass: 'second', defaultWeight: 0.7, weightDoc: 'weight of h_distance, distance from the main content run, against news (0 leaves it out)', column: 'h_dst', doc: 'distance from the main content run, 0 inside it, 1 far away',
-    compute: ({ margin, plus }) => distanceFeature(margin ?? [], plus.reach) },
+  {
+    name: 'stopwords',
+    polarity: 'for',
+    pass: 'first',
+    defaultWeight: 0,
+    weightDoc: 'weight of h_stopwords; 0 by default: it lowered the macro F1 by 0.002 (docs/RESULTS.md)',
+    column: 'h_stw',
+    doc: 'share of function words, scaled so that prose reaches 1',
+    compute: ({ page, words, plus }) => ((plus.weights['stopwords'] ?? 0) > 0 ? stopWordFeature(stopWordCounts(page.segmented), words) : undefined),
+  },
+  {
+    name: 'repetition',
+    polarity: 'against',
+    pass: 'first',
+    defaultWeight: 0.7,
+    weightDoc: 'weight of h_repetition, text repeated across the page, against news (0 leaves it out)',
+    column: 'h_rep',
+    doc: "1 when the unit's text occurs more than once on the page",
+    compute: ({ texts }) => repetitionFeature(texts),
+  },
+  {
+    name: 'length',
+    polarity: 'for',
+    pass: 'first',
+    defaultWeight: 0.5,
+    weightDoc: 'weight of h_length, long units for news (0 leaves it out)',
+    column: 'h_len',
+    doc: 'words, scaled so that a long paragraph reaches 1',
+    compute: ({ words, plus }) => lengthFeature(words, plus.lengthWords),
+  },
+  {
+    name: 'distance',
+    polarity: 'against',
+    pass: 'second',
+    defaultWeight: 0.7,
+    weightDoc: 'weight of h_distance, distance from the main content run, against news (0 leaves it out)',
+    column: 'h_dst',
+    doc: 'distance from the main content run, 0 inside it, 1 far away',
+    compute: ({ margin, plus }) => distanceFeature(margin ?? [], plus.reach),
+  },
 ] as const satisfies readonly EvidenceSource[];
 
 /** Every name in `ExtraFeatureValues` has its line above, and no line names another. */

@@ -8,9 +8,7 @@ export const AGAINST_TAGS: ReadonlySet<string> = new Set(['nav', 'footer', 'asid
 /** Elements that hold the page's main content. */
 export const FOR_TAGS: ReadonlySet<string> = new Set(['article', 'main']);
 
-export const AGAINST_ROLES: ReadonlySet<string> = new Set([
-  'navigation', 'banner', 'contentinfo', 'complementary', 'search', 'menu', 'menubar', 'dialog', 'alert', 'tablist',
-]);
+export const AGAINST_ROLES: ReadonlySet<string> = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search', 'menu', 'menubar', 'dialog', 'alert', 'tablist']);
 export const FOR_ROLES: ReadonlySet<string> = new Set(['main', 'article']);
 
 /** itemprop values of schema.org's article text. */
@@ -18,27 +16,85 @@ export const FOR_ITEMPROPS: ReadonlySet<string> = new Set(['articlebody', 'artic
 
 /** Class and id words of boilerplate, matched against whole words of the attribute. */
 export const AGAINST_WORDS: ReadonlySet<string> = new Set([
-  'share', 'sharing', 'sharer', 'social', 'sns',
-  'related', 'relate', 'recommend', 'recommended', 'recommendation', 'recommendations', 'recirculation', 'trending', 'popular', 'ranking', 'toplist',
-  'sidebar', 'aside', 'rail',
-  'footer', 'foot', 'copyright', 'breadcrumb', 'breadcrumbs', 'crumbs', 'crumb',
-  'promo', 'promotion', 'subscribe', 'subscription', 'newsletter', 'signup', 'login', 'register', 'paywall',
-  'nav', 'navbar', 'navigation', 'menu', 'submenu', 'topbar', 'toolbar', 'masthead', 'banner',
-  'ad', 'ads', 'adv', 'advert', 'adverts', 'advertisement', 'advertising', 'sponsor', 'sponsored', 'commercial',
-  'tags', 'tagcloud', 'keywords', 'pagination', 'pager', 'paging', 'popup', 'modal', 'overlay', 'cookie', 'cookies', 'consent', 'gdpr',
-  'rss', 'skip', 'sitemap', 'search',
+  'share',
+  'sharing',
+  'sharer',
+  'social',
+  'sns',
+  'related',
+  'relate',
+  'recommend',
+  'recommended',
+  'recommendation',
+  'recommendations',
+  'recirculation',
+  'trending',
+  'popular',
+  'ranking',
+  'toplist',
+  'sidebar',
+  'aside',
+  'rail',
+  'footer',
+  'foot',
+  'copyright',
+  'breadcrumb',
+  'breadcrumbs',
+  'crumbs',
+  'crumb',
+  'promo',
+  'promotion',
+  'subscribe',
+  'subscription',
+  'newsletter',
+  'signup',
+  'login',
+  'register',
+  'paywall',
+  'nav',
+  'navbar',
+  'navigation',
+  'menu',
+  'submenu',
+  'topbar',
+  'toolbar',
+  'masthead',
+  'banner',
+  'ad',
+  'ads',
+  'adv',
+  'advert',
+  'adverts',
+  'advertisement',
+  'advertising',
+  'sponsor',
+  'sponsored',
+  'commercial',
+  'tags',
+  'tagcloud',
+  'keywords',
+  'pagination',
+  'pager',
+  'paging',
+  'popup',
+  'modal',
+  'overlay',
+  'cookie',
+  'cookies',
+  'consent',
+  'gdpr',
+  'rss',
+  'skip',
+  'sitemap',
+  'search',
 ]);
 
 /** Class and id words of comment threads: readers' text, dropped however article-like it reads. */
-export const COMMENT_WORDS: ReadonlySet<string> = new Set([
-  'comment', 'comments', 'commentlist', 'commentlisting', 'reply', 'replies', 'respond', 'discuss', 'discussion', 'disqus',
-]);
+export const COMMENT_WORDS: ReadonlySet<string> = new Set(['comment', 'comments', 'commentlist', 'commentlisting', 'reply', 'replies', 'respond', 'discuss', 'discussion', 'disqus']);
 
 /** Class and id words of article containers. Not `content`, `main` or `body`: pages wrap their
  *  navigation and sidebars in those too. */
-export const FOR_WORDS: ReadonlySet<string> = new Set([
-  'article', 'articlebody', 'story', 'storybody', 'entry', 'post', 'postbody', 'hentry', 'prose', 'zw',
-]);
+export const FOR_WORDS: ReadonlySet<string> = new Set(['article', 'articlebody', 'story', 'storybody', 'entry', 'post', 'postbody', 'hentry', 'prose', 'zw']);
 
 /** Split a class or id value into lower-case words: on separators and on camelCase humps. */
 export function attributeWords(value: string): string[] {
@@ -153,8 +209,7 @@ export function sectionHeading(text: string): 'related' | 'comments' | undefined
 
 /** The start of a legal notice: a disclaimer, a copyright line, a reprint statement. "声明" (statement)
  *  counts only as a label (followed by a colon or a bracket), since news text says "the statement …". */
-export const LEGAL_NOTICE =
-  /^[\s[【(（•·*]*((免责|免責|版权|版權|郑重|鄭重)?(声明|聲明)\s*[:：】\]]|(免责|免責|版权|版權)(声明|聲明)|disclaimer|copyright|©|\(c\)\s*\d{4}|all rights reserved)/iu;
+export const LEGAL_NOTICE = /^[\s[【(（•·*]*((免责|免責|版权|版權|郑重|鄭重)?(声明|聲明)\s*[:：】\]]|(免责|免責|版权|版權)(声明|聲明)|disclaimer|copyright|©|\(c\)\s*\d{4}|all rights reserved)/iu;
 
 /** Marks of a legal notice anywhere in a unit: the copyright sign, "all rights reserved". */
 export const LEGAL_MARK = /©|all rights reserved|все права защищены|wszelkie prawa zastrzeżone|版权所有|版權所有/iu;

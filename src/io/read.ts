@@ -5,7 +5,10 @@ import { decodeHtml } from './decode.js';
 
 export class InputError extends Error {
   override name = 'InputError';
-  constructor(message: string, readonly code: string) {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
     super(message);
   }
 }
@@ -36,12 +39,17 @@ export function looksLikeHtml(text: string): boolean {
 function describeReadError(path: string, err: unknown): InputError {
   const code = (err as NodeJS.ErrnoException).code;
   const why =
-    code === 'ENOENT' ? 'no such file'
-    : code === 'EISDIR' ? 'is a directory'
-    : code === 'EACCES' ? 'permission denied'
-    : code === 'Z_BUF_ERROR' ? 'gzip data cut short'
-    : code?.startsWith('Z_') ? 'not valid gzip data'
-    : (err as Error).message;
+    code === 'ENOENT'
+      ? 'no such file'
+      : code === 'EISDIR'
+        ? 'is a directory'
+        : code === 'EACCES'
+          ? 'permission denied'
+          : code === 'Z_BUF_ERROR'
+            ? 'gzip data cut short'
+            : code?.startsWith('Z_')
+              ? 'not valid gzip data'
+              : (err as Error).message;
   return new InputError(`cannot read ${path}: ${why}`, code === 'Z_BUF_ERROR' ? 'truncated' : 'read_error');
 }
 

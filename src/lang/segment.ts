@@ -17,10 +17,7 @@ const PorterStemmer = require('natural/lib/natural/stemmers/porter_stemmer.js') 
 // A word is a run of letters, marks and digits; an apostrophe counts only between two of those
 // (don't, O'Brien), and `.`/`,` only between two digits (3.5, 1,000). Everything else is a gap.
 const W = String.raw`\p{L}\p{N}\p{M}`;
-const GAP = new RegExp(
-  String.raw`(?:[^${W}'\u2019.,]|(?<![${W}])['\u2019]|['\u2019](?![${W}])|(?<!\p{N})[.,]|[.,](?!\p{N}))+`,
-  'u',
-);
+const GAP = new RegExp(String.raw`(?:[^${W}'\u2019.,]|(?<![${W}])['\u2019]|['\u2019](?![${W}])|(?<!\p{N})[.,]|[.,](?!\p{N}))+`, 'u');
 const tokenizer = new RegexpTokenizer({ pattern: GAP, gaps: true });
 
 const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;

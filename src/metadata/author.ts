@@ -15,12 +15,78 @@ const MAX_AUTHORS = 10;
 
 /** Words that make a byline piece a job title or an organisation, not a person. */
 const ROLE_WORDS = new Set([
-  'staff', 'writer', 'writers', 'reporter', 'reporters', 'correspondent', 'editor', 'editors', 'contributor', 'contributing',
-  'columnist', 'bureau', 'chief', 'senior', 'press', 'associated', 'news', 'agency', 'service', 'wire', 'photographer',
-  'producer', 'analyst', 'team', 'desk', 'the', 'for', 'in', 'at', 'of', 'from', 'with', 'on', 'updated', 'published',
-  'posted', 'min', 'read', 'ago', 'special', 'guest', 'admin', 'administrator', 'newsroom', 'magazine', 'media', 'online',
-  'times', 'post', 'daily', 'journal', 'herald', 'tribune', 'gazette', 'group', 'inc', 'ltd', 'llc', 'company', 'feature',
-  'features', 'email', 'follow', 'twitter', 'share', 'comments', 'comment', 'via', 'photo', 'photos', 'video', 'by',
+  'staff',
+  'writer',
+  'writers',
+  'reporter',
+  'reporters',
+  'correspondent',
+  'editor',
+  'editors',
+  'contributor',
+  'contributing',
+  'columnist',
+  'bureau',
+  'chief',
+  'senior',
+  'press',
+  'associated',
+  'news',
+  'agency',
+  'service',
+  'wire',
+  'photographer',
+  'producer',
+  'analyst',
+  'team',
+  'desk',
+  'the',
+  'for',
+  'in',
+  'at',
+  'of',
+  'from',
+  'with',
+  'on',
+  'updated',
+  'published',
+  'posted',
+  'min',
+  'read',
+  'ago',
+  'special',
+  'guest',
+  'admin',
+  'administrator',
+  'newsroom',
+  'magazine',
+  'media',
+  'online',
+  'times',
+  'post',
+  'daily',
+  'journal',
+  'herald',
+  'tribune',
+  'gazette',
+  'group',
+  'inc',
+  'ltd',
+  'llc',
+  'company',
+  'feature',
+  'features',
+  'email',
+  'follow',
+  'twitter',
+  'share',
+  'comments',
+  'comment',
+  'via',
+  'photo',
+  'photos',
+  'video',
+  'by',
 ]);
 const PARTICLES = new Set(['de', 'van', 'von', 'der', 'den', 'da', 'di', 'du', 'del', 'della', 'la', 'le', 'bin', 'binti', 'al', 'el', 'dos', 'das', 'y', 'ten', 'ter', 'mac', 'st.']);
 
@@ -40,15 +106,15 @@ export function isLatinName(s: string): boolean {
  *  everyday function words (和, 从, 来, 时…) are left out: after 记者 they start a sentence. */
 const SURNAMES = new Set(
   '王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾肖蕭田董袁潘于' +
-  '蒋蔣蔡余杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鍾鐘谭譚陆陸汪范金石廖贾賈夏韦韋付傅方白邹鄒孟熊秦邱江尹薛闫閆段雷侯' +
-  '龙龍史陶黎贺賀顾顧毛郝龚龔邵万萬钱錢严嚴覃武戴莫孔汤湯常温溫康施文牛樊葛邢安齐齊易乔喬伍庞龐颜顏倪庄莊聂聶章鲁' +
-  '魯岳翟殷詹申欧歐耿关關兰蘭焦俞左柳甘祝包宁寧尚符舒阮柯纪紀梅童凌毕畢单單季裴霍涂塗成苗谷盛曲翁冉骆駱蓝藍路游' +
-  '辛靳管柴蒙鲍鮑华華喻祁蒲房滕屈饶饒解牟艾尤阳陽穆农農司卓古吉缪繆简簡车車项項连連芦蘆麦麥褚娄婁窦竇戚岑景党黨' +
-  '宫宮费費卜冷晏席卫衛米柏宗瞿桂全佟应應臧闵閔苟邬鄔边邊卞姬师師仇栾欒隋商刁沙荣榮巫寇桑郎甄丛叢仲虞敖巩鞏明' +
-  '佘池查麻苑迟遲邝鄺官封谈談匡鞠惠荆荊乐樂冀郁胥南班储儲栗燕楚鄢劳勞谌諶奚皮粟冼蔺藺楼樓盘盤满滿闻聞位厉厲伊' +
-  '仝区區郜海阚闞花权權强強帅帥屠豆朴盖蓋练練廉禹井祖漆巴丰支卿狄计計索宣晋晉相初门門云雲容敬扈晁芮普阙闕' +
-  '浦戈伏鹿薄邸雍辜羊乌烏母裘亓修邰赫杭况況宿鲜鮮印逯隆茹诸諸战戰慕危玉银銀亢嵇湛宾賓戎勾茅利揭干尉冶斯元束' +
-  '檀衣展阴陰昝智幸奉植衡富尧堯',
+    '蒋蔣蔡余杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鍾鐘谭譚陆陸汪范金石廖贾賈夏韦韋付傅方白邹鄒孟熊秦邱江尹薛闫閆段雷侯' +
+    '龙龍史陶黎贺賀顾顧毛郝龚龔邵万萬钱錢严嚴覃武戴莫孔汤湯常温溫康施文牛樊葛邢安齐齊易乔喬伍庞龐颜顏倪庄莊聂聶章鲁' +
+    '魯岳翟殷詹申欧歐耿关關兰蘭焦俞左柳甘祝包宁寧尚符舒阮柯纪紀梅童凌毕畢单單季裴霍涂塗成苗谷盛曲翁冉骆駱蓝藍路游' +
+    '辛靳管柴蒙鲍鮑华華喻祁蒲房滕屈饶饒解牟艾尤阳陽穆农農司卓古吉缪繆简簡车車项項连連芦蘆麦麥褚娄婁窦竇戚岑景党黨' +
+    '宫宮费費卜冷晏席卫衛米柏宗瞿桂全佟应應臧闵閔苟邬鄔边邊卞姬师師仇栾欒隋商刁沙荣榮巫寇桑郎甄丛叢仲虞敖巩鞏明' +
+    '佘池查麻苑迟遲邝鄺官封谈談匡鞠惠荆荊乐樂冀郁胥南班储儲栗燕楚鄢劳勞谌諶奚皮粟冼蔺藺楼樓盘盤满滿闻聞位厉厲伊' +
+    '仝区區郜海阚闞花权權强強帅帥屠豆朴盖蓋练練廉禹井祖漆巴丰支卿狄计計索宣晋晉相初门門云雲容敬扈晁芮普阙闕' +
+    '浦戈伏鹿薄邸雍辜羊乌烏母裘亓修邰赫杭况況宿鲜鮮印逯隆茹诸諸战戰慕危玉银銀亢嵇湛宾賓戎勾茅利揭干尉冶斯元束' +
+    '檀衣展阴陰昝智幸奉植衡富尧堯',
 );
 const COMPOUND_SURNAMES = /^(?:欧阳|歐陽|司马|司馬|上官|诸葛|諸葛|东方|東方|皇甫|尉迟|尉遲|公孙|公孫|慕容|令狐|宇文|长孙|長孫|司徒|夏侯|端木|轩辕|軒轅)/;
 /** Job words that end a list of names ("记者 陈思远 通讯员 刘敏": 通讯员 is the correspondent). */
@@ -66,7 +132,7 @@ export function isHanName(s: string): boolean {
 export function englishNames(text: string): string[] {
   let t = clean(text).replace(/^[\s\u2063]*(?:(?:written|story|words|reporting|text|posted|article)\s+)?by(?:[\s\u2063]*:)?[\s\u2063]+/i, '');
   // The names end where the date, a separator or a bracket begins.
-  t = t.split(/\s*[|·•—–(\[\n]\s*|\s+-(?:\s+|$)|\d/)[0] ?? '';
+  t = t.split(/\s*[|·•—–([\n]\s*|\s+-(?:\s+|$)|\d/)[0] ?? '';
   const names: string[] = [];
   // U+2063 marks where one element's text ends (region.ts): a name never spans two elements.
   for (const piece of t.split(/\s*(?:,|;|&|\u2063|\band\b|\bund\b|\bet\b|\by\b)\s*/)) {
@@ -90,7 +156,7 @@ export function chineseNames(text: string): string[] {
   const names: string[] = [];
   for (const raw of t.split(/[\s\u2063、，,；;／/|]+/)) {
     if (!raw) continue;
-    if (/^(?:摄|攝|摄影|攝影)$/.test(raw) || /(?:摄|攝)$/.test(raw) && isHanName(raw.slice(0, -1))) return [];
+    if (/^(?:摄|攝|摄影|攝影)$/.test(raw) || (/(?:摄|攝)$/.test(raw) && isHanName(raw.slice(0, -1)))) return [];
     const token = raw.replace(/(?:综合|綜合)?(?:报道|報導)$/, '');
     if (!isHanName(token)) break;
     names.push(token);
@@ -143,7 +209,7 @@ export function lineCredits(line: string, marked = false): Credit[] {
       if (names.length) out.push({ kind: 'editor', names });
     }
     const src = ZH_SOURCE.exec(text);
-    const outlet = src?.[1]!.replace(/^[(（【\[《<]+|[)）】\]》>]+$/g, '');
+    const outlet = src?.[1]!.replace(/^[(（【[《<]+|[)）】\]》>]+$/g, '');
     // An empty 来源 runs into the next label ("来源： 作者：…").
     if (outlet && outlet.length >= 2 && !/[：:]|^(?:作者|记者|記者|编辑|編輯|发布|發布|时间|時間)/.test(outlet) && !NO_SOURCE.test(outlet) && !/\d{2}/.test(outlet) && !isUrl(outlet)) {
       out.push({ kind: 'source', names: [outlet] });
@@ -184,9 +250,7 @@ function join(names: string[]): string | undefined {
 }
 
 export function findAuthor(parts: PageParts, ld: JsonLdInfo, region: readonly RegionLine[], siteName?: string): string | undefined {
-  const people = ld.authors
-    .filter((a) => a.person)
-    .flatMap((a) => (HAN.test(a.name) ? chineseNames(a.name).filter((n) => !hanOrganisation(n)) : englishNames(a.name)));
+  const people = ld.authors.filter((a) => a.person).flatMap((a) => (HAN.test(a.name) ? chineseNames(a.name).filter((n) => !hanOrganisation(n)) : englishNames(a.name)));
   if (people.length) return join(people);
 
   const marked = parts.authors.filter((el) => !inNoise(el)).flatMap(elementNames);
@@ -207,7 +271,10 @@ export function findAuthor(parts: PageParts, ld: JsonLdInfo, region: readonly Re
     if (names.length) return join(names);
   }
 
-  const organisations = ld.authors.filter((a) => !a.person || HAN.test(a.name)).map((a) => clean(a.name)).filter((n) => n && n.length <= 100);
+  const organisations = ld.authors
+    .filter((a) => !a.person || HAN.test(a.name))
+    .map((a) => clean(a.name))
+    .filter((n) => n && n.length <= 100);
   if (organisations.length) return join(organisations);
 
   const editor = credits.find((c) => c.kind === 'editor');

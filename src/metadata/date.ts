@@ -21,7 +21,19 @@ export interface FoundDate {
 }
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 const MONTH = String.raw`(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
 
@@ -35,13 +47,43 @@ const DMY = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONT
  *  day above 12 tells the order, so ambiguous ones such as 12/09/2011 are left alone. */
 const NUM_LAST = /(?<![\d.])(\d{1,2})([./-])(\d{1,2})\2((?:19|20)\d{2})(?![\d.]\d)/g;
 
-const TIME = /^(?:[\sT,]|&nbsp;)*(?:at\s+|um\s+|à\s+)?(?:(?:星期|周|週|礼拜|禮拜)[一二三四五六日天]\s*)?(?:\((?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*\)\s*)?(上午|下午|晚上|早上|中午|凌晨|傍晚)?\s*(\d{1,2})(?:\s*[:：]\s*(\d{2})|\s*[时時点點]\s*(\d{1,2})?\s*分?)(?:\s*[:：](\d{2})(?:[.,]\d+)?)?\s*(?:秒)?\s*([ap]\.?\s?m\.?(?![a-z]))?/i;
+const TIME =
+  /^(?:[\sT,]|&nbsp;)*(?:at\s+|um\s+|à\s+)?(?:(?:星期|周|週|礼拜|禮拜)[一二三四五六日天]\s*)?(?:\((?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*\)\s*)?(上午|下午|晚上|早上|中午|凌晨|傍晚)?\s*(\d{1,2})(?:\s*[:：]\s*(\d{2})|\s*[时時点點]\s*(\d{1,2})?\s*分?)(?:\s*[:：](\d{2})(?:[.,]\d+)?)?\s*(?:秒)?\s*([ap]\.?\s?m\.?(?![a-z]))?/i;
 const ZONE = /^\s*(?:(Z)(?![A-Za-z])|([+-])(\d{2}):?(\d{2})(?!\d)|\(?(?:GMT|UTC)\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?\)?|\(?([A-Z]{2,5})\)?(?![A-Za-z])|(北京时间|北京時間))/;
 
 const FIXED_ZONES: Record<string, number> = {
-  UTC: 0, GMT: 0, WET: 0, BST: 60, WEST: 60, CET: 60, MEZ: 60, CEST: 120, MESZ: 120, EET: 120, EEST: 180, MSK: 180,
-  EST: -300, EDT: -240, CDT: -300, MST: -420, MDT: -360, PST: -480, PDT: -420, AKST: -540, AKDT: -480, HST: -600,
-  JST: 540, KST: 540, HKT: 480, SGT: 480, AWST: 480, ACST: 570, AEST: 600, AEDT: 660, NZST: 720, NZDT: 780,
+  UTC: 0,
+  GMT: 0,
+  WET: 0,
+  BST: 60,
+  WEST: 60,
+  CET: 60,
+  MEZ: 60,
+  CEST: 120,
+  MESZ: 120,
+  EET: 120,
+  EEST: 180,
+  MSK: 180,
+  EST: -300,
+  EDT: -240,
+  CDT: -300,
+  MST: -420,
+  MDT: -360,
+  PST: -480,
+  PDT: -420,
+  AKST: -540,
+  AKDT: -480,
+  HST: -600,
+  JST: 540,
+  KST: 540,
+  HKT: 480,
+  SGT: 480,
+  AWST: 480,
+  ACST: 570,
+  AEST: 600,
+  AEDT: 660,
+  NZST: 720,
+  NZDT: 780,
 };
 /** US zones written without S/D: the offset depends on the day. Standard offsets in minutes. */
 const US_ZONES: Record<string, number> = { ET: -300, CT: -360, MT: -420, PT: -480 };

@@ -30,7 +30,10 @@ const ARTICLE_TYPE = /(?:Article|BlogPosting|Posting|^Report)$/;
 const MAX_NODES = 2000;
 
 function parseLoose(text: string): unknown {
-  const body = text.trim().replace(/^<!\[CDATA\[|\]\]>$/g, '').replace(/^\s*\/\/.*$/gm, '');
+  const body = text
+    .trim()
+    .replace(/^<!\[CDATA\[|\]\]>$/g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
   try {
     return JSON.parse(body);
   } catch {

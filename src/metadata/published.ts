@@ -10,11 +10,35 @@ import { LONG_LINE, type RegionLine } from './region.js';
 import { clean } from './text.js';
 
 const META_KEYS = [
-  'article:published_time', 'og:article:published_time', 'article:published', 'og:published_time', 'datepublished',
-  'pubdate', 'publishdate', 'publish-date', 'publish_date', 'published_date', 'publication_date', 'publishedat',
-  'dc.date.issued', 'dcterms.issued', 'dc.date', 'dcterms.date', 'dc.date.created', 'dcterms.created', 'date',
-  'sailthru.date', 'parsely-pub-date', 'article.published', 'citation_publication_date', 'citation_date',
-  'weibo:article:create_at', 'original-publish-date', 'pdate', 'displaydate', 'datecreated',
+  'article:published_time',
+  'og:article:published_time',
+  'article:published',
+  'og:published_time',
+  'datepublished',
+  'pubdate',
+  'publishdate',
+  'publish-date',
+  'publish_date',
+  'published_date',
+  'publication_date',
+  'publishedat',
+  'dc.date.issued',
+  'dcterms.issued',
+  'dc.date',
+  'dcterms.date',
+  'dc.date.created',
+  'dcterms.created',
+  'date',
+  'sailthru.date',
+  'parsely-pub-date',
+  'article.published',
+  'citation_publication_date',
+  'citation_date',
+  'weibo:article:create_at',
+  'original-publish-date',
+  'pdate',
+  'displaydate',
+  'datecreated',
 ];
 
 const UPDATED = /updat|modif|edited|revis|更新|修改|修订|修訂/i;
@@ -50,8 +74,14 @@ export function findPublished(parts: PageParts, ld: JsonLdInfo, region: readonly
   const structured =
     parseDate(ld.datePublished, opts) ??
     META_KEYS.map((k) => parseDate(parts.meta.get(k)?.[0], opts)).find(Boolean) ??
-    parts.published.filter((el) => !inNoise(el)).map((el) => timeValue(el, opts)).find(Boolean) ??
-    parts.times.filter((el) => isPublishedTime(el) && !inNoise(el)).map((el) => timeValue(el, opts)).find(Boolean);
+    parts.published
+      .filter((el) => !inNoise(el))
+      .map((el) => timeValue(el, opts))
+      .find(Boolean) ??
+    parts.times
+      .filter((el) => isPublishedTime(el) && !inNoise(el))
+      .map((el) => timeValue(el, opts))
+      .find(Boolean);
   // A day without a time is completed by a byline time on the same day.
   if (structured && structured.length > 10) return structured;
 

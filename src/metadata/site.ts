@@ -36,7 +36,10 @@ export function absoluteUrl(value: string | undefined, base?: string): string | 
  *  relative), else the first absolute canonical link. Undefined when the page names neither as
  *  an absolute http(s) URL. */
 export function pageBaseUrl({ links }: PageParts): string | undefined {
-  const canonical = links.get('canonical')?.map((href) => absoluteUrl(href)).find((url) => url !== undefined);
+  const canonical = links
+    .get('canonical')
+    ?.map((href) => absoluteUrl(href))
+    .find((url) => url !== undefined);
   return absoluteUrl(links.get('base')?.[0], canonical) ?? canonical;
 }
 

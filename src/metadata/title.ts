@@ -49,7 +49,10 @@ export function splitTitle(raw: string): { segments: string[]; separators: strin
 function size(s: string): number {
   let han = 0;
   for (const ch of s) if (HAN.test(ch)) han++;
-  const words = s.replace(/\p{Script=Han}/gu, ' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  const words = s
+    .replace(/\p{Script=Han}/gu, ' ')
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   return words + han / 2;
 }
 
@@ -62,7 +65,11 @@ const HAN_EDGE = /[\p{Script=Han}？！。”」』）]/u;
 /** Case and quote/dash folding that keeps string positions (unlike NFKC), so that a match found
  *  in the folded string can be cut out of the original. */
 function fold(s: string): string {
-  return s.toLowerCase().replace(/[‘’‚‛′]/g, "'").replace(/[“”„‟″]/g, '"').replace(/[‐‑‒–—―]/g, '-');
+  return s
+    .toLowerCase()
+    .replace(/[‘’‚‛′]/g, "'")
+    .replace(/[“”„‟″]/g, '"')
+    .replace(/[‐‑‒–—―]/g, '-');
 }
 
 /** What `raw` adds around `headline`, when `raw` is `headline SEP rest` or `rest SEP headline`. */
@@ -166,7 +173,9 @@ export function findTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): 
     firstMeta(parts, ['weibo:article:title', 'weibo:webpage:title', 'title', 'headline']),
     firstMeta(parts, ['twitter:title', 'parsely-title', 'sailthru.title']),
     ld.name,
-  ].filter((t): t is string => !!t && t.length <= MAX_TITLE).map(clean);
+  ]
+    .filter((t): t is string => !!t && t.length <= MAX_TITLE)
+    .map(clean);
 
   // 1. A heading confirmed by another source.
   const headings = [...parts.h1, ...parts.headlines].filter((el) => !inNoise(el));

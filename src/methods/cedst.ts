@@ -81,7 +81,10 @@ export function analysePrepared({ lang, segmented: seg, groups }: PreparedUnits,
 
   const masses = h.map((values) => featureMasses(values, features, options));
   const fused = masses.map((m) => combineAll(Object.values(m)));
-  const smoothed = gaussianSmooth(fused.map((m) => m.news), options.sigma);
+  const smoothed = gaussianSmooth(
+    fused.map((m) => m.news),
+    options.sigma,
+  );
   const { threshold } = otsuThreshold(smoothed);
 
   const evidence: UnitEvidence[] = seg.map((s, i) => ({
@@ -111,7 +114,10 @@ export function articleOf(page: Page, analysis: CedstAnalysis, options: ExtractO
     method: options.method,
     threshold: analysis.threshold,
     // Evidence index i is TextUnit index i: both come from the same unit sequence.
-    blocks: articleBlocks(kept.map((u) => page.units[u.index]!), page.head.baseUrl),
+    blocks: articleBlocks(
+      kept.map((u) => page.units[u.index]!),
+      page.head.baseUrl,
+    ),
   };
   if (!analysis.topicsComplete) {
     const { maxTopics, maxCliqueSteps } = options.limits;

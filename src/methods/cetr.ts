@@ -6,7 +6,7 @@
 //            origin; G_l = mean(T'_{l+1..l+α}) − T'_l, smoothed like T'. The origin cluster is
 //            non-content.
 import type { ExtractOptions } from '../options.js';
-import type { Article, ClusterEvidence, LineEvidence, MethodName, Page } from '../types.js';
+import type { Article, ClusterEvidence, MethodName, Page } from '../types.js';
 import { gaussianSmooth } from '../signal/gaussian.js';
 import { kmeans1d, kmeans2d, type Point } from '../signal/kmeans.js';
 import { std } from '../signal/stats.js';
@@ -82,12 +82,26 @@ export function analyseCetr(html: string, mode: CetrMode, options: ExtractOption
       // One distinct ratio (a one-line page, or all lines alike): nothing to separate. Lines with
       // text are content, as with cetr-tm, whose λ·std is then 0.
       const content = smoothed.map((t) => t > 0);
-      return { ...base, cluster: assignment, clusters: clusterEvidence(centroids.map((c) => [c]), assignment, (c) => c === low && (centroids[low] ?? 0) > 0), content, threshold: 0 };
+      return {
+        ...base,
+        cluster: assignment,
+        clusters: clusterEvidence(
+          centroids.map((c) => [c]),
+          assignment,
+          (c) => c === low && (centroids[low] ?? 0) > 0,
+        ),
+        content,
+        threshold: 0,
+      };
     }
     return {
       ...base,
       cluster: assignment,
-      clusters: clusterEvidence(centroids.map((c) => [c]), assignment, (c) => c !== low),
+      clusters: clusterEvidence(
+        centroids.map((c) => [c]),
+        assignment,
+        (c) => c !== low,
+      ),
       content: assignment.map((c) => c !== low),
       threshold: (centroids[low]! + Math.min(...above)) / 2,
     };

@@ -38,7 +38,11 @@ class PageContext implements Page {
     readonly doc: Document,
     private readonly langOption: LangOption,
   ) {
-    this.head = new LazyHead(doc, () => this.parts, () => this.headInfo);
+    this.head = new LazyHead(
+      doc,
+      () => this.parts,
+      () => this.headInfo,
+    );
   }
 
   get units(): readonly TextUnit[] {

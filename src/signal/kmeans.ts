@@ -74,7 +74,12 @@ export function kmeans1d(values: readonly number[], k: number, options: KMeansOp
   if (values.length === 0) return { assignment: [], centroids: [], iterations: 0 };
   // The 1-D case is the 2-D one on the x axis: |v − c| and (v − c)² pick the same centroid.
   const start = initial1d(values, k, options.init ?? 'farthest').map((c): [number, number] => [c, 0]);
-  const r = lloyd(values.map((v): Point => [v, 0]), start, false, options.maxIterations ?? DEFAULT_MAX_ITERATIONS);
+  const r = lloyd(
+    values.map((v): Point => [v, 0]),
+    start,
+    false,
+    options.maxIterations ?? DEFAULT_MAX_ITERATIONS,
+  );
   return { assignment: r.assignment, centroids: r.centroids.map((c) => c[0]), iterations: r.iterations };
 }
 

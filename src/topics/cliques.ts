@@ -89,7 +89,10 @@ export function maximalCliques<T = string>(nodes: readonly T[], adjacent: (a: T,
     for (let w = 0; w < words; w++) sizeP += popcount(p[w]!);
     // X first: a vertex of X adjacent to all of P ends the frame at once (nothing maximal below).
     // Then P, where no vertex has more than |P| − 1 neighbours in P: reaching that is the maximum.
-    pick: for (const [set, best] of [[x, sizeP], [p, sizeP - 1]] as const) {
+    pick: for (const [set, best] of [
+      [x, sizeP],
+      [p, sizeP - 1],
+    ] as const) {
       for (const u of members(set)) {
         const c = andCount(p, nb[u]!);
         if (c > most) {
@@ -113,7 +116,7 @@ export function maximalCliques<T = string>(nodes: readonly T[], adjacent: (a: T,
   const x0 = new Uint32Array(words);
   const stack: Frame[] = [{ v: -1, p: all, x: x0, cand: branches(all, x0), next: 0 }];
 
-  search: while (stack.length > 0) {
+  while (stack.length > 0) {
     const f = stack[stack.length - 1]!;
     if (f.next >= f.cand.length) {
       stack.pop();
@@ -134,7 +137,7 @@ export function maximalCliques<T = string>(nodes: readonly T[], adjacent: (a: T,
       if (!isEmpty(x)) continue; // R ∪ {v} extends to a clique already reported
       if (found.length >= limits.maxCliques) {
         complete = false; // one more exists beyond the limit
-        break search;
+        break;
       }
       const clique = [v];
       for (let d = 1; d < stack.length; d++) clique.push(stack[d]!.v);

@@ -146,7 +146,15 @@ export function textRankScores(edges: Map<string, Map<string, number>>, opts: Te
     }
   }
   const list = [...pairs.values()];
-  const ws = rank(graphOf(names.length, list.map((p) => p[0]), list.map((p) => p[1]), list.map((p) => p[2])), opts);
+  const ws = rank(
+    graphOf(
+      names.length,
+      list.map((p) => p[0]),
+      list.map((p) => p[1]),
+      list.map((p) => p[2]),
+    ),
+    opts,
+  );
   const scores = new Map<string, number>();
   for (let i = 0; i < names.length; i++) scores.set(names[i]!, ws[i]!);
   return scores;

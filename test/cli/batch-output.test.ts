@@ -14,23 +14,51 @@ const tmp = mkdtempSync(join(tmpdir(), 'cedst-batch-unit-'));
 
 describe('okRecord / errorRecord', () => {
   const x = {
-    title: 'T', text: 'p1\np2', paragraphs: ['p1', 'p2'], lang: 'en', method: 'cedst', threshold: 0.25,
-    units: [], topics: [], warnings: ['w'],
+    title: 'T',
+    text: 'p1\np2',
+    paragraphs: ['p1', 'p2'],
+    lang: 'en',
+    method: 'cedst',
+    threshold: 0.25,
+    units: [],
+    topics: [],
+    warnings: ['w'],
     // Fields another stage may add: they flow through when JSON-safe.
-    date: new Date('2024-05-01T08:00:00Z'), author: 'A. Writer', score: NaN, site: { name: 'News' }, node: new (class Element {})(),
+    date: new Date('2024-05-01T08:00:00Z'),
+    author: 'A. Writer',
+    score: NaN,
+    site: { name: 'News' },
+    node: new (class Element {})(),
   } as unknown as Extraction;
 
   it('keeps the head fields first, drops the bulky ones and copies the rest', () => {
     const r = okRecord({ id: 'i', source: 's@12', url: 'https://news.example/a' }, x, 12.345);
     expect(Object.keys(r)).toEqual(['id', 'source', 'url', 'lang', 'title', 'text', 'method', 'ms', 'threshold', 'warnings', 'date', 'author', 'site']);
     expect(r).toEqual({
-      id: 'i', source: 's@12', url: 'https://news.example/a', lang: 'en', title: 'T', text: 'p1\np2', method: 'cedst', ms: 12.3,
-      threshold: 0.25, warnings: ['w'], date: '2024-05-01T08:00:00.000Z', author: 'A. Writer', site: { name: 'News' },
+      id: 'i',
+      source: 's@12',
+      url: 'https://news.example/a',
+      lang: 'en',
+      title: 'T',
+      text: 'p1\np2',
+      method: 'cedst',
+      ms: 12.3,
+      threshold: 0.25,
+      warnings: ['w'],
+      date: '2024-05-01T08:00:00.000Z',
+      author: 'A. Writer',
+      site: { name: 'News' },
     });
   });
 
   it('--format markdown and html put the formatted article in text; json keeps paragraphs and blocks', () => {
-    const y = { ...x, blocks: [{ kind: 'heading', level: 2, text: 'Sub' }, { kind: 'paragraph', text: 'p1 & <b>', links: [{ text: 'p1', href: 'https://news.example/p' }] }] } as unknown as Extraction;
+    const y = {
+      ...x,
+      blocks: [
+        { kind: 'heading', level: 2, text: 'Sub' },
+        { kind: 'paragraph', text: 'p1 & <b>', links: [{ text: 'p1', href: 'https://news.example/p' }] },
+      ],
+    } as unknown as Extraction;
     const md = okRecord({ id: 'i', source: 's' }, y, 1, { format: 'markdown', links: true });
     expect(md.text).toBe('# T\n\n*A. Writer*\n\n## Sub\n\n[p1](https://news.example/p) & \\<b\\>');
     expect(md.format).toBe('markdown');
@@ -49,14 +77,16 @@ describe('okRecord / errorRecord', () => {
   });
 
   it('jsonSafe drops what JSON cannot carry', () => {
-    class Node { x = 1; }
+    class Node {
+      x = 1;
+    }
     expect(jsonSafe({ a: 1, b: Infinity, c: () => 1, d: new Node(), e: [1, NaN, 'x', undefined], f: null })).toEqual({ a: 1, e: [1, 'x'], f: null });
     expect(jsonSafe(new Date('bad'))).toBeUndefined();
   });
 });
 
 describe('earlyRecord', () => {
-  it('passes the reader\'s error through and catches oversized payloads before any worker', () => {
+  it("passes the reader's error through and catches oversized payloads before any worker", () => {
     expect(earlyRecord({ id: 'i', source: 's', error: { code: 'truncated', message: 'cut' } }, 10)).toEqual({ id: 'i', source: 's', error: { code: 'truncated', message: 'cut' } });
     expect(earlyRecord({ id: 'i', source: 's', bytes: new Uint8Array(11) }, 10)?.error?.code).toBe('too_large');
     expect(earlyRecord({ id: 'i', source: 's', html: 'x'.repeat(11) }, 10)?.error?.message).toBe('page is 11 bytes, over the limit of 10');
@@ -68,7 +98,9 @@ describe('OrderedWriter', () => {
   it('writes records in sequence order whatever order they arrive in', () => {
     const stream = new PassThrough();
     let written = '';
-    stream.on('data', (c: Buffer) => { written += c.toString(); });
+    stream.on('data', (c: Buffer) => {
+      written += c.toString();
+    });
     const w = new OrderedWriter(stream);
     w.put(2, { id: 'c', source: 'c' });
     w.put(1, { id: 'b', source: 'b' });

@@ -16,15 +16,48 @@ const page = (body: string): string => `<html><head><title>T</title></head><body
 const bytes = (s: string): Uint8Array => new TextEncoder().encode(s);
 
 async function archive(): Promise<Buffer> {
-  const parts = await serializeRecords([
-    { opts: { type: 'warcinfo', filename: 'test.warc.gz' } },
-    { opts: { type: 'response', url: 'http://news.test/gbk', warcHeaders: { 'WARC-Record-ID': '<urn:uuid:00000000-0000-4000-8000-000000000001>' }, httpHeaders: { 'Content-Type': 'text/html; charset=GBK' } }, body: encodeLegacy('gbk', page(zh)) },
-    { opts: { type: 'request', url: 'http://news.test/gbk', statusline: 'GET /gbk HTTP/1.1', httpHeaders: { Accept: 'text/html' } } },
-    { opts: { type: 'response', url: 'http://news.test/big5', warcHeaders: { 'WARC-Record-ID': '<urn:uuid:00000000-0000-4000-8000-000000000002>' }, httpHeaders: { 'Content-Type': 'text/html; charset=big5' } }, body: encodeLegacy('big5', page('今年春天，河邊的公園重新開放。工人們修好了步道和長椅，又種下了幾百棵櫻花樹。')) },
-    { opts: { type: 'response', url: 'http://news.test/logo.png', warcHeaders: { 'WARC-Record-ID': '<urn:uuid:00000000-0000-4000-8000-000000000003>' }, httpHeaders: { 'Content-Type': 'image/png' } }, body: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]) },
-    { opts: { type: 'response', url: 'http://news.test/en', warcHeaders: { 'WARC-Record-ID': '<urn:uuid:00000000-0000-4000-8000-000000000004>' }, httpHeaders: { 'Content-Type': 'text/html' } }, body: bytes(page('The riverside park opened again this spring after workers repaired its paths and benches.')) },
-    { opts: { type: 'response', url: 'http://news.test/cut', warcHeaders: { 'WARC-Record-ID': '<urn:uuid:00000000-0000-4000-8000-000000000005>' }, httpHeaders: { 'Content-Type': 'text/html' } }, body: bytes(page('cut short '.repeat(400))) },
-  ], true);
+  const parts = await serializeRecords(
+    [
+      { opts: { type: 'warcinfo', filename: 'test.warc.gz' } },
+      {
+        opts: {
+          type: 'response',
+          url: 'http://news.test/gbk',
+          warcHeaders: { 'WARC-Record-ID': '<urn:uuid:00000000-0000-4000-8000-000000000001>' },
+          httpHeaders: { 'Content-Type': 'text/html; charset=GBK' },
+        },
+        body: encodeLegacy('gbk', page(zh)),
+      },
+      { opts: { type: 'request', url: 'http://news.test/gbk', statusline: 'GET /gbk HTTP/1.1', httpHeaders: { Accept: 'text/html' } } },
+      {
+        opts: {
+          type: 'response',
+          url: 'http://news.test/big5',
+          warcHeaders: { 'WARC-Record-ID': '<urn:uuid:00000000-0000-4000-8000-000000000002>' },
+          httpHeaders: { 'Content-Type': 'text/html; charset=big5' },
+        },
+        body: encodeLegacy('big5', page('今年春天，河邊的公園重新開放。工人們修好了步道和長椅，又種下了幾百棵櫻花樹。')),
+      },
+      {
+        opts: {
+          type: 'response',
+          url: 'http://news.test/logo.png',
+          warcHeaders: { 'WARC-Record-ID': '<urn:uuid:00000000-0000-4000-8000-000000000003>' },
+          httpHeaders: { 'Content-Type': 'image/png' },
+        },
+        body: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+      },
+      {
+        opts: { type: 'response', url: 'http://news.test/en', warcHeaders: { 'WARC-Record-ID': '<urn:uuid:00000000-0000-4000-8000-000000000004>' }, httpHeaders: { 'Content-Type': 'text/html' } },
+        body: bytes(page('The riverside park opened again this spring after workers repaired its paths and benches.')),
+      },
+      {
+        opts: { type: 'response', url: 'http://news.test/cut', warcHeaders: { 'WARC-Record-ID': '<urn:uuid:00000000-0000-4000-8000-000000000005>' }, httpHeaders: { 'Content-Type': 'text/html' } },
+        body: bytes(page('cut short '.repeat(400))),
+      },
+    ],
+    true,
+  );
   const whole = Buffer.concat(parts);
   // The last record is cut in the middle of its gzip member.
   return whole.subarray(0, whole.length - Math.floor(parts[parts.length - 1]!.length / 2));
@@ -39,8 +72,14 @@ describe('cedst batch on a WARC.gz', () => {
     // From stdin the same archive gives the same records (sources name stdin instead of the file).
     const fromStdin = cedst(['batch', '-', '--workers', '1'], readFileSync(warc));
     expect(fromStdin.status).toBe(0);
-    for (const [r, name] of [[fromFile, warc], [fromStdin, '-']] as const) {
-      const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { id: string; source: string; url?: string; lang?: string; text?: string; error?: { code: string } });
+    for (const [r, name] of [
+      [fromFile, warc],
+      [fromStdin, '-'],
+    ] as const) {
+      const out = r.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { id: string; source: string; url?: string; lang?: string; text?: string; error?: { code: string } });
       // warcinfo and request are not pages: 5 response records, the last one cut short.
       expect(out.map((o) => o.url)).toEqual(['http://news.test/gbk', 'http://news.test/big5', 'http://news.test/logo.png', 'http://news.test/en', 'http://news.test/cut']);
       expect(out.map((o) => o.error?.code ?? 'ok')).toEqual(['ok', 'ok', 'not_html', 'ok', 'truncated']);

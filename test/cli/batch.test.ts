@@ -25,13 +25,18 @@ interface Line {
   [k: string]: unknown;
 }
 
-const lines = (s: string): Line[] => s.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line);
+const lines = (s: string): Line[] =>
+  s
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Line);
 const dir = (name: string): string => {
   const d = join(tmp, name);
   mkdirSync(d, { recursive: true });
   return d;
 };
-const small = (words: string): string => `<html><head><title>${words}</title></head><body><article><p>${words} is the one paragraph of this small page, long enough to be kept.</p></article></body></html>`;
+const small = (words: string): string =>
+  `<html><head><title>${words}</title></head><body><article><p>${words} is the one paragraph of this small page, long enough to be kept.</p></article></body></html>`;
 
 describe('cedst batch', () => {
   it('writes one line per record, in input order, with an error record for each bad page', () => {
@@ -51,7 +56,10 @@ describe('cedst batch', () => {
     for (const l of out) expect(l.source).toBe(l.id);
 
     // An ok record carries exactly what extract() gives for the page, minus the bulky fields.
-    for (const [line, path, lang] of [[out[0]!, EN, 'en'], [out[1]!, ZH, 'zh']] as const) {
+    for (const [line, path, lang] of [
+      [out[0]!, EN, 'en'],
+      [out[1]!, ZH, 'zh'],
+    ] as const) {
       const x = extract(readFileSync(path, 'utf8'));
       expect(line.lang).toBe(lang);
       expect(line).toMatchObject({ lang: x.lang, title: x.title, text: x.text, method: 'cedst+', threshold: x.threshold });

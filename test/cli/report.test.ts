@@ -23,16 +23,22 @@ function chromium(): string {
   for (const bin of ['chromium', 'chromium-browser']) {
     if (!spawnSync(bin, ['--version'], { encoding: 'utf8' }).error) return bin;
   }
-  throw new Error('chromium is not installed; the report test renders in it. Install Debian\'s package: apt-get update && apt-get install -y --no-install-recommends chromium (.ci/run does this in CI)');
+  throw new Error(
+    "chromium is not installed; the report test renders in it. Install Debian's package: apt-get update && apt-get install -y --no-install-recommends chromium (.ci/run does this in CI)",
+  );
 }
 
 /** The DOM of `file` after its scripts ran, as Chromium serialises it. */
 function renderedDom(file: string): Document {
-  const r = spawnSync(chromium(), ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--user-data-dir=${mkdtempSync(join(tmp, 'profile-'))}`, '--dump-dom', pathToFileURL(file).href], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    timeout: BROWSER_TIMEOUT,
-  });
+  const r = spawnSync(
+    chromium(),
+    ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--user-data-dir=${mkdtempSync(join(tmp, 'profile-'))}`, '--dump-dom', pathToFileURL(file).href],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: BROWSER_TIMEOUT,
+    },
+  );
   if (r.status !== 0 || !r.stdout) throw new Error(`chromium failed (status ${r.status}): ${r.stderr.slice(-2000)}`);
   return parseHTML(r.stdout).document as unknown as Document;
 }
@@ -50,92 +56,126 @@ function report(page: string, args: string[] = []): { file: string; result: Extr
 /** The (x, y) points of a polyline. */
 function points(el: Element | null): [number, number][] {
   expect(el).not.toBeNull();
-  return el!.getAttribute('points')!.trim().split(/\s+/).map((p) => p.split(',').map(Number) as [number, number]);
+  return el!
+    .getAttribute('points')!
+    .trim()
+    .split(/\s+/)
+    .map((p) => p.split(',').map(Number) as [number, number]);
 }
 
 describe('cedst inspect --report, rendered by Chromium', () => {
-  it('draws the fusion values before and after smoothing, the threshold, and every unit', () => {
-    const { file, result } = report(FIXTURE);
-    const units = result.units!;
-    const dom = renderedDom(file);
-    expect(dom.documentElement.getAttribute('data-rendered')).toBe(String(units.length));
+  it(
+    'draws the fusion values before and after smoothing, the threshold, and every unit',
+    () => {
+      const { file, result } = report(FIXTURE);
+      const units = result.units!;
+      const dom = renderedDom(file);
+      expect(dom.documentElement.getAttribute('data-rendered')).toBe(String(units.length));
 
-    // The chart: two series with one point per unit, left to right, and the threshold line.
-    const chart = dom.querySelector('svg#chart')!;
-    const fused = points(chart.querySelector('polyline.series-fused'));
-    const smoothed = points(chart.querySelector('polyline.series-smoothed'));
-    expect(fused).toHaveLength(units.length);
-    expect(smoothed).toHaveLength(units.length);
-    for (let i = 1; i < units.length; i++) expect(smoothed[i]![0]).toBeGreaterThan(smoothed[i - 1]![0]);
-    expect(fused.map((p) => p[0])).toEqual(smoothed.map((p) => p[0]));
-    const line = chart.querySelector('line.threshold')!;
-    const yT = Number(line.getAttribute('y1'));
-    expect(Number(line.getAttribute('y2'))).toBe(yT);
-    expect(chart.querySelector('.threshold-label')!.textContent).toBe(`t* = ${result.threshold.toFixed(3)}`);
-    // y grows downwards: a kept unit's smoothed point lies on or above the threshold line, and a
-    // higher fused mass lies higher. 0.01 is the rounding of the coordinates.
-    units.forEach((u, i) => {
-      if (u.content) expect(smoothed[i]![1]).toBeLessThanOrEqual(yT + 0.01);
-      else expect(smoothed[i]![1]).toBeGreaterThan(yT - 0.01);
-    });
-    const top = units.reduce((best, u, i) => (u.fused.news > units[best]!.fused.news ? i : best), 0);
-    expect(Math.min(...fused.map((p) => p[1]))).toBe(fused[top]![1]);
-    expect(chart.querySelectorAll('.kept-band rect')).toHaveLength(units.filter((u) => u.content).length);
+      // The chart: two series with one point per unit, left to right, and the threshold line.
+      const chart = dom.querySelector('svg#chart')!;
+      const fused = points(chart.querySelector('polyline.series-fused'));
+      const smoothed = points(chart.querySelector('polyline.series-smoothed'));
+      expect(fused).toHaveLength(units.length);
+      expect(smoothed).toHaveLength(units.length);
+      for (let i = 1; i < units.length; i++) expect(smoothed[i]![0]).toBeGreaterThan(smoothed[i - 1]![0]);
+      expect(fused.map((p) => p[0])).toEqual(smoothed.map((p) => p[0]));
+      const line = chart.querySelector('line.threshold')!;
+      const yT = Number(line.getAttribute('y1'));
+      expect(Number(line.getAttribute('y2'))).toBe(yT);
+      expect(chart.querySelector('.threshold-label')!.textContent).toBe(`t* = ${result.threshold.toFixed(3)}`);
+      // y grows downwards: a kept unit's smoothed point lies on or above the threshold line, and a
+      // higher fused mass lies higher. 0.01 is the rounding of the coordinates.
+      units.forEach((u, i) => {
+        if (u.content) expect(smoothed[i]![1]).toBeLessThanOrEqual(yT + 0.01);
+        else expect(smoothed[i]![1]).toBeGreaterThan(yT - 0.01);
+      });
+      const top = units.reduce((best, u, i) => (u.fused.news > units[best]!.fused.news ? i : best), 0);
+      expect(Math.min(...fused.map((p) => p[1]))).toBe(fused[top]![1]);
+      expect(chart.querySelectorAll('.kept-band rect')).toHaveLength(units.filter((u) => u.content).length);
 
-    // One element per unit, in order, with its text, its decision and a tooltip row per source.
-    const rows = Array.from(dom.querySelectorAll('#units > .unit'));
-    expect(rows).toHaveLength(units.length);
-    rows.forEach((row, i) => {
-      const u = units[i]!;
-      expect(row.querySelector('.text')!.textContent).toBe(u.text);
-      expect(row.classList.contains('kept')).toBe(u.content);
-      expect(row.getAttribute('style')).toMatch(/background: rgb\(\d+, \d+, \d+\)/);
-      const sources = Array.from(row.querySelectorAll('.tip tr.source')).map((tr) => Array.from(tr.children).map((td) => td.textContent));
-      expect(sources).toEqual(Object.entries(u.masses).map(([name, m]) => [name, u.features[name as 'topic'].toFixed(3), m!.news.toFixed(3), m!.notNews.toFixed(3), m!.theta.toFixed(3)]));
-      expect(row.querySelector('.tip tr.fused')!.textContent).toBe(`fused${u.fused.news.toFixed(3)}${u.fused.notNews.toFixed(3)}${u.fused.theta.toFixed(3)}`);
-    });
-    // The heaviest topic comes first with its keywords and weight.
-    const topics = Array.from(dom.querySelectorAll('#topics > tr'));
-    expect(topics).toHaveLength(result.topics!.length);
-    expect(Array.from(topics[0]!.querySelectorAll('.kw')).map((k) => k.textContent)).toEqual(result.topics![0]!.keywords);
-    expect(topics[0]!.querySelectorAll('td')[1]!.textContent).toBe(result.topics![0]!.weight.toFixed(3));
-    const facts = Array.from(dom.querySelectorAll('#facts dd')).map((d) => d.textContent);
-    expect(facts).toEqual([FIXTURE, 'cedst', 'en', result.threshold.toFixed(3), String(units.length), String(units.filter((u) => u.content).length), String(result.topics!.length), 'topic, cluster, variance, href']);
-  }, BROWSER_TIMEOUT);
+      // One element per unit, in order, with its text, its decision and a tooltip row per source.
+      const rows = Array.from(dom.querySelectorAll('#units > .unit'));
+      expect(rows).toHaveLength(units.length);
+      rows.forEach((row, i) => {
+        const u = units[i]!;
+        expect(row.querySelector('.text')!.textContent).toBe(u.text);
+        expect(row.classList.contains('kept')).toBe(u.content);
+        expect(row.getAttribute('style')).toMatch(/background: rgb\(\d+, \d+, \d+\)/);
+        const sources = Array.from(row.querySelectorAll('.tip tr.source')).map((tr) => Array.from(tr.children).map((td) => td.textContent));
+        expect(sources).toEqual(Object.entries(u.masses).map(([name, m]) => [name, u.features[name as 'topic'].toFixed(3), m!.news.toFixed(3), m!.notNews.toFixed(3), m!.theta.toFixed(3)]));
+        expect(row.querySelector('.tip tr.fused')!.textContent).toBe(`fused${u.fused.news.toFixed(3)}${u.fused.notNews.toFixed(3)}${u.fused.theta.toFixed(3)}`);
+      });
+      // The heaviest topic comes first with its keywords and weight.
+      const topics = Array.from(dom.querySelectorAll('#topics > tr'));
+      expect(topics).toHaveLength(result.topics!.length);
+      expect(Array.from(topics[0]!.querySelectorAll('.kw')).map((k) => k.textContent)).toEqual(result.topics![0]!.keywords);
+      expect(topics[0]!.querySelectorAll('td')[1]!.textContent).toBe(result.topics![0]!.weight.toFixed(3));
+      const facts = Array.from(dom.querySelectorAll('#facts dd')).map((d) => d.textContent);
+      expect(facts).toEqual([
+        FIXTURE,
+        'cedst',
+        'en',
+        result.threshold.toFixed(3),
+        String(units.length),
+        String(units.filter((u) => u.content).length),
+        String(result.topics!.length),
+        'topic, cluster, variance, href',
+      ]);
+    },
+    BROWSER_TIMEOUT,
+  );
 
-  it('lists only the sources the method used (cedst-tf: the topic feature)', () => {
-    const { file, result } = report(FIXTURE, ['--method', 'cedst-tf']);
-    const dom = renderedDom(file);
-    const rows = Array.from(dom.querySelectorAll('#units > .unit'));
-    expect(rows).toHaveLength(result.units!.length);
-    for (const row of rows) expect(Array.from(row.querySelectorAll('.tip tr.source td:first-child')).map((td) => td.textContent)).toEqual(['topic']);
-    // The legend of sources comes from the registry: the topic feature alone, speaking for news.
-    expect(Array.from(dom.querySelectorAll('#sources > tr')).map((tr) => Array.from(tr.children).slice(0, 2).map((td) => td.textContent))).toEqual([['topic', 'for news']]);
-  }, BROWSER_TIMEOUT);
+  it(
+    'lists only the sources the method used (cedst-tf: the topic feature)',
+    () => {
+      const { file, result } = report(FIXTURE, ['--method', 'cedst-tf']);
+      const dom = renderedDom(file);
+      const rows = Array.from(dom.querySelectorAll('#units > .unit'));
+      expect(rows).toHaveLength(result.units!.length);
+      for (const row of rows) expect(Array.from(row.querySelectorAll('.tip tr.source td:first-child')).map((td) => td.textContent)).toEqual(['topic']);
+      // The legend of sources comes from the registry: the topic feature alone, speaking for news.
+      expect(
+        Array.from(dom.querySelectorAll('#sources > tr')).map((tr) =>
+          Array.from(tr.children)
+            .slice(0, 2)
+            .map((td) => td.textContent),
+        ),
+      ).toEqual([['topic', 'for news']]);
+    },
+    BROWSER_TIMEOUT,
+  );
 
-  it('renders page text that looks like markup or script as text', () => {
-    const attacks = [
-      '<script>alert(1)</script> appears here as text in a paragraph',
-      "</script><script>document.documentElement.setAttribute('data-pwned','1')</script>",
-      '<img src=x onerror="document.documentElement.setAttribute(\'data-pwned\',\'2\')"> and <!-- a comment',
-      'line\u2028separator and paragraph\u2029separator in the text',
-    ];
-    const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    const page = join(tmp, 'attack.html');
-    writeFileSync(page, `<!DOCTYPE html><html><head><title>${escapeHtml('</title><script>alert(2)</script>')}</title></head><body><article>${attacks.map((a) => `<p>${escapeHtml(a)}</p>`).join('')}</article></body></html>`);
-    const { file, result } = report(page);
-    const raw = readFileSync(file, 'utf8');
-    expect(raw.match(/<script/g)).toHaveLength(2);
-    const dom = renderedDom(file);
-    expect(dom.documentElement.getAttribute('data-pwned')).toBeNull();
-    expect(dom.querySelectorAll('script')).toHaveLength(2);
-    expect(dom.querySelectorAll('img')).toHaveLength(0);
-    const texts = Array.from(dom.querySelectorAll('#units > .unit .text')).map((t) => t.textContent);
-    expect(texts).toEqual(result.units!.map((u) => u.text));
-    // Unit text has its whitespace collapsed, U+2028/2029 included; the embedding test above covers them raw.
-    for (const a of attacks) expect(texts).toContain(a.replace(/\s+/g, ' '));
-    expect(dom.querySelector('#title')!.textContent).toBe('</title><script>alert(2)</script>');
-  }, BROWSER_TIMEOUT);
+  it(
+    'renders page text that looks like markup or script as text',
+    () => {
+      const attacks = [
+        '<script>alert(1)</script> appears here as text in a paragraph',
+        "</script><script>document.documentElement.setAttribute('data-pwned','1')</script>",
+        "<img src=x onerror=\"document.documentElement.setAttribute('data-pwned','2')\"> and <!-- a comment",
+        'line\u2028separator and paragraph\u2029separator in the text',
+      ];
+      const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      const page = join(tmp, 'attack.html');
+      writeFileSync(
+        page,
+        `<!DOCTYPE html><html><head><title>${escapeHtml('</title><script>alert(2)</script>')}</title></head><body><article>${attacks.map((a) => `<p>${escapeHtml(a)}</p>`).join('')}</article></body></html>`,
+      );
+      const { file, result } = report(page);
+      const raw = readFileSync(file, 'utf8');
+      expect(raw.match(/<script/g)).toHaveLength(2);
+      const dom = renderedDom(file);
+      expect(dom.documentElement.getAttribute('data-pwned')).toBeNull();
+      expect(dom.querySelectorAll('script')).toHaveLength(2);
+      expect(dom.querySelectorAll('img')).toHaveLength(0);
+      const texts = Array.from(dom.querySelectorAll('#units > .unit .text')).map((t) => t.textContent);
+      expect(texts).toEqual(result.units!.map((u) => u.text));
+      // Unit text has its whitespace collapsed, U+2028/2029 included; the embedding test above covers them raw.
+      for (const a of attacks) expect(texts).toContain(a.replace(/\s+/g, ' '));
+      expect(dom.querySelector('#title')!.textContent).toBe('</title><script>alert(2)</script>');
+    },
+    BROWSER_TIMEOUT,
+  );
 });
 
 describe('report data', () => {
@@ -145,19 +185,27 @@ describe('report data', () => {
     expect(JSON.parse(s)).toEqual({ t: '</script><!-- & \u2028\u2029' });
   });
 
-  it('needs per-unit evidence: other methods get a clear error', () => {
-    const noUnits: Extraction = { title: '', text: '', paragraphs: [], lang: 'en', method: 'ttr', threshold: 0 };
-    expect(() => reportData(noUnits)).toThrow(ReportError);
-    expect(() => reportData(noUnits)).toThrow('--report needs a CEDST method');
-    const r = cedst(['inspect', FIXTURE, '--method', 'ttr', '--report', join(tmp, 'ttr.html')]);
-    expect(r.status).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toBe('cedst: --report needs a CEDST method (the ttr result has no per-unit evidence)\n');
-  }, BROWSER_TIMEOUT);
+  it(
+    'needs per-unit evidence: other methods get a clear error',
+    () => {
+      const noUnits: Extraction = { title: '', text: '', paragraphs: [], lang: 'en', method: 'ttr', threshold: 0 };
+      expect(() => reportData(noUnits)).toThrow(ReportError);
+      expect(() => reportData(noUnits)).toThrow('--report needs a CEDST method');
+      const r = cedst(['inspect', FIXTURE, '--method', 'ttr', '--report', join(tmp, 'ttr.html')]);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe('cedst: --report needs a CEDST method (the ttr result has no per-unit evidence)\n');
+    },
+    BROWSER_TIMEOUT,
+  );
 
-  it('fails with one line when the report cannot be written', () => {
-    const r = cedst(['inspect', FIXTURE, '--report', join(tmp, 'missing-dir', 'r.html')]);
-    expect(r.status).toBe(1);
-    expect(r.stderr).toBe(`cedst: cannot write report ${join(tmp, 'missing-dir', 'r.html')}: no such directory\n`);
-  }, BROWSER_TIMEOUT);
+  it(
+    'fails with one line when the report cannot be written',
+    () => {
+      const r = cedst(['inspect', FIXTURE, '--report', join(tmp, 'missing-dir', 'r.html')]);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toBe(`cedst: cannot write report ${join(tmp, 'missing-dir', 'r.html')}: no such directory\n`);
+    },
+    BROWSER_TIMEOUT,
+  );
 });

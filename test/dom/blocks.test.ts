@@ -42,12 +42,20 @@ describe('articleBlocks', () => {
 
   it('groups the consecutive cells of a data table by row, with its header rows', () => {
     const b = blocks(
-      '<body><p>Before</p><table><thead><tr><th>Name</th><th>Votes</th></tr></thead>' +
-        '<tbody><tr><td>Ada</td><td>12</td></tr><tr><td>Bo</td><td>7</td></tr></tbody></table><p>After</p></body>',
+      '<body><p>Before</p><table><thead><tr><th>Name</th><th>Votes</th></tr></thead>' + '<tbody><tr><td>Ada</td><td>12</td></tr><tr><td>Bo</td><td>7</td></tr></tbody></table><p>After</p></body>',
     );
     expect(b).toEqual([
       { kind: 'paragraph', text: 'Before' },
-      { kind: 'table', text: 'Name\tVotes\nAda\t12\nBo\t7', rows: [['Name', 'Votes'], ['Ada', '12'], ['Bo', '7']], headerRows: 1 },
+      {
+        kind: 'table',
+        text: 'Name\tVotes\nAda\t12\nBo\t7',
+        rows: [
+          ['Name', 'Votes'],
+          ['Ada', '12'],
+          ['Bo', '7'],
+        ],
+        headerRows: 1,
+      },
       { kind: 'paragraph', text: 'After' },
     ]);
   });

@@ -22,7 +22,9 @@ describe('collectUnits', () => {
   });
 
   it('skips scripts, styles, form controls and the title, and keeps <br> as a newline', () => {
-    const u = units('<html><head><title>T</title><style>p{}</style></head><body><p>a<br>b<script>var x=1</script></p><select><option>opt</option></select><button>Go</button><noscript>ns</noscript></body></html>');
+    const u = units(
+      '<html><head><title>T</title><style>p{}</style></head><body><p>a<br>b<script>var x=1</script></p><select><option>opt</option></select><button>Go</button><noscript>ns</noscript></body></html>',
+    );
     expect(u.map((x) => x.text)).toEqual(['a\nb']);
   });
 

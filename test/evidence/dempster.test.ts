@@ -33,7 +33,17 @@ describe('combine', () => {
     expectMass(ab, { news: 0.945, notNews: 0, theta: 0.055 }, 15);
     expectMass(combine(ab, c), { news: 189 / 209, notNews: 9 / 209, theta: 11 / 209 }, 15);
     expectMass(combineAll([a, b, c]), { news: 189 / 209, notNews: 9 / 209, theta: 11 / 209 }, 15);
-    expectMass(closedForm([{ h: 0.5, w: 0.9 }, { h: 1, w: 0.9 }], [{ h: 0.5, w: 0.9 }]), { news: 189 / 209, notNews: 9 / 209, theta: 11 / 209 }, 15);
+    expectMass(
+      closedForm(
+        [
+          { h: 0.5, w: 0.9 },
+          { h: 1, w: 0.9 },
+        ],
+        [{ h: 0.5, w: 0.9 }],
+      ),
+      { news: 189 / 209, notNews: 9 / 209, theta: 11 / 209 },
+      15,
+    );
   });
 
   it('agrees with the closed form on 200 seeded random inputs', () => {
@@ -86,7 +96,17 @@ describe('combine', () => {
 
   it('gives the closed form of one-sided evidence', () => {
     // Only positives: Q = 0, so m(N) = P = 1 − 0.1·0.5 = 0.95.
-    expectMass(closedForm([{ h: 1, w: 0.9 }, { h: 1, w: 0.5 }], []), { news: 0.95, notNews: 0, theta: 0.05 }, 15);
+    expectMass(
+      closedForm(
+        [
+          { h: 1, w: 0.9 },
+          { h: 1, w: 0.5 },
+        ],
+        [],
+      ),
+      { news: 0.95, notNews: 0, theta: 0.05 },
+      15,
+    );
     expect(closedForm([], [])).toEqual({ news: 0, notNews: 0, theta: 1 });
   });
 });

@@ -10,7 +10,10 @@ const linkWords = [0, 5, 5, 3, 7];
 
 describe('siblingGroups', () => {
   it('lists unit indices per group, groups by first appearance', () => {
-    expect(siblingGroups(group)).toEqual([[0, 1, 3], [2, 4]]);
+    expect(siblingGroups(group)).toEqual([
+      [0, 1, 3],
+      [2, 4],
+    ]);
     expect(siblingGroups([])).toEqual([]);
   });
 });

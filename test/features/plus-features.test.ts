@@ -53,22 +53,34 @@ describe('markup cues', () => {
   });
 
   it('recognise the headings of related lists and comment threads in other European languages', () => {
-    for (const t of ['Mehr zum Thema:', 'Ähnliche Beiträge', 'Weitere aktuelle Themen aus der Arbeitswelt', 'Artículos relacionados', 'À lire aussi', 'Czytaj także', 'Читайте также', 'Διαβάστε επίσης']) expect(sectionHeading(t)).toBe('related');
+    for (const t of [
+      'Mehr zum Thema:',
+      'Ähnliche Beiträge',
+      'Weitere aktuelle Themen aus der Arbeitswelt',
+      'Artículos relacionados',
+      'À lire aussi',
+      'Czytaj także',
+      'Читайте также',
+      'Διαβάστε επίσης',
+    ])
+      expect(sectionHeading(t)).toBe('related');
     for (const t of ['Kommentare (12)', 'Schreibe einen Kommentar', 'Comentarios', 'Laisser un commentaire', 'Komentarze']) expect(sectionHeading(t)).toBe('comments');
     // The German singular labels an opinion piece, not a thread.
     expect(sectionHeading('Kommentar')).toBeUndefined();
   });
 
   it('recognise legal notices: by their opening, by an early copyright mark, and after a bare label', () => {
-    expect(legalNotices([
-      'Disclaimer: the views above are the author\'s own.',
-      '免责声明：本文仅代表作者个人观点。',
-      '声明称，双方将继续谈判。',
-      'Owner of the project: © Example Media Ltd, all reproduction requires consent.',
-      '声明：',
-      '• 凡注明为其他媒体来源的信息，均为转载自其他媒体。',
-      'The article ends with its agency line. ' + 'x'.repeat(80) + ' © Wire',
-    ])).toEqual([true, true, false, true, true, true, false]);
+    expect(
+      legalNotices([
+        "Disclaimer: the views above are the author's own.",
+        '免责声明：本文仅代表作者个人观点。',
+        '声明称，双方将继续谈判。',
+        'Owner of the project: © Example Media Ltd, all reproduction requires consent.',
+        '声明：',
+        '• 凡注明为其他媒体来源的信息，均为转载自其他媒体。',
+        'The article ends with its agency line. ' + 'x'.repeat(80) + ' © Wire',
+      ]),
+    ).toEqual([true, true, false, true, true, true, false]);
   });
 });
 

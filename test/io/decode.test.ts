@@ -5,8 +5,7 @@ import { encodeLegacy, fromHex, hex } from './legacy-encoding.js';
 const ascii = (s: string) => Uint8Array.from(Buffer.from(s, 'latin1'));
 const concat = (...parts: Uint8Array[]) => Uint8Array.from(Buffer.concat(parts));
 /** A page whose head declares `label` in a <meta charset>, with `body` bytes in the paragraph. */
-const metaPage = (label: string, body: Uint8Array) =>
-  concat(ascii(`<html><head><meta charset="${label}"><title>t</title></head><body><p>`), body, ascii('</p></body></html>'));
+const metaPage = (label: string, body: Uint8Array) => concat(ascii(`<html><head><meta charset="${label}"><title>t</title></head><body><p>`), body, ascii('</p></body></html>'));
 
 describe('the test encoder', () => {
   it('agrees with byte values known by hand', () => {
@@ -48,11 +47,7 @@ describe('decodePage: order of authority', () => {
   const gbkBody = fromHex('d6d0cec4');
 
   it('reads the http-equiv Content-Type form of <meta>', () => {
-    const bytes = concat(
-      ascii('<html><head><meta http-equiv="Content-Type" content="text/html; charset=gbk"></head><body><p>'),
-      gbkBody,
-      ascii('</p></body></html>'),
-    );
+    const bytes = concat(ascii('<html><head><meta http-equiv="Content-Type" content="text/html; charset=gbk"></head><body><p>'), gbkBody, ascii('</p></body></html>'));
     expect(decodePage(bytes)).toMatchObject({ charset: 'gb18030', from: 'meta' });
     expect(decodeHtml(bytes)).toContain('<p>中文</p>');
   });

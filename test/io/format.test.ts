@@ -33,8 +33,21 @@ describe('json', () => {
     expect(parsed).toEqual(result);
     for (const k of ['title', 'text', 'paragraphs', 'lang', 'method', 'threshold', 'blocks', 'author', 'date', 'siteName']) expect(parsed).toHaveProperty(k);
     expect(parsed.blocks!.map((b) => b.kind)).toEqual([
-      'paragraph', 'paragraph', 'heading', 'paragraph', 'table', 'paragraph',
-      'list-item', 'list-item', 'list-item', 'paragraph', 'quote', 'paragraph', 'paragraph', 'paragraph', 'paragraph',
+      'paragraph',
+      'paragraph',
+      'heading',
+      'paragraph',
+      'table',
+      'paragraph',
+      'list-item',
+      'list-item',
+      'list-item',
+      'paragraph',
+      'quote',
+      'paragraph',
+      'paragraph',
+      'paragraph',
+      'paragraph',
     ]);
   });
 
@@ -62,14 +75,18 @@ describe('markdown', () => {
     const t = lines.indexOf('| School closing in June 2025 | Where its students will go |');
     expect(t).toBeGreaterThan(0);
     expect(lines[t + 1]).toBe('| --- | --- |');
-    expect(lines[t + 2]).toBe('| Birchmont Elementary, 352 students, opened in 1952 | Garrison Elementary and Fenwick Elementary, with district buses for students who live more than a mile from their new school |');
+    expect(lines[t + 2]).toBe(
+      '| Birchmont Elementary, 352 students, opened in 1952 | Garrison Elementary and Fenwick Elementary, with district buses for students who live more than a mile from their new school |',
+    );
     expect(lines[t + 3]).toMatch(/^\| Quarry Hill Elementary, 288 students, opened in 1968 \| Lindell /);
     const l = lines.indexOf('- Class sizes in kindergarten through third grade stay capped at 24 students at every elementary school in the district.');
     expect(l).toBeGreaterThan(t);
     expect(lines[l + 1]).toMatch(/^- Twelve school bus routes are merged/);
     expect(lines[l + 2]).toMatch(/^- The district central office loses 31 positions/);
     expect(lines[l + 3]).toBe('');
-    expect(lines).toContain('> We are not asking the board to ignore the deficit. We are asking it to look at every other line of the budget before it takes away the one building in our neighborhood where every family is known by name.');
+    expect(lines).toContain(
+      '> We are not asking the board to ignore the deficit. We are asking it to look at every other line of the budget before it takes away the one building in our neighborhood where every family is known by name.',
+    );
   });
 
   it('has every article paragraph as a paragraph of its own', () => {
@@ -87,41 +104,66 @@ describe('markdown', () => {
   });
 
   it('escapes text that markdown would read as markup', () => {
-    const out = formatArticle(made([
-      { kind: 'paragraph', text: '# not a heading *or* _emphasis_ [x](y) <b>raw</b> &amp;' },
-      { kind: 'paragraph', text: '1. not a list\n- nor this\n2024 was fine' },
-      { kind: 'table', text: '', rows: [['a|b', 'c']], headerRows: 0 },
-    ], []), 'markdown');
-    expect(out).toBe([
-      '# T',
-      '',
-      '\\# not a heading \\*or\\* \\_emphasis\\_ \\[x\\](y) \\<b\\>raw\\</b\\> \\&amp;',
-      '',
-      // A <br> inside a paragraph is a hard line break.
-      '1\\. not a list\\',
-      '\\- nor this\\',
-      '2024 was fine',
-      '',
-      '| a\\|b | c |',
-      '| --- | --- |',
-      '',
-    ].join('\n'));
+    const out = formatArticle(
+      made(
+        [
+          { kind: 'paragraph', text: '# not a heading *or* _emphasis_ [x](y) <b>raw</b> &amp;' },
+          { kind: 'paragraph', text: '1. not a list\n- nor this\n2024 was fine' },
+          { kind: 'table', text: '', rows: [['a|b', 'c']], headerRows: 0 },
+        ],
+        [],
+      ),
+      'markdown',
+    );
+    expect(out).toBe(
+      [
+        '# T',
+        '',
+        '\\# not a heading \\*or\\* \\_emphasis\\_ \\[x\\](y) \\<b\\>raw\\</b\\> \\&amp;',
+        '',
+        // A <br> inside a paragraph is a hard line break.
+        '1\\. not a list\\',
+        '\\- nor this\\',
+        '2024 was fine',
+        '',
+        '| a\\|b | c |',
+        '| --- | --- |',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('numbers and nests lists and fences code longer than its backticks', () => {
-    const out = formatArticle(made([
-      { kind: 'list-item', level: 1, ordered: true, number: 3, text: 'three' },
-      { kind: 'list-item', level: 2, ordered: false, text: 'inner' },
-      { kind: 'list-item', level: 1, ordered: true, number: 4, text: 'four' },
-      { kind: 'code', text: 'a ``` b\n  indented' },
-      { kind: 'caption', text: 'A photo' },
-      { kind: 'heading', level: 1, text: 'Body h1' },
-    ], [], { title: '' }), 'markdown');
+    const out = formatArticle(
+      made(
+        [
+          { kind: 'list-item', level: 1, ordered: true, number: 3, text: 'three' },
+          { kind: 'list-item', level: 2, ordered: false, text: 'inner' },
+          { kind: 'list-item', level: 1, ordered: true, number: 4, text: 'four' },
+          { kind: 'code', text: 'a ``` b\n  indented' },
+          { kind: 'caption', text: 'A photo' },
+          { kind: 'heading', level: 1, text: 'Body h1' },
+        ],
+        [],
+        { title: '' },
+      ),
+      'markdown',
+    );
     expect(out).toBe(['3. three', '   - inner', '4. four', '', '````', 'a ``` b', '  indented', '````', '', '*A photo*', '', '## Body h1', ''].join('\n'));
   });
 
   it('leaves out a heading that repeats the title', () => {
-    const out = formatArticle(made([{ kind: 'heading', level: 1, text: 'T' }, { kind: 'paragraph', text: 'Body.' }, { kind: 'heading', level: 2, text: 'T2' }], ['Body.']), 'markdown');
+    const out = formatArticle(
+      made(
+        [
+          { kind: 'heading', level: 1, text: 'T' },
+          { kind: 'paragraph', text: 'Body.' },
+          { kind: 'heading', level: 2, text: 'T2' },
+        ],
+        ['Body.'],
+      ),
+      'markdown',
+    );
     expect(out).toBe('# T\n\nBody.\n\n## T2\n');
   });
 
@@ -163,7 +205,17 @@ describe('html', () => {
 
   it('escapes < and & so that page text stays text', () => {
     const text = 'if a < b && c > d: <script>alert("x")</script> \'q\'';
-    const out = formatArticle(made([{ kind: 'paragraph', text: `${text}\nnext line` }, { kind: 'code', text: '<b>&amp;</b>' }], [], { title: 'A & <B>' }), 'html');
+    const out = formatArticle(
+      made(
+        [
+          { kind: 'paragraph', text: `${text}\nnext line` },
+          { kind: 'code', text: '<b>&amp;</b>' },
+        ],
+        [],
+        { title: 'A & <B>' },
+      ),
+      'html',
+    );
     expect(out).toContain('<p>if a &lt; b &amp;&amp; c &gt; d: &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &#39;q&#39;<br>next line</p>');
     expect(out).toContain('<pre><code>&lt;b&gt;&amp;amp;&lt;/b&gt;</code></pre>');
     expect(out).toContain('<title>A &amp; &lt;B&gt;</title>');
@@ -174,12 +226,19 @@ describe('html', () => {
   });
 
   it('nests lists inside their items and numbers ordered lists from their first item', () => {
-    const out = formatArticle(made([
-      { kind: 'list-item', level: 1, ordered: true, number: 3, text: 'three' },
-      { kind: 'list-item', level: 2, ordered: false, text: 'inner' },
-      { kind: 'list-item', level: 1, ordered: true, number: 5, text: 'five' },
-      { kind: 'caption', text: 'cap' },
-    ], [], { title: '' }), 'html');
+    const out = formatArticle(
+      made(
+        [
+          { kind: 'list-item', level: 1, ordered: true, number: 3, text: 'three' },
+          { kind: 'list-item', level: 2, ordered: false, text: 'inner' },
+          { kind: 'list-item', level: 1, ordered: true, number: 5, text: 'five' },
+          { kind: 'caption', text: 'cap' },
+        ],
+        [],
+        { title: '' },
+      ),
+      'html',
+    );
     expect(out).toContain('<article>\n<ol start="3"><li>three<ul><li>inner</li></ul></li><li value="5">five</li></ol>\n<figure><figcaption>cap</figcaption></figure>\n</article>');
     expect(out).toContain('<title>Article</title>');
   });
@@ -189,20 +248,28 @@ describe('html', () => {
 const CLI_TIMEOUT = 60_000;
 
 describe('cedst extract --format', { tags: ['slow'] }, () => {
-  it('prints each format as formatArticle renders it', () => {
-    for (const format of ['markdown', 'html'] as const) {
-      for (const links of [false, true]) {
-        const r = cedst(['extract', FIXTURE, '-m', 'cedst', '--format', format, ...(links ? ['--links'] : [])]);
-        expect(r.status).toBe(0);
-        expect(r.stdout).toBe(formatArticle(result, format, { links }));
+  it(
+    'prints each format as formatArticle renders it',
+    () => {
+      for (const format of ['markdown', 'html'] as const) {
+        for (const links of [false, true]) {
+          const r = cedst(['extract', FIXTURE, '-m', 'cedst', '--format', format, ...(links ? ['--links'] : [])]);
+          expect(r.status).toBe(0);
+          expect(r.stdout).toBe(formatArticle(result, format, { links }));
+        }
       }
-    }
-  }, CLI_TIMEOUT);
+    },
+    CLI_TIMEOUT,
+  );
 
-  it('rejects an unknown format with a one-line error', () => {
-    const r = cedst(['extract', FIXTURE, '--format', 'pdf']);
-    expect(r.status).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/^cedst: .*pdf.*\n$/);
-  }, CLI_TIMEOUT);
+  it(
+    'rejects an unknown format with a one-line error',
+    () => {
+      const r = cedst(['extract', FIXTURE, '--format', 'pdf']);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/^cedst: .*pdf.*\n$/);
+    },
+    CLI_TIMEOUT,
+  );
 });

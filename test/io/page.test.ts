@@ -30,14 +30,8 @@ describe('pageFromRecord', () => {
     expect(code(() => pageFromRecord({ id: 'e', source: 'e', html: '  \n' }))).toEqual(['empty', 'e is empty']);
     expect(code(() => pageFromRecord({ id: 'z', source: 'z', bytes: new Uint8Array(0) }))).toEqual(['empty', 'z is empty']);
     expect(code(() => pageFromRecord({ id: 't', source: 't', html: 'just words, no markup' }))).toEqual(['not_html', 't does not look like HTML']);
-    expect(code(() => pageFromRecord({ id: 'b', source: 'b', bytes: Uint8Array.from([0x3c, 0x70, 0x3e, 0, 1, 2, 3, 0x3c]) }))).toEqual([
-      'not_html',
-      'b looks binary, not like HTML',
-    ]);
-    expect(code(() => pageFromRecord({ id: 'x', source: 'x@5', error: { code: 'truncated', message: 'x@5 is cut short' } }))).toEqual([
-      'truncated',
-      'x@5 is cut short',
-    ]);
+    expect(code(() => pageFromRecord({ id: 'b', source: 'b', bytes: Uint8Array.from([0x3c, 0x70, 0x3e, 0, 1, 2, 3, 0x3c]) }))).toEqual(['not_html', 'b looks binary, not like HTML']);
+    expect(code(() => pageFromRecord({ id: 'x', source: 'x@5', error: { code: 'truncated', message: 'x@5 is cut short' } }))).toEqual(['truncated', 'x@5 is cut short']);
   });
 });
 

@@ -35,7 +35,10 @@ function warcSpecs(): RecordSpec[] {
     { opts: { type: 'response', url: 'http://news.test/gbk', warcHeaders: { 'WARC-Record-ID': uuid(1) }, httpHeaders: { 'Content-Type': 'text/html; charset=GBK' } }, body: gbkBody },
     { opts: { type: 'request', url: 'http://news.test/gbk', statusline: 'GET /gbk HTTP/1.1', httpHeaders: { Accept: 'text/html' } } },
     { opts: { type: 'response', url: 'http://news.test/big5', warcHeaders: { 'WARC-Record-ID': uuid(3) }, httpHeaders: { 'Content-Type': 'text/html' } }, body: big5Body },
-    { opts: { type: 'response', url: 'http://news.test/logo.png', warcHeaders: { 'WARC-Record-ID': uuid(4) }, httpHeaders: { 'Content-Type': 'image/png' } }, body: fromHex('89504e470d0a1a0a0000000d49484452') },
+    {
+      opts: { type: 'response', url: 'http://news.test/logo.png', warcHeaders: { 'WARC-Record-ID': uuid(4) }, httpHeaders: { 'Content-Type': 'image/png' } },
+      body: fromHex('89504e470d0a1a0a0000000d49484452'),
+    },
     { opts: { type: 'metadata', url: 'http://news.test/big5', warcHeaders: { 'Content-Type': 'application/warc-fields' } }, body: utf8('via: test\r\n') },
     { opts: { type: 'resource', url: 'http://news.test/res', warcHeaders: { 'WARC-Record-ID': uuid(6), 'Content-Type': 'application/xhtml+xml' } }, body: utf8(html('resource')) },
     { opts: { type: 'response', url: 'http://news.test/untyped', warcHeaders: { 'WARC-Record-ID': uuid(7) }, httpHeaders: { Server: 'test' } }, body: utf8(html('no type')) },
@@ -88,9 +91,7 @@ describe('readRecords: WARC', () => {
     writeFileSync(file, concat(parts[0]!, parts[1]!.subarray(0, parts[1]!.length - 12)));
     const recs = await collect([file]);
     // The member never ended, so nothing of it was parsed; its id still comes from its headers.
-    expect(recs.map((r) => [r.id, r.source, r.url, r.error?.code])).toEqual([
-      [uuid(1), `${file}@${parts[0]!.length}`, 'http://news.test/gbk', 'truncated'],
-    ]);
+    expect(recs.map((r) => [r.id, r.source, r.url, r.error?.code])).toEqual([[uuid(1), `${file}@${parts[0]!.length}`, 'http://news.test/gbk', 'truncated']]);
   });
 
   it('undoes chunking and gzip content coding, and reads a response head with no header', async () => {

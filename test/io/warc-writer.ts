@@ -14,10 +14,7 @@ async function* once(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
 export async function serializeRecords(specs: RecordSpec[], gzip: boolean): Promise<Uint8Array[]> {
   const out: Uint8Array[] = [];
   for (const { opts, body } of specs) {
-    const record =
-      opts.type === 'warcinfo'
-        ? WARCRecord.createWARCInfo(opts, { software: 'cedst tests' })
-        : WARCRecord.create(opts, once(body ?? new Uint8Array(0)));
+    const record = opts.type === 'warcinfo' ? WARCRecord.createWARCInfo(opts, { software: 'cedst tests' }) : WARCRecord.create(opts, once(body ?? new Uint8Array(0)));
     out.push(await WARCSerializer.serialize(record, { gzip }));
   }
   return out;

@@ -24,7 +24,10 @@ describe('splitScriptRuns', () => {
       { text: '日', lang: 'zh' },
     ]);
     expect(splitScriptRuns('Hello, world!')).toEqual([{ text: 'Hello, world!', lang: 'en' }]);
-    expect(splitScriptRuns('中文，句子。')).toEqual([{ text: '中文，句子', lang: 'zh' }, { text: '。', lang: 'en' }]);
+    expect(splitScriptRuns('中文，句子。')).toEqual([
+      { text: '中文，句子', lang: 'zh' },
+      { text: '。', lang: 'en' },
+    ]);
     expect(splitScriptRuns('')).toEqual([]);
   });
 

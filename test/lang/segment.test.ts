@@ -6,8 +6,19 @@ const brief = (text: string) => segment(text).map((t) => `${t.text}/${t.pos}`);
 describe('segment: Chinese', () => {
   it('segments with jieba, keeps its POS tags and drops punctuation and spaces', () => {
     expect(brief('新华社北京12月9日电 记者王小明报道，中国经济持续发展。')).toEqual([
-      '新华社/nt', '北京/ns', '12/m', '月/m', '9/m', '日电/j', '记者/n', '王小明/nr', '报道/v',
-      '中国/ns', '经济/n', '持续/vd', '发展/vn',
+      '新华社/nt',
+      '北京/ns',
+      '12/m',
+      '月/m',
+      '9/m',
+      '日电/j',
+      '记者/n',
+      '王小明/nr',
+      '报道/v',
+      '中国/ns',
+      '经济/n',
+      '持续/vd',
+      '发展/vn',
     ]);
   });
 
@@ -37,19 +48,15 @@ describe('segment: space-delimited scripts', () => {
   });
 
   it('keeps numbers whole and tags them m', () => {
-    expect(segment('Growth was 3.5% for 1,000 firms in 2023.').map((t) => `${t.key}/${t.pos}`)).toEqual([
-      'growth/eng', 'wa/eng', '3.5/m', 'for/eng', '1,000/m', 'firm/eng', 'in/eng', '2023/m',
-    ]);
+    expect(segment('Growth was 3.5% for 1,000 firms in 2023.').map((t) => `${t.key}/${t.pos}`)).toEqual(['growth/eng', 'wa/eng', '3.5/m', 'for/eng', '1,000/m', 'firm/eng', 'in/eng', '2023/m']);
   });
 
-  it("splits on apostrophes that are not inside a word", () => {
+  it('splits on apostrophes that are not inside a word', () => {
     expect(segment("rock 'n' roll, the players' union, O'Brien").map((t) => t.text)).toEqual(['rock', 'n', 'roll', 'the', 'players', 'union', "O'Brien"]);
   });
 
   it('tokenises Greek, Russian and Polish words, lower-casing non-Latin keys', () => {
-    expect(segment('Η Ελλάδα είναι όμορφη. Москва — столица России!').map((t) => t.key)).toEqual([
-      'η', 'ελλάδα', 'είναι', 'όμορφη', 'москва', 'столица', 'россии',
-    ]);
+    expect(segment('Η Ελλάδα είναι όμορφη. Москва — столица России!').map((t) => t.key)).toEqual(['η', 'ελλάδα', 'είναι', 'όμορφη', 'москва', 'столица', 'россии']);
     expect(segment('Zażółć gęślą jaźń.').map((t) => t.text)).toEqual(['Zażółć', 'gęślą', 'jaźń']);
   });
 
@@ -62,9 +69,7 @@ describe('segment: space-delimited scripts', () => {
 describe('segment: mixed text', () => {
   it('segments each script run with its own segmenter, in text order', () => {
     const tokens = segment('苹果发布了iPhone 15和Apple Watch。');
-    expect(tokens.map((t) => `${t.text}/${t.lang}`)).toEqual([
-      '苹果/zh', '发布/zh', '了/zh', 'iPhone/en', '15/en', '和/zh', 'Apple/en', 'Watch/en',
-    ]);
+    expect(tokens.map((t) => `${t.text}/${t.lang}`)).toEqual(['苹果/zh', '发布/zh', '了/zh', 'iPhone/en', '15/en', '和/zh', 'Apple/en', 'Watch/en']);
     expect(tokens.find((t) => t.text === 'iPhone')!.key).toBe('iphon');
   });
 });

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { isStopWord, stopWordCount } from '../../src/lang/stopwords.js';
 
 const lexicon = (file: string): string[] =>
-  readFileSync(new URL(`../../lexicons/${file}`, import.meta.url), 'utf8').split('\n').slice(0, -1);
+  readFileSync(new URL(`../../lexicons/${file}`, import.meta.url), 'utf8')
+    .split('\n')
+    .slice(0, -1);
 
 describe('isStopWord', () => {
   it('knows Chinese function words in Simplified and Traditional script', () => {
@@ -43,7 +45,10 @@ describe('stop-word lists', () => {
     for (const file of ['zh-stopwords.txt', 'en-stopwords.txt']) {
       const lines = lexicon(file);
       const words = lines[0]!.startsWith('#') ? lines.slice(1) : lines;
-      expect(words.every((w) => w.trim() === w && w !== '' && !w.startsWith('#')), file).toBe(true);
+      expect(
+        words.every((w) => w.trim() === w && w !== '' && !w.startsWith('#')),
+        file,
+      ).toBe(true);
       expect(new Set(words).size, file).toBe(words.length);
     }
     expect(lexicon('zh-stopwords.txt').length).toBeGreaterThanOrEqual(600);

@@ -9,7 +9,8 @@ function meta(html: string, lang: 'en' | 'zh' = 'en'): Metadata {
   return extractMetadata(parseDocument(html), { lang });
 }
 
-const STORY = '<p>The city council met on Tuesday evening and voted to fund the new library branch after a long debate about the budget, the site and the opening hours of the reading rooms.</p>'.repeat(3);
+const STORY =
+  '<p>The city council met on Tuesday evening and voted to fund the new library branch after a long debate about the budget, the site and the opening hours of the reading rooms.</p>'.repeat(3);
 
 describe('absent, never guessed', () => {
   it('a bare page has only an empty title', () => {

@@ -9,7 +9,10 @@ import { extractMetadata } from '../../src/metadata/index.js';
 import { ROOT } from '../support/cli.js';
 
 const DIR = join(ROOT, 'fixtures');
-const names = readdirSync(DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const names = readdirSync(DIR, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
 const FIELDS = ['title', 'date', 'author', 'siteName', 'url'] as const;
 
 interface Expected {

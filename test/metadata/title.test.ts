@@ -46,7 +46,13 @@ describe('findTitle (through extractMetadata)', () => {
   });
 
   it('uses the JSON-LD headline when nothing on the page confirms another title', () => {
-    const ld = { '@context': 'https://schema.org', '@graph': [{ '@type': 'WebSite', name: 'Example Daily' }, { '@type': 'NewsArticle', headline: 'Bridge reopens after repairs' }] };
+    const ld = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'WebSite', name: 'Example Daily' },
+        { '@type': 'NewsArticle', headline: 'Bridge reopens after repairs' },
+      ],
+    };
     const m = meta(`<title>Example Daily</title><script type="application/ld+json">${JSON.stringify(ld)}</script>`, '');
     expect(m.title).toBe('Bridge reopens after repairs');
     expect(m.siteName).toBe('Example Daily');

@@ -33,12 +33,18 @@ describe('cedst+', () => {
     for (const u of r.units!) {
       const f = u.features;
       const pos: WeightedValue[] = [
-        { h: f.topic, w: DEFAULT_OPTIONS.alpha.topic }, { h: f.cluster, w: DEFAULT_OPTIONS.alpha.cluster }, { h: f.variance, w: DEFAULT_OPTIONS.alpha.variance },
-        { h: f.punctuation!, w: w.punctuation }, { h: f.stopwords!, w: w.stopwords }, { h: f.length!, w: w.length },
+        { h: f.topic, w: DEFAULT_OPTIONS.alpha.topic },
+        { h: f.cluster, w: DEFAULT_OPTIONS.alpha.cluster },
+        { h: f.variance, w: DEFAULT_OPTIONS.alpha.variance },
+        { h: f.punctuation!, w: w.punctuation },
+        { h: f.stopwords!, w: w.stopwords },
+        { h: f.length!, w: w.length },
         { h: Math.max(0, f.structure!), w: w.structure },
       ];
       const neg: WeightedValue[] = [
-        { h: f.href, w: DEFAULT_OPTIONS.beta.href }, { h: f.repetition!, w: w.repetition }, { h: f.distance!, w: w.distance },
+        { h: f.href, w: DEFAULT_OPTIONS.beta.href },
+        { h: f.repetition!, w: w.repetition },
+        { h: f.distance!, w: w.distance },
         { h: Math.max(0, -f.structure!), w: w.structure },
       ];
       const oracle = closedForm(pos, neg);
@@ -73,23 +79,27 @@ describe('cedst+', () => {
 
   it('a "Read more" that would take most of the article with it opens no related section', () => {
     const lead = 'The harbor bridge reopened on Monday after engineers finished repairs to the steel cables that had been damaged by the winter storm last year.';
-    const rest = Array.from({ length: 5 }, (_, i) => para(`Part ${i}: city engineers said the bridge repairs took eleven weeks and cost the harbor authority more than four million dollars.`)).join('');
+    const rest = Array.from({ length: 5 }, (_, i) => para(`Part ${i}: city engineers said the bridge repairs took eleven weeks and cost the harbor authority more than four million dollars.`)).join(
+      '',
+    );
     const r = extract(`<html><body><div class="story">${para(lead)}<div>Read more</div>${rest}</div></body></html>`, { explain: true });
     expect(r.paragraphs.filter((p) => p.startsWith('Part '))).toHaveLength(5);
   });
 
   it('a "Comments" link in a toolbar opens no comment thread', () => {
     const lead = 'The harbor bridge reopened on Monday after engineers finished repairs to the steel cables that had been damaged by the winter storm last year.';
-    const rest = Array.from({ length: 3 }, (_, i) => para(`Part ${i}: city engineers said the bridge repairs took eleven weeks and cost the harbor authority more than four million dollars.`)).join('');
+    const rest = Array.from({ length: 3 }, (_, i) => para(`Part ${i}: city engineers said the bridge repairs took eleven weeks and cost the harbor authority more than four million dollars.`)).join(
+      '',
+    );
     const r = extract(`<html><body><div class="story">${para(lead)}<div><a href="#c">Comments</a></div>${rest}</div></body></html>`, { explain: true });
     expect(r.paragraphs.filter((p) => p.startsWith('Part '))).toHaveLength(3);
   });
 
   it('drops hidden text and legal notices', () => {
-    const page = PAGE.replace('<h1>', '<div style="display:none"><p>By using this site you agree to our terms of service, which this hidden box sets out in a long paragraph that reads like an article.</p></div><h1>').replace(
-      '<div class="share">',
-      `${para('Copyright 2012 Example News. This material may not be published, broadcast, rewritten or redistributed.')}<div class="share">`,
-    );
+    const page = PAGE.replace(
+      '<h1>',
+      '<div style="display:none"><p>By using this site you agree to our terms of service, which this hidden box sets out in a long paragraph that reads like an article.</p></div><h1>',
+    ).replace('<div class="share">', `${para('Copyright 2012 Example News. This material may not be published, broadcast, rewritten or redistributed.')}<div class="share">`);
     const r = extract(page, { explain: true });
     const why = (start: string) => r.units!.find((u) => u.text.startsWith(start))!;
     expect(why('By using').reason).toBe('outside the region');
@@ -114,10 +124,15 @@ describe('cedst+', () => {
 });
 
 const DIR = join(ROOT, 'fixtures');
-const names = readdirSync(DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const names = readdirSync(DIR, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
 const load = (name: string) => ({
   html: readFileSync(join(DIR, name, 'page.html'), 'utf8'),
-  expected: readFileSync(join(DIR, name, 'expected.txt'), 'utf8').split('\n').filter(Boolean),
+  expected: readFileSync(join(DIR, name, 'expected.txt'), 'utf8')
+    .split('\n')
+    .filter(Boolean),
   title: (JSON.parse(readFileSync(join(DIR, name, 'expected-metadata.json'), 'utf8')) as { title: string }).title,
 });
 

@@ -36,8 +36,15 @@ describe('extract (cedst)', () => {
     const r = extract(PAGE, { method: 'cedst', explain: true });
     const units = r.units!;
     expect(units.map((u) => u.text.slice(0, 12))).toEqual([
-      'Home', 'World news', 'Sport', 'Technology',
-      'The harbor b', 'City enginee', 'Commuters wh', 'The harbor a', 'Traffic on t',
+      'Home',
+      'World news',
+      'Sport',
+      'Technology',
+      'The harbor b',
+      'City enginee',
+      'Commuters wh',
+      'The harbor a',
+      'Traffic on t',
       'About us Con',
     ]);
     // Hyperlink feature: link words / words. The menu items are all link; the story has none.
@@ -141,7 +148,9 @@ describe('options', () => {
   });
 
   it('rejects bad values with a clear message', () => {
-    expect(() => extract('<p>x</p>', { method: 'magic' as never })).toThrow(new OptionsError('method must be one of cedst+, cedst, cedst-nc, cedst-tf, cetr, cetr-tm, cetr-km, ttr, coreex (got "magic")'));
+    expect(() => extract('<p>x</p>', { method: 'magic' as never })).toThrow(
+      new OptionsError('method must be one of cedst+, cedst, cedst-nc, cedst-tf, cetr, cetr-tm, cetr-km, ttr, coreex (got "magic")'),
+    );
     expect(() => extract('<p>x</p>', { sigma: -1 })).toThrow('sigma must be a number from 0 to 100 (got -1)');
     expect(() => extract('<p>x</p>', { alpha: { topic: 1.5 } })).toThrow('alpha.topic must be a number from 0 to 0.999999 (got 1.5)');
     expect(() => extract('<p>x</p>', { topK: 2.5 })).toThrow('topK must be an integer from 1 to 1000 (got 2.5)');

@@ -27,7 +27,14 @@ const EXAMPLE_1 = [
 describe('CETR tag ratios', () => {
   it("gives the paper's Example 1 ratios 0, 0, 5.5, 37, 20.5, 0", () => {
     const { lines } = sourceLines(EXAMPLE_1, { lineWidth: 65 });
-    expect(lines.map((l) => [l.chars, l.tags])).toEqual([[0, 1], [0, 3], [11, 2], [37, 0], [41, 2], [0, 1]]);
+    expect(lines.map((l) => [l.chars, l.tags])).toEqual([
+      [0, 1],
+      [0, 3],
+      [11, 2],
+      [37, 0],
+      [41, 2],
+      [0, 1],
+    ]);
     expect(lines.map(tagRatio)).toEqual([0, 0, 5.5, 37, 20.5, 0]);
   });
 

@@ -39,7 +39,7 @@ describe('CoreEx', () => {
     expect(a.setTextCnt[story]).toBe(23);
     expect(a.setLinkCnt[story]).toBe(0);
     expect(score(byId('foot'))).toBeCloseTo(0.99125, 12);
-    expect(score(a.records.findIndex((r) => r.tag === 'body'))).toBeCloseTo(0.99 * 28 / 29 + 0.01 * 29 / 32, 12);
+    expect(score(a.records.findIndex((r) => r.tag === 'body'))).toBeCloseTo((0.99 * 28) / 29 + (0.01 * 29) / 32, 12);
     expect(Number.isNaN(score(byId('nav')))).toBe(true);
     expect(setParagraphs(a)).toEqual([P1, P2]);
   });
@@ -54,10 +54,10 @@ describe('CoreEx', () => {
     const linked = 'alpha beta gamma delta <a href="/x">link</a> epsilon zeta eta theta iota kappa lambda mu nu';
     const { a, byId, score } = scores(page(linked));
     expect(a.pageText).toBe(33);
-    expect(score(byId('story'))).toBeCloseTo(0.99 * 23 / 24 + 0.01 * 24 / 33, 12);
+    expect(score(byId('story'))).toBeCloseTo((0.99 * 23) / 24 + (0.01 * 24) / 33, 12);
     const p2 = a.records.findIndex((r) => r.tag === 'p' && r.el.textContent?.startsWith('alpha'));
     expect(a.winner).toBe(p2);
-    expect(score(p2)).toBeCloseTo(0.99 + 0.01 * 13 / 33, 12);
+    expect(score(p2)).toBeCloseTo(0.99 + (0.01 * 13) / 33, 12);
     // The set is the text around the link; the link's word is not in it.
     expect(setParagraphs(a)).toEqual(['alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu']);
   });

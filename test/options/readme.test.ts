@@ -19,11 +19,13 @@ describe('README options table', () => {
   it('has one row per option with its flag, range and default', () => {
     const rows = optionsMarkdown().split('\n').slice(2);
     expect(rows).toHaveLength(optionLeaves().length);
-    expect(rows).toContain('| `plus.edgeWords` | `--plus-edge-words` | number 0–100000 | `30` | trim short non-prose units (captions, bylines, sign-up lines) at the article\'s edges: a prose group has a unit of this many words (0: off) |');
-    expect(rows.find((r) => r.startsWith('| `cetr.sigma` '))).toContain('| `--cetr-sigma` | number 0–100 or `\'std\'` | `1` |');
+    expect(rows).toContain(
+      "| `plus.edgeWords` | `--plus-edge-words` | number 0–100000 | `30` | trim short non-prose units (captions, bylines, sign-up lines) at the article's edges: a prose group has a unit of this many words (0: off) |",
+    );
+    expect(rows.find((r) => r.startsWith('| `cetr.sigma` '))).toContain("| `--cetr-sigma` | number 0–100 or `'std'` | `1` |");
     expect(rows.find((r) => r.startsWith('| `cetr.clusters` '))).toContain('| `--cetr-clusters` (also `--clusters`) | integer 2–100 | `3` |');
     expect(rows.find((r) => r.startsWith('| `plus.headline` '))).toContain('| `--no-plus-headline` | boolean | `true` |');
-    expect(rows.find((r) => r.startsWith('| `gammaCompare` '))).toContain('| `\'ge\'` \\| `\'gt\'` | `\'ge\'` |');
+    expect(rows.find((r) => r.startsWith('| `gammaCompare` '))).toContain("| `'ge'` \\| `'gt'` | `'ge'` |");
   });
 
   it('notices a table that has drifted', () => {

@@ -8,7 +8,15 @@ import type { KMeansInit } from '../../src/signal/kmeans.js';
 
 /** The defaults as they were written by hand before the table existed. */
 const HAND_WRITTEN_DEFAULTS = {
-  method: 'cedst+', lang: 'auto', explain: false, gamma: 2, gammaCompare: 'ge', topicMembership: 'any', topK: 10, window: 5, damping: 0.85,
+  method: 'cedst+',
+  lang: 'auto',
+  explain: false,
+  gamma: 2,
+  gammaCompare: 'ge',
+  topicMembership: 'any',
+  topK: 10,
+  window: 5,
+  damping: 0.85,
   alpha: { topic: 0.9, cluster: 0.9, variance: 0.9 },
   beta: { href: 0.9 },
   sigma: 1,
@@ -18,8 +26,21 @@ const HAND_WRITTEN_DEFAULTS = {
   coreex: { textRatio: 0.9, weight: 0.99 },
   plus: {
     weights: { structure: 0.6, punctuation: 0.5, stopwords: 0, repetition: 0.7, length: 0.5, distance: 0.7 },
-    lengthWords: 40, reach: 10, region: true, regionFloor: 0.5, bigUnitWords: 100, unmarkedBigUnitWords: 70, regionSiblings: true,
-    headline: true, sections: true, maxLinkShare: 0.5, edgeWords: 30, edgeGroupWords: 60, edgeMaxShare: 0.25, legal: true, hidden: true,
+    lengthWords: 40,
+    reach: 10,
+    region: true,
+    regionFloor: 0.5,
+    bigUnitWords: 100,
+    unmarkedBigUnitWords: 70,
+    regionSiblings: true,
+    headline: true,
+    sections: true,
+    maxLinkShare: 0.5,
+    edgeWords: 30,
+    edgeGroupWords: 60,
+    edgeMaxShare: 0.25,
+    legal: true,
+    hidden: true,
   },
 };
 
@@ -32,7 +53,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
     expect(DEFAULT_OPTIONS).toEqual(HAND_WRITTEN_DEFAULTS);
   });
 
-  it('has each table entry\'s default at its path', () => {
+  it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
     expect(leaves).toHaveLength(49);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
@@ -56,9 +77,14 @@ describe('DEFAULT_OPTIONS from the table', () => {
 });
 
 describe('plus.weights from the evidence-source registry', () => {
-  it('has one weight option per source, in the list\'s order, with its default and range', () => {
+  it("has one weight option per source, in the list's order, with its default and range", () => {
     expect(EVIDENCE_SOURCES.map((s) => [s.name, s.defaultWeight])).toEqual([
-      ['structure', 0.6], ['punctuation', 0.5], ['stopwords', 0], ['repetition', 0.7], ['length', 0.5], ['distance', 0.7],
+      ['structure', 0.6],
+      ['punctuation', 0.5],
+      ['stopwords', 0],
+      ['repetition', 0.7],
+      ['length', 0.5],
+      ['distance', 0.7],
     ]);
     expect(Object.keys(OPTION_TABLE.plus.weights)).toEqual(['structure', 'punctuation', 'stopwords', 'repetition', 'length', 'distance']);
     expect(OPTION_TABLE.plus.weights.repetition).toMatchObject({ kind: 'number', default: 0.7, min: 0, max: 0.999999, integer: false, group: 'cedst+' });
@@ -74,8 +100,15 @@ describe('plus.weights from the evidence-source registry', () => {
 describe('the types from the table', () => {
   it('are the types the hand-written interfaces declared', () => {
     expectTypeOf<ExtractOptions>().toEqualTypeOf<{
-      method: MethodName; lang: 'auto' | 'en' | 'zh'; explain: boolean; gamma: number; gammaCompare: 'ge' | 'gt';
-      topicMembership: 'any' | 'partial'; topK: number; window: number; damping: number;
+      method: MethodName;
+      lang: 'auto' | 'en' | 'zh';
+      explain: boolean;
+      gamma: number;
+      gammaCompare: 'ge' | 'gt';
+      topicMembership: 'any' | 'partial';
+      topK: number;
+      window: number;
+      damping: number;
       alpha: { topic: number; cluster: number; variance: number };
       beta: { href: number };
       sigma: number;
@@ -85,17 +118,44 @@ describe('the types from the table', () => {
       coreex: { textRatio: number; weight: number };
       plus: {
         weights: { structure: number; punctuation: number; stopwords: number; repetition: number; length: number; distance: number };
-        lengthWords: number; reach: number; region: boolean; regionFloor: number; bigUnitWords: number; unmarkedBigUnitWords: number;
-        regionSiblings: boolean; sections: boolean; headline: boolean; maxLinkShare: number; edgeWords: number; edgeGroupWords: number;
-        edgeMaxShare: number; legal: boolean; hidden: boolean;
+        lengthWords: number;
+        reach: number;
+        region: boolean;
+        regionFloor: number;
+        bigUnitWords: number;
+        unmarkedBigUnitWords: number;
+        regionSiblings: boolean;
+        sections: boolean;
+        headline: boolean;
+        maxLinkShare: number;
+        edgeWords: number;
+        edgeGroupWords: number;
+        edgeMaxShare: number;
+        legal: boolean;
+        hidden: boolean;
       };
     }>();
-    expectTypeOf<ExtractOptionsInput['plus']>().toEqualTypeOf<{
-      weights?: { structure?: number; punctuation?: number; stopwords?: number; repetition?: number; length?: number; distance?: number };
-      lengthWords?: number; reach?: number; region?: boolean; regionFloor?: number; bigUnitWords?: number; unmarkedBigUnitWords?: number;
-      regionSiblings?: boolean; sections?: boolean; headline?: boolean; maxLinkShare?: number; edgeWords?: number; edgeGroupWords?: number;
-      edgeMaxShare?: number; legal?: boolean; hidden?: boolean;
-    } | undefined>();
+    expectTypeOf<ExtractOptionsInput['plus']>().toEqualTypeOf<
+      | {
+          weights?: { structure?: number; punctuation?: number; stopwords?: number; repetition?: number; length?: number; distance?: number };
+          lengthWords?: number;
+          reach?: number;
+          region?: boolean;
+          regionFloor?: number;
+          bigUnitWords?: number;
+          unmarkedBigUnitWords?: number;
+          regionSiblings?: boolean;
+          sections?: boolean;
+          headline?: boolean;
+          maxLinkShare?: number;
+          edgeWords?: number;
+          edgeGroupWords?: number;
+          edgeMaxShare?: number;
+          legal?: boolean;
+          hidden?: boolean;
+        }
+      | undefined
+    >();
     expectTypeOf<ExtractOptionsInput['method']>().toEqualTypeOf<MethodName | undefined>();
     expectTypeOf<ExtractOptionsInput['cetr']>().toEqualTypeOf<{ sigma?: number | 'std'; lambda?: number; clusters?: number; alpha?: number; init?: KMeansInit; lineWidth?: number } | undefined>();
     // A value the table does not allow does not compile.

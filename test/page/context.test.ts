@@ -59,7 +59,9 @@ describe('the page context', () => {
   });
 
   it('reads the head first: titles as written, the headline element, the base URL', () => {
-    const page = createPage('<html><head><title>Bridge reopens | Daily</title><meta property="og:title" content="Bridge reopens"><link rel="canonical" href="https://a.example/n/1"></head><body><h1>Bridge reopens</h1><p>Text.</p></body></html>');
+    const page = createPage(
+      '<html><head><title>Bridge reopens | Daily</title><meta property="og:title" content="Bridge reopens"><link rel="canonical" href="https://a.example/n/1"></head><body><h1>Bridge reopens</h1><p>Text.</p></body></html>',
+    );
     expect(page.head.titles).toEqual(['Bridge reopens | Daily', 'Bridge reopens']);
     expect(page.head.headline?.tagName.toLowerCase()).toBe('h1');
     expect(page.head.baseUrl).toBe('https://a.example/n/1');

@@ -10,7 +10,14 @@ describe('kmeans2d with the centroid pinned at the origin (CETR)', () => {
   // Update: c0 stays (0,0); c1 = F = (20,20); c2 = mean(G, D, E) = (24/3, 23/3) = (8, 7.667).
   // Round 2: G → c2 (9 + 7.111 = 16.1 < 50); D → c2 (1 + 1.78); E → c2 (4 + 1.78); A, B → c0 (1):
   // nothing changes, so the algorithm stops after 2 rounds.
-  const points: Point[] = [[1, 0], [0, 1], [5, 5], [9, 9], [10, 9], [20, 20]];
+  const points: Point[] = [
+    [1, 0],
+    [0, 1],
+    [5, 5],
+    [9, 9],
+    [10, 9],
+    [20, 20],
+  ];
 
   it('solves the hand-computed example', () => {
     const r = kmeans2d(points, 3, { pinOrigin: true });
@@ -30,12 +37,24 @@ describe('kmeans2d with the centroid pinned at the origin (CETR)', () => {
     // Round 2: G → c0 (9 + 9 = 18 < 20.25 + 16); nothing changes.
     const r = kmeans2d(points, 3);
     expect(r.assignment).toEqual([0, 0, 0, 2, 2, 1]);
-    expect(r.centroids).toEqual([[2, 2], [20, 20], [9.5, 9]]);
+    expect(r.centroids).toEqual([
+      [2, 2],
+      [20, 20],
+      [9.5, 9],
+    ]);
   });
 
   it('copes with fewer points than clusters, and with none', () => {
     // One point: c1 is the point, and so is c2 (every distance is then 0); ties go to c1.
-    expect(kmeans2d([[3, 4]], 3, { pinOrigin: true })).toEqual({ assignment: [1], centroids: [[0, 0], [3, 4], [3, 4]], iterations: 2 });
+    expect(kmeans2d([[3, 4]], 3, { pinOrigin: true })).toEqual({
+      assignment: [1],
+      centroids: [
+        [0, 0],
+        [3, 4],
+        [3, 4],
+      ],
+      iterations: 2,
+    });
     expect(kmeans2d([], 3, { pinOrigin: true })).toEqual({ assignment: [], centroids: [[0, 0]], iterations: 0 });
   });
 });

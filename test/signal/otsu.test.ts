@@ -15,7 +15,7 @@ describe('otsuThreshold', () => {
     // Max 0.16 on t = 0.2…0.8, ties to the smaller: t* = 0.2.
     const { threshold, scores } = otsuThreshold(values);
     expect(scores).toHaveLength(11);
-    const expected = [0, 0.2704 * 5 / 36, 0.16, 0.16, 0.16, 0.16, 0.16, 0.16, 0.16, 0.43890625 * 8 / 36, 0];
+    const expected = [0, (0.2704 * 5) / 36, 0.16, 0.16, 0.16, 0.16, 0.16, 0.16, 0.16, (0.43890625 * 8) / 36, 0];
     expected.forEach((g, i) => expect(scores[i]).toBeCloseTo(g, 12));
     expect(threshold).toBe(0.2);
   });

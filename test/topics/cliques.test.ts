@@ -31,7 +31,12 @@ describe('maximalCliques and the Fig. 3 scan', () => {
   // Overlapping blocks: {a,b,c} and {b,c,d} share b, c; {d,e,f} shares d with {b,c,d}; {a,f} links both ends.
   const nodes = ['a', 'b', 'c', 'd', 'e', 'f'];
   const adjacent = graph(['ab', 'ac', 'bc', 'bd', 'cd', 'de', 'df', 'ef', 'af']);
-  const expected = [['a', 'b', 'c'], ['a', 'f'], ['b', 'c', 'd'], ['d', 'e', 'f']];
+  const expected = [
+    ['a', 'b', 'c'],
+    ['a', 'f'],
+    ['b', 'c', 'd'],
+    ['d', 'e', 'f'],
+  ];
 
   it('finds the hand-drawn blocks', () => {
     const r = maximalCliques(nodes, adjacent, NO_LIMIT);

@@ -51,7 +51,13 @@ describe('textRankScores', () => {
     const a = 0.15 + (0.85 / 3) * b;
     const c = 0.15 + ((0.85 * 2) / 3) * b;
     // The path is bipartite, so the error only shrinks by 0.85 a round: allow enough rounds.
-    const s = textRankScores(graph([['a', 'b', 1], ['b', 'c', 2]]), { damping: 0.85, maxIterations: 200 });
+    const s = textRankScores(
+      graph([
+        ['a', 'b', 1],
+        ['b', 'c', 2],
+      ]),
+      { damping: 0.85, maxIterations: 200 },
+    );
     expect(s.get('a')).toBeCloseTo(a, 3);
     expect(s.get('b')).toBeCloseTo(b, 3);
     expect(s.get('c')).toBeCloseTo(c, 3);
@@ -59,14 +65,27 @@ describe('textRankScores', () => {
   });
 
   it('stops after 20 rounds by default (the path is not converged yet)', () => {
-    const s = textRankScores(graph([['a', 'b', 1], ['b', 'c', 2]]), { damping: 0.85 });
+    const s = textRankScores(
+      graph([
+        ['a', 'b', 1],
+        ['b', 'c', 2],
+      ]),
+      { damping: 0.85 },
+    );
     expect(Math.abs(s.get('b')! - 0.405 / 0.2775)).toBeGreaterThan(1e-3);
     expect(s.get('b')! > s.get('c')! && s.get('c')! > s.get('a')!).toBe(true);
   });
 
   it('converges on a weighted triangle with the default settings', () => {
     // Fixed point: a = .15 + .85(b/4 + 2c/5), b = .15 + .85(a/3 + 3c/5), c = .15 + .85(2a/3 + 3b/4).
-    const s = textRankScores(graph([['a', 'b', 1], ['a', 'c', 2], ['b', 'c', 3]]), { damping: 0.85 });
+    const s = textRankScores(
+      graph([
+        ['a', 'b', 1],
+        ['a', 'c', 2],
+        ['b', 'c', 3],
+      ]),
+      { damping: 0.85 },
+    );
     const [a, b, c] = [s.get('a')!, s.get('b')!, s.get('c')!];
     expect(a).toBeCloseTo(0.15 + 0.85 * (b / 4 + (2 * c) / 5), 3);
     expect(b).toBeCloseTo(0.15 + 0.85 * (a / 3 + (3 * c) / 5), 3);
@@ -76,7 +95,13 @@ describe('textRankScores', () => {
 
   it('accepts one-directional edges, ignores self-loops and scores isolated nodes 1 − d', () => {
     const g = new Map([
-      ['x', new Map([['y', 1], ['x', 5]])],
+      [
+        'x',
+        new Map([
+          ['y', 1],
+          ['x', 5],
+        ]),
+      ],
       ['z', new Map<string, number>()],
     ]);
     const s = textRankScores(g, { damping: 0.85 });

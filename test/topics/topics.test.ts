@@ -4,14 +4,7 @@ import { buildTopics } from '../../src/topics/topics.js';
 const base = { gamma: 2, gammaCompare: 'ge' as const, maxKeywords: 400, maxTopics: 2000, maxCliqueSteps: 200_000 };
 
 // Units (keyword lists):      units holding each keyword: a 4, b 3, c 3, d 2, e 2, f 1.
-const units = [
-  ['a', 'b', 'c'],
-  ['a', 'b', 'c', 'd'],
-  ['b', 'c', 'd'],
-  ['a', 'e'],
-  ['e', 'a'],
-  ['f'],
-];
+const units = [['a', 'b', 'c'], ['a', 'b', 'c', 'd'], ['b', 'c', 'd'], ['a', 'e'], ['e', 'a'], ['f']];
 // relate: a–b 2 (u0,u1), a–c 2 (u0,u1), b–c 3 (u0,u1,u2), a–d 1 (u1), b–d 2 (u1,u2), c–d 2 (u1,u2),
 //         a–e 2 (u3,u4); everything else 0.
 
@@ -61,7 +54,15 @@ describe('buildTopics', () => {
   });
 
   it('gives no topics when nothing repeats', () => {
-    expect(buildTopics([['a', 'b'], ['c', 'd']], base)).toEqual({ topics: [], complete: true });
+    expect(
+      buildTopics(
+        [
+          ['a', 'b'],
+          ['c', 'd'],
+        ],
+        base,
+      ),
+    ).toEqual({ topics: [], complete: true });
     expect(buildTopics([], base)).toEqual({ topics: [], complete: true });
   });
 });

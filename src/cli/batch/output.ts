@@ -102,7 +102,11 @@ export class OrderedWriter {
     if (!this.stream.write(chunk) && !this.drained) {
       // Backpressure: the loop waits on ready() before reading more input.
       this.drained = new Promise((resolve) => {
-        this.wake = () => { this.drained = null; this.wake = null; resolve(); };
+        this.wake = () => {
+          this.drained = null;
+          this.wake = null;
+          resolve();
+        };
         this.stream.once('drain', this.wake);
       });
     }

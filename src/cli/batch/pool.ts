@@ -78,7 +78,7 @@ export class BatchPool {
     } catch (err) {
       if (abort.signal.aborted) return errorRecord(record, 'timeout', `extraction took longer than ${this.opts.timeoutMs} ms; its worker was replaced`);
       const e = err as NodeJS.ErrnoException;
-      const why = e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `worker ran out of memory (limit ${this.opts.workerMemoryMb} MB)` : e.message ?? String(err);
+      const why = e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `worker ran out of memory (limit ${this.opts.workerMemoryMb} MB)` : (e.message ?? String(err));
       return errorRecord(record, 'worker_crash', `${why}; the worker was replaced`);
     } finally {
       settled = true;

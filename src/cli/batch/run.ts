@@ -40,7 +40,10 @@ export async function runBatch(r: BatchRun): Promise<void> {
   let taken = 0;
   let inFlight = 0;
   let wake: (() => void) | null = null;
-  const changed = (): Promise<void> => new Promise((resolve) => { wake = resolve; });
+  const changed = (): Promise<void> =>
+    new Promise((resolve) => {
+      wake = resolve;
+    });
   const finish = (seq: number, out: OutputRecord): void => {
     r.writer.put(seq, out);
     r.summary.add(out.error);
@@ -57,11 +60,14 @@ export async function runBatch(r: BatchRun): Promise<void> {
     if (early) finish(seq, early);
     else {
       inFlight++;
-      void r.pool.run(rec).catch((err: Error) => errorRecord(rec, 'worker_crash', err.message ?? String(err))).then((out) => {
-        inFlight--;
-        finish(seq, out);
-        wake?.();
-      });
+      void r.pool
+        .run(rec)
+        .catch((err: Error) => errorRecord(rec, 'worker_crash', err.message ?? String(err)))
+        .then((out) => {
+          inFlight--;
+          finish(seq, out);
+          wake?.();
+        });
     }
     while (inFlight >= r.pool.capacity || r.writer.behind(taken) >= r.window) await changed();
     await r.writer.ready();

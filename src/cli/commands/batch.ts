@@ -45,7 +45,8 @@ function openOutput(path: string, append: boolean): Promise<WriteStream> {
 
 export function registerBatch(program: Command): void {
   withMethodOptions(
-    program.command('batch')
+    program
+      .command('batch')
       .description('extract many pages to JSONL: one line per record, {id, source, url, lang, title, text, method, ms} or {id, source, url, error}')
       .argument('<inputs...>', 'files, directories (recursive), glob patterns, WARC / WARC.gz, JSONL; - reads a WARC stream or a list of paths from stdin'),
   )
@@ -54,8 +55,12 @@ export function registerBatch(program: Command): void {
     .option('--timeout <ms>', 'per-page time limit; a page over it yields a timeout record and its thread is replaced', number, BATCH_DEFAULTS.timeoutMs)
     .option('--max-bytes <n>', 'per-page size limit; a larger page yields a too_large record', number, BATCH_DEFAULTS.maxBytes)
     .option('--worker-memory <mb>', 'heap limit of each thread; a page over it yields a worker_crash record', number, BATCH_DEFAULTS.workerMemoryMb)
-    .addOption(new Option('-f, --format <format>', 'text: the paragraphs in `text`; markdown, html: the formatted article in `text`; json: every field, paragraphs and blocks included').choices(FORMATS).default('text'))
-    .option('--links', 'markdown and html: keep the article\'s links')
+    .addOption(
+      new Option('-f, --format <format>', 'text: the paragraphs in `text`; markdown, html: the formatted article in `text`; json: every field, paragraphs and blocks included')
+        .choices(FORMATS)
+        .default('text'),
+    )
+    .option('--links', "markdown and html: keep the article's links")
     .option('--gz', 'also read .gz files found inside directories')
     .option('--resume', 'skip the ids already in the --output file and append to it')
     .action(async (inputs: string[], flags: BatchFlags) => {
@@ -98,7 +103,12 @@ export function registerBatch(program: Command): void {
       for (const sig of STOP_SIGNALS) process.on(sig, onSignal);
       try {
         await runBatch({
-          records, pool, writer, summary, progress, maxBytes,
+          records,
+          pool,
+          writer,
+          summary,
+          progress,
+          maxBytes,
           skip: resume?.done,
           window: Math.max(64, workers * 16),
           stopped: () => interrupted !== undefined,

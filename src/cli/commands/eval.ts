@@ -14,7 +14,10 @@ import { tuningFrom, withTuningOptions, type MethodFlags, type Out } from '../co
 /** `a,b` or `all` → method names, rejecting unknown ones with the list of known ones. */
 export function parseMethods(value: string): MethodName[] {
   if (value.trim() === 'all') return [...METHODS];
-  const names = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!names.length) throw new InputError('--method needs a method name, a comma-separated list, or all', 'usage');
   for (const n of names) {
     if (!METHODS.includes(n as MethodName)) throw new InputError(`unknown method ${n} (known: ${METHODS.join(', ')}, all)`, 'usage');
@@ -30,7 +33,8 @@ interface EvalFlags extends MethodFlags {
 }
 
 export function registerEval(program: Command, out: Out): void {
-  const cmd = program.command('eval')
+  const cmd = program
+    .command('eval')
     .description('score methods on labelled datasets (html/<id>.html + ground-truth.json), as shared/tools/score.py does')
     .argument('<dataset-dir...>', 'dataset folders')
     .option('-m, --method <names>', `comma-separated methods, or all (${METHODS.join(', ')})`, DEFAULT_OPTIONS.method)
@@ -38,30 +42,29 @@ export function registerEval(program: Command, out: Out): void {
     .option('--json', 'print the rows as JSON')
     .option('--save-predictions <dir>', 'write <dir>/<dataset>/<method>.json as {"<id>": {"articleBody": "…"}}');
   // Every method's tuning flags, as extract takes them; they apply to each method evaluated.
-  withTuningOptions(cmd)
-    .action((dirs: string[], flags: EvalFlags) => {
-      const methods = parseMethods(flags.method);
-      for (const d of dirs) {
-        if (!existsSync(join(d, 'ground-truth.json'))) throw new InputError(`${d} is not a dataset folder (no ground-truth.json)`, 'usage');
-      }
-      const options: ExtractOptionsInput = tuningFrom(flags);
+  withTuningOptions(cmd).action((dirs: string[], flags: EvalFlags) => {
+    const methods = parseMethods(flags.method);
+    for (const d of dirs) {
+      if (!existsSync(join(d, 'ground-truth.json'))) throw new InputError(`${d} is not a dataset folder (no ground-truth.json)`, 'usage');
+    }
+    const options: ExtractOptionsInput = tuningFrom(flags);
 
-      const progress = progressLine();
-      const rows: EvalRow[] = [];
-      for (const dir of dirs) {
-        const t0 = performance.now();
-        const run = evaluateDataset(dir, { methods, lang: flags.lang, options, onPage: progress.page });
-        progress.datasetDone(run.dataset.name, run.ids.length, (performance.now() - t0) / 1000);
-        rows.push(...run.rows);
-        if (flags.savePredictions) {
-          const target = join(flags.savePredictions, run.dataset.name);
-          mkdirSync(target, { recursive: true });
-          for (const m of methods) writeFileSync(join(target, `${m}.json`), JSON.stringify(run.predictions[m]) + '\n');
-        }
-        const failed = run.rows.filter((r) => r.errors > 0 && r.lang !== 'all');
-        for (const r of failed) process.stderr.write(`cedst: warning: ${r.method} failed on ${r.errors} ${r.lang} page(s) of ${r.dataset}; they count as empty\n`);
+    const progress = progressLine();
+    const rows: EvalRow[] = [];
+    for (const dir of dirs) {
+      const t0 = performance.now();
+      const run = evaluateDataset(dir, { methods, lang: flags.lang, options, onPage: progress.page });
+      progress.datasetDone(run.dataset.name, run.ids.length, (performance.now() - t0) / 1000);
+      rows.push(...run.rows);
+      if (flags.savePredictions) {
+        const target = join(flags.savePredictions, run.dataset.name);
+        mkdirSync(target, { recursive: true });
+        for (const m of methods) writeFileSync(join(target, `${m}.json`), JSON.stringify(run.predictions[m]) + '\n');
       }
-      progress.end();
-      out(flags.json ? JSON.stringify(rows, null, 2) + '\n' : evalTable(rows));
-    });
+      const failed = run.rows.filter((r) => r.errors > 0 && r.lang !== 'all');
+      for (const r of failed) process.stderr.write(`cedst: warning: ${r.method} failed on ${r.errors} ${r.lang} page(s) of ${r.dataset}; they count as empty\n`);
+    }
+    progress.end();
+    out(flags.json ? JSON.stringify(rows, null, 2) + '\n' : evalTable(rows));
+  });
 }

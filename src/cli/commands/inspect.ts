@@ -8,11 +8,7 @@ import { inspectTable } from '../inspect-table.js';
 import { buildReport } from '../report/report.js';
 
 export function registerInspect(program: Command, out: Out): void {
-  withMethodOptions(
-    program.command('inspect')
-      .description('show the evidence behind every decision: features, masses, fusion, smoothing, threshold')
-      .argument('<file>', 'HTML file, or - for stdin'),
-  )
+  withMethodOptions(program.command('inspect').description('show the evidence behind every decision: features, masses, fusion, smoothing, threshold').argument('<file>', 'HTML file, or - for stdin'))
     .option('--json', 'print the full evidence as JSON')
     .option('--report <out.html>', 'write a self-contained HTML report (chart, coloured units, topics) to a file, or - for stdout')
     .action(async (file: string, flags: MethodFlags & { json?: boolean; report?: string }) => {

@@ -26,7 +26,13 @@ export function renderReport(data: ReportData): void {
   const byId = (id: string) => doc.getElementById(id)!;
 
   // Colour of a fused news mass: a light sequential scale, dark text stays readable on every step.
-  const STOPS: [number, number, number][] = [[250, 250, 246], [240, 244, 196], [206, 234, 160], [160, 214, 146], [104, 190, 128]];
+  const STOPS: [number, number, number][] = [
+    [250, 250, 246],
+    [240, 244, 196],
+    [206, 234, 160],
+    [160, 214, 146],
+    [104, 190, 128],
+  ];
   function colour(v: number): string {
     const x = Math.min(1, Math.max(0, v)) * (STOPS.length - 1);
     const i = Math.min(STOPS.length - 2, Math.floor(x));

@@ -6,9 +6,7 @@ import { blocksOf, bylineOf, groupBlocks, linkRuns, listLevels, takeLinks, type 
 /** Escape text for element content and double-quoted attributes; drop the control characters
  *  that HTML does not allow in a document. */
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 function runsHtml(runs: Run[]): string {

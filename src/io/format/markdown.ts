@@ -11,9 +11,8 @@ export function escapeInline(text: string): string {
 /** Escape one line of text: inline markup, plus what would open a block at its start (a heading,
  *  list item, thematic break or setext underline; a quote's `>` is already escaped inline). */
 export function escapeLine(line: string): string {
-  return escapeInline(line).replace(
-    /^(\s*)(#{1,6}(?=\s|$)|[-+](?=\s|$)|\d{1,9}(?=[.)](?:\s|$))|[-=](?=[-=\s]*$))/,
-    (_m, space: string, mark: string) => (/^\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`),
+  return escapeInline(line).replace(/^(\s*)(#{1,6}(?=\s|$)|[-+](?=\s|$)|\d{1,9}(?=[.)](?:\s|$))|[-=](?=[-=\s]*$))/, (_m, space: string, mark: string) =>
+    /^\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`,
   );
 }
 
@@ -32,9 +31,7 @@ function runLines(runs: Run[]): string[] {
   const linked = runs.filter((r) => r.href);
   let n = 0;
   const joined = runs.map((r) => (r.href ? `\u0000${n++}\u0000` : r.text.replace(/\u0000/g, ''))).join('');
-  return joined.split('\n').map((line) =>
-    escapeLine(line).replace(/\u0000(\d+)\u0000/g, (_m, k: string) => link(linked[Number(k)]!.text, linked[Number(k)]!.href!)),
-  );
+  return joined.split('\n').map((line) => escapeLine(line).replace(/\u0000(\d+)\u0000/g, (_m, k: string) => link(linked[Number(k)]!.text, linked[Number(k)]!.href!)));
 }
 
 /** A block's text as markdown lines: escaped, links inline when asked. */
@@ -99,7 +96,15 @@ export function formatMarkdown(result: Extraction, { links = false }: { links?: 
         break;
       }
       case 'quote': {
-        parts.push(group.map((q) => inlineLines(q, links).map((l) => `> ${l}`).join('\n')).join('\n>\n'));
+        parts.push(
+          group
+            .map((q) =>
+              inlineLines(q, links)
+                .map((l) => `> ${l}`)
+                .join('\n'),
+            )
+            .join('\n>\n'),
+        );
         break;
       }
       case 'code':
@@ -109,7 +114,11 @@ export function formatMarkdown(result: Extraction, { links = false }: { links?: 
         parts.push(table(b, links).join('\n'));
         break;
       case 'caption':
-        parts.push(inlineLines(b, links).map((l) => `*${l}*`).join('\\\n'));
+        parts.push(
+          inlineLines(b, links)
+            .map((l) => `*${l}*`)
+            .join('\\\n'),
+        );
         break;
       default:
         // A <br> inside a paragraph is a hard line break: a backslash at the end of the line.

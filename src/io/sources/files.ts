@@ -26,11 +26,7 @@ function errorRecord(path: string, code: string, message: string): InputRecord {
 function readErrorRecord(path: string, err: unknown): InputRecord {
   const code = (err as NodeJS.ErrnoException).code;
   if (code === 'Z_BUF_ERROR') return errorRecord(path, 'truncated', `cannot read ${path}: the gzip data is cut short`);
-  const why =
-    code === 'ENOENT' ? 'no such file'
-    : code === 'EACCES' ? 'permission denied'
-    : code?.startsWith('Z_') ? 'not valid gzip data'
-    : (err as Error).message;
+  const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code?.startsWith('Z_') ? 'not valid gzip data' : (err as Error).message;
   return errorRecord(path, 'read_error', `cannot read ${path}: ${why}`);
 }
 
@@ -123,8 +119,7 @@ async function* directoryRecords(dir: string, options: FileReadOptions, seen: Se
       continue;
     }
     if (st.isDirectory()) yield* directoryRecords(path, options, seen);
-    else if (st.isFile() && (PAGE_IN_DIR.test(name) || (options.gz && GZ_PAGE_IN_DIR.test(name))))
-      yield* fileRecords(path, st, options);
+    else if (st.isFile() && (PAGE_IN_DIR.test(name) || (options.gz && GZ_PAGE_IN_DIR.test(name)))) yield* fileRecords(path, st, options);
   }
 }
 

@@ -29,11 +29,7 @@ function lineRecord(name: string, lineNo: number, text: string): InputRecord | u
 /** The records of a JSONL stream. A line longer than `maxBytes` is a `too_large` record; a stream
  *  that fails (a cut-short .jsonl.gz) ends with one `truncated`/`read_error` record; a stream
  *  with no record at all gives one `empty` record, so that the input is never silently lost. */
-export async function* jsonlRecords(
-  name: string,
-  source: AsyncIterable<Uint8Array>,
-  options: { maxBytes: number },
-): AsyncGenerator<InputRecord> {
+export async function* jsonlRecords(name: string, source: AsyncIterable<Uint8Array>, options: { maxBytes: number }): AsyncGenerator<InputRecord> {
   let lastLine = 0;
   let count = 0;
   try {

@@ -16,7 +16,10 @@ type StdinKind = 'empty' | 'warc' | 'jsonl' | 'page' | 'paths';
 function sniff(head: Uint8Array): StdinKind {
   if (head.length === 0) return 'empty';
   if (head[0] === 0x1f && head[1] === 0x8b) return 'warc';
-  const text = Buffer.from(head).toString('latin1').replace(/^\xef\xbb\xbf/, '').trimStart();
+  const text = Buffer.from(head)
+    .toString('latin1')
+    .replace(/^\xef\xbb\xbf/, '')
+    .trimStart();
   if (text.startsWith('WARC/')) return 'warc';
   if (text.startsWith('{')) return 'jsonl';
   if (text.startsWith('<')) return 'page';

@@ -101,11 +101,7 @@ async function pageOf(record: WARCRecord, block: LimitReader, source: string, ma
  * path (or `-`) used in ids and sources. Bad data never throws: a cut-short record ends the file
  * with one `truncated` record, and a stream that is not WARC gives one `read_error` record.
  */
-export async function* warcRecords(
-  name: string,
-  source: AsyncIterable<Uint8Array>,
-  options: WarcReadOptions,
-): AsyncGenerator<InputRecord> {
+export async function* warcRecords(name: string, source: AsyncIterable<Uint8Array>, options: WarcReadOptions): AsyncGenerator<InputRecord> {
   const { head, rest } = await peek(source, 512);
   if (head.length === 0) {
     yield { id: name, source: name, error: { code: 'empty', message: `${name} is empty` } };

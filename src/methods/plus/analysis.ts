@@ -50,4 +50,3 @@ export function withVerdicts(a: PlusAnalysis, changes: ReadonlyMap<number, Verdi
   });
   return { ...a, units };
 }
-

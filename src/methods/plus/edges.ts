@@ -18,13 +18,7 @@ export interface EdgeLimits {
  *  before the first and after the last unit of a prose group that are not in a prose group
  *  themselves. Units sharing a parent with the article's paragraphs (a short last paragraph, a
  *  subheading) stay. `sentenceWords[i]` is unit i's words × its h_punctuation. */
-export function edgeUnits(
-  kept: readonly number[],
-  words: readonly number[],
-  sentenceWords: readonly number[],
-  group: readonly number[],
-  limits: EdgeLimits,
-): number[] {
+export function edgeUnits(kept: readonly number[], words: readonly number[], sentenceWords: readonly number[], group: readonly number[], limits: EdgeLimits): number[] {
   const prose = new Set<number>();
   const sums = new Map<number, number>();
   for (const i of kept) {
@@ -38,10 +32,7 @@ export function edgeUnits(
   const last = anchored[anchored.length - 1]!;
   const total = kept.reduce((n, i) => n + words[i]!, 0);
   const side = (units: number[]): number[] => (units.reduce((n, i) => n + words[i]!, 0) <= limits.maxShare * total ? units : []);
-  return [
-    ...side(kept.filter((i) => i < first && !prose.has(group[i]!))),
-    ...side(kept.filter((i) => i > last && !prose.has(group[i]!))),
-  ];
+  return [...side(kept.filter((i) => i < first && !prose.has(group[i]!))), ...side(kept.filter((i) => i > last && !prose.has(group[i]!)))];
 }
 
 /** The edges stage: drop the short units the region keeps around the article's prose. */

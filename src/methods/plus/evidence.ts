@@ -62,7 +62,10 @@ function addMasses(masses: Masses[], sources: readonly EvidenceSource[], values:
 
 function fuse(masses: readonly Masses[], sigma: number): Fusion {
   const fused = masses.map((m) => combineAll(Object.values(m)));
-  const smoothed = gaussianSmooth(fused.map((m) => m.news), sigma);
+  const smoothed = gaussianSmooth(
+    fused.map((m) => m.news),
+    sigma,
+  );
   return { fused, smoothed, threshold: otsuThreshold(smoothed).threshold };
 }
 

@@ -56,7 +56,10 @@ const TITLE_SEPARATOR = /[|｜_]|\s[-–—:»·]\s|-(?=\p{Script=Han})/u;
 export function titleSegments(titles: readonly string[]): string[] {
   const out: string[] = [];
   for (const t of titles) {
-    const parts = t.split(TITLE_SEPARATOR).map((x) => x.trim()).filter(Boolean);
+    const parts = t
+      .split(TITLE_SEPARATOR)
+      .map((x) => x.trim())
+      .filter(Boolean);
     if (parts.length >= 2) out.push(...parts.filter(headlineSized));
   }
   return out;
