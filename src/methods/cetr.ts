@@ -78,30 +78,17 @@ export function analyseCetr(html: string, mode: CetrMode, options: ExtractOption
     let low = 0;
     for (let c = 1; c < centroids.length; c++) if (centroids[c]! < centroids[low]!) low = c;
     const above = centroids.filter((c) => c > centroids[low]!);
+    const evidence = (isContent: (cluster: number) => boolean): ClusterEvidence[] => clusterEvidence(centroids.map((c) => [c]), assignment, isContent);
     if (above.length === 0) {
       // One distinct ratio (a one-line page, or all lines alike): nothing to separate. Lines with
       // text are content, as with cetr-tm, whose λ·std is then 0.
       const content = smoothed.map((t) => t > 0);
-      return {
-        ...base,
-        cluster: assignment,
-        clusters: clusterEvidence(
-          centroids.map((c) => [c]),
-          assignment,
-          (c) => c === low && (centroids[low] ?? 0) > 0,
-        ),
-        content,
-        threshold: 0,
-      };
+      return { ...base, cluster: assignment, clusters: evidence((c) => c === low && (centroids[low] ?? 0) > 0), content, threshold: 0 };
     }
     return {
       ...base,
       cluster: assignment,
-      clusters: clusterEvidence(
-        centroids.map((c) => [c]),
-        assignment,
-        (c) => c !== low,
-      ),
+      clusters: evidence((c) => c !== low),
       content: assignment.map((c) => c !== low),
       threshold: (centroids[low]! + Math.min(...above)) / 2,
     };
