@@ -61,7 +61,8 @@ export function registerBatch(program: Command): void {
     .option('--gz', 'also read .gz files found inside directories')
     .option('--resume', 'skip the ids already in the --output file and append to it')
     .action(async (inputs: string[], flags: BatchFlags) => {
-      const workers = int('workers', flags.workers ?? availableParallelism(), 1, 256);
+      // Each thread costs ~40 MB and threads beyond the cores only wait: four per CPU at most.
+      const workers = int('workers', flags.workers ?? availableParallelism(), 1, Math.max(8, 4 * availableParallelism()));
       const timeoutMs = int('timeout', flags.timeout, 1, 86_400_000);
       const maxBytes = int('max-bytes', flags.maxBytes, 1, 2 ** 31 - 1);
       const workerMemoryMb = int('worker-memory', flags.workerMemory, 16, 65_536);
