@@ -141,6 +141,16 @@ describe('cedst batch: the launcher and its child', () => {
     expect(rec!.text).toMatch(/^c0\nc1\n/);
   }, 60_000);
 
+  it('D3: in one process (CEDST_NO_RELAUNCH) a worker out of memory is a worker_crash record and the batch goes on', () => {
+    const d = join(tmp, 'oom-one-process');
+    mkdirSync(d, { recursive: true });
+    writeFileSync(join(d, '1-spans.html'), `<body>${'<span>a</span>'.repeat(1_000_000)}`);
+    writeFileSync(join(d, '2.html'), '<html><body><p>After the big page comes a small one with a sentence.</p></body></html>');
+    const r = spawnSync(process.execPath, [BIN, 'batch', d, '-w', '1', '--worker-memory', '64', '--timeout', '60000'], { encoding: 'utf8', env: { ...process.env, CEDST_NO_RELAUNCH: '1' } });
+    expect(r.status).toBe(0);
+    expect(lines(r.stdout).map((l) => l.error?.code ?? 'ok')).toEqual(['worker_crash', 'ok']);
+  }, 60_000);
+
   it('D9: under `timeout` (SIGTERM to the whole group) the batch flushes and prints its summary', async () => {
     const { dir, ids } = pages('timeout-cmd', 600);
     const out = join(tmp, 'timeout-cmd.jsonl');
