@@ -248,8 +248,12 @@ export async function* warcRecords(
 async function* segmentRecords(name: string, stream: AsyncIterable<Uint8Array>, base: number, maxBytes: number): AsyncGenerator<InputRecord | { damage: Damage }> {
   const parser = new WARCParser(stream, { parseHttp: false });
   let last = -1; // offset of the last record read
+  let wholeFile = false; // the records share one gzip member
   for (;;) {
     let record: WARCRecord | null;
+    // Where the next record starts in the uncompressed WARC: past the block just read and the
+    // CRLF CRLF that ends every record.
+    const plainAt = parser._reader.getReadOffset() + (last >= 0 ? 4 : 0);
     try {
       record = await parser.parse();
     } catch (err) {
@@ -281,8 +285,14 @@ async function* segmentRecords(name: string, stream: AsyncIterable<Uint8Array>, 
     }
 
     const offset = base + parser.offset;
+    // A .warc.gz gzipped whole (one member, not one per record) gives every record after the
+    // first the same compressed offset, which no reader can seek to: such a record's source is
+    // `path@u<offset in the uncompressed WARC>`.
+    // (Once the member ends, the offset jumps to its end; the first repeat marks the file.)
+    if (parser._reader.compressed && last >= 0 && offset === last) wholeFile = true;
+    const shared = wholeFile;
     last = offset;
-    const source = `${name}@${offset}`;
+    const source = shared ? `${name}@u${plainAt}` : `${name}@${offset}`;
     const base_: InputRecord = {
       id: record.warcHeader('WARC-Record-ID') ?? source,
       source,
