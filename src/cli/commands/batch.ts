@@ -18,7 +18,10 @@ import { Summary } from '../batch/summary.js';
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
-export const BATCH_DEFAULTS = { timeoutMs: 10_000, maxBytes: 20 * 1024 * 1024, workerMemoryMb: 512 } as const;
+/** workerMemoryMb: 256, the limit every worker really had while the relaunched child's
+ *  --max-old-space-size=256 outranked resourceLimits (the speed and memory figures of
+ *  docs/PERFORMANCE.md were measured under it); 512 took a 2-worker fuzz round to 553 MB. */
+export const BATCH_DEFAULTS = { timeoutMs: 10_000, maxBytes: 20 * 1024 * 1024, workerMemoryMb: 256 } as const;
 
 interface BatchFlags extends MethodFlags {
   output?: string;
