@@ -81,7 +81,8 @@ try {
 
 // ---- check ----
 const problems = [];
-if (status !== 0) problems.push(`batch exited ${status}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`);
+writeFileSync(join(dir, 'batch.stderr'), stderr);
+if (status !== 0) problems.push(`batch exited ${status} (its stderr is in ${join(dir, 'batch.stderr')}): ${stderr.trim().split('\n').filter((l) => !/^\s+at /.test(l)).slice(0, 3).join(' | ')}`);
 const raw = readFileSync(out);
 try {
   new TextDecoder('utf-8', { fatal: true }).decode(raw);
