@@ -62,6 +62,16 @@ export class BatchPool {
       // by ~15% with no loss of speed (docs/PERFORMANCE.md).
       resourceLimits: { maxOldGenerationSizeMb: opts.workerMemoryMb, maxYoungGenerationSizeMb: 16 },
     });
+    // piscina emits 'error' when a result comes for a task it no longer holds (a page that
+    // finished just as its time limit aborted it: the page already has its timeout record) and
+    // when a thread dies holding no task (piscina replaces it). Unheard, either event ended the
+    // whole batch with an uncaught error; neither affects a page, so the first is dropped and
+    // the second gets one line on stderr.
+    this.piscina.on('error', (err: Error) => {
+      const message = String(err?.message ?? err);
+      if (message.startsWith('Unexpected message from Worker')) return;
+      process.stderr.write(`cedst: a worker thread died between pages (${message.slice(0, 200)}); it was replaced\n`);
+    });
   }
 
   /** Tasks the pool can hold before run() must wait: a running one and a queued one per thread. */
