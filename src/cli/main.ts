@@ -31,8 +31,16 @@ export function buildProgram(out: Out): Command {
   return program;
 }
 
+/** stdout that cannot be written (a full disk, a reader that went away): one line on stderr and
+ *  exit 1, instead of an unhandled 'error' event's stack trace. `batch` handles its own output. */
+function exitOnStdoutError(err: NodeJS.ErrnoException): void {
+  process.stderr.write(`cedst: cannot write the output: ${err.message}\n`);
+  process.exit(1);
+}
+
 /** Run the CLI; resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
+  if (argv[2] !== 'batch') process.stdout.on('error', exitOnStdoutError);
   const program = buildProgram((s) => process.stdout.write(s));
   try {
     await program.parseAsync(argv);

@@ -26,6 +26,16 @@ export function batchChildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 /** Set to any value to run the batch in the launcher's own process, with node's default GC. */
 export const NO_RELAUNCH_ENV = 'CEDST_NO_RELAUNCH';
 
+/** Set by the launcher in the child's environment: the child has an IPC channel to the launcher,
+ *  watches it, and stops (flushing its output) when it closes, so that it never outlives a
+ *  launcher killed with SIGKILL. */
+export const LAUNCHER_ENV = 'CEDST_LAUNCHER_IPC';
+
+/** A stop request the launcher passes on over the IPC channel. */
+export interface StopMessage {
+  cedstStop: NodeJS.Signals;
+}
+
 /** Does this command line start a batch that should run under BATCH_NODE_FLAGS? */
 export function wantsRelaunch(argv: readonly string[], execArgv: readonly string[], env: NodeJS.ProcessEnv): boolean {
   return argv[2] === 'batch' && env[NO_RELAUNCH_ENV] === undefined && !BATCH_NODE_FLAGS.every((f) => execArgv.includes(f));
@@ -35,18 +45,22 @@ const FORWARDED = ['SIGTERM', 'SIGHUP'] as const;
 
 /** Run the same command line in a child node with BATCH_NODE_FLAGS, sharing stdin, stdout and
  *  stderr; resolves to its exit code. A terminal's Ctrl-C reaches the whole process group, so the
- *  child gets SIGINT on its own and the parent only waits; SIGTERM and SIGHUP are passed on. */
+ *  child gets SIGINT on its own and the parent only waits; SIGTERM and SIGHUP are passed on over
+ *  the IPC channel, which the child tells apart from a signal of its own: `timeout` signals the
+ *  whole process group, and the same SIGTERM arriving twice must not count as a second one. */
 export function relaunch(argv: readonly string[]): Promise<number> {
   const heap = process.execArgv.some((f) => f.startsWith('--max-old-space-size')) ? [] : [MAIN_HEAP_FLAG];
   const child = spawn(process.execPath, [...process.execArgv, ...BATCH_NODE_FLAGS, ...heap, ...argv.slice(1)], {
-    stdio: 'inherit',
-    env: batchChildEnv(process.env),
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: { ...batchChildEnv(process.env), [LAUNCHER_ENV]: '1' },
   });
   const onInt = (): void => {};
   process.on('SIGINT', onInt);
   const forwards = FORWARDED.map((sig) => {
     const f = (): void => {
-      child.kill(sig);
+      const message: StopMessage = { cedstStop: sig };
+      if (child.connected) child.send(message);
+      else child.kill(sig);
     };
     process.on(sig, f);
     return [sig, f] as const;
@@ -59,7 +73,11 @@ export function relaunch(argv: readonly string[]): Promise<number> {
     child.on('exit', (code, signal) => {
       process.off('SIGINT', onInt);
       for (const [sig, f] of forwards) process.off(sig, f);
-      // A child killed by a signal: report it the shell's way (128 + signal number).
+      // A child killed by a signal: say so, and report it the shell's way (128 + signal number).
+      if (code === null && signal) {
+        const why = signal === 'SIGKILL' ? ' (out of memory? the kernel kills with SIGKILL)' : '';
+        process.stderr.write(`cedst: the batch process was killed by ${signal}${why}\n`);
+      }
       resolve(code ?? 128 + (signal ? constants.signals[signal] : 0));
     });
   });

@@ -1,5 +1,5 @@
 // Reading a page from a file or stdin for `extract`/`inspect`, and telling HTML from other input.
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { decodeHtml } from './decode.js';
 
@@ -13,10 +13,38 @@ export class InputError extends Error {
   }
 }
 
-async function readStdin(): Promise<Buffer> {
+/** The default limit on a page's size, in bytes (batch's --max-bytes default). */
+export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
+
+export interface ReadPageOptions {
+  /** A page larger than this, once gunzipped, is a `too_large` InputError. */
+  maxBytes?: number;
+}
+
+const tooLarge = (name: string, maxBytes: number, what = ''): InputError =>
+  new InputError(`${name} is larger than ${maxBytes} bytes${what} (too_large; see --max-bytes)`, 'too_large');
+
+async function readStdin(maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of process.stdin) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) throw tooLarge('stdin', maxBytes);
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
+}
+
+/** A file's bytes, or too_large without reading a file over the limit. */
+async function readBounded(path: string, maxBytes: number): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const { size } = await file.stat();
+    if (size > maxBytes && !path.endsWith('.gz')) throw tooLarge(path, maxBytes);
+    return await file.readFile();
+  } finally {
+    await file.close();
+  }
 }
 
 /** Does this decoded text hold binary data? Binary files carry NULs and other C0 controls that
@@ -53,18 +81,31 @@ function describeReadError(path: string, err: unknown): InputError {
   return new InputError(`cannot read ${path}: ${why}`, code === 'Z_BUF_ERROR' ? 'truncated' : 'read_error');
 }
 
-/** Read a page (`-` is stdin; a `.gz` file is gunzipped), decode it, and check that it is HTML. */
-export async function readPage(path: string): Promise<string> {
+/** Read a page (`-` is stdin; a `.gz` file is gunzipped), decode it, and check that it is HTML.
+ *  A page over `maxBytes` (default 20 MB) is refused; a .gz file is checked while it inflates,
+ *  so that a gzip bomb never fills memory. */
+export async function readPage(path: string, options: ReadPageOptions = {}): Promise<string> {
   const name = path === '-' ? 'stdin' : path;
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   let bytes: Buffer;
   try {
-    bytes = path === '-' ? await readStdin() : await readFile(path);
-    if (path.endsWith('.gz') && bytes.length > 0) bytes = gunzipSync(bytes);
+    bytes = path === '-' ? await readStdin(maxBytes) : await readBounded(path, maxBytes);
+    if (path.endsWith('.gz') && bytes.length > 0) {
+      try {
+        bytes = gunzipSync(bytes, { maxOutputLength: maxBytes });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge(path, maxBytes, ' once gunzipped');
+        throw err;
+      }
+    }
   } catch (err) {
+    if (err instanceof InputError) throw err;
     throw describeReadError(path, err);
   }
   if (bytes.length === 0) throw new InputError(`${name} is empty`, 'empty');
   const html = decodeHtml(bytes);
+  // Whitespace alone is `empty`, as `batch` says (io/page.ts).
+  if (html.trim() === '') throw new InputError(`${name} is empty`, 'empty');
   if (!looksLikeHtml(html)) throw new InputError(`${name} does not look like HTML`, 'not_html');
   return html;
 }

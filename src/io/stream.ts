@@ -39,7 +39,12 @@ export interface Line {
   bytes?: Uint8Array;
   /** Its length in bytes, counted even past the limit. */
   length: number;
+  /** The first bytes (up to LINE_HEAD) of a line longer than the limit. */
+  head?: Uint8Array;
 }
+
+/** How much of an over-long line is kept, to name it (a JSONL line's id). */
+export const LINE_HEAD = 4096;
 
 /** Split a byte stream into lines (LF or CRLF). A line longer than `maxBytes` is counted but not
  *  kept, so one huge line cannot fill memory. A last line without a newline is still a line. */
@@ -47,9 +52,10 @@ export async function* splitLines(source: AsyncIterable<Uint8Array>, maxBytes: n
   let parts: Uint8Array[] = [];
   let length = 0;
   let lineNo = 0;
+  let head: Uint8Array | undefined;
   const finish = (): Line => {
     lineNo++;
-    if (length > maxBytes) return { lineNo, length };
+    if (length > maxBytes) return { lineNo, length, ...(head ? { head } : {}) };
     let bytes: Uint8Array = Buffer.concat(parts);
     if (bytes[bytes.length - 1] === 0x0d) bytes = bytes.subarray(0, -1);
     return { lineNo, bytes, length };
@@ -57,7 +63,10 @@ export async function* splitLines(source: AsyncIterable<Uint8Array>, maxBytes: n
   const add = (piece: Uint8Array) => {
     length += piece.length;
     if (length <= maxBytes) parts.push(piece);
-    else parts = [];
+    else if (parts.length > 0 || !head) {
+      head ??= Buffer.concat([...parts, piece]).subarray(0, LINE_HEAD);
+      parts = [];
+    }
   };
   for await (const chunk of source) {
     let start = 0;
@@ -66,6 +75,7 @@ export async function* splitLines(source: AsyncIterable<Uint8Array>, maxBytes: n
       yield finish();
       parts = [];
       length = 0;
+      head = undefined;
       start = nl + 1;
     }
     if (start < chunk.length) add(chunk.subarray(start));

@@ -38,12 +38,17 @@ let youngTokens = new Map<string, Token | null>();
 let oldTokens = new Map<string, Token | null>();
 const TOKEN_GENERATION = 10_000;
 
+/** Longest word that is stemmed (the longest dictionary words have 45 letters). */
+const STEMMED_MAX = 50;
+
 function enKey(word: string): string {
   let lower = word.toLowerCase();
   if (lower.includes('\u2019')) lower = lower.replaceAll('\u2019', "'");
   if (!LATIN_WORD.test(lower)) return lower;
   // China's → china: strip the possessive before stemming.
   const base = lower.length > 2 ? lower.replace(POSSESSIVE, '') : lower;
+  // The stemmer takes quadratic time on long consonant runs; no real word is this long.
+  if (base.length > STEMMED_MAX) return base;
   return PorterStemmer.stem(base).toLowerCase();
 }
 

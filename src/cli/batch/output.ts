@@ -19,10 +19,20 @@ export type OutputRecord = Record<string, unknown> & { id: string; source: strin
 const DROPPED = new Set(['paragraphs', 'units', 'topics', 'lines', 'nodes', 'blocks']);
 const EVIDENCE = new Set(['units', 'topics', 'lines', 'nodes', 'smoothing', 'clusters']);
 
+type WellFormed = { toWellFormed(): string; isWellFormed(): boolean };
+
+/** Text fit for any JSON reader: NULs removed, and lone surrogates (which no UTF-8 can carry)
+ *  replaced by U+FFFD. Pages carry both now and then. */
+export function cleanText(s: string): string {
+  const out = s.includes('\u0000') ? s.replaceAll('\u0000', '') : s;
+  return (out as unknown as WellFormed).isWellFormed() ? out : (out as unknown as WellFormed).toWellFormed();
+}
+
 /** A copy of `v` made of JSON values only (functions, DOM nodes, cycles and non-finite numbers
  *  dropped), or undefined when nothing JSON-safe is left. */
 export function jsonSafe(v: unknown, depth = 0): unknown {
-  if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
+  if (typeof v === 'string') return cleanText(v);
+  if (v === null || typeof v === 'boolean') return v;
   if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? undefined : v.toISOString();
   if (typeof v !== 'object' || depth > 8) return undefined;
@@ -49,7 +59,7 @@ export function okRecord(rec: Pick<InputRecord, 'id' | 'source' | 'url'>, x: Ext
   const out = head(rec);
   const formatted = render.format === 'markdown' || render.format === 'html';
   const text = formatted ? formatArticle(x, render.format, { links: render.links }).replace(/\n$/, '') : x.text;
-  Object.assign(out, { lang: x.lang, title: x.title, text, method: x.method, ms: Math.round(ms * 10) / 10 });
+  Object.assign(out, { lang: x.lang, title: cleanText(x.title), text: cleanText(text), method: x.method, ms: Math.round(ms * 10) / 10 });
   if (formatted) out.format = render.format;
   const dropped = render.format === 'json' ? EVIDENCE : DROPPED;
   for (const [k, v] of Object.entries(x)) {

@@ -2,6 +2,7 @@
 // which terminates its thread, and piscina starts a fresh one; a thread that dies (out of memory)
 // is replaced the same way. Either way the caller gets an error record, never a rejection.
 import { availableParallelism } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import { Piscina } from 'piscina';
 import type { ExtractOptionsInput } from '../../options.js';
 import type { InputRecord } from '../../types.js';
@@ -25,6 +26,15 @@ export interface PoolOptions {
   render?: RecordFormat;
 }
 
+/** V8's --max-old-space-size, when the process has it (the launcher gives the batch child 256 MB
+ *  for its main thread; a user may set it in NODE_OPTIONS), outranks a worker's resourceLimits:
+ *  every thread would get that limit whatever --worker-memory says. V8 reads the flag when it
+ *  makes an isolate, so clearing it now, after the main thread's heap was sized, leaves the main
+ *  thread's limit as it is and lets each new worker take its limit from resourceLimits. */
+function letWorkersFollowResourceLimits(): void {
+  setFlagsFromString('--max-old-space-size=0');
+}
+
 /** What the worker gets: the task plus where to flag that it started. */
 export interface PoolTask extends Task {
   started?: { flags: Int32Array; slot: number };
@@ -39,6 +49,7 @@ export class BatchPool {
   private readonly free: number[];
 
   constructor(private readonly opts: PoolOptions) {
+    letWorkersFollowResourceLimits();
     this.workers = opts.workers ?? availableParallelism();
     const slots = this.workers * 4;
     this.flags = new Int32Array(new SharedArrayBuffer(4 * slots));
@@ -50,6 +61,16 @@ export class BatchPool {
       // A 16 MB young generation (V8's default is larger) lowered the peak RSS of a 2-thread run
       // by ~15% with no loss of speed (docs/PERFORMANCE.md).
       resourceLimits: { maxOldGenerationSizeMb: opts.workerMemoryMb, maxYoungGenerationSizeMb: 16 },
+    });
+    // piscina emits 'error' when a result comes for a task it no longer holds (a page that
+    // finished just as its time limit aborted it: the page already has its timeout record) and
+    // when a thread dies holding no task (piscina replaces it). Unheard, either event ended the
+    // whole batch with an uncaught error; neither affects a page, so the first is dropped and
+    // the second gets one line on stderr.
+    this.piscina.on('error', (err: Error) => {
+      const message = String(err?.message ?? err);
+      if (message.startsWith('Unexpected message from Worker')) return;
+      process.stderr.write(`cedst: a worker thread died between pages (${message.slice(0, 200)}); it was replaced\n`);
     });
   }
 

@@ -50,7 +50,14 @@ export async function runBatch(r: BatchRun): Promise<void> {
     r.progress.tick(r.summary.records, r.summary.failed);
   };
 
+  // An id names one record. A record whose id came earlier in the input (two JSONL lines, or
+  // two WARC records, with the same id; a file given twice) gets `<id> (<source>)`, made from
+  // the input alone, so that a --resume run names it as the full run did and skips it or not
+  // the same way. The set holds every id of the run (about 100 bytes each).
+  const seen = new Set<string>();
   for await (const rec of r.records) {
+    if (seen.has(rec.id)) rec.id = `${rec.id} (${rec.source})`;
+    seen.add(rec.id);
     if (r.skip?.has(rec.id)) {
       r.summary.skipped++;
       continue;

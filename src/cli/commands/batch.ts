@@ -10,13 +10,18 @@ import { number, optionsFrom, withMethodOptions, type MethodFlags } from '../com
 import { OrderedWriter } from '../batch/output.js';
 import { BatchPool } from '../batch/pool.js';
 import { createProgress } from '../batch/progress.js';
+import { lockOutput, type OutputLock } from '../batch/lock.js';
 import { readDone, type ResumeState } from '../batch/resume.js';
+import { LAUNCHER_ENV, type StopMessage } from '../relaunch.js';
 import { runBatch } from '../batch/run.js';
 import { Summary } from '../batch/summary.js';
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
-export const BATCH_DEFAULTS = { timeoutMs: 10_000, maxBytes: 20 * 1024 * 1024, workerMemoryMb: 512 } as const;
+/** workerMemoryMb: 256, the limit every worker really had while the relaunched child's
+ *  --max-old-space-size=256 outranked resourceLimits (the speed and memory figures of
+ *  docs/PERFORMANCE.md were measured under it); 512 took a 2-worker fuzz round to 553 MB. */
+export const BATCH_DEFAULTS = { timeoutMs: 10_000, maxBytes: 20 * 1024 * 1024, workerMemoryMb: 256 } as const;
 
 interface BatchFlags extends MethodFlags {
   output?: string;
@@ -64,7 +69,8 @@ export function registerBatch(program: Command): void {
     .option('--gz', 'also read .gz files found inside directories')
     .option('--resume', 'skip the ids already in the --output file and append to it')
     .action(async (inputs: string[], flags: BatchFlags) => {
-      const workers = int('workers', flags.workers ?? availableParallelism(), 1, 256);
+      // Each thread costs ~40 MB and threads beyond the cores only wait: four per CPU at most.
+      const workers = int('workers', flags.workers ?? availableParallelism(), 1, Math.max(8, 4 * availableParallelism()));
       const timeoutMs = int('timeout', flags.timeout, 1, 86_400_000);
       const maxBytes = int('max-bytes', flags.maxBytes, 1, 2 ** 31 - 1);
       const workerMemoryMb = int('worker-memory', flags.workerMemory, 16, 65_536);
@@ -72,55 +78,99 @@ export function registerBatch(program: Command): void {
       if (inputs.filter((i) => i === '-').length > 1) throw new OptionsError('stdin (-) can be given only once');
       const options = resolveOptions(optionsFrom(flags, false));
 
-      let resume: ResumeState | undefined;
-      if (flags.resume) {
-        resume = await readDone(flags.output!);
-        const notes = [`${resume.done.size} ids already in ${flags.output}`];
-        if (resume.truncatedBytes) notes.push(`cut an unfinished last line (${resume.truncatedBytes} bytes)`);
-        if (resume.badLines) notes.push(`${resume.badLines} lines without an id left as they are`);
-        process.stderr.write(`cedst: resuming: ${notes.join('; ')}\n`);
-      }
-      const file = flags.output ? await openOutput(flags.output, Boolean(flags.resume)) : undefined;
-      const stream: Writable = file ?? process.stdout;
-
-      // Loaded here so that the other commands do not pay for the archive readers.
-      const { readRecords } = await import('../../io/records.js');
-      const records = readRecords(inputs, { gz: Boolean(flags.gz), maxBytes, stdin: process.stdin });
-
-      const render = { format: flags.format, links: Boolean(flags.links) };
-      const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options, render });
-      const writer = new OrderedWriter(stream);
-      const summary = new Summary();
-      const progress = createProgress();
-      // Ctrl-C, or a SIGTERM/SIGHUP from a job runner or a closed terminal: stop reading, finish
-      // the pages in flight, flush, print the summary and exit 128 + the signal's number, so the
-      // output ends on a whole line and --resume picks up from there. A second signal quits at once.
-      let interrupted: NodeJS.Signals | undefined;
-      const onSignal = (sig: NodeJS.Signals): void => {
-        if (interrupted) process.exit(128 + constants.signals[interrupted]);
-        interrupted = sig;
-      };
-      for (const sig of STOP_SIGNALS) process.on(sig, onSignal);
+      // Taken before --resume reads (and may cut) the file: one writer per output file.
+      const lock: OutputLock | undefined = flags.output ? lockOutput(flags.output) : undefined;
       try {
-        await runBatch({
-          records,
-          pool,
-          writer,
-          summary,
-          progress,
-          maxBytes,
-          skip: resume?.done,
-          window: Math.max(64, workers * 16),
-          stopped: () => interrupted !== undefined,
-        });
+        await runCommand(inputs, flags, { workers, timeoutMs, maxBytes, workerMemoryMb }, options);
       } finally {
-        progress.stop();
-        for (const sig of STOP_SIGNALS) process.off(sig, onSignal);
-        await pool.close();
-        if (file) await new Promise<void>((resolve) => file.end(resolve));
+        lock?.release();
       }
-      process.stderr.write(summary.line() + (interrupted ? ` (interrupted by ${interrupted})` : '') + '\n');
-      if (writer.failed) throw new Error(`cannot write the output: ${writer.failed.message}`);
-      if (interrupted) process.exit(128 + constants.signals[interrupted]);
     });
+}
+
+interface Limits {
+  workers: number;
+  timeoutMs: number;
+  maxBytes: number;
+  workerMemoryMb: number;
+}
+
+type StopRoute = 'signal' | 'launcher';
+
+async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, options: ReturnType<typeof resolveOptions>): Promise<void> {
+  const { workers, timeoutMs, maxBytes, workerMemoryMb } = limits;
+  let resume: ResumeState | undefined;
+  if (flags.resume) {
+    resume = await readDone(flags.output!);
+    const notes = [`${resume.done.size} ids already in ${flags.output}`];
+    if (resume.truncatedBytes) notes.push(`cut an unfinished last line (${resume.truncatedBytes} bytes)`);
+    if (resume.badLines) notes.push(`${resume.badLines} lines without an id left as they are`);
+    process.stderr.write(`cedst: resuming: ${notes.join('; ')}\n`);
+  }
+  const file = flags.output ? await openOutput(flags.output, Boolean(flags.resume)) : undefined;
+  const stream: Writable = file ?? process.stdout;
+
+  // Loaded here so that the other commands do not pay for the archive readers.
+  const { readRecords } = await import('../../io/records.js');
+  const records = readRecords(inputs, { gz: Boolean(flags.gz), maxBytes, stdin: process.stdin });
+
+  const render = { format: flags.format, links: Boolean(flags.links) };
+  const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options, render });
+  const writer = new OrderedWriter(stream);
+  const summary = new Summary();
+  const progress = createProgress();
+  // Ctrl-C, or a SIGTERM/SIGHUP from a job runner or a closed terminal: stop reading, finish
+  // the pages in flight, flush, print the summary and exit 128 + the signal's number, so the
+  // output ends on a whole line and --resume picks up from there. A second signal quits at once.
+  // Under the launcher a stop comes by two routes, a signal of our own and the launcher's
+  // message: `timeout` signals the whole process group, so one SIGTERM arrives by both, and
+  // only a second one by the same route counts as a second signal.
+  let interrupted: NodeJS.Signals | undefined;
+  let launcherGone = false;
+  const seen: Record<StopRoute, number> = { signal: 0, launcher: 0 };
+  const stop = (sig: NodeJS.Signals, route: StopRoute): void => {
+    if (++seen[route] > 1 || (interrupted && sig !== interrupted)) process.exit(128 + constants.signals[interrupted ?? sig]);
+    interrupted ??= sig;
+  };
+  const onSignal = (sig: NodeJS.Signals): void => stop(sig, 'signal');
+  for (const sig of STOP_SIGNALS) process.on(sig, onSignal);
+  const onMessage = (m: unknown): void => {
+    const sig = (m as Partial<StopMessage> | null)?.cedstStop;
+    if (sig && (STOP_SIGNALS as readonly string[]).includes(sig)) stop(sig, 'launcher');
+  };
+  // The launcher gone (killed with SIGKILL): nobody waits for this run any more, and a
+  // --resume may follow; stop as on SIGHUP, so that the output ends on a whole line.
+  const onDisconnect = (): void => {
+    launcherGone = true;
+    if (!interrupted) interrupted = 'SIGHUP';
+  };
+  const watched = process.env[LAUNCHER_ENV] !== undefined && process.channel !== undefined;
+  if (watched) {
+    process.on('message', onMessage);
+    process.on('disconnect', onDisconnect);
+    // The channel must not keep the process alive once the batch is done.
+    process.channel!.unref();
+  }
+  try {
+    await runBatch({
+      records, pool, writer, summary, progress, maxBytes,
+      skip: resume?.done,
+      window: Math.max(64, workers * 16),
+      stopped: () => interrupted !== undefined,
+    });
+  } finally {
+    progress.stop();
+    for (const sig of STOP_SIGNALS) process.off(sig, onSignal);
+    if (watched) {
+      process.off('message', onMessage);
+      process.off('disconnect', onDisconnect);
+    }
+    await pool.close();
+    if (file) await new Promise<void>((resolve) => file.end(resolve));
+  }
+  const why = launcherGone ? ' (interrupted: the cedst launcher is gone)' : interrupted ? ` (interrupted by ${interrupted})` : '';
+  process.stderr.write(summary.line() + why + '\n');
+  if (writer.failed) throw new Error(`cannot write the output: ${writer.failed.message}`);
+  // The lock file goes on the exit event.
+  if (interrupted) process.exit(128 + constants.signals[interrupted]);
 }

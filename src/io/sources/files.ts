@@ -45,6 +45,16 @@ function open(path: string, gz: boolean): { stream: AsyncIterable<Uint8Array>; c
   };
 }
 
+/** The file again from an offset, to resume a damaged WARC at its next record. */
+async function* reopen(path: string, at: number): AsyncGenerator<Uint8Array> {
+  const file = createReadStream(path, { start: at, highWaterMark: 1 << 16 });
+  try {
+    yield* file;
+  } finally {
+    file.destroy();
+  }
+}
+
 /** A single page file; a .gz page is gunzipped as a stream so that its size can be capped. */
 async function pageRecord(path: string, size: number, options: FileReadOptions): Promise<InputRecord> {
   const tooLarge = () => errorRecord(path, 'too_large', `${path} is larger than ${options.maxBytes} bytes`);
@@ -79,7 +89,7 @@ async function* fileRecords(path: string, st: Stats, options: FileReadOptions): 
     const isJsonl = JSONL_FILE.test(path);
     const { stream, close } = open(path, isJsonl && /\.gz$/i.test(path));
     try {
-      yield* isJsonl ? jsonlRecords(path, stream, options) : warcRecords(path, stream, options);
+      yield* isJsonl ? jsonlRecords(path, stream, options) : warcRecords(path, stream, { ...options, reopen: (at) => reopen(path, at) });
     } catch (err) {
       // A read error of the file itself (e.g. EIO) midway: one record says so.
       yield readErrorRecord(path, err);

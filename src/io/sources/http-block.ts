@@ -2,6 +2,7 @@
 // read from the record's block, which warcio bounds to the record's Content-Length. warcio can
 // parse the head itself, but it searches for the blank line past the record's end when the head
 // has no header at all, losing its place in the file; bounded here, a bad head costs one record.
+import { brotliDecompressSync } from 'node:zlib';
 import { AsyncIterReader, type LimitReader } from 'warcio';
 
 /** Longest HTTP head accepted. */
@@ -45,9 +46,30 @@ export async function readHttpHead(block: LimitReader): Promise<HttpHead | undef
   return { statusline: lines[0]!.trim(), headers, bodyStart: buf.subarray(end) };
 }
 
-/** The payload with chunked transfer coding and gzip/deflate content coding undone, as warcio
+/** Undo brotli: warcio knows gzip and deflate only. Data that claims br but does not decode is
+ *  passed through unchanged, as warcio does for the others; the output is bounded by `maxBytes`
+ *  (one byte over it is kept, so that the caller sees the page is too large). */
+async function* unbrotli(source: AsyncIterable<Uint8Array>, maxBytes: number): AsyncGenerator<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of source) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size > maxBytes) break;
+  }
+  const raw = Buffer.concat(chunks);
+  let out: Uint8Array;
+  try {
+    out = brotliDecompressSync(raw, { maxOutputLength: maxBytes + 1 });
+  } catch (err) {
+    out = (err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' ? new Uint8Array(maxBytes + 1) : raw;
+  }
+  yield out;
+}
+
+/** The payload with chunked transfer coding and gzip/deflate/br content coding undone, as warcio
  *  does it (data that claims a coding but does not decode is passed through unchanged). */
-export function payloadReader(head: HttpHead, block: LimitReader): AsyncIterable<Uint8Array> {
+export function payloadReader(head: HttpHead, block: LimitReader, maxBytes = 2 ** 31 - 1): AsyncIterable<Uint8Array> {
   async function* raw(): AsyncGenerator<Uint8Array> {
     if (head.bodyStart.length > 0) yield head.bodyStart;
     yield* block;
@@ -57,5 +79,6 @@ export function payloadReader(head: HttpHead, block: LimitReader): AsyncIterable
   let coding = head.headers.get('content-encoding')?.toLowerCase();
   if (!coding && !chunked) coding = transfer;
   if (!coding || coding === 'identity') coding = undefined;
+  if (coding === 'br') return unbrotli(new AsyncIterReader(raw(), null, chunked), maxBytes);
   return new AsyncIterReader(raw(), coding ?? null, chunked);
 }

@@ -5,6 +5,19 @@ import { splitLines } from '../stream.js';
 
 const utf8 = new TextDecoder('utf-8');
 
+/** The `id` of a JSONL line known only by its first bytes (it was too large to keep). */
+function idInHead(head: Uint8Array | undefined): string | undefined {
+  if (!head) return undefined;
+  const m = /^\s*\{(?:[^"]|"(?:[^"\\]|\\.)*")*?"id"\s*:\s*("(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?)\s*[,}]/.exec(Buffer.from(head).toString('utf8'));
+  if (!m) return undefined;
+  try {
+    const id = JSON.parse(m[1]!) as unknown;
+    return (typeof id === 'string' && id !== '') || typeof id === 'number' ? String(id) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function lineRecord(name: string, lineNo: number, text: string): InputRecord | undefined {
   if (text.trim() === '') return undefined;
   const source = `${name}:${lineNo}`;
@@ -38,7 +51,7 @@ export async function* jsonlRecords(name: string, source: AsyncIterable<Uint8Arr
       let rec: InputRecord | undefined;
       if (!line.bytes) {
         const at = `${name}:${line.lineNo}`;
-        rec = { id: at, source: at, error: { code: 'too_large', message: `${at} is larger than ${options.maxBytes} bytes` } };
+        rec = { id: idInHead(line.head) ?? at, source: at, error: { code: 'too_large', message: `${at} is larger than ${options.maxBytes} bytes` } };
       } else {
         // TextDecoder drops a leading BOM, which only the first line can carry.
         rec = lineRecord(name, line.lineNo, utf8.decode(line.bytes));

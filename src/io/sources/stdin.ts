@@ -11,7 +11,17 @@ const NAME = '-';
 /** Longest line accepted in a list of paths. */
 const MAX_PATH_LINE = 65_536;
 
-type StdinKind = 'empty' | 'warc' | 'jsonl' | 'page' | 'paths';
+type StdinKind = 'empty' | 'warc' | 'jsonl' | 'page' | 'paths' | 'binary';
+
+/** Is this valid UTF-8, allowing a multi-byte sequence cut at the end of the sample? */
+function isUtf8Text(head: Uint8Array): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 3)));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function sniff(head: Uint8Array): StdinKind {
   if (head.length === 0) return 'empty';
@@ -23,6 +33,8 @@ function sniff(head: Uint8Array): StdinKind {
   if (text.startsWith('WARC/')) return 'warc';
   if (text.startsWith('{')) return 'jsonl';
   if (text.startsWith('<')) return 'page';
+  // A list of paths is text: NULs or other C0 controls mean binary data (looksBinary's test).
+  if (/[\u0000-\u0008\u000e-\u001a]/.test(text) || !isUtf8Text(head)) return 'binary';
   return 'paths';
 }
 
@@ -59,6 +71,12 @@ export async function* stdinRecords(stdin: NodeJS.ReadableStream, options: FileR
         return;
       case 'jsonl':
         yield* jsonlRecords(NAME, rest, options);
+        return;
+      case 'binary':
+        for await (const _ of rest) {
+          // Read to the end, so that the writer into the pipe is not cut off.
+        }
+        yield { id: NAME, source: NAME, error: { code: 'not_html', message: 'stdin holds binary data, not HTML, WARC, JSON lines or a list of paths' } };
         return;
       case 'page':
         yield await pageFromStream(rest, options.maxBytes);

@@ -1,11 +1,26 @@
 // WARC and WARC.gz: one input record per page record, read one at a time from a stream.
-import { constants, gunzipSync } from 'node:zlib';
+import { constants, inflateRawSync } from 'node:zlib';
 import { LimitReader, WARCParser, type WARCRecord } from 'warcio';
 import type { InputRecord } from '../../types.js';
 import { peek } from '../stream.js';
 import { payloadReader, readHttpHead } from './http-block.js';
 
 const HTML_TYPES = /^\s*(text\/html|application\/xhtml\+xml)\s*(;|$)/i;
+
+/** What the gzip member at the start of `buf` inflates to, as far as `buf` goes; the member alone,
+ *  not what follows it (gunzip would read on into a next member, damaged or not). Throws on data
+ *  that is not a gzip member. */
+function gzipMemberHead(buf: Uint8Array): Buffer {
+  if (buf[0] !== 0x1f || buf[1] !== 0x8b || buf[2] !== 0x08) throw new Error('not a gzip member');
+  const flags = buf[3]!;
+  let at = 10;
+  if (flags & 4) at += 2 + (buf[at]! | (buf[at + 1]! << 8)); // FEXTRA
+  if (flags & 8) while (at < buf.length && buf[at++] !== 0); // FNAME
+  if (flags & 16) while (at < buf.length && buf[at++] !== 0); // FCOMMENT
+  if (flags & 2) at += 2; // FHCRC
+  if (at >= buf.length) throw new Error('gzip header cut short');
+  return inflateRawSync(buf.subarray(at), { finishFlush: constants.Z_SYNC_FLUSH });
+}
 
 /** Is this stream's start the start of a WARC file (plain or gzipped)? Checked before warcio
  *  sees it, because warcio buffers anything up to a blank line while looking for headers and
@@ -14,7 +29,7 @@ function startsLikeWarc(head: Uint8Array): boolean | 'bad_gzip' {
   let text = head;
   if (head[0] === 0x1f && head[1] === 0x8b) {
     try {
-      text = gunzipSync(head, { finishFlush: constants.Z_SYNC_FLUSH });
+      text = gzipMemberHead(head);
     } catch {
       return 'bad_gzip';
     }
@@ -83,7 +98,7 @@ async function pageOf(record: WARCRecord, block: LimitReader, source: string, ma
     const head = await readHttpHead(block);
     if (!head) return { code: 'read_error', message: `${source} holds no readable HTTP response head` };
     contentType = head.headers.get('content-type');
-    payload = payloadReader(head, block);
+    payload = payloadReader(head, block, maxBytes);
     size = head.bodyStart.length + block.limit;
   } else {
     contentType = blockType;
@@ -96,12 +111,97 @@ async function pageOf(record: WARCRecord, block: LimitReader, source: string, ma
   return contentType ? { bytes, contentType } : { bytes };
 }
 
+/** Where the reader can start again after damage at some offset. */
+export type Reopen = (offset: number) => AsyncIterable<Uint8Array>;
+
+export interface WarcSourceOptions extends WarcReadOptions {
+  /** The same bytes again from an offset (a file can; stdin cannot): with it, damage costs one
+   *  error record and reading resumes at the next record; without it, damage ends the input. */
+  reopen?: Reopen;
+}
+
+/** How far a gzip member is inflated to check that it starts a WARC record. */
+const GZIP_PROBE = 16_384;
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b, 0x08]);
+const PLAIN_START = /\nWARC\/\d\.\d+\r?\n/;
+
+/** Does a gzip member that inflates to a WARC record start at `buf[i]`? */
+function gzipRecordAt(buf: Buffer, i: number): boolean {
+  try {
+    const head = gzipMemberHead(buf.subarray(i, i + GZIP_PROBE));
+    return head.subarray(0, 5).toString('latin1') === 'WARC/';
+  } catch {
+    return false;
+  }
+}
+
+/** The offset of the next record start at or after `from`: a gzip member holding a WARC record
+ *  (compressed input), or a `WARC/1.x` line (plain input); undefined when the input ends first.
+ *  Reads the stream once, keeping only a small window. */
+async function nextRecordStart(stream: AsyncIterable<Uint8Array>, from: number, gz: boolean): Promise<number | undefined> {
+  let buf = Buffer.alloc(0);
+  let bufAt = from; // offset of buf[0]
+  let searched = 0; // positions of buf already ruled out
+  // Plain input: the scan starts inside the damaged record, so a record start needs the newline
+  // before it; the first position counts as preceded by one only if the damage is right before.
+  const check = (final: boolean): number | undefined => {
+    if (gz) {
+      for (let i = buf.indexOf(GZIP_MAGIC, searched); i >= 0; i = buf.indexOf(GZIP_MAGIC, i + 1)) {
+        if (!final && buf.length - i < GZIP_PROBE) {
+          searched = i;
+          return undefined;
+        }
+        if (gzipRecordAt(buf, i)) return bufAt + i;
+      }
+      searched = Math.max(0, buf.length - 2);
+      return undefined;
+    }
+    const text = buf.toString('latin1', searched);
+    const m = PLAIN_START.exec(text);
+    if (m) return bufAt + searched + m.index + 1;
+    searched = Math.max(0, buf.length - 16);
+    return undefined;
+  };
+  for await (const chunk of stream) {
+    buf = Buffer.concat([buf, chunk]);
+    const found = check(false);
+    if (found !== undefined) return found;
+    // Keep a window: what the search still needs.
+    const keep = Math.min(searched, buf.length);
+    if (keep > 1 << 20) {
+      buf = buf.subarray(keep);
+      bufAt += keep;
+      searched = 0;
+    }
+  }
+  return check(true);
+}
+
+/** Damage found while reading: where, why, and whether a record already said so. */
+interface Damage {
+  at: number;
+  why: string;
+  reported: boolean;
+  /** Where to look for the next record from (default: just past `at`). */
+  after?: number;
+  /** The input may simply have ended: no record is written unless a further record is found. */
+  quiet?: boolean;
+  /** The error record's code (default read_error). */
+  code?: string;
+}
+
 /**
  * The page records of a WARC stream (see pageOf for which records are pages). `name` is the
- * path (or `-`) used in ids and sources. Bad data never throws: a cut-short record ends the file
- * with one `truncated` record, and a stream that is not WARC gives one `read_error` record.
+ * path (or `-`) used in ids and sources. Bad data never throws: a record cut short by the end of
+ * the input gives one `truncated` record, and a stream that is not WARC one `read_error` record.
+ * Damage inside the input (garbage between gzip members, a member cut short, a wrong or bad
+ * Content-Length) gives one error record, and with `reopen` reading resumes at the next record.
  */
-export async function* warcRecords(name: string, source: AsyncIterable<Uint8Array>, options: WarcReadOptions): AsyncGenerator<InputRecord> {
+export async function* warcRecords(
+  name: string,
+  source: AsyncIterable<Uint8Array>,
+  options: WarcSourceOptions,
+): AsyncGenerator<InputRecord> {
   const { head, rest } = await peek(source, 512);
   if (head.length === 0) {
     yield { id: name, source: name, error: { code: 'empty', message: `${name} is empty` } };
@@ -113,15 +213,51 @@ export async function* warcRecords(name: string, source: AsyncIterable<Uint8Arra
     yield { id: name, source: name, error: { code: 'read_error', message: `cannot read ${name}: ${why}` } };
     return;
   }
+  const gz = head[0] === 0x1f && head[1] === 0x8b;
 
-  const parser = new WARCParser(rest, { parseHttp: false });
+  let stream: AsyncIterable<Uint8Array> = rest;
+  let base = 0;
+  for (;;) {
+    let damage: Damage | undefined;
+    for await (const item of segmentRecords(name, stream, base, options.maxBytes)) {
+      if ('damage' in item) damage = item.damage;
+      else yield item;
+    }
+    if (!damage) return;
+    const after = damage.after ?? damage.at + 1;
+    let next = options.reopen ? await nextRecordStart(options.reopen(after), after, gz) : undefined;
+    if (damage.quiet) {
+      if (next === undefined) return;
+      // warcio read on past the next record start (into a damaged member): start again there,
+      // and that stretch reports its own damage.
+      if (next <= damage.at) damage.reported = true;
+    } else if (next !== undefined && next <= damage.at) next = undefined;
+    if (!damage.reported) {
+      const at = `${name}@${damage.at}`;
+      const skipped = next === undefined ? 'the rest of the input is skipped' : `skipped ${next - damage.at} bytes to the next record`;
+      yield { id: at, source: at, error: { code: damage.code ?? 'read_error', message: `cannot read ${at}: ${damage.why}; ${skipped}` } };
+    }
+    if (next === undefined) return;
+    base = next;
+    stream = options.reopen!(next);
+  }
+}
+
+/** The records of one undamaged stretch of a WARC stream that starts at offset `base`; ends with
+ *  `{damage}` when it stops at damage rather than at the end of the input. */
+async function* segmentRecords(name: string, stream: AsyncIterable<Uint8Array>, base: number, maxBytes: number): AsyncGenerator<InputRecord | { damage: Damage }> {
+  const parser = new WARCParser(stream, { parseHttp: false });
+  let last = -1; // offset of the last record read
+  let wholeFile = false; // the records share one gzip member
   for (;;) {
     let record: WARCRecord | null;
+    // Where the next record starts in the uncompressed WARC: past the block just read and the
+    // CRLF CRLF that ends every record.
+    const plainAt = parser._reader.getReadOffset() + (last >= 0 ? 4 : 0);
     try {
       record = await parser.parse();
     } catch (err) {
-      const at = `${name}@${parser.offset}`;
-      yield { id: at, source: at, error: { code: 'read_error', message: `cannot read ${at}: ${(err as Error).message}` } };
+      yield { damage: { at: base + parser.offset, why: (err as Error).message, reported: false } };
       return;
     }
     if (!record) {
@@ -129,7 +265,7 @@ export async function* warcRecords(name: string, source: AsyncIterable<Uint8Arra
       // cut short can vanish without a single byte: a member still open at the end is one.
       const partial = openGzipMember(parser);
       if (partial) {
-        const at = `${name}@${parser.offset}`;
+        const at = `${name}@${base + parser.offset}`;
         const headers = Buffer.from(partial).toString('latin1');
         const url = headerIn(headers, 'WARC-Target-URI');
         yield {
@@ -138,43 +274,75 @@ export async function* warcRecords(name: string, source: AsyncIterable<Uint8Arra
           ...(url ? { url } : {}),
           error: { code: 'truncated', message: `${at}: the record is cut short (its gzip member ends early)` },
         };
+        return;
       }
+      // warcio ends quietly at bytes it cannot read (garbage after a gzip member): the caller
+      // looks past them for a further record.
+      // A stretch that began at a record start and gave no record holds a damaged record.
+      if (last < 0 && base > 0) yield { damage: { at: base, why: 'the record is cut short or damaged', reported: false, code: 'truncated' } };
+      else yield { damage: { at: base + parser.offset, why: 'no WARC record starts here', reported: false, after: last + 1, quiet: true } };
       return;
     }
 
-    const source = `${name}@${parser.offset}`;
-    const base: InputRecord = {
+    const offset = base + parser.offset;
+    // A .warc.gz gzipped whole (one member, not one per record) gives every record after the
+    // first the same compressed offset, which no reader can seek to: such a record's source is
+    // `path@u<offset in the uncompressed WARC>`.
+    // (Once the member ends, the offset jumps to its end; the first repeat marks the file.)
+    if (parser._reader.compressed && last >= 0 && offset === last) wholeFile = true;
+    const shared = wholeFile;
+    last = offset;
+    const source = shared ? `${name}@u${plainAt}` : `${name}@${offset}`;
+    const base_: InputRecord = {
       id: record.warcHeader('WARC-Record-ID') ?? source,
       source,
       ...(record.warcTargetURI ? { url: record.warcTargetURI } : {}),
     };
-    const fail = (code: string, message: string): InputRecord => ({ ...base, error: { code, message } });
+    const fail = (code: string, message: string): InputRecord => ({ ...base_, error: { code, message } });
+    const damaged = (why: string): { damage: Damage } => ({ damage: { at: offset, why, reported: true } });
     const block = record.reader;
     if (!record.warcHeaders.statusline.startsWith('WARC/') || !(block instanceof LimitReader)) {
-      yield fail('read_error', `cannot read ${source}: no WARC record starts here`);
+      yield { damage: { at: offset, why: 'no WARC record starts here', reported: false } };
       return;
     }
     const cutShort = fail('truncated', `${source}: the record is cut short (the file ends inside it)`);
     // Every WARC record declares its length; a header block without one was cut inside.
-    if (record.warcHeader('Content-Length') == null) {
+    const length = record.warcHeader('Content-Length');
+    if (length == null) {
       yield cutShort;
+      yield damaged('no Content-Length');
+      return;
+    }
+    // A length that is not a number would make warcio read the next record as this one's block.
+    if (!/^\s*\d+\s*$/.test(length)) {
+      yield fail('read_error', `cannot read ${source}: its Content-Length "${length}" is not a length`);
+      yield damaged('bad Content-Length');
       return;
     }
 
     let outcome: Outcome;
     try {
-      outcome = await pageOf(record, block, source, options.maxBytes);
+      outcome = await pageOf(record, block, source, maxBytes);
     } catch (err) {
-      yield fail('read_error', `cannot read ${source}: ${(err as Error).message}`);
+      yield fail(parser._reader.compressed ? 'truncated' : 'read_error', `cannot read ${source}: ${(err as Error).message}`);
+      yield damaged((err as Error).message);
       return;
     }
-    const complete = await skipRest(block);
+    let complete: boolean;
+    try {
+      complete = await skipRest(block);
+    } catch (err) {
+      yield fail(parser._reader.compressed ? 'truncated' : 'read_error', `cannot read ${source}: ${(err as Error).message}`);
+      yield damaged((err as Error).message);
+      return;
+    }
     // The block is used up: keep warcio from skipping it a second time.
     record.consumed = 'skipped';
     if (!complete) {
       yield cutShort;
+      yield damaged('cut short');
       return;
     }
-    if (outcome) yield 'bytes' in outcome ? { ...base, ...outcome } : fail(outcome.code, outcome.message);
+    if (outcome) yield 'bytes' in outcome ? { ...base_, ...outcome } : fail(outcome.code, outcome.message);
   }
 }

@@ -1,0 +1,219 @@
+// Seeded inputs for the fuzz harness: mutated real pages, pathological pages and broken archives.
+// Everything is made from the seed, so a failing round can be made again byte for byte.
+import { createWriteStream, readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, createGzip, gzipSync } from 'node:zlib';
+
+/** mulberry32: a small, fast, seeded PRNG. */
+export function rng(seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (n) => Math.floor(next() * n),
+    pick: (xs) => xs[Math.floor(next() * xs.length)],
+  };
+}
+
+/** Real pages to mutate: the fixtures, plus the shared evaluation sets when they are there. */
+export function seedPages(root, r, limit = 400) {
+  const paths = [];
+  const fixtures = join(root, 'fixtures');
+  for (const d of readdirSync(fixtures)) if (existsSync(join(fixtures, d, 'page.html'))) paths.push(join(fixtures, d, 'page.html'));
+  const shared = join(root, '..', 'shared', 'datasets');
+  if (existsSync(shared)) {
+    for (const set of readdirSync(shared).sort()) {
+      const dir = join(shared, set, 'html');
+      if (!existsSync(dir)) continue;
+      const files = readdirSync(dir).filter((f) => /\.html?$/.test(f)).sort();
+      for (let i = 0; i < 40 && files.length; i++) paths.push(join(dir, files[r.int(files.length)]));
+    }
+  }
+  const out = [];
+  for (let i = 0; i < Math.min(limit, paths.length); i++) out.push(readFileSync(paths[i]));
+  return out;
+}
+
+const latin1 = (b) => Buffer.from(b).toString('latin1');
+const fromLatin1 = (s) => Buffer.from(s, 'latin1');
+
+/** Mutators: each takes a page (Buffer) and the PRNG and gives a damaged page (Buffer). */
+export const MUTATORS = {
+  byteFlips(p, r) {
+    const b = Buffer.from(p);
+    for (let i = 0, n = 1 + r.int(64); i < n; i++) b[r.int(b.length)] = r.int(256);
+    return b;
+  },
+  truncate: (p, r) => p.subarray(0, r.int(p.length)),
+  deleteTags(p, r) {
+    let s = latin1(p);
+    for (let i = 0, n = 1 + r.int(30); i < n; i++) {
+      const at = s.indexOf('<', r.int(s.length));
+      const end = s.indexOf('>', at);
+      if (at >= 0 && end > at) s = s.slice(0, at) + s.slice(end + 1);
+    }
+    return fromLatin1(s);
+  },
+  duplicateTags(p, r) {
+    let s = latin1(p);
+    for (let i = 0, n = 1 + r.int(30); i < n; i++) {
+      const at = s.indexOf('<', r.int(s.length));
+      const end = s.indexOf('>', at);
+      if (at >= 0 && end > at) s = s.slice(0, end + 1) + s.slice(at, end + 1).repeat(1 + r.int(50)) + s.slice(end + 1);
+    }
+    return fromLatin1(s);
+  },
+  unclosed(p, r) {
+    const s = latin1(p);
+    const at = r.int(s.length);
+    return fromLatin1(s.slice(0, at) + r.pick(['<script>', '<style>', '<!--', '<textarea>', '<title>', '<![CDATA[', '<svg><foreignObject>']) + s.slice(at));
+  },
+  deepNesting(p, r) {
+    const s = latin1(p);
+    const n = 1000 + r.int(20_000);
+    const tag = r.pick(['div', 'span', 'b', 'table', 'ul', 'p', 'font']);
+    const at = s.indexOf('<body') >= 0 ? s.indexOf('>', s.indexOf('<body')) + 1 : 0;
+    return fromLatin1(s.slice(0, at) + `<${tag}>`.repeat(n) + 'deep text' + (r.next() < 0.5 ? `</${tag}>`.repeat(n) : '') + s.slice(at));
+  },
+  nuls(p, r) {
+    const b = Buffer.from(p);
+    for (let i = 0, n = 1 + r.int(200); i < n; i++) b[r.int(b.length)] = 0;
+    return b;
+  },
+  invalidUtf8(p, r) {
+    const b = Buffer.from(p);
+    const bad = [0xc0, 0xc1, 0xf5, 0xff, 0xfe, 0xed, 0xa0, 0x80];
+    for (let i = 0, n = 1 + r.int(200); i < n; i++) b[r.int(b.length)] = r.pick(bad);
+    return b;
+  },
+  bogusCharset(p, r) {
+    const cs = r.pick(['utf-7', 'x-user-defined', 'utf-16', 'utf-32', 'bogus-charset', 'iso-2022-jp', 'replacement', 'gb2312', 'big5', '']);
+    return Buffer.concat([Buffer.from(`<meta charset="${cs}">`), p]);
+  },
+  giantAttribute(p, r) {
+    const s = latin1(p);
+    const at = s.indexOf('<body');
+    const attr = ` data-x="${'x'.repeat(100_000 + r.int(1_000_000))}"`;
+    return at >= 0 ? fromLatin1(s.slice(0, at + 5) + attr + s.slice(at + 5)) : fromLatin1(`<div${attr}>` + s);
+  },
+  giantEntities(p, r) {
+    const s = latin1(p);
+    const at = r.int(s.length);
+    const ent = r.pick(['&amp;', '&#x10FFFF;', '&#0;', '&#xD800;', '&nbsp;', '&notanentity;', '&#99999999999;']);
+    return fromLatin1(s.slice(0, at) + ent.repeat(10_000 + r.int(100_000)) + s.slice(at));
+  },
+  longWord(p, r) {
+    const s = latin1(p);
+    const at = s.indexOf('<p');
+    const word = r.pick(['bcdfghjklmnpqrstvwxz', 'a', 'xy', '中文']).repeat(2_000 + r.int(20_000));
+    return Buffer.concat([fromLatin1(at >= 0 ? s.slice(0, at) : ''), Buffer.from(`<p>${word}</p>`), fromLatin1(at >= 0 ? s.slice(at) : s)]);
+  },
+};
+
+/** Pathological pages, one of each per round. `heavy` adds the ones that take seconds each. */
+export function pathological(heavy) {
+  const row = `<tr>${Array.from({ length: 20 }, (_, i) => `<td>cell ${i}</td>`).join('')}</tr>`;
+  const pages = {
+    'nest-100k': () => `<html><body>${'<div>'.repeat(100_000)}deep${'</div>'.repeat(100_000)}</body></html>`,
+    'nest-100k-unclosed': () => `<html><body>${'<span>'.repeat(100_000)}deep</body></html>`,
+    'text-node-2mb': () => `<html><body><p>${'word '.repeat(400_000)}</p></body></html>`,
+    'table-2000x20': () => `<html><body><table>${row.repeat(2_000)}</table></body></html>`,
+    'empty-elements': () => `<html><body>${'<i></i>'.repeat(200_000)}</body></html>`,
+    'whitespace-only': () => ' \n\t '.repeat(1000),
+    'only-comment': () => `<!--${'x'.repeat(100_000)}-->`,
+    'bom-then-binary': () => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.alloc(10_000, 1)]),
+  };
+  if (heavy) {
+    pages['elements-1m'] = () => `<html><body>${'<span>a</span>'.repeat(1_000_000)}</body></html>`;
+    pages['page-50mb'] = () => `<html><body>${'<p>Fifty megabytes of paragraphs.</p>'.repeat(1_400_000)}</body></html>`;
+  }
+  return pages;
+}
+
+/** A gzip bomb: a .html.gz that inflates to `mb` MB, written streaming. */
+export function writeGzipBomb(path, mb) {
+  return new Promise((resolve, reject) => {
+    const gz = createGzip({ level: 9 });
+    const out = createWriteStream(path);
+    gz.pipe(out);
+    out.on('finish', resolve);
+    out.on('error', reject);
+    const chunk = Buffer.alloc(1 << 20, 'a');
+    let i = 0;
+    const write = () => {
+      gz.write('<html><body><p>');
+      while (i < mb) {
+        i++;
+        if (!gz.write(chunk)) return gz.once('drain', write);
+      }
+      gz.end('</p></body></html>');
+    };
+    write();
+  });
+}
+
+// ---- WARC records written by hand, so that they can be broken in every way ----
+
+function httpResponse(body, headers = {}) {
+  const h = { 'Content-Type': 'text/html; charset=utf-8', ...headers, 'Content-Length': String(body.length) };
+  return Buffer.concat([Buffer.from(`HTTP/1.1 200 OK\r\n${Object.entries(h).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`), body]);
+}
+
+let uuidCounter = 0;
+export function warcRecord(block, { type = 'response', id, url = 'http://fuzz.test/', version = 'WARC/1.0', length, contentType = 'application/http; msgtype=response', extra = {} } = {}) {
+  id ??= `<urn:uuid:00000000-0000-4000-8000-${String(++uuidCounter).padStart(12, '0')}>`;
+  const headers = { 'WARC-Type': type, 'WARC-Record-ID': id, 'WARC-Target-URI': url, 'WARC-Date': '2024-01-01T00:00:00Z', 'Content-Type': contentType, ...extra, 'Content-Length': length ?? String(block.length) };
+  return { id, bytes: Buffer.concat([Buffer.from(`${version}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`), block, Buffer.from('\r\n\r\n')]) };
+}
+
+/** Broken archives: name → { bytes, pages } where `pages` is how many page records it holds
+ *  intact (each must come out as one line; damage adds error lines, never loses these). */
+export function brokenArchives(r, pages) {
+  const page = () => Buffer.from(r.pick(pages)).subarray(0, 200_000);
+  const ok = (headers) => warcRecord(httpResponse(page(), headers));
+  const gz = (rec) => gzipSync(rec.bytes);
+  const garbage = () => Buffer.from(Array.from({ length: 50 + r.int(500) }, () => r.int(256)));
+  const a = {};
+  const g = [ok(), ok(), ok(), ok()];
+  a['garbage-between-members.warc.gz'] = { bytes: Buffer.concat([gz(g[0]), gz(g[1]), garbage(), gz(g[2]), gz(g[3])]), intact: [g[0], g[1], g[2], g[3]] };
+  const c = [ok(), ok(), ok(), ok()];
+  const cut = gz(c[1]);
+  a['member-cut-midway.warc.gz'] = { bytes: Buffer.concat([gz(c[0]), cut.subarray(0, cut.length >> 1), gz(c[2]), gz(c[3])]), intact: [c[0], c[2], c[3]] };
+  const w = [ok(), ok(), ok()];
+  const wrong = warcRecord(httpResponse(page()), { length: String(1 + r.int(50)) });
+  a['wrong-length.warc'] = { bytes: Buffer.concat([w[0].bytes, wrong.bytes, w[1].bytes, w[2].bytes]), intact: [w[0]] };
+  for (const bad of ['abc', '-5', '', '99999999999999999999']) {
+    const n = [ok(), ok()];
+    const broken = warcRecord(httpResponse(page()), { length: bad });
+    a[`length-${bad || 'blank'}.warc`] = { bytes: Buffer.concat([n[0].bytes, broken.bytes, n[1].bytes]), intact: [n[0], n[1]] };
+  }
+  const body = page();
+  const codings = [
+    warcRecord(httpResponse(brotliCompressSync(body), { 'Content-Encoding': 'br' })),
+    warcRecord(httpResponse(gzipSync(body), { 'Content-Encoding': 'gzip' })),
+    warcRecord(httpResponse(body.subarray(0, 100), { 'Content-Encoding': 'br' })), // claims br, is not
+    warcRecord(Buffer.concat([Buffer.from('HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nTransfer-Encoding: chunked\r\n\r\n'), Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n0\r\n\r\n')])),
+  ];
+  a['codings.warc.gz'] = { bytes: Buffer.concat(codings.map(gz)), intact: codings };
+  const revisit = warcRecord(Buffer.from('HTTP/1.1 200 OK\r\n\r\n'), { type: 'revisit' });
+  const old = warcRecord(httpResponse(page()), { version: 'WARC/0.18' });
+  const plain = ok();
+  a['revisit-and-0.18.warc'] = { bytes: Buffer.concat([revisit.bytes, old.bytes, plain.bytes]), intact: [plain] };
+  const tail = [ok(), ok()];
+  a['cut-at-end.warc.gz'] = { bytes: Buffer.concat([gz(tail[0]), gz(tail[1]).subarray(0, 40)]), intact: [tail[0]] };
+  a['whole-file-gzip.warc.gz'] = (() => {
+    const recs = [ok(), ok(), ok()];
+    return { bytes: gzipSync(Buffer.concat(recs.map((x) => x.bytes))), intact: recs };
+  })();
+  return a;
+}
+
+export function writeArchive(dir, name, archive) {
+  writeFileSync(join(dir, name), archive.bytes);
+}

@@ -1,0 +1,179 @@
+// Issue 20: the batch process's life around its launcher. The child dies with the launcher (D1),
+// one output file never gets two writers (D1), the workers' heap follows --worker-memory under
+// the relaunch (D2), `timeout` gets a summary and a flushed file (D9), and a killed child is
+// reported (smaller faults).
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cedst, ROOT } from '../support/cli.js';
+
+const EN = join(ROOT, 'fixtures/en-city-council/page.html');
+const BIN = join(ROOT, 'bin/cedst.js');
+const tmp = mkdtempSync(join(tmpdir(), 'cedst-life-'));
+
+interface Line {
+  id: string;
+  error?: { code: string; message: string };
+  [k: string]: unknown;
+}
+const lines = (s: string): Line[] => s.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line);
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** A directory of `n` copies of a real page: slow enough to interrupt on one thread. */
+function pages(name: string, n: number): { dir: string; ids: string[] } {
+  const dir = join(tmp, name);
+  mkdirSync(dir, { recursive: true });
+  const ids = Array.from({ length: n }, (_, i) => join(dir, `p${String(i).padStart(3, '0')}.html`));
+  for (const id of ids) copyFileSync(EN, id);
+  return { dir, ids };
+}
+
+interface Started {
+  proc: ChildProcess;
+  stderr: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function start(cmd: string, args: string[]): Started {
+  const proc = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  proc.stderr!.on('data', (b: Buffer) => (stderr += b.toString()));
+  proc.stdout!.resume();
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.on('exit', (code, signal) => resolve({ code, signal })));
+  return { proc, stderr: () => stderr, exited };
+}
+
+async function until(cond: () => boolean, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await sleep(20);
+  }
+}
+
+const hasLines = (path: string): boolean => existsSync(path) && statSync(path).size > 0;
+
+function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map((s) => Number(s.trim())).filter((n) => n > 0);
+  } catch {
+    return []; // ps exits 1 when there is none
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('cedst batch: the launcher and its child', () => {
+  it('D1: the batch child stops when its launcher is killed with SIGKILL, on a whole line', async () => {
+    const { dir, ids } = pages('orphan', 300);
+    const out = join(tmp, 'orphan.jsonl');
+    const run = start(process.execPath, [BIN, 'batch', dir, '-w', '1', '-o', out]);
+    await until(() => hasLines(out));
+    const [child] = childrenOf(run.proc.pid!);
+    expect(child).toBeGreaterThan(0);
+    run.proc.kill('SIGKILL');
+    await run.exited;
+    await until(() => !alive(child!), 15_000);
+    const text = readFileSync(out, 'utf8');
+    expect(text.endsWith('\n')).toBe(true);
+    const done = lines(text);
+    expect(done.length).toBeLessThan(ids.length);
+    expect(done.map((l) => l.id)).toEqual(ids.slice(0, done.length));
+    expect(existsSync(`${out}.lock`)).toBe(false);
+  }, 60_000);
+
+  it('D1: a second batch on the same output file is refused while the first runs', async () => {
+    const { dir } = pages('locked', 300);
+    const out = join(tmp, 'locked.jsonl');
+    const first = start(process.execPath, [BIN, 'batch', dir, '-w', '1', '-o', out]);
+    await until(() => hasLines(out));
+    const lock = `${out}.lock`;
+    expect(existsSync(lock)).toBe(true);
+    const holder = Number(readFileSync(lock, 'utf8').trim());
+    expect(alive(holder)).toBe(true);
+    for (const extra of [['--resume'], []]) {
+      const second = cedst(['batch', dir, '-w', '1', '-o', out, ...extra]);
+      expect(second.status).toBe(2);
+      expect(second.stdout).toBe('');
+      expect(second.stderr).toBe(`cedst: ${out} is being written by another cedst batch (pid ${holder}; lock file ${lock})\n`);
+    }
+    first.proc.kill('SIGTERM');
+    expect((await first.exited).code).toBe(143);
+    expect(existsSync(lock)).toBe(false);
+    const done = lines(readFileSync(out, 'utf8'));
+    expect(new Set(done.map((l) => l.id)).size).toBe(done.length);
+  }, 60_000);
+
+  it('D1: a lock file left by a dead process is taken over', () => {
+    const d = join(tmp, 'stale');
+    mkdirSync(d, { recursive: true });
+    copyFileSync(EN, join(d, 'a.html'));
+    const out = join(tmp, 'stale.jsonl');
+    // The pid of a process that has exited (and been reaped).
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    expect(alive(dead)).toBe(false);
+    writeFileSync(`${out}.lock`, `${dead}\n`);
+    const r = cedst(['batch', d, '-w', '1', '-o', out]);
+    expect(r.status).toBe(0);
+    expect(lines(readFileSync(out, 'utf8'))).toHaveLength(1);
+    expect(existsSync(`${out}.lock`)).toBe(false);
+  });
+
+  it('D2: --worker-memory raises the workers\' heap limit under the relaunched child', () => {
+    // 5,000 rows × 20 cells: more than 256 MB of heap to extract.
+    const d = join(tmp, 'table');
+    mkdirSync(d, { recursive: true });
+    const row = `<tr>${Array.from({ length: 20 }, (_, i) => `<td>c${i}</td>`).join('')}</tr>`;
+    writeFileSync(join(d, 'table.html'), `<html><body><table>${row.repeat(5_000)}</table></body></html>`);
+    const r = cedst(['batch', d, '-w', '1', '--worker-memory', '2000', '--timeout', '60000']);
+    expect(r.status).toBe(0);
+    const [rec] = lines(r.stdout);
+    expect(rec!.error).toBeUndefined();
+    expect(rec!.text).toMatch(/^c0\nc1\n/);
+  }, 60_000);
+
+  it('D3: in one process (CEDST_NO_RELAUNCH) a worker out of memory is a worker_crash record and the batch goes on', () => {
+    const d = join(tmp, 'oom-one-process');
+    mkdirSync(d, { recursive: true });
+    writeFileSync(join(d, '1-spans.html'), `<body>${'<span>a</span>'.repeat(1_000_000)}`);
+    writeFileSync(join(d, '2.html'), '<html><body><p>After the big page comes a small one with a sentence.</p></body></html>');
+    const r = spawnSync(process.execPath, [BIN, 'batch', d, '-w', '1', '--worker-memory', '64', '--timeout', '60000'], { encoding: 'utf8', env: { ...process.env, CEDST_NO_RELAUNCH: '1' } });
+    expect(r.status).toBe(0);
+    expect(lines(r.stdout).map((l) => l.error?.code ?? 'ok')).toEqual(['worker_crash', 'ok']);
+  }, 60_000);
+
+  it('D9: under `timeout` (SIGTERM to the whole group) the batch flushes and prints its summary', async () => {
+    const { dir, ids } = pages('timeout-cmd', 600);
+    const out = join(tmp, 'timeout-cmd.jsonl');
+    const run = start('timeout', ['4', process.execPath, BIN, 'batch', dir, '-w', '1', '-o', out]);
+    const { code } = await run.exited;
+    expect(code).toBe(124);
+    const text = readFileSync(out, 'utf8');
+    expect(text.endsWith('\n')).toBe(true);
+    const done = lines(text);
+    expect(done.length).toBeGreaterThan(0);
+    expect(done.map((l) => l.id)).toEqual(ids.slice(0, done.length));
+    expect(run.stderr().trim().split('\n').pop()).toMatch(new RegExp(`^cedst: ${done.length} records: ${done.length} ok \\(.*\\) \\(interrupted by SIGTERM\\)$`));
+  }, 60_000);
+
+  it('says so when the batch child is killed', async () => {
+    const { dir } = pages('killed', 300);
+    const out = join(tmp, 'killed.jsonl');
+    const run = start(process.execPath, [BIN, 'batch', dir, '-w', '1', '-o', out]);
+    await until(() => hasLines(out));
+    const [child] = childrenOf(run.proc.pid!);
+    process.kill(child!, 'SIGKILL');
+    const { code } = await run.exited;
+    expect(code).toBe(137);
+    expect(run.stderr()).toMatch(/^cedst: the batch process was killed by SIGKILL \(out of memory\?/m);
+  }, 60_000);
+});

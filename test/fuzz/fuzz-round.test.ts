@@ -1,0 +1,16 @@
+// A small seeded round of the fuzz harness (bench/fuzz): mutated real pages, pathological pages and
+// broken archives through `cedst batch`, with the harness's invariants (one line per record, no
+// crash, time and memory bounds, valid JSON and UTF-8). The large rounds are in docs/RELIABILITY.md.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { ROOT } from '../support/cli.js';
+
+it('a seeded fuzz round keeps every invariant', () => {
+  const r = spawnSync(process.execPath, [join(ROOT, 'bench/fuzz/run.mjs'), '--seed', '20', '--pages', '60', '--timeout', '4000'], { cwd: ROOT, encoding: 'utf8' });
+  expect(r.stderr).toBe('');
+  expect(r.status).toBe(0);
+  const summary = JSON.parse(r.stdout) as { problems: number; records: number };
+  expect(summary.problems).toBe(0);
+  expect(summary.records).toBeGreaterThan(100);
+}, 180_000);

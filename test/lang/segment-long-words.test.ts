@@ -1,0 +1,22 @@
+// Issue 20, D4: natural's Porter stemmer matches /[^aeiouy]+y/ from every position, so a long run of
+// consonants costs quadratic time (a 50,000-letter "word" took 7.7 s). Words longer than any real
+// word are keyed unstemmed.
+import { describe, expect, it } from 'vitest';
+import { segment } from '../../src/lang/segment.js';
+
+describe('segment: very long words', () => {
+  it('keys a 50,000-letter consonant run without stemming it, in well under a second', () => {
+    const word = 'bcdfghjklmnpqrstvwxz'.repeat(2_500);
+    const start = performance.now();
+    const tokens = segment(`before ${word} after`);
+    expect(performance.now() - start).toBeLessThan(1_000);
+    expect(tokens.map((t) => t.key)).toEqual(['befor', word, 'after']);
+  });
+
+  it('still stems the longest dictionary words', () => {
+    expect(segment('pneumonoultramicroscopicsilicovolcanoconiosis antidisestablishmentarianism').map((t) => t.key)).toEqual([
+      'pneumonoultramicroscopicsilicovolcanoconiosi',
+      'antidisestablishmentarian',
+    ]);
+  });
+});
