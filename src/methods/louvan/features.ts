@@ -89,10 +89,12 @@ export interface ElementStats {
   height: number;
   /** Counts of the COUNTED tags among the element's strict descendants, in COUNTED order. */
   counts: number[];
+  /** Number of h1–h5 children (for headerAround without rescanning siblings). */
+  headerChildren: number;
 }
 
 function emptyStats(): ElementStats {
-  return { textLength: 0, anchorTextLength: 0, stopWords: 0, words: 0, longestText: 0, htmlLength: 0, height: 0, counts: COUNTED.map(() => 0) };
+  return { textLength: 0, anchorTextLength: 0, stopWords: 0, words: 0, longestText: 0, htmlLength: 0, height: 0, counts: COUNTED.map(() => 0), headerChildren: 0 };
 }
 
 function countIndex(el: Element, linkNeedsHref: boolean): number {
@@ -157,6 +159,7 @@ export function elementStats(root: Element, options: Partial<FeatureOptions> = {
       up.longestText = Math.max(up.longestText, s.longestText);
       up.height = Math.max(up.height, s.height + 1);
       for (let i = 0; i < s.counts.length; i++) up.counts[i] = up.counts[i]! + s.counts[i]!;
+      if (HEADER_TAGS.has(tagOf(el))) up.headerChildren++;
       const c = countIndex(el, opts.linkNeedsHref);
       if (c >= 0) up.counts[c] = up.counts[c]! + 1;
     },
@@ -174,9 +177,7 @@ function fillHtmlLengths(root: Element, stats: Map<Element, ElementStats>): void
   const outer = new Map<Element, number>();
   for (const el of [...order.reverse(), root]) {
     let inner = 0;
-    const kids = el.childNodes;
-    for (let i = 0; i < kids.length; i++) {
-      const kid = kids[i]!;
+    for (let kid = el.firstChild; kid !== null; kid = kid.nextSibling) {
       const known = kid.nodeType === 1 ? outer.get(kid as Element) : undefined;
       inner += known ?? nodeHtmlLength(kid);
     }
@@ -185,15 +186,17 @@ function fillHtmlLengths(root: Element, stats: Map<Element, ElementStats>): void
   }
 }
 
-/** True when the parent, a sibling element or a child element is h1–h5 (LOUVAN.md §2). */
-export function headerAround(el: Element): boolean {
+/** True when the parent, a sibling element or a child element is h1–h5 (LOUVAN.md §2). A sibling
+ *  header is a header child of the parent other than el itself. Invisible elements are not seen. */
+export function headerAround(el: Element, stats: Map<Element, ElementStats>): boolean {
+  const own = stats.get(el);
+  if (own !== undefined && own.headerChildren > 0) return true;
   const parent = el.parentElement;
-  if (parent && HEADER_TAGS.has(tagOf(parent))) return true;
-  const isHeader = (e: Element | undefined): boolean => e !== undefined && HEADER_TAGS.has(tagOf(e));
-  const siblings = parent ? parent.children : undefined;
-  for (let i = 0; siblings && i < siblings.length; i++) if (siblings[i] !== el && isHeader(siblings[i])) return true;
-  for (let i = 0; i < el.children.length; i++) if (isHeader(el.children[i])) return true;
-  return false;
+  if (parent === null) return false;
+  const isHeader = HEADER_TAGS.has(tagOf(el));
+  if (HEADER_TAGS.has(tagOf(parent))) return true;
+  const up = stats.get(parent);
+  return up !== undefined && up.headerChildren > (isHeader ? 1 : 0);
 }
 
 /** a / b, 0 when b is 0 (LOUVAN.md §2: "0 when that total is 0"). */
@@ -204,11 +207,12 @@ function ratio(a: number, b: number): number {
 /** The 16 features of one candidate, in FEATURE_NAMES order (`tagName` as an index into the tags). */
 export function segmentFeatures(
   seg: Segment,
-  s: ElementStats,
+  stats: Map<Element, ElementStats>,
   page: ElementStats,
   tags: readonly string[],
   opts: FeatureOptions,
 ): number[] {
+  const s = stats.get(seg.element)!;
   const ltr = ratio(s.anchorTextLength, s.textLength);
   // Eq. 4.1: swr = nbSw·(inTxtLen − ancTxtLen)/inTxtLen — stop words, discounted by the anchored share.
   const swr =
@@ -230,7 +234,7 @@ export function segmentFeatures(
     stopWordRatio: swr,
     tagName: tags.indexOf(seg.tag),
     domHeight: ratio(s.height, page.height),
-    headerAround: headerAround(seg.element) ? 1 : 0,
+    headerAround: headerAround(seg.element, stats) ? 1 : 0,
     stringMax: ratio(s.longestText, page.longestText),
   };
   COUNTED.forEach(([name], i) => (v[name] = ratio(s.counts[i]!, page.counts[i]!)));
@@ -261,6 +265,6 @@ export function rootFeatures(root: Element, options: Partial<FeatureOptions> = {
   const stats = elementStats(root, opts);
   const page = stats.get(root)!;
   const tags = segmentTags(opts.tags);
-  const features = segments.map((seg) => segmentFeatures(seg, stats.get(seg.element)!, page, tags, opts));
+  const features = segments.map((seg) => segmentFeatures(seg, stats, page, tags, opts));
   return { root, segments, features, stats };
 }

@@ -71,33 +71,33 @@ const TEXT_NODE = 3;
 
 /**
  * Depth-first walk over the visible part of `root`'s subtree, in document order, skipping invisible
- * subtrees. Iterative: pages nest deeper than the call stack allows.
+ * subtrees. Iterative (pages nest deeper than the call stack allows), and by firstChild/nextSibling:
+ * linkedom builds a fresh array for every `childNodes`.
  */
 export function walkVisible(root: Element, walker: VisibleWalker): void {
-  // A stack of [node, exiting] pairs; children are pushed in reverse so they pop in order.
-  const stack: [Node, boolean][] = [];
-  const pushChildren = (el: Element): void => {
-    const kids = el.childNodes;
-    for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i]!, false]);
-  };
-  pushChildren(root);
-  while (stack.length > 0) {
-    const [node, exiting] = stack.pop()!;
+  const open: Element[] = [];
+  let node: Node | null = root.firstChild;
+  for (;;) {
+    if (node === null) {
+      const done = open.pop();
+      if (done === undefined) return;
+      walker.exit?.(done);
+      node = done.nextSibling;
+      continue;
+    }
     if (node.nodeType === TEXT_NODE) {
-      const text = collapseText(node.nodeValue ?? '');
-      if (text !== '' && walker.text) walker.text(text, node.parentNode as Element);
+      if (walker.text) {
+        const text = collapseText(node.nodeValue ?? '');
+        if (text !== '') walker.text(text, node.parentNode as Element);
+      }
+    } else if (node.nodeType === ELEMENT_NODE && !isInvisible(node as Element)) {
+      const el = node as Element;
+      walker.enter?.(el);
+      open.push(el);
+      node = el.firstChild;
       continue;
     }
-    if (node.nodeType !== ELEMENT_NODE) continue;
-    const el = node as Element;
-    if (exiting) {
-      walker.exit?.(el);
-      continue;
-    }
-    if (isInvisible(el)) continue;
-    walker.enter?.(el);
-    stack.push([el, true]);
-    pushChildren(el);
+    node = node.nextSibling;
   }
 }
 
