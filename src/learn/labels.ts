@@ -81,6 +81,10 @@ export function labelCandidates(
   for (let i = 0; i < mask.length; i++) prefix[i + 1] = prefix[i]! + mask[i]!;
   const pageGold = prefix[mask.length]!;
   const labels: CandidateLabel[] = [];
+  // Whether some candidate ancestor is main / noise, carried down from the parent (parents come
+  // first), so deep pages cost O(n), not O(n·depth).
+  const mainAbove = new Uint8Array(candidates.length);
+  const noiseAbove = new Uint8Array(candidates.length);
   candidates.forEach((c, i) => {
     const { start, end } = spans[i]!;
     const tokens = end - start;
@@ -88,13 +92,12 @@ export function labelCandidates(
     const purity = tokens > 0 ? goldTokens / tokens : 0;
     const main = goldTokens >= 1 && purity >= rule.pure;
     const noise = purity <= rule.noise;
-    // Parents come first, so an ancestor's kind is known; look up the chain for the same kind.
-    let covered = false;
-    for (let p = c.parent; p >= 0 && !covered; p = candidates[p]!.parent) {
-      const a = labels[p]!;
-      covered = (main && a.main) || (noise && a.noise);
+    if (c.parent >= 0) {
+      const up = labels[c.parent]!;
+      mainAbove[i] = up.main || mainAbove[c.parent] ? 1 : 0;
+      noiseAbove[i] = up.noise || noiseAbove[c.parent] ? 1 : 0;
     }
-    const good = (main || noise) && !covered;
+    const good = (main && !mainAbove[i]) || (noise && !noiseAbove[i]);
     labels.push({ tokens, goldTokens, purity, coverage: pageGold > 0 ? goldTokens / pageGold : 0, main, noise, good, single: good && main });
   });
   return labels;
@@ -120,6 +123,7 @@ export function sampleCandidates(
   const roots: number[] = [];
   candidates.forEach((c, i) => (c.parent >= 0 ? children[c.parent]!.push(i) : roots.push(i)));
   const keep = new Set<number>();
+  const ancestorsIn = new Set<number>();
   const below = (i: number, depth: number): void => {
     if (depth === 0) return;
     for (const kid of children[i]!) {
@@ -130,7 +134,11 @@ export function sampleCandidates(
   labels.forEach((l, i) => {
     if (!l.single) return;
     keep.add(i);
-    for (let p = candidates[i]!.parent; p >= 0; p = candidates[p]!.parent) keep.add(p);
+    // Stop at an ancestor another positive already walked through: its ancestors are in.
+    for (let p = candidates[i]!.parent; p >= 0 && !ancestorsIn.has(p); p = candidates[p]!.parent) {
+      keep.add(p);
+      ancestorsIn.add(p);
+    }
     below(i, rule.descendantDepth);
     const parent = candidates[i]!.parent;
     for (const sib of parent >= 0 ? children[parent]! : roots) keep.add(sib);

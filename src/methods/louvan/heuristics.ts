@@ -11,12 +11,14 @@ const TEXT_NODE = 3;
  *  removes nesting duplicates), in document order. */
 export function outermost(segments: readonly Segment[], returned: readonly number[]): number[] {
   const set = new Set(returned);
-  return [...set]
-    .filter((i) => {
-      for (let p = segments[i]!.parent; p >= 0; p = segments[p]!.parent) if (set.has(p)) return false;
-      return true;
-    })
-    .sort((a, b) => a - b);
+  // Carry "has a returned ancestor" down in pre-order (parents first): O(n) on deep pages.
+  const covered = new Uint8Array(segments.length);
+  const out: number[] = [];
+  segments.forEach((s, i) => {
+    if (s.parent >= 0 && (set.has(s.parent) || covered[s.parent])) covered[i] = 1;
+    else if (set.has(i)) out.push(i);
+  });
+  return out;
 }
 
 /** Visible text of an element: its text nodes, collapsed, a newline at block-element boundaries. */

@@ -115,8 +115,20 @@ export function pageRoot(doc: Document, options: Partial<SegmentOptions> = {}): 
   const html = doc.documentElement;
   const body = doc.body;
   if (!body) return html;
-  const all = visibleTextLength(html);
-  return all > 0 && visibleTextLength(body) < minBodyTextShare * all ? html : body;
+  // One walk over the document, counting the text inside body on the way.
+  let all = 0;
+  let inBody = 0;
+  let insideBody = false;
+  walkVisible(html, {
+    enter: (el) => void (el === body && (insideBody = true)),
+    exit: (el) => void (el === body && (insideBody = false)),
+    text(t) {
+      const n = charLength(t);
+      all += n;
+      if (insideBody) inBody += n;
+    },
+  });
+  return all > 0 && inBody < minBodyTextShare * all ? html : body;
 }
 
 /** One candidate segment. */
