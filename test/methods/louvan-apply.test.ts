@@ -168,3 +168,19 @@ describe('hostile input', () => {
     expect(r.text).toBe('deep text here');
   }, 60_000);
 });
+
+describe('TP expand', () => {
+  it('outputs every table with the winning signature, returned or not', () => {
+    const forum = parseDocument(
+      '<html><body>' +
+        '<table class="post" id="p1"><tr><td>One</td></tr></table>' +
+        '<table class="post" id="p2"><tr><td>Two</td></tr></table>' +
+        '<table class="post" id="p3"><tr><td>Three</td></tr></table>' +
+        '</body></html>',
+    );
+    const segs = findSegments(forum.body);
+    const tds = segs.filter((s) => s.tag === 'td').map((s) => s.index);
+    expect(tpText(segs, tds.slice(0, 2)).text).toBe('One\nTwo');
+    expect(tpText(segs, tds.slice(0, 2), { expand: true, root: forum.body }).text).toBe('One\nTwo\nThree');
+  });
+});

@@ -225,8 +225,15 @@ export function tpText(segments: readonly Segment[], returned: readonly number[]
   if (best === null) return { text: '', signature: '', group: [], groups: summary };
   let text: string;
   if (options.expand && options.root) {
+    // Every outermost table on the page with the winning signature (nested ones are inside it).
+    const signature = best.signature;
     const tables: Element[] = [];
-    walkVisible(options.root, { enter: (el) => void (tagOf(el) === 'table' && tableSignature(el) === best!.signature && !tables.some((t) => t.contains(el)) && tables.push(el)) });
+    walkVisible(options.root, {
+      enter(el) {
+        if (tagOf(el) !== 'table' || tableSignature(el) !== signature) return;
+        if (!tables.some((t) => t.contains(el))) tables.push(el);
+      },
+    });
     text = tables.map(blockText).filter((t) => t !== '').join('\n');
   } else text = plainText(segments, best.members).text;
   return { text, signature: best.signature, group: best.members, groups: summary };
