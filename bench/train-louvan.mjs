@@ -255,7 +255,10 @@ async function main() {
   const json = JSON.stringify(model) + '\n';
   writeFileSync(args.out, json);
   const report = { pages: pages.length, trainPages: train.length, tunePages: tune.length, devtestPages: devtest.length, sizeBytes: Buffer.byteLength(json), learner: args.learner, cfn: args.cfn };
-  for (const [part, set] of [['tune', tune], ['devtest', devtest]]) {
+  for (const [part, set] of [
+    ['tune', tune],
+    ['devtest', devtest],
+  ]) {
     const r = {};
     for (const [name, spec] of Object.entries(TREES)) {
       const data = instancesFor(set, THESIS_NEWS_FEATURES[name], spec.label, spec.keep);

@@ -201,7 +201,14 @@ function grow(ctx: Context, items: Int32Array, sorted: (Int32Array | null)[], br
   for (const n of items) branch[n] = branchOf(ctx, node, n);
   const childItems = partition(items, branch, count);
   const childSorted = sorted.map((s) => (s === null ? null : partition(s, branch, count)));
-  node.children = childItems.map((ci, b) => grow(ctx, ci, childSorted.map((cs) => (cs === null ? null : cs[b]!)), branch));
+  node.children = childItems.map((ci, b) =>
+    grow(
+      ctx,
+      ci,
+      childSorted.map((cs) => (cs === null ? null : cs[b]!)),
+      branch,
+    ),
+  );
   return node;
 }
 

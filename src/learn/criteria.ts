@@ -102,7 +102,7 @@ export function normalInverse(p: number): number {
 export function addErrs(n: number, e: number, cf: number): number {
   if (cf > 0.5 || cf <= 0) throw new RangeError(`addErrs: CF must be in (0, 0.5], got ${cf}`);
   if (e < 1) {
-    const base = n * (1 - Math.pow(cf, 1 / n));
+    const base = n * (1 - cf ** (1 / n));
     return e === 0 ? base : base + e * (addErrs(n, 1, cf) - base);
   }
   if (e + 0.5 >= n) return Math.max(n - e, 0);

@@ -70,12 +70,7 @@ export interface CandidateLabel {
 }
 
 /** Labels of every candidate (LOUVAN.md §10.1.3–6). Candidates come in pre-order, parents first. */
-export function labelCandidates(
-  candidates: readonly CandidateLink[],
-  spans: readonly TokenSpan[],
-  mask: Uint8Array,
-  rule: Pick<LabelRule, 'pure' | 'noise'> = DEFAULT_LABEL_RULE,
-): CandidateLabel[] {
+export function labelCandidates(candidates: readonly CandidateLink[], spans: readonly TokenSpan[], mask: Uint8Array, rule: Pick<LabelRule, 'pure' | 'noise'> = DEFAULT_LABEL_RULE): CandidateLabel[] {
   // Prefix sums make each candidate's gold count O(1).
   const prefix = new Int32Array(mask.length + 1);
   for (let i = 0; i < mask.length; i++) prefix[i + 1] = prefix[i]! + mask[i]!;

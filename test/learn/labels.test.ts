@@ -28,9 +28,15 @@ describe('goldTokenMask (LOUVAN.md §10.1.2)', () => {
 //   5 footer [15,20)   6 footer links [15,19)
 const TREE = [-1, 0, 0, 2, 2, 0, 5].map((parent) => ({ parent }));
 const SPANS = [
-  [0, 20], [0, 5], [5, 15], [5, 10], [10, 15], [15, 20], [15, 19],
+  [0, 20],
+  [0, 5],
+  [5, 15],
+  [5, 10],
+  [10, 15],
+  [15, 20],
+  [15, 19],
 ].map(([start, end]) => ({ start: start!, end: end! }));
-const MASK = Uint8Array.from({ length: 20 }, (_, i) => (i >= 5 && i < 15) || i === 19 ? 1 : 0);
+const MASK = Uint8Array.from({ length: 20 }, (_, i) => ((i >= 5 && i < 15) || i === 19 ? 1 : 0));
 
 describe('labelCandidates (LOUVAN.md §10.1.3–6)', () => {
   const labels = labelCandidates(TREE, SPANS, MASK);

@@ -12,7 +12,10 @@ import { THESIS_NEWS_FEATURES } from '../../src/methods/louvan/model.js';
 const ROOT = new URL('../../fixtures/', import.meta.url);
 
 function trainOnFixtures(): string {
-  const names = readdirSync(ROOT, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const names = readdirSync(ROOT, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
   const pages = names.map((name) => {
     const html = readFileSync(new URL(`${name}/page.html`, ROOT), 'utf8');
     const gold = readFileSync(new URL(`${name}/expected.txt`, ROOT), 'utf8');

@@ -19,8 +19,7 @@ const PAGE =
 function features() {
   const doc = parseDocument(PAGE);
   const page = pageFeatures(doc);
-  const byId = (i: number): Record<FeatureName, number> =>
-    Object.fromEntries(FEATURE_NAMES.map((name, j) => [name, page.features[i]![j]!])) as Record<FeatureName, number>;
+  const byId = (i: number): Record<FeatureName, number> => Object.fromEntries(FEATURE_NAMES.map((name, j) => [name, page.features[i]![j]!])) as Record<FeatureName, number>;
   return { doc, page, byId };
 }
 
@@ -28,9 +27,7 @@ describe('Louvan segments (LOUVAN.md §1)', () => {
   it('candidates are the thesis tags below body, in pre-order, nested ones kept', () => {
     const { page } = features();
     expect(page.root.tagName.toLowerCase()).toBe('body');
-    expect(page.segments.map((s) => s.tag + (s.element.id ? '#' + s.element.id : ''))).toEqual([
-      'div#nav', 'ul', 'li', 'li', 'div#main', 'div#story', 'span', 'table', 'tr', 'td',
-    ]);
+    expect(page.segments.map((s) => s.tag + (s.element.id ? '#' + s.element.id : ''))).toEqual(['div#nav', 'ul', 'li', 'li', 'div#main', 'div#story', 'span', 'table', 'tr', 'td']);
     expect(page.segments.map((s) => s.parent)).toEqual([-1, 0, 1, 1, -1, 4, 5, -1, 7, 8]);
     expect(page.segments.map((s) => s.depth)).toEqual([0, 1, 2, 2, 0, 1, 2, 0, 1, 2]);
   });

@@ -20,7 +20,16 @@ describe('segmentTokenSpans', () => {
     expect(tokens.join(' ')).toBe('Home World news Big storm The storm hit the town at night It was very strong red blue');
     // div#nav ul li li div#main div#story span table tr td
     expect(spans.map((s) => [s.start, s.end])).toEqual([
-      [0, 3], [0, 3], [0, 1], [1, 3], [3, 16], [5, 16], [15, 16], [16, 18], [16, 18], [16, 18],
+      [0, 3],
+      [0, 3],
+      [0, 1],
+      [1, 3],
+      [3, 16],
+      [5, 16],
+      [15, 16],
+      [16, 18],
+      [16, 18],
+      [16, 18],
     ]);
   });
 });

@@ -123,11 +123,7 @@ function mainIndices(decisions: readonly CandidateDecision[]): number[] {
  * main, the content tree (then also the segment tree) decides at the first node on the path whose
  * training error rate is ≤ Δ; single-phase stops its one tree early.
  */
-export function classifySegments(
-  features: readonly number[][],
-  model: LouvanModel,
-  options: Pick<LouvanOptions, 'classifier' | 'fallback'> & { delta?: number },
-): Classification {
+export function classifySegments(features: readonly number[][], model: LouvanModel, options: Pick<LouvanOptions, 'classifier' | 'fallback'> & { delta?: number }): Classification {
   const delta = options.delta ?? model.params.delta ?? THESIS_DELTA;
   const none = { segment: null, content: null, single: null };
   let decisions = runTrees(features, model, options.classifier, none);
@@ -146,8 +142,7 @@ export function classifySegments(
     if (returned.length > 0) return { decisions: again, returned, by: 'delta' };
   }
   if (options.fallback === 'best' && features.length > 0) {
-    const score = (d: CandidateDecision): number =>
-      options.classifier === 'single-phase' ? pMain(d.single) : pMain(d.segment) * pMain(d.content ?? d.segment);
+    const score = (d: CandidateDecision): number => (options.classifier === 'single-phase' ? pMain(d.single) : pMain(d.segment) * pMain(d.content ?? d.segment));
     let best = 0;
     decisions.forEach((d, i) => {
       if (score(d) > score(decisions[best]!)) best = i;

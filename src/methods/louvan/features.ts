@@ -31,9 +31,7 @@ export const FEATURE_NAMES = [
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
 /** Position of a feature in a vector. */
-export const FEATURE_INDEX: Readonly<Record<FeatureName, number>> = Object.fromEntries(
-  FEATURE_NAMES.map((name, i) => [name, i]),
-) as Record<FeatureName, number>;
+export const FEATURE_INDEX: Readonly<Record<FeatureName, number>> = Object.fromEntries(FEATURE_NAMES.map((name, i) => [name, i])) as Record<FeatureName, number>;
 
 export interface FeatureOptions extends SegmentOptions {
   /** `page` (default): Eq. 4.1's count nbSw·(1 − anchored share) over the page's stop-word count;
@@ -57,9 +55,7 @@ export const DEFAULT_FEATURE_OPTIONS: Readonly<FeatureOptions> = {
 
 /** The attribute list a learner sees: numeric features, `tagName` nominal over the candidate tags. */
 export function featureAttributes(tags: SegmentOptions['tags'] = 'thesis'): Attribute[] {
-  return FEATURE_NAMES.map((name) =>
-    name === 'tagName' ? { name, kind: 'nominal', values: [...segmentTags(tags)] } : { name, kind: 'numeric' },
-  );
+  return FEATURE_NAMES.map((name) => (name === 'tagName' ? { name, kind: 'nominal', values: [...segmentTags(tags)] } : { name, kind: 'numeric' }));
 }
 
 /** Element counts of LOUVAN.md §2, by the tags each one counts. */
@@ -229,20 +225,11 @@ function ratio(a: number, b: number): number {
 }
 
 /** The 16 features of one candidate, in FEATURE_NAMES order (`tagName` as an index into the tags). */
-export function segmentFeatures(
-  seg: Segment,
-  stats: Map<Element, ElementStats>,
-  page: ElementStats,
-  tags: readonly string[],
-  opts: FeatureOptions,
-): number[] {
+export function segmentFeatures(seg: Segment, stats: Map<Element, ElementStats>, page: ElementStats, tags: readonly string[], opts: FeatureOptions): number[] {
   const s = stats.get(seg.element)!;
   const ltr = ratio(s.anchorTextLength, s.textLength);
   // Eq. 4.1: swr = nbSw·(inTxtLen − ancTxtLen)/inTxtLen — stop words, discounted by the anchored share.
-  const swr =
-    opts.swr === 'ratio'
-      ? ratio(s.stopWords, s.words) * (1 - ltr)
-      : ratio(s.stopWords * (1 - ltr), page.stopWords);
+  const swr = opts.swr === 'ratio' ? ratio(s.stopWords, s.words) * (1 - ltr) : ratio(s.stopWords * (1 - ltr), page.stopWords);
   const v: Record<FeatureName, number> = {
     innerTxtLength: ratio(s.textLength, page.textLength),
     innerHtmlLength: ratio(s.htmlLength, page.htmlLength),

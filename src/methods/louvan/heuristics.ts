@@ -43,7 +43,13 @@ function tidy(text: string): string {
 /** CS+plain (LOUVAN.md §4.0): all visible text of R*, in document order, each text node once. */
 export function plainText(segments: readonly Segment[], returned: readonly number[]): { text: string; roots: number[] } {
   const roots = outermost(segments, returned);
-  return { text: roots.map((i) => blockText(segments[i]!.element)).filter((t) => t !== '').join('\n'), roots };
+  return {
+    text: roots
+      .map((i) => blockText(segments[i]!.element))
+      .filter((t) => t !== '')
+      .join('\n'),
+    roots,
+  };
 }
 
 /** Does a node take part in an LBS block: a non-blank text node, or a visible element with a
@@ -121,7 +127,13 @@ export function lbsText(segments: readonly Segment[], returned: readonly number[
     }
   });
   const found = block as LbsBlock | null;
-  const text = found === null ? '' : found.nodes.map((k) => (k.nodeType === TEXT_NODE ? collapseText(k.nodeValue ?? '') : blockText(k as Element))).filter((t) => t !== '').join('\n');
+  const text =
+    found === null
+      ? ''
+      : found.nodes
+          .map((k) => (k.nodeType === TEXT_NODE ? collapseText(k.nodeValue ?? '') : blockText(k as Element)))
+          .filter((t) => t !== '')
+          .join('\n');
   return { text, roots, chosen, block: found };
 }
 
@@ -234,7 +246,10 @@ export function tpText(segments: readonly Segment[], returned: readonly number[]
         if (!tables.some((t) => t.contains(el))) tables.push(el);
       },
     });
-    text = tables.map(blockText).filter((t) => t !== '').join('\n');
+    text = tables
+      .map(blockText)
+      .filter((t) => t !== '')
+      .join('\n');
   } else text = plainText(segments, best.members).text;
   return { text, signature: best.signature, group: best.members, groups: summary };
 }

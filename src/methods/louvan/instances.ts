@@ -40,12 +40,7 @@ export interface PageInstances {
 }
 
 /** Features and gold labels of a page's candidates, sampled (LOUVAN.md §10.1). Pure. */
-export function pageInstances(
-  doc: Document,
-  gold: string,
-  pageId: string,
-  options: { features?: Partial<FeatureOptions>; rule?: Partial<LabelRule> } = {},
-): PageInstances {
+export function pageInstances(doc: Document, gold: string, pageId: string, options: { features?: Partial<FeatureOptions>; rule?: Partial<LabelRule> } = {}): PageInstances {
   const rule = { ...DEFAULT_LABEL_RULE, ...options.rule };
   const page = pageFeatures(doc, { ...DEFAULT_FEATURE_OPTIONS, ...options.features });
   const { tokens, spans } = segmentTokenSpans(page.root, page.segments);

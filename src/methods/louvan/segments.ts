@@ -8,10 +8,7 @@ export const THESIS_SEGMENT_TAGS: readonly string[] = ['div', 'span', 'ul', 'ol'
 
 /** LOUVAN.md §1 option `html5` (reconstructed): the thesis's tags plus the HTML5 sectioning tags
  *  its §7.2 names, and `p`. */
-export const HTML5_SEGMENT_TAGS: readonly string[] = [
-  ...THESIS_SEGMENT_TAGS,
-  'article', 'section', 'main', 'aside', 'nav', 'header', 'footer', 'p',
-];
+export const HTML5_SEGMENT_TAGS: readonly string[] = [...THESIS_SEGMENT_TAGS, 'article', 'section', 'main', 'aside', 'nav', 'header', 'footer', 'p'];
 
 /** Elements whose text no reader sees (LOUVAN.md §1, reconstructed); `title` only under `head`. */
 const INVISIBLE_TAGS: ReadonlySet<string> = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe']);

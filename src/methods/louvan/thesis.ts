@@ -61,7 +61,7 @@ export function featureName(printed: string): FeatureName {
   return found;
 }
 
-const LINE = /^((?:\|   )*)(\S+) (<=|>) (-?[\d.]+(?:e-?\d+)?)(?:: (\d+) \(([\d.]+)(?:\/([\d.]+))?\))?$/;
+const LINE = /^((?:\| {3})*)(\S+) (<=|>) (-?[\d.]+(?:e-?\d+)?)(?:: (\d+) \(([\d.]+)(?:\/([\d.]+))?\))?$/;
 
 interface ParsedLine {
   depth: number;
@@ -84,7 +84,10 @@ function parseLine(line: string): ParsedLine {
  * other class: class weights d[c] = n − e, d[1 − c] = e. Inner nodes hold the sums of their leaves.
  */
 export function parseJ48(text: string, classes: [string, string]): Tree {
-  const lines = text.split('\n').filter((l) => l.trim() !== '').map(parseLine);
+  const lines = text
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map(parseLine);
   const attributes: Attribute[] = [];
   const attrIndex = (name: FeatureName): number => {
     let i = attributes.findIndex((a) => a.name === name);
