@@ -2,7 +2,7 @@
 import { resolveOptions, type ExtractOptionsInput } from './options.js';
 import { parseDocument } from './dom/parse.js';
 import { runMethod } from './methods/index.js';
-import { extractMetadata } from './metadata/index.js';
+import { articleMetadata, extractMetadata } from './metadata/index.js';
 import type { Extraction } from './types.js';
 
 export type * from './types.js';
@@ -19,6 +19,8 @@ export function extract(html: string, options: ExtractOptionsInput = {}): Extrac
   const doc = parseDocument(html);
   const result = runMethod({ html, doc }, resolved);
   // Metadata first in the object (and in JSON output); its title replaces the method's raw `<title>`.
-  const meta = extractMetadata(doc, { lang: result.lang });
+  // The lead's byline and the signature and editor lines closing the article are read once the
+  // article is known.
+  const meta = articleMetadata(doc, result.paragraphs, extractMetadata(doc, { lang: result.lang }), { lang: result.lang });
   return Object.assign({}, meta, result, { title: meta.title });
 }

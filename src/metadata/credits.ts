@@ -1,0 +1,333 @@
+// Dates and credits read from the page's lines by where they stand: the lines between the
+// headline and the article (the byline area), the lead's opening words ("（记者李明远）",
+// "【…2013年3月5日訊】"), the article's closing signature ("（邱慧玲）") and the editor and source
+// lines after it. Each candidate is scored by its label, its distance from the headline and the
+// article, and whether it carries a time; the best one wins.
+import { inNoise } from './collect.js';
+import { findDate, type DateOptions } from './date.js';
+import { englishNames, isHanName } from './author.js';
+import type { PageLines } from './lines.js';
+import { clean, HAN, isUrl } from './text.js';
+
+export interface LineFindings {
+  date?: string;
+  /** The date is from a labelled line or the line under the headline, not a loose guess. */
+  dateScore?: number;
+  modified?: string;
+  authors: string[];
+  editors: string[];
+  source?: string;
+}
+
+const UPDATED = /updated?|modified|last\s+edited|revised|更新|修改|修订|修訂/i;
+const PUBLISHED_LABEL = /(?:发布|發布|發佈|发表|發表|出版|刊登|上传|上傳|入稿)?(?:时间|時間|日期)\s*[：:]|published|posted|submitted|first published|date\s*:/i;
+const RELATIVE = /(\d{1,3})\s*(?:(minutes?|mins?|hours?|hrs?|days?)\s+ago|(分钟|分鐘|小时|小時|天)前)/i;
+
+/** The lines of the byline area: from just above the headline to the article's start. */
+function headerZone(pl: PageLines): [number, number] {
+  const n = pl.lines.length;
+  if (pl.headline >= 0) {
+    const to = pl.start > pl.headline ? Math.min(pl.start, pl.headline + 30) : Math.min(n - 1, pl.headline + 15);
+    return [Math.max(0, pl.headline - 2), to];
+  }
+  if (pl.start >= 0) return [Math.max(0, pl.start - 10), pl.start];
+  return [0, -1];
+}
+
+interface DateCandidate {
+  iso: string;
+  score: number;
+}
+
+/** Dates written in a line: the published one (after a label or alone) and an updated one. */
+function datesIn(text: string, opts: DateOptions): { published?: { iso: string; hasTime: boolean; labelled: boolean }; modified?: string } {
+  const out: ReturnType<typeof datesIn> = {};
+  let rest = text;
+  let offset = 0;
+  for (let k = 0; k < 3 && rest; k++) {
+    const d = findDate(rest, opts);
+    if (!d) break;
+    const before = text.slice(Math.max(0, offset + d.index - 28), offset + d.index);
+    const lastLabel = before.match(/(?:updated?|modified|更新|修改|修訂|修订|published|posted|submitted|发布|發布|發佈|发表|發表|时间|時間|日期|date)[^\d]*$/i)?.[0] ?? '';
+    if (UPDATED.test(lastLabel)) {
+      out.modified ??= d.iso;
+    } else if (!out.published) {
+      out.published = { iso: d.iso, hasTime: d.hasTime, labelled: PUBLISHED_LABEL.test(before) };
+    }
+    offset += d.end;
+    rest = text.slice(offset);
+  }
+  return out;
+}
+
+function subtractDays(day: string, n: number): string {
+  const t = Date.parse(`${day.slice(0, 10)}T00:00:00Z`) - n * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+/** The publication date from the lines, with a score: higher for a labelled line, a line with
+ *  a time, a line nearer the headline. */
+export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string): { best?: DateCandidate; modified?: string } {
+  const cands: DateCandidate[] = [];
+  let modified: string | undefined;
+  const [from, to] = headerZone(pl);
+  for (let i = from; i <= to; i++) {
+    const line = pl.lines[i]!;
+    if (line.text.length > 200) continue;
+    const ds = datesIn(line.text, opts);
+    modified ??= ds.modified;
+    const p = ds.published;
+    if (!p) {
+      for (const t of line.times) {
+        const v = findDate(t.getAttribute('datetime') ?? '', opts);
+        const marks = `${t.getAttribute('class') ?? ''} ${t.getAttribute('itemprop') ?? ''}`;
+        if (v && !UPDATED.test(marks) && !UPDATED.test(line.text) && !(pl.headline >= 0 && i < pl.headline)) cands.push({ iso: v.iso, score: 8 - 0.2 * Math.abs(i - pl.headline) });
+      }
+      if (crawlDate && pl.headline >= 0 && i > pl.headline) {
+        const r = RELATIVE.exec(line.text);
+        if (r && line.text.length < 80) {
+          const n = Number(r[1]);
+          const unit = (r[2] ?? r[3] ?? '').toLowerCase();
+          const days = /^d|天/.test(unit) ? n : /^h|小/.test(unit) ? Math.floor(n / 24) : 0;
+          cands.push({ iso: subtractDays(crawlDate, days), score: 3 });
+        }
+      }
+      continue;
+    }
+    // A long line with a date is a sentence unless the date is labelled.
+    if (line.text.length > 120 && !p.labelled) continue;
+    if (inNoise(line.el)) continue;
+    // Above the headline only a labelled date counts: an unlabelled one is the site's clock.
+    if (pl.headline >= 0 && i < pl.headline && !p.labelled) continue;
+    const dist = pl.headline >= 0 ? (i >= pl.headline ? i - pl.headline : 3 * (pl.headline - i)) : Math.max(0, (pl.start >= 0 ? pl.start : to) - i);
+    let score = 10 - 0.4 * Math.min(dist, 15) + (p.labelled ? 3 : 0) + (p.hasTime ? 1 : 0);
+    if (/[。！？!?]$/.test(line.text) && !p.labelled) score -= 4;
+    cands.push({ iso: p.iso, score });
+  }
+  // The lead's opening words: "【江城台2013年3月5日訊】", "(NEWSWIRE, March 5, 2013)".
+  if (pl.start >= 0) {
+    const lead = pl.lines[pl.start]!.text.slice(0, 60);
+    const d = findDate(lead, opts);
+    if (d && d.index < 40) cands.push({ iso: d.iso, score: 5 });
+  }
+  // A labelled date anywhere outside comments and teasers.
+  if (!cands.length) {
+    for (let i = 0; i < pl.lines.length && i < 3000; i++) {
+      const line = pl.lines[i]!;
+      if (line.text.length > 100 || !PUBLISHED_LABEL.test(line.text)) continue;
+      const p = datesIn(line.text, opts).published;
+      if (p?.labelled && !inNoise(line.el)) {
+        cands.push({ iso: p.iso, score: 4 });
+        break;
+      }
+    }
+  }
+  let best: DateCandidate | undefined;
+  for (const c of cands) if (!best || c.score > best.score) best = c;
+  return { best, modified };
+}
+
+// ---- credits ----
+
+const ZH_ROLE = /(?:本报|本報|本台|本刊|首席|特约|特約|驻\S{1,4}|駐\S{1,4})?(?:实习生|實習生|见习记者|見習記者|实习记者|實習記者|记者|記者|通讯员|通訊員|撰稿人?|撰文|作者|编译|編譯)/g;
+/** Words in front of names after 作者： that are roles, not names. */
+const LEADING_ROLES = /^(?:[\s：:]*(?:本报|本報|见习|見習|实习|實習|特约|特約)?(?:记者|記者|通讯员|通訊員|编辑|編輯|实习生|實習生))+[\s：:]*/;
+const STOP_ROLE = /^(?:摄影?|攝影?|摄像|攝像|图|圖|制图|製圖|编辑|編輯|责编|責編|责任编辑|責任編輯|来源|來源|校对|校對|报道|報導|电|電|讯|訊)/;
+
+/** A Han name at the start of a token that runs on into a place or a verb:
+ *  "蔡佩君台北" → 蔡佩君, "尹建平报道" → 尹建平. */
+function leadingHanName(token: string): string | undefined {
+  const t = token.replace(/(?:综合|綜合|采访|採訪)?(?:报道|報導|报导)$/, '');
+  if (isHanName(t)) return t;
+  if (t.length > 3 && /^\p{Script=Han}+/u.test(t)) {
+    const three = t.slice(0, 3);
+    if (isHanName(three) && !/[在从從日月年于於向对對到和与與]$/.test(three)) return three;
+  }
+  return undefined;
+}
+
+/** Han names from where a label left off: "李明远）", " 韩志刚 贾丽娜）", "尹建平报道". */
+function namesAfter(text: string, max = 6): string[] {
+  const t = text.replace(LEADING_ROLES, '').replace(/[（(【\[〔][^）)】\]〕]*$/, '');
+  const names: string[] = [];
+  for (const raw of t.split(/[\s、，,；;|｜]+/)) {
+    if (!raw) continue;
+    if (STOP_ROLE.test(raw)) break;
+    const token = raw.replace(/^[：:]+/, '').replace(/[）)】\]〕」].*$/, '');
+    if (!token) break;
+    const cut = token.split(/[／/]/)[0]!;
+    if (/(?:摄|攝)$/.test(cut)) break;
+    const name = leadingHanName(cut);
+    if (!name) break;
+    names.push(name);
+    if (names.length >= max || cut.length > name.length || raw.length > token.length) break;
+  }
+  return names;
+}
+
+/** Names credited as writers in a Chinese line: 记者/作者/通讯员 …, 文/X, X／台北報導. */
+export function hanBylineNames(text: string): string[] {
+  const out: string[] = [];
+  ZH_ROLE.lastIndex = 0;
+  for (let m = ZH_ROLE.exec(text); m; m = ZH_ROLE.exec(text)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    // "记者从…获悉", "作者简介": no name follows.
+    out.push(...namesAfter(after.replace(/^\s*[：:]\s*/, ' ')));
+  }
+  const wen = /(?:^|[\s（(【\[])文\s*[／/|]\s*(\p{Script=Han}{2,4})(?![\p{Script=Han}])/u.exec(text);
+  if (wen) out.push(wen[1]!);
+  const filed = /(?:^|[\s（(【\[〔」】])(\p{Script=Han}{2,3})\s*[／/]\s*\p{Script=Han}{2,8}(?:报道|報導|電|电)/u.exec(text);
+  if (filed && isHanName(filed[1]!)) out.push(filed[1]!);
+  return [...new Set(out)];
+}
+
+const EDITOR = /(?:责任编辑|責任編輯|网络编辑|網絡編輯|網路編輯|值班编辑|值班編輯|责编|責編|编辑|編輯|主编|主編|edited by)\s*[：:]?\s*/gi;
+
+/** Editors named in a line: 责任编辑：X, 编辑：X, (X 编辑), Edited by X. Logins count as written. */
+export function editorNames(text: string): string[] {
+  const out: string[] = [];
+  EDITOR.lastIndex = 0;
+  for (let m = EDITOR.exec(text); m; m = EDITOR.exec(text)) {
+    const label = m[0];
+    // 编辑部, 编辑推荐, 编辑整理: not a person's credit.
+    const after = text.slice(m.index + label.length, m.index + label.length + 40);
+    if (/^[部推整室中]/.test(after) && !/[：:]/.test(label)) continue;
+    if (/edited by/i.test(label)) {
+      out.push(...englishNames(after));
+      continue;
+    }
+    if (!/[：:]/.test(label) && !/^\s/.test(after)) {
+      // "编辑王明" without a colon: only a name right after.
+      const n = namesAfter(after, 3);
+      out.push(...n);
+      continue;
+    }
+    const login = /^\s*([A-Za-z][\w.-]{1,24})(?![\w.-])/.exec(after);
+    if (login && !HAN.test(after.slice(0, login[0].length))) {
+      out.push(login[1]!);
+      continue;
+    }
+    out.push(...namesAfter(after, 4).concat(HAN.test(after) ? [] : []));
+    const loose = /^\s*(\p{Script=Han}{2,4})(?=$|[\s）)】\]])/u.exec(after);
+    if (!out.length && loose && !/^(?:部|推荐|推薦|整理)/.test(loose[1]!)) out.push(loose[1]!);
+  }
+  // "(严巍 编辑)": the name before the label.
+  const before = /[（(【\[]\s*(\p{Script=Han}{2,4}|[A-Za-z][\w.-]{1,20})\s*(?:编辑|編輯|责编|責編)\s*[）)】\]]/u.exec(text);
+  if (before) out.push(before[1]!);
+  return [...new Set(out)];
+}
+
+const SOURCE = /(?:来源|來源|稿源|出处|出處|本文来源于|本文來源於|摘自|转自|轉自|source|provided by)\s*[：:]?\s*/gi;
+const NO_SOURCE = /^(?:本站|本网|本網|网络|網絡|網路|互联网|互聯網|网友|網友|综合|綜合|未知|原创|原創|不详|不詳|作者|记者|記者|编辑|編輯|发布|發布|时间|時間|日期)/;
+
+/** The outlet a line credits: 来源：X, 摘自X, Source: X. */
+export function sourceName(text: string): string | undefined {
+  SOURCE.lastIndex = 0;
+  for (let m = SOURCE.exec(text); m; m = SOURCE.exec(text)) {
+    const label = m[0];
+    const latin = /source|provided/i.test(label);
+    if (latin && !/[：:]/.test(label) && !/provided by/i.test(label)) continue;
+    const after = text.slice(m.index + label.length, m.index + label.length + 60);
+    const v = (latin ? /^([^|·•\n(（]{2,60}?)(?=\s*$|\s*[|·•(（]|\s{2})/.exec(after)?.[1] : /^([^\s|｜,，;；:：]{2,24})/.exec(after)?.[1])
+      ?.replace(/^[(（【\[《<「]+|[)）】\]》>」]+$/g, '')
+      .replace(/(?:作者|记者|記者|编辑|編輯|责任编辑|責任編輯|发布|發布|時間|时间|点击|點擊|人气|浏览|瀏覽|字号|字體|字体)$/, '')
+      .trim();
+    if (!v || v.length < 2 || NO_SOURCE.test(v) || /\d{2}/.test(v) || isUrl(v)) continue;
+    return v;
+  }
+  return undefined;
+}
+
+/** An English byline line: "By X and Y", "Reported by X", "Submitted by X on …", "X, Reuters". */
+function englishByline(text: string): { names: string[]; outlet?: string } {
+  const by = /(?:^|[|·•—–:]\s*|\s)(?:(?:written|story|words|reporting|reported|posted|submitted|text)\s+)?by\s*:?\s+(\p{Lu}.*)/iu.exec(text);
+  if (by && !/(?:photo|photograph|image|picture|graphic|video)s?(?:\s+\w+)?\s+by\s*:?\s*$/i.test(text.slice(0, by.index + by[0].length - by[1]!.length))) {
+    const rest = by[1]!;
+    const names = englishNames(rest);
+    const outlet = names.length ? /^[^,]+,\s*((?:The\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u.exec(rest)?.[1] : undefined;
+    return { names, outlet: outlet && !/\b(?:staff|writer|reporter|correspondent|editor|bureau)\b/i.test(outlet) ? outlet : undefined };
+  }
+  // "Mara Quinn, The Valley Ledger March 5, 2013": name, outlet, date.
+  const comma = /^(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}),\s+((?:The\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u.exec(text);
+  if (comma && text.length < 120) {
+    const names = englishNames(comma[1]!);
+    if (names.length) return { names, outlet: /\b(?:staff|writer|reporter|correspondent|editor|bureau)\b/i.test(comma[2]!) ? undefined : comma[2]!.replace(/\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*$/, '') };
+  }
+  return { names: [] };
+}
+
+/** Credits from the lines: writers (byline area, lead, signature), editors and source. */
+export function lineCredits2(pl: PageLines): { authors: string[]; editors: string[]; source?: string; outlet?: string } {
+  const [from, to] = headerZone(pl);
+  const authors: string[] = [];
+  const editors: string[] = [];
+  let source: string | undefined;
+  let outlet: string | undefined;
+  const take = (i: number, writers: boolean): void => {
+    const line = pl.lines[i];
+    if (!line || line.text.length > 240) return;
+    const text = line.text;
+    if (writers && !authors.length) {
+      if (HAN.test(text)) authors.push(...hanBylineNames(text));
+      if (!authors.length) {
+        const en = englishByline(text);
+        if (en.names.length) {
+          authors.push(...en.names);
+          outlet ??= en.outlet;
+        }
+      }
+    }
+    if (!editors.length) editors.push(...editorNames(text));
+    source ??= sourceName(text);
+  };
+  for (let i = from; i <= to; i++) if (!inNoise(pl.lines[i]!.el)) take(i, true);
+  // The lead: "本报讯（记者李明远）", "江城网3月5日讯（程俊峰）".
+  if (pl.start >= 0) {
+    const lead = pl.lines[pl.start]!.text.slice(0, 80);
+    if (!authors.length) {
+      const paren = /^[^（(]{0,30}[（(]([^）)]{2,30})[）)]/.exec(lead);
+      if (paren) {
+        const inner = paren[1]!;
+        const named = hanBylineNames(inner);
+        if (named.length) authors.push(...named);
+        else if (/(?:讯|訊|电|電)\s*$/.test(lead.slice(0, paren.index + lead.slice(paren.index).indexOf(paren[0]) + paren[0].indexOf(inner) - 1))) {
+          authors.push(...namesAfter(inner));
+        }
+      }
+      if (!authors.length && HAN.test(lead)) {
+        const head = lead.slice(0, 40);
+        if (/记者|記者|通讯员|通訊員|实习生|實習生/.test(head)) authors.push(...hanBylineNames(head));
+      }
+    }
+  }
+  // The article's close: a signature "（邱慧玲）", then the editor and source lines after it.
+  if (pl.end >= 0) {
+    const last = pl.lines[pl.end]!.text;
+    const sig = /[（(]\s*(\p{Script=Han}{2,4}(?:[\s、]+\p{Script=Han}{2,4}){0,3})\s*[）)]\s*$/u.exec(last);
+    if (!authors.length && sig) {
+      const names = sig[1]!.split(/[\s、]+/).filter((n) => isHanName(n) || /^\p{Script=Han}{2,3}$/u.test(n));
+      if (names.length && !/编辑|編輯|来源|來源|完|图|圖|摄|攝/.test(sig[1]!)) authors.push(...names);
+    }
+    for (let i = Math.max(pl.start, pl.end - 1); i <= Math.min(pl.lines.length - 1, pl.end + 12); i++) {
+      if (i < 0 || inNoise(pl.lines[i]!.el)) continue;
+      take(i, i > pl.end && i <= pl.end + 3 && !authors.length);
+    }
+  }
+  return { authors: [...new Set(authors)], editors: [...new Set(editors)], source, outlet };
+}
+
+/** The outlet named in the dateline slot right after the date: "2013年03月05日 17:55 江城网". */
+export function datelineOutlet(pl: PageLines, opts: DateOptions): string | undefined {
+  const [from, to] = headerZone(pl);
+  for (let i = from; i <= to; i++) {
+    const text = pl.lines[i]!.text;
+    if (text.length > 80) continue;
+    const d = findDate(text, opts);
+    if (!d) continue;
+    const rest = clean(text.slice(d.end).replace(/^[\d:：]+/, ''));
+    const m = /^(\p{Script=Han}[\p{Script=Han}\-—·]{1,14})(?=$|\s)/u.exec(rest);
+    if (m && !/^(?:星期|周|週|来源|來源|作者|记者|記者|编辑|編輯|发布|發布|点击|點擊|字号|字體|浏览|瀏覽|评论|評論|打印|列印|分享|收藏)/.test(m[1]!)) return m[1]!;
+    return undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,162 @@
+// The visible lines of a whole page, one per block element or <br>, with the headline's line
+// and the article's first and last line located among them. Dates and credits are read from
+// lines by where they stand: under the headline, in the lead, closing the article, after it.
+import { BLOCK_TAGS, SKIP_TAGS } from '../dom/tags.js';
+import { inNoise } from './collect.js';
+import { clean, comparable } from './text.js';
+
+export interface PageLine {
+  text: string;
+  /** The element holding the line's first text. */
+  el: Element;
+  /** `<time>` elements in the line. */
+  times: Element[];
+}
+
+export interface PageLines {
+  lines: PageLine[];
+  /** Index of the headline's line, -1 when not found. */
+  headline: number;
+  /** Index of the article's first and last line; -1 when unknown. */
+  start: number;
+  end: number;
+}
+
+const MAX_LINES = 4000;
+const MAX_LINE = 400;
+/** Lines this long read as running text (the article), not as a byline or a dateline. */
+export const TEXT_LINE = 60;
+
+/** Every visible line of the document in order; `anchor`'s first line is marked as the headline. */
+export function pageLines(doc: Document, anchor?: Element): { lines: PageLine[]; headline: number } {
+  const lines: PageLine[] = [];
+  let headline = -1;
+  let buf: string[] = [];
+  let first: Element | null = null;
+  let times: Element[] = [];
+  let len = 0;
+  const flush = (): void => {
+    if (first && buf.length) {
+      const text = clean(buf.join(''));
+      if (text) lines.push({ text: text.length > MAX_LINE ? text.slice(0, MAX_LINE) : text, el: first, times });
+    }
+    buf = [];
+    first = null;
+    times = [];
+    len = 0;
+  };
+  const body = doc.querySelector('body') ?? doc.documentElement;
+  if (!body) return { lines, headline };
+  const visit = (node: Node): void => {
+    // Iterative pre-order walk with block boundaries on entry and exit.
+    const stack: [Node, boolean][] = [[node, false]];
+    while (stack.length && lines.length < MAX_LINES) {
+      const [n, exiting] = stack.pop()!;
+      if (n.nodeType === 3) {
+        const data = (n as CharacterData).data;
+        if (len < 4 * MAX_LINE && data.trim()) {
+          if (!first) first = n.parentNode as Element;
+          buf.push(data);
+          len += data.length;
+        } else if (data) buf.push(' ');
+        continue;
+      }
+      if (n.nodeType !== 1) continue;
+      const el = n as Element;
+      const tag = el.localName?.toLowerCase() ?? '';
+      if (exiting) {
+        if (BLOCK_TAGS.has(tag)) flush();
+        continue;
+      }
+      if (SKIP_TAGS.has(tag)) continue;
+      if (tag === 'br') {
+        flush();
+        continue;
+      }
+      if (BLOCK_TAGS.has(tag) || tag === 'h1') flush();
+      if (el === anchor && headline < 0) headline = lines.length;
+      if (tag === 'time') times.push(el);
+      stack.push([el, true]);
+      const kids = el.childNodes;
+      for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i]!, false]);
+    }
+    flush();
+  };
+  visit(body);
+  return { lines, headline };
+}
+
+function key(s: string): string {
+  return comparable(s).replace(/\s+/g, '');
+}
+
+/** The line showing the headline: the anchor's, else the first line that is the title (or
+ *  holds it, with little else). */
+export function headlineLine(lines: readonly PageLine[], anchorLine: number, title: string): number {
+  if (anchorLine >= 0 && anchorLine < lines.length) return anchorLine;
+  const t = key(title);
+  if (t.length < 4) return -1;
+  let loose = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const k = key(lines[i]!.text);
+    if (k === t) return i;
+    if (loose < 0 && k.length <= t.length + 30 && k.includes(t)) loose = i;
+  }
+  if (loose >= 0) return loose;
+  // A headline shortened in the <title>: the longest line the title starts with.
+  for (let i = 0; i < lines.length; i++) {
+    const k = key(lines[i]!.text);
+    if (k.length >= 8 && k.length < t.length + 30 && t.startsWith(k.slice(0, Math.min(k.length, 12))) && k.length >= Math.min(t.length, 12)) return i;
+  }
+  return -1;
+}
+
+function sentenceLike(s: string): boolean {
+  return s.length >= TEXT_LINE && /[。，,.!?！？；;]/.test(s);
+}
+
+/** Locate the article among the lines: by its paragraphs when the method's output is given,
+ *  else the first run of running text after the headline. */
+export function locate(doc: Document, anchor: Element | undefined, title: string, paragraphs?: readonly string[]): PageLines {
+  const { lines, headline: anchorLine } = pageLines(doc, anchor);
+  const headline = headlineLine(lines, anchorLine, title);
+  let start = -1;
+  let end = -1;
+  const find = (p: string, from: number): number => {
+    const probe = key(p).slice(0, 24);
+    if (probe.length < 6) return -1;
+    for (let i = Math.max(0, from); i < lines.length; i++) if (key(lines[i]!.text).includes(probe)) return i;
+    return -1;
+  };
+  if (paragraphs?.length) {
+    const from = headline >= 0 ? headline + 1 : 0;
+    start = find(paragraphs[0]!, from);
+    if (start < 0) start = find(paragraphs[0]!, 0);
+    if (start >= 0) {
+      for (let j = paragraphs.length - 1; j >= 0 && end < 0; j--) {
+        const at = find(paragraphs[j]!, start);
+        if (at >= 0) end = at;
+      }
+    }
+  }
+  if (start < 0) {
+    const from = headline >= 0 ? headline + 1 : 0;
+    for (let i = from; i < lines.length; i++) {
+      if (sentenceLike(lines[i]!.text) && !inNoise(lines[i]!.el)) {
+        start = i;
+        break;
+      }
+    }
+  }
+  if (start >= 0 && end < 0) {
+    end = start;
+    let gap = 0;
+    for (let i = start + 1; i < lines.length && gap < 6; i++) {
+      if (sentenceLike(lines[i]!.text)) {
+        end = i;
+        gap = 0;
+      } else gap++;
+    }
+  }
+  return { lines, headline, start, end };
+}
