@@ -27,11 +27,17 @@ const RELATIVE = /(\d{1,3})\s*(?:(minutes?|mins?|hours?|hrs?|days?)\s+ago|(分�
 function headerZone(pl: PageLines): [number, number] {
   const n = pl.lines.length;
   if (pl.headline >= 0) {
-    const to = pl.start > pl.headline ? Math.min(pl.start, pl.headline + 30) : Math.min(n - 1, pl.headline + 15);
+    // A few lines into the article too: a method often takes the headline as its first line.
+    const to = pl.start > pl.headline ? Math.min(pl.start + 3, pl.headline + 30) : Math.min(n - 1, pl.headline + 15);
     return [Math.max(0, pl.headline - 2), to];
   }
-  if (pl.start >= 0) return [Math.max(0, pl.start - 10), pl.start];
+  if (pl.start >= 0) return [Math.max(0, pl.start - 10), Math.min(n - 1, pl.start + 3)];
   return [0, -1];
+}
+
+/** Inside the article a line counts for the byline area only when short. */
+function inArticle(pl: PageLines, i: number): boolean {
+  return pl.start >= 0 && i >= pl.start && i <= pl.end && pl.lines[i]!.text.length > 120;
 }
 
 interface DateCandidate {
@@ -73,7 +79,7 @@ export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string):
   const [from, to] = headerZone(pl);
   for (let i = from; i <= to; i++) {
     const line = pl.lines[i]!;
-    if (line.text.length > 200) continue;
+    if (line.text.length > 200 || inArticle(pl, i)) continue;
     const ds = datesIn(line.text, opts);
     modified ??= ds.modified;
     const p = ds.published;
@@ -109,6 +115,15 @@ export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string):
     const lead = pl.lines[pl.start]!.text.slice(0, 60);
     const d = findDate(lead, opts);
     if (d && d.index < 40) cands.push({ iso: d.iso, score: 5 });
+  }
+  // A byline closing the article: "By Jane Doe in Politics on March 5, 2013 4:12 PM".
+  if (pl.end >= 0) {
+    for (let i = pl.end + 1; i <= Math.min(pl.lines.length - 1, pl.end + 3); i++) {
+      const text = pl.lines[i]!.text;
+      if (text.length > 160 || !/\bby\b|posted|published|submitted|发布|發布|發佈|时间|時間/i.test(text)) continue;
+      const p = datesIn(text, opts).published;
+      if (p) cands.push({ iso: p.iso, score: 6 + (p.hasTime ? 1 : 0) });
+    }
   }
   // A labelled date anywhere outside comments and teasers.
   if (!cands.length) {
@@ -238,20 +253,34 @@ export function sourceName(text: string): string | undefined {
   return undefined;
 }
 
+const DATE_WORD = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Updated|Published|Posted)/;
+const JOB = /\b(?:staff|writer|reporter|correspondent|editor|bureau|contributor|columnist|news service|desk)\b/i;
+
+/** The outlet right after the last name and a comma: "Jane Doe, Reuters" → Reuters. */
+function outletAfter(text: string, lastName: string): string | undefined {
+  const at = text.indexOf(lastName);
+  if (at < 0) return undefined;
+  const m = /^,\s*((?:The\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u.exec(text.slice(at + lastName.length));
+  if (!m) return undefined;
+  const words = m[1]!.split(/\s+/);
+  const cut = words.findIndex((w) => DATE_WORD.test(w));
+  const outlet = (cut >= 0 ? words.slice(0, cut) : words).join(' ');
+  return outlet.length >= 2 && !JOB.test(outlet) && !DATE_WORD.test(outlet) ? outlet : undefined;
+}
+
 /** An English byline line: "By X and Y", "Reported by X", "Submitted by X on …", "X, Reuters". */
 function englishByline(text: string): { names: string[]; outlet?: string } {
   const by = /(?:^|[|·•—–:]\s*|\s)(?:(?:written|story|words|reporting|reported|posted|submitted|text)\s+)?by\s*:?\s+(\p{Lu}.*)/iu.exec(text);
   if (by && !/(?:photo|photograph|image|picture|graphic|video)s?(?:\s+\w+)?\s+by\s*:?\s*$/i.test(text.slice(0, by.index + by[0].length - by[1]!.length))) {
     const rest = by[1]!;
     const names = englishNames(rest);
-    const outlet = names.length ? /^[^,]+,\s*((?:The\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u.exec(rest)?.[1] : undefined;
-    return { names, outlet: outlet && !/\b(?:staff|writer|reporter|correspondent|editor|bureau)\b/i.test(outlet) ? outlet : undefined };
+    return { names, outlet: names.length ? outletAfter(rest, names[names.length - 1]!) : undefined };
   }
   // "Mara Quinn, The Valley Ledger March 5, 2013": name, outlet, date.
   const comma = /^(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}),\s+((?:The\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u.exec(text);
   if (comma && text.length < 120) {
     const names = englishNames(comma[1]!);
-    if (names.length) return { names, outlet: /\b(?:staff|writer|reporter|correspondent|editor|bureau)\b/i.test(comma[2]!) ? undefined : comma[2]!.replace(/\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*$/, '') };
+    if (names.length) return { names, outlet: outletAfter(text, names[names.length - 1]!) };
   }
   return { names: [] };
 }
@@ -280,7 +309,7 @@ export function lineCredits2(pl: PageLines): { authors: string[]; editors: strin
     if (!editors.length) editors.push(...editorNames(text));
     source ??= sourceName(text);
   };
-  for (let i = from; i <= to; i++) if (!inNoise(pl.lines[i]!.el)) take(i, true);
+  for (let i = from; i <= to; i++) if (!inArticle(pl, i) && !inNoise(pl.lines[i]!.el)) take(i, true);
   // The lead: "本报讯（记者李明远）", "江城网3月5日讯（程俊峰）".
   if (pl.start >= 0) {
     const lead = pl.lines[pl.start]!.text.slice(0, 80);
@@ -309,7 +338,8 @@ export function lineCredits2(pl: PageLines): { authors: string[]; editors: strin
       if (names.length && !/编辑|編輯|来源|來源|完|图|圖|摄|攝/.test(sig[1]!)) authors.push(...names);
     }
     for (let i = Math.max(pl.start, pl.end - 1); i <= Math.min(pl.lines.length - 1, pl.end + 12); i++) {
-      if (i < 0 || inNoise(pl.lines[i]!.el)) continue;
+      // Right after the article a footer of the story itself holds its byline: no noise check there.
+      if (i < 0 || (i > pl.end + 3 && inNoise(pl.lines[i]!.el))) continue;
       take(i, i > pl.end && i <= pl.end + 3 && !authors.length);
     }
   }

@@ -119,7 +119,7 @@ function sentenceLike(s: string): boolean {
  *  else the first run of running text after the headline. */
 export function locate(doc: Document, anchor: Element | undefined, title: string, paragraphs?: readonly string[]): PageLines {
   const { lines, headline: anchorLine } = pageLines(doc, anchor);
-  const headline = headlineLine(lines, anchorLine, title);
+  let headline = headlineLine(lines, anchorLine, title);
   let start = -1;
   let end = -1;
   const find = (p: string, from: number): number => {
@@ -144,6 +144,19 @@ export function locate(doc: Document, anchor: Element | undefined, title: string
     for (let i = from; i < lines.length; i++) {
       if (sentenceLike(lines[i]!.text) && !inNoise(lines[i]!.el)) {
         start = i;
+        break;
+      }
+    }
+  }
+  // A headline far above the article is a page or section title: a line just above the article
+  // that starts the title (the <title> often adds the site's name) is the article's own.
+  if (start >= 0 && (headline < 0 || start - headline > 12)) {
+    const t = key(title);
+    for (let i = start; i >= Math.max(0, start - 8); i--) {
+      const k = key(lines[i]!.text);
+      if (k.length >= 6 && t.startsWith(k)) {
+        headline = i;
+        if (start === i) start = i + 1 < lines.length ? i + 1 : i;
         break;
       }
     }
