@@ -197,7 +197,7 @@ function join(names: string[]): string | undefined {
 /** Writers only, as a list: JSON-LD people, marked elements, the byline under the headline,
  *  then `lineAuthors` (the lead, the signature, found by credits.ts), then meta tags. Outlets,
  *  desks and editors are never listed here. */
-export function findAuthors(parts: PageParts, ld: JsonLdInfo, region: readonly RegionLine[], lineAuthors: readonly string[], siteName?: string): string[] {
+export function findAuthors(parts: PageParts, ld: JsonLdInfo, region: readonly RegionLine[], lineAuthors: readonly string[], siteName?: string, editors: readonly string[] = []): string[] {
   const people = ld.authors
     .filter((a) => a.person)
     .flatMap((a) => (HAN.test(a.name) ? chineseNames(a.name).filter((n) => !hanOrganisation(n)) : englishNames(a.name)));
@@ -209,7 +209,8 @@ export function findAuthors(parts: PageParts, ld: JsonLdInfo, region: readonly R
   if (lineAuthors.length) return unique([...lineAuthors]);
   for (const key of ['author', 'article:author', 'byl', 'dc.creator', 'dcterms.creator', 'parsely-author', 'sailthru.author', 'citation_author']) {
     for (const v of parts.meta.get(key) ?? []) {
-      const names = namesFromValue(v, siteName).filter((n) => !(HAN.test(n) && hanOrganisation(n)));
+      // Chinese sites often fill the author tag with the editor's name.
+      const names = namesFromValue(v, siteName).filter((n) => !(HAN.test(n) && hanOrganisation(n)) && !editors.includes(n));
       if (names.length) return unique(names);
     }
   }

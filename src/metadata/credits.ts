@@ -165,7 +165,9 @@ function leadingHanName(token: string): string | undefined {
 function namesAfter(text: string, max = 6): string[] {
   const t = text.replace(LEADING_ROLES, '').replace(/[（(【\[〔][^）)】\]〕]*$/, '');
   const names: string[] = [];
-  for (const raw of t.split(/[\s、，,；;|｜]+/)) {
+  // "蒋 浩": a name printed with a space between its characters.
+  const joined = t.replace(/(?<=^|[\s、])(\p{Script=Han})\s(\p{Script=Han}{1,2})(?=$|[\s、，,）)】\]])/gu, (m, a: string, b: string) => (isHanName(a + b) ? a + b : m));
+  for (const raw of joined.split(/[\s、，,；;|｜]+/)) {
     if (!raw) continue;
     if (STOP_ROLE.test(raw)) break;
     const token = raw.replace(/^[：:]+/, '').replace(/[）)】\]〕」].*$/, '');
@@ -186,6 +188,8 @@ export function hanBylineNames(text: string): string[] {
   ZH_ROLE.lastIndex = 0;
   for (let m = ZH_ROLE.exec(text); m; m = ZH_ROLE.exec(text)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    // "图/…记者 X", "摄影：…记者 X": the photographer.
+    if (/(?:图|圖|摄影|攝影|摄|攝|photo)\s*[／/:：]?[^，。；;）)]{0,16}$/i.test(text.slice(Math.max(0, m.index - 18), m.index))) continue;
     // "记者从…获悉", "作者简介": no name follows.
     out.push(...namesAfter(after.replace(/^\s*[：:]\s*/, ' ')));
   }
@@ -310,18 +314,20 @@ export function lineCredits2(pl: PageLines): { authors: string[]; editors: strin
     source ??= sourceName(text);
   };
   for (let i = from; i <= to; i++) if (!inArticle(pl, i) && !inNoise(pl.lines[i]!.el)) take(i, true);
-  // The lead: "本报讯（记者李明远）", "江城网3月5日讯（程俊峰）".
-  if (pl.start >= 0) {
-    const lead = pl.lines[pl.start]!.text.slice(0, 80);
-    if (!authors.length) {
+  // The lead: "本报讯（记者李明远）", "江城网3月5日讯（程俊峰）". The method may have kept the
+  // headline and a dateline as its first lines: the first real paragraph is the lead.
+  if (pl.start >= 0 && !authors.length) {
+    for (let i = pl.start, seen = 0; i < Math.min(pl.lines.length, pl.start + 6) && seen < 2 && !authors.length; i++) {
+      const text = pl.lines[i]!.text;
+      if (i === pl.headline || text.length < 20) continue;
+      seen++;
+      const lead = text.slice(0, 80);
       const paren = /^[^（(]{0,30}[（(]([^）)]{2,30})[）)]/.exec(lead);
       if (paren) {
         const inner = paren[1]!;
         const named = hanBylineNames(inner);
         if (named.length) authors.push(...named);
-        else if (/(?:讯|訊|电|電)\s*$/.test(lead.slice(0, paren.index + lead.slice(paren.index).indexOf(paren[0]) + paren[0].indexOf(inner) - 1))) {
-          authors.push(...namesAfter(inner));
-        }
+        else if (/(?:讯|訊|电|電)\s*[（(]/.test(lead.slice(0, paren.index + paren[0].length))) authors.push(...namesAfter(inner));
       }
       if (!authors.length && HAN.test(lead)) {
         const head = lead.slice(0, 40);

@@ -96,13 +96,13 @@ function readCredits(
   if (lines.modified && lines.modified.slice(0, 10) !== date?.slice(0, 10)) out.modified = lines.modified;
 
   const found = lineCredits2(pl);
-  const authors = findAuthors(parts, ld, region, found.authors, siteName);
+  const fromRegion = regionCredits(region);
+  const editors = found.editors.length ? found.editors : fromRegion.editors;
+  const authors = findAuthors(parts, ld, region, found.authors, siteName, editors);
   if (authors.length) {
     out.authors = authors;
     out.author = authors.join(', ');
   }
-  const fromRegion = regionCredits(region);
-  const editors = found.editors.length ? found.editors : fromRegion.editors;
   if (editors.length) out.editors = editors;
   const source = found.source ?? fromRegion.source ?? found.outlet ?? datelineOutlet(pl, opts);
   if (source) out.source = source;
