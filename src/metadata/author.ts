@@ -205,7 +205,8 @@ export function findAuthors(parts: PageParts, ld: JsonLdInfo, region: readonly R
   const marked = parts.authors.filter((el) => !inNoise(el)).flatMap(elementNames);
   if (marked.length) return unique(marked);
   const byline = region.flatMap((l) => lineCredits(l.pieces, l.byline)).find((c) => c.kind === 'byline');
-  if (byline) return unique(byline.names);
+  // The lines' reading wins when it names the same people and more (通讯员, 实习生 after 记者).
+  if (byline && !byline.names.every((n) => lineAuthors.includes(n))) return unique(byline.names);
   if (lineAuthors.length) return unique([...lineAuthors]);
   for (const key of ['author', 'article:author', 'byl', 'dc.creator', 'dcterms.creator', 'parsely-author', 'sailthru.author', 'citation_author']) {
     for (const v of parts.meta.get(key) ?? []) {

@@ -28,11 +28,21 @@ function headerZone(pl: PageLines): [number, number] {
   const n = pl.lines.length;
   if (pl.headline >= 0) {
     // A few lines into the article too: a method often takes the headline as its first line.
-    const to = pl.start > pl.headline ? Math.min(pl.start + 3, pl.headline + 30) : Math.min(n - 1, pl.headline + 15);
+    const into = pl.end > pl.start ? Math.min(pl.start + 3, pl.end) : pl.start;
+    const to = Math.min(n - 1, pl.start > pl.headline ? Math.min(into, pl.headline + 30) : pl.headline + 15);
     return [Math.max(0, pl.headline - 2), to];
   }
   if (pl.start >= 0) return [Math.max(0, pl.start - 10), Math.min(n - 1, pl.start + 3)];
   return [0, -1];
+}
+
+/** A comment thread or a related-stories list (a story's own footer is not one). */
+function inThread(el: Element): boolean {
+  let e: Element | null = el;
+  for (let d = 0; e && d < 12; e = e.parentElement, d++) {
+    if (/comment|reply|respond|related|recommend|popular|sidebar/i.test(`${e.getAttribute('class') ?? ''} ${e.getAttribute('id') ?? ''}`)) return true;
+  }
+  return false;
 }
 
 /** Inside the article a line counts for the byline area only when short. */
@@ -79,7 +89,7 @@ export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string):
   const [from, to] = headerZone(pl);
   for (let i = from; i <= to; i++) {
     const line = pl.lines[i]!;
-    if (line.text.length > 200 || inArticle(pl, i)) continue;
+    if (line.text.length > 200 || inArticle(pl, i) || inNoise(line.el)) continue;
     const ds = datesIn(line.text, opts);
     modified ??= ds.modified;
     const p = ds.published;
@@ -120,7 +130,7 @@ export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string):
   if (pl.end >= 0) {
     for (let i = pl.end + 1; i <= Math.min(pl.lines.length - 1, pl.end + 3); i++) {
       const text = pl.lines[i]!.text;
-      if (text.length > 160 || !/\bby\b|posted|published|submitted|发布|發布|發佈|时间|時間/i.test(text)) continue;
+      if (text.length > 160 || !/\bby\b|posted|published|submitted|发布|發布|發佈|时间|時間/i.test(text) || inThread(pl.lines[i]!.el)) continue;
       const p = datesIn(text, opts).published;
       if (p) cands.push({ iso: p.iso, score: 6 + (p.hasTime ? 1 : 0) });
     }
@@ -345,7 +355,7 @@ export function lineCredits2(pl: PageLines): { authors: string[]; editors: strin
     }
     for (let i = Math.max(pl.start, pl.end - 1); i <= Math.min(pl.lines.length - 1, pl.end + 12); i++) {
       // Right after the article a footer of the story itself holds its byline: no noise check there.
-      if (i < 0 || (i > pl.end + 3 && inNoise(pl.lines[i]!.el))) continue;
+      if (i < 0 || (i > pl.end + 3 ? inNoise(pl.lines[i]!.el) : inThread(pl.lines[i]!.el))) continue;
       take(i, i > pl.end && i <= pl.end + 3 && !authors.length);
     }
   }

@@ -99,12 +99,13 @@ describe('a Chinese page whose date and author are only text', () => {
     <div class="comments"><p>网友 2011年12月10日 09:00 说：终于修好了</p></div>
   </body></html>`;
 
-  it('gives the byline date with +08:00, the reporter, the editor and the source, not the clock', () => {
+  // The intern (实习生) is credited as a writer, as the 记者 is.
+  it('gives the byline date with +08:00, the writers, the editor and the source, not the clock', () => {
     expect(meta(html, 'zh')).toEqual({
       title: '滨江公园东门改造完工 周末恢复开放',
       date: '2011-12-09T18:51:00+08:00',
-      author: '王晓东',
-      authors: ['王晓东'],
+      author: '王晓东, 李想',
+      authors: ['王晓东', '李想'],
       editors: ['赵敏'],
       source: '临江日报',
       siteName: '临江网',
