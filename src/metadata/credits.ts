@@ -164,6 +164,8 @@ const STOP_ROLE = /^(?:摄影?|攝影?|摄像|攝像|图|圖|制图|製圖|编�
 function leadingHanName(token: string): string | undefined {
   const t = token.replace(/(?:综合|綜合|采访|採訪)?(?:报道|報導|报导)$/, '');
   if (isHanName(t)) return t;
+  const two = splitNames(t);
+  if (two) return two[0];
   if (t.length > 3 && /^\p{Script=Han}+/u.test(t)) {
     const three = t.slice(0, 3);
     if (isHanName(three) && !/[在从從日月年于於向对對到和与與]$/.test(three)) return three;
@@ -171,12 +173,26 @@ function leadingHanName(token: string): string | undefined {
   return undefined;
 }
 
+/** Two names printed together ("秦朗侯雅琪" → 秦朗, 侯雅琪), when only one way to cut them gives
+ *  two names. */
+function splitNames(t: string): [string, string] | undefined {
+  if (t.length < 4 || t.length > 6 || !/^\p{Script=Han}+$/u.test(t)) return undefined;
+  const cuts: [string, string][] = [];
+  for (let i = 2; i <= 3; i++) {
+    const a = t.slice(0, i);
+    const b = t.slice(i);
+    if (b.length >= 2 && b.length <= 3 && isHanName(a) && isHanName(b)) cuts.push([a, b]);
+  }
+  return cuts.length === 1 ? cuts[0] : undefined;
+}
+
 /** Han names from where a label left off: "李明远）", " 韩志刚 贾丽娜）", "尹建平报道". */
 function namesAfter(text: string, max = 6): string[] {
   const t = text.replace(LEADING_ROLES, '').replace(/[（(【\[〔][^）)】\]〕]*$/, '');
   const names: string[] = [];
   // "蒋 浩": a name printed with a space between its characters.
-  const joined = t.replace(/(?<=^|[\s、])(\p{Script=Han})\s(\p{Script=Han}{1,2})(?=$|[\s、，,）)】\]])/gu, (m, a: string, b: string) => (isHanName(a + b) ? a + b : m));
+  const spaced = t.replace(/(?<=\p{Script=Han}{2})(摄影|攝影|通讯员|通訊員|实习生|實習生|记者|記者)/gu, ' $1 ');
+  const joined = spaced.replace(/(?<=^|[\s、])(\p{Script=Han})\s(\p{Script=Han}{1,2})(?=$|[\s、，,）)】\]])/gu, (m, a: string, b: string) => (isHanName(a + b) ? a + b : m));
   for (const raw of joined.split(/[\s、，,；;|｜]+/)) {
     if (!raw) continue;
     if (STOP_ROLE.test(raw)) break;
@@ -184,6 +200,11 @@ function namesAfter(text: string, max = 6): string[] {
     if (!token) break;
     const cut = token.split(/[／/]/)[0]!;
     if (/(?:摄|攝)$/.test(cut)) break;
+    const pair = splitNames(cut);
+    if (pair) {
+      names.push(...pair);
+      continue;
+    }
     const name = leadingHanName(cut);
     if (!name) break;
     names.push(name);
@@ -327,9 +348,10 @@ export function lineCredits2(pl: PageLines): { authors: string[]; editors: strin
   // The lead: "本报讯（记者李明远）", "江城网3月5日讯（程俊峰）". The method may have kept the
   // headline and a dateline as its first lines: the first real paragraph is the lead.
   if (pl.start >= 0 && !authors.length) {
-    for (let i = pl.start, seen = 0; i < Math.min(pl.lines.length, pl.start + 6) && seen < 2 && !authors.length; i++) {
+    const first = Math.max(pl.start, pl.headline + 1);
+    for (let i = first, seen = 0; i < Math.min(pl.lines.length, first + 12) && seen < 2 && !authors.length; i++) {
       const text = pl.lines[i]!.text;
-      if (i === pl.headline || text.length < 20) continue;
+      if (text.length < 40) continue;
       seen++;
       const lead = text.slice(0, 80);
       const paren = /^[^（(]{0,30}[（(]([^）)]{2,30})[）)]/.exec(lead);
@@ -345,6 +367,13 @@ export function lineCredits2(pl: PageLines): { authors: string[]; editors: strin
       }
     }
   }
+  // A credit line of its own inside the article ("本报记者 余鈺" between two parts of a story).
+  if (!authors.length && pl.start >= 0) {
+    for (let i = pl.start; i <= pl.end && !authors.length; i++) {
+      const text = pl.lines[i]!.text;
+      if (text.length <= 30 && /^[（(【\[]?(?:本报|本報|特约|特約)?(?:记者|記者|作者|撰稿|通讯员|通訊員)/.test(text)) authors.push(...hanBylineNames(text));
+    }
+  }
   // The article's close: a signature "（邱慧玲）", then the editor and source lines after it.
   if (pl.end >= 0) {
     const last = pl.lines[pl.end]!.text;
@@ -357,6 +386,14 @@ export function lineCredits2(pl: PageLines): { authors: string[]; editors: strin
       // Right after the article a footer of the story itself holds its byline: no noise check there.
       if (i < 0 || (i > pl.end + 3 ? inNoise(pl.lines[i]!.el) : inThread(pl.lines[i]!.el))) continue;
       take(i, i > pl.end && i <= pl.end + 3 && !authors.length);
+    }
+  }
+  // An editor line further down, past share buttons and related links: only a short line that
+  // is the credit itself.
+  if (!editors.length && pl.end >= 0) {
+    for (let i = pl.end + 13; i < Math.min(pl.lines.length, pl.end + 80) && !editors.length; i++) {
+      const text = pl.lines[i]!.text;
+      if (text.length <= 60 && /^[\s\[【（(]*(?:责任编辑|責任編輯|责编|責編|编辑|編輯)\s*[：:]/.test(text)) editors.push(...editorNames(text));
     }
   }
   return { authors: [...new Set(authors)], editors: [...new Set(editors)], source, outlet };
