@@ -23,17 +23,23 @@ const UPDATED = /updated?|modified|last\s+edited|revised|更新|修改|修订|�
 const PUBLISHED_LABEL = /(?:发布|發布|發佈|发表|發表|出版|刊登|上传|上傳|入稿)?(?:时间|時間|日期)\s*[：:]|published|posted|submitted|first published|date\s*:/i;
 const RELATIVE = /(\d{1,3})\s*(?:(minutes?|mins?|hours?|hrs?|days?)\s+ago|(分钟|分鐘|小时|小時|天)前)/i;
 
-/** The lines of the byline area: from just above the headline to the article's start. */
-function headerZone(pl: PageLines): [number, number] {
+/** The lines of the byline area: from just above the headline to the article's start (and a few
+ *  lines into it); when the article starts far below the headline, the lines just above it too. */
+function headerZone(pl: PageLines): number[] {
   const n = pl.lines.length;
+  const range = (a: number, b: number): number[] => {
+    const out: number[] = [];
+    for (let i = Math.max(0, a); i <= Math.min(n - 1, b); i++) out.push(i);
+    return out;
+  };
+  const into = pl.end > pl.start ? Math.min(pl.start + 3, pl.end) : pl.start;
   if (pl.headline >= 0) {
-    // A few lines into the article too: a method often takes the headline as its first line.
-    const into = pl.end > pl.start ? Math.min(pl.start + 3, pl.end) : pl.start;
-    const to = Math.min(n - 1, pl.start > pl.headline ? Math.min(into, pl.headline + 30) : pl.headline + 15);
-    return [Math.max(0, pl.headline - 2), to];
+    const under = range(pl.headline - 2, pl.start > pl.headline ? Math.min(into, pl.headline + 30) : pl.headline + 15);
+    if (pl.start > pl.headline + 30) return [...under, ...range(Math.max(pl.headline + 31, pl.start - 10), into)];
+    return under;
   }
-  if (pl.start >= 0) return [Math.max(0, pl.start - 10), Math.min(n - 1, pl.start + 3)];
-  return [0, -1];
+  if (pl.start >= 0) return range(pl.start - 10, into);
+  return [];
 }
 
 /** A comment thread or a related-stories list (a story's own footer is not one). */
@@ -86,8 +92,8 @@ function subtractDays(day: string, n: number): string {
 export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string): { best?: DateCandidate; modified?: string } {
   const cands: DateCandidate[] = [];
   let modified: string | undefined;
-  const [from, to] = headerZone(pl);
-  for (let i = from; i <= to; i++) {
+  const zone = headerZone(pl);
+  for (const i of zone) {
     const line = pl.lines[i]!;
     if (line.text.length > 200 || inArticle(pl, i) || inNoise(line.el)) continue;
     const ds = datesIn(line.text, opts);
@@ -115,7 +121,7 @@ export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string):
     if (inNoise(line.el)) continue;
     // Above the headline only a labelled date counts: an unlabelled one is the site's clock.
     if (pl.headline >= 0 && i < pl.headline && !p.labelled) continue;
-    const dist = pl.headline >= 0 ? (i >= pl.headline ? i - pl.headline : 3 * (pl.headline - i)) : Math.max(0, (pl.start >= 0 ? pl.start : to) - i);
+    const dist = pl.headline >= 0 ? (i >= pl.headline ? i - pl.headline : 3 * (pl.headline - i)) : Math.max(0, pl.start - i);
     let score = 10 - 0.4 * Math.min(dist, 15) + (p.labelled ? 3 : 0) + (p.hasTime ? 1 : 0);
     if (/[。！？!?]$/.test(line.text) && !p.labelled) score -= 4;
     cands.push({ iso: p.iso, score });
@@ -210,6 +216,8 @@ function namesAfter(text: string, max = 6): string[] {
     names.push(name);
     if (names.length >= max || cut.length > name.length || raw.length > token.length) break;
   }
+  // "记者 田平 编制": the graphic's maker, not a writer.
+  if (names.length && new RegExp(`${names[names.length - 1]}\\s*(?:编制|編製|制图|製圖|绘|繪|摄|攝)`).test(joined)) return [];
   return names;
 }
 
@@ -224,6 +232,17 @@ export function hanBylineNames(text: string): string[] {
     // "记者从…获悉", "作者简介": no name follows.
     out.push(...namesAfter(after.replace(/^\s*[：:]\s*/, ' ')));
   }
+  // "江城之聲廣播電台何翠報導": a short line, the outlet, the names, the place, 报道.
+  if (!out.length && text.length <= 40) {
+    const filedBy = /[台视視网網社](\p{Script=Han}{2,3}(?:、\p{Script=Han}{2,3})*\p{Script=Han}*?)(?:采访|採訪)?(?:报道|報導)$/u.exec(text.trim());
+    if (filedBy) {
+      const names = filedBy[1]!.split('、').map((x) => leadingHanName(x)).filter((x): x is string => !!x);
+      if (names.length) out.push(...names);
+    }
+  }
+  // "記者： kevin": a login.
+  const login = /(?:记者|記者|作者)\s*[：:]\s*([a-z][\w.-]{1,20})(?=\s*(?:[|｜]|$))/.exec(text);
+  if (!out.length && login) out.push(login[1]!);
   const wen = /(?:^|[\s（(【\[])文\s*[／/|]\s*(\p{Script=Han}{2,4})(?![\p{Script=Han}])/u.exec(text);
   if (wen) out.push(wen[1]!);
   const filed = /(?:^|[\s（(【\[〔」】])(\p{Script=Han}{2,3})\s*[／/]\s*\p{Script=Han}{2,8}(?:报道|報導|電|电)/u.exec(text);
@@ -267,7 +286,7 @@ export function editorNames(text: string): string[] {
   return [...new Set(out)];
 }
 
-const SOURCE = /(?:来源|來源|稿源|出处|出處|本文来源于|本文來源於|摘自|转自|轉自|source|provided by)\s*[：:]?\s*/gi;
+const SOURCE = /(?:来源|來源|稿源|出处|出處|本文来源于|本文來源於|摘自|转自|轉自|source|provided by|from(?=\s*:))\s*[：:]?\s*/gi;
 const NO_SOURCE = /^(?:本站|本网|本網|网络|網絡|網路|互联网|互聯網|网友|網友|综合|綜合|未知|原创|原創|不详|不詳|作者|记者|記者|编辑|編輯|发布|發布|时间|時間|日期)/;
 
 /** The outlet a line credits: 来源：X, 摘自X, Source: X. */
@@ -275,7 +294,7 @@ export function sourceName(text: string): string | undefined {
   SOURCE.lastIndex = 0;
   for (let m = SOURCE.exec(text); m; m = SOURCE.exec(text)) {
     const label = m[0];
-    const latin = /source|provided/i.test(label);
+    const latin = /source|provided|from/i.test(label);
     if (latin && !/[：:]/.test(label) && !/provided by/i.test(label)) continue;
     const after = text.slice(m.index + label.length, m.index + label.length + 60);
     const v = (latin ? /^([^|·•\n(（]{2,60}?)(?=\s*$|\s*[|·•(（]|\s{2})/.exec(after)?.[1] : /^([^\s|｜,，;；:：]{2,24})/.exec(after)?.[1])
@@ -289,7 +308,7 @@ export function sourceName(text: string): string | undefined {
 }
 
 const DATE_WORD = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Updated|Published|Posted)/;
-const JOB = /\b(?:staff|writer|reporter|correspondent|editor|bureau|contributor|columnist|news service|desk)\b/i;
+const JOB = /\b(?:staff|writer|reporter|correspondent|editor|bureau|contributor|columnist|news service|desk|officer|manager|spokes\w*|director|contact|media|press office|professor|student|member)\b/i;
 
 /** The outlet right after the last name and a comma: "Jane Doe, Reuters" → Reuters. */
 function outletAfter(text: string, lastName: string): string | undefined {
@@ -304,7 +323,7 @@ function outletAfter(text: string, lastName: string): string | undefined {
 }
 
 /** An English byline line: "By X and Y", "Reported by X", "Submitted by X on …", "X, Reuters". */
-function englishByline(text: string): { names: string[]; outlet?: string } {
+function englishByline(text: string, header: boolean): { names: string[]; outlet?: string } {
   const by = /(?:^|[|·•—–:]\s*|\s)(?:(?:written|story|words|reporting|reported|posted|submitted|text)\s+)?by\s*:?\s+(\p{Lu}.*)/iu.exec(text);
   if (by && !/(?:photo|photograph|image|picture|graphic|video)s?(?:\s+\w+)?\s+by\s*:?\s*$/i.test(text.slice(0, by.index + by[0].length - by[1]!.length))) {
     const rest = by[1]!;
@@ -312,7 +331,7 @@ function englishByline(text: string): { names: string[]; outlet?: string } {
     return { names, outlet: names.length ? outletAfter(rest, names[names.length - 1]!) : undefined };
   }
   // "Mara Quinn, The Valley Ledger March 5, 2013": name, outlet, date.
-  const comma = /^(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}),\s+((?:The\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u.exec(text);
+  const comma = header && /^(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}),\s+((?:The\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u.exec(text);
   if (comma && text.length < 120) {
     const names = englishNames(comma[1]!);
     if (names.length) return { names, outlet: outletAfter(text, names[names.length - 1]!) };
@@ -322,19 +341,19 @@ function englishByline(text: string): { names: string[]; outlet?: string } {
 
 /** Credits from the lines: writers (byline area, lead, signature), editors and source. */
 export function lineCredits2(pl: PageLines): { authors: string[]; editors: string[]; source?: string; outlet?: string } {
-  const [from, to] = headerZone(pl);
+  const zone = headerZone(pl);
   const authors: string[] = [];
   const editors: string[] = [];
   let source: string | undefined;
   let outlet: string | undefined;
-  const take = (i: number, writers: boolean): void => {
+  const take = (i: number, writers: boolean, header = false): void => {
     const line = pl.lines[i];
     if (!line || line.text.length > 240) return;
     const text = line.text;
     if (writers && !authors.length) {
       if (HAN.test(text)) authors.push(...hanBylineNames(text));
       if (!authors.length) {
-        const en = englishByline(text);
+        const en = englishByline(text, header);
         if (en.names.length) {
           authors.push(...en.names);
           outlet ??= en.outlet;
@@ -344,12 +363,12 @@ export function lineCredits2(pl: PageLines): { authors: string[]; editors: strin
     if (!editors.length) editors.push(...editorNames(text));
     source ??= sourceName(text);
   };
-  for (let i = from; i <= to; i++) if (!inArticle(pl, i) && !inNoise(pl.lines[i]!.el)) take(i, true);
+  for (const i of zone) if (!inArticle(pl, i) && !inNoise(pl.lines[i]!.el)) take(i, true, true);
   // The lead: "本报讯（记者李明远）", "江城网3月5日讯（程俊峰）". The method may have kept the
   // headline and a dateline as its first lines: the first real paragraph is the lead.
   if (pl.start >= 0 && !authors.length) {
     const first = Math.max(pl.start, pl.headline + 1);
-    for (let i = first, seen = 0; i < Math.min(pl.lines.length, first + 12) && seen < 2 && !authors.length; i++) {
+    for (let i = first, seen = 0; i < Math.min(pl.lines.length, first + 16) && seen < 3 && !authors.length; i++) {
       const text = pl.lines[i]!.text;
       if (text.length < 40) continue;
       seen++;
@@ -401,8 +420,7 @@ export function lineCredits2(pl: PageLines): { authors: string[]; editors: strin
 
 /** The outlet named in the dateline slot right after the date: "2013年03月05日 17:55 江城网". */
 export function datelineOutlet(pl: PageLines, opts: DateOptions): string | undefined {
-  const [from, to] = headerZone(pl);
-  for (let i = from; i <= to; i++) {
+  for (const i of headerZone(pl)) {
     const text = pl.lines[i]!.text;
     if (text.length > 80) continue;
     const d = findDate(text, opts);

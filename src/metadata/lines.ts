@@ -154,7 +154,8 @@ export function locate(doc: Document, anchor: Element | undefined, title: string
     const t = key(title);
     for (let i = start; i >= Math.max(0, start - 8); i--) {
       const k = key(lines[i]!.text);
-      if (k.length >= 6 && t.startsWith(k)) {
+      // The <title> adds the site's name before or after the headline.
+      if (k.length >= 6 && (t.startsWith(k) || (k.length >= 8 && t.endsWith(k)))) {
         headline = i;
         if (start === i) start = i + 1 < lines.length ? i + 1 : i;
         break;
