@@ -6,7 +6,7 @@
 import { inNoise } from './collect.js';
 import { findDate, type DateOptions } from './date.js';
 import { englishNames, isHanName } from './author.js';
-import type { PageLines } from './lines.js';
+import { TEXT_LINE, type PageLines } from './lines.js';
 import { clean, HAN, isUrl } from './text.js';
 
 export interface LineFindings {
@@ -21,6 +21,7 @@ export interface LineFindings {
 
 const UPDATED = /updated?|modified|last\s+edited|revised|更新|修改|修订|修訂/i;
 const PUBLISHED_LABEL = /(?:发布|發布|發佈|发表|發表|出版|刊登|上传|上傳|入稿)?(?:时间|時間|日期)\s*[：:]|published|posted|submitted|first published|date\s*:/i;
+const WEEKDAY = /\b(?:mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|urday)?\b|星期|礼拜|禮拜|周[一二三四五六日天]|週[一二三四五六日天]/i;
 const RELATIVE = /(\d{1,3})\s*(?:(minutes?|mins?|hours?|hrs?|days?)\s+ago|(分钟|分鐘|小时|小時|天)前)/i;
 
 /** The lines of the byline area: from just above the headline to the article's start (and a few
@@ -119,8 +120,9 @@ export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string):
     // A long line with a date is a sentence unless the date is labelled.
     if (line.text.length > 120 && !p.labelled) continue;
     if (inNoise(line.el)) continue;
-    // Above the headline only a labelled date counts: an unlabelled one is the site's clock.
-    if (pl.headline >= 0 && i < pl.headline && !p.labelled) continue;
+    // Above the headline an unlabelled date counts only right above it and without a weekday:
+    // "Sunday, 22 November 2026" or "2026年11月22日 星期日" there is the site's clock.
+    if (pl.headline >= 0 && i < pl.headline && !p.labelled && (i < pl.headline - 2 || WEEKDAY.test(line.text))) continue;
     const dist = pl.headline >= 0 ? (i >= pl.headline ? i - pl.headline : 3 * (pl.headline - i)) : Math.max(0, pl.start - i);
     let score = 10 - 0.4 * Math.min(dist, 15) + (p.labelled ? 3 : 0) + (p.hasTime ? 1 : 0);
     if (/[。！？!?]$/.test(line.text) && !p.labelled) score -= 4;
@@ -128,9 +130,13 @@ export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string):
   }
   // The lead's opening words: "【江城台2013年3月5日訊】", "(NEWSWIRE, March 5, 2013)".
   if (pl.start >= 0) {
-    const lead = pl.lines[pl.start]!.text.slice(0, 60);
-    const d = findDate(lead, opts);
-    if (d && d.index < 40) cands.push({ iso: d.iso, score: 5 });
+    for (let i = pl.start; i < Math.min(pl.lines.length, pl.start + 6); i++) {
+      if (pl.lines[i]!.text.length < TEXT_LINE || i === pl.headline) continue;
+      const lead = pl.lines[i]!.text.slice(0, 60);
+      const d = findDate(lead, opts);
+      if (d && d.index < 40) cands.push({ iso: d.iso, score: 5 });
+      break;
+    }
   }
   // A byline closing the article: "By Jane Doe in Politics on March 5, 2013 4:12 PM".
   if (pl.end >= 0) {
@@ -217,7 +223,7 @@ function namesAfter(text: string, max = 6): string[] {
     if (names.length >= max || cut.length > name.length || raw.length > token.length) break;
   }
   // "记者 田平 编制": the graphic's maker, not a writer.
-  if (names.length && new RegExp(`${names[names.length - 1]}\\s*(?:编制|編製|制图|製圖|绘|繪|摄|攝)`).test(joined)) return [];
+  if (names.length && new RegExp(`${names[names.length - 1]}\\s*(?:编制|編製|制图|製圖|绘|繪|摄(?!影)|攝(?!影))`).test(joined)) return [];
   return names;
 }
 
@@ -227,6 +233,8 @@ export function hanBylineNames(text: string): string[] {
   ZH_ROLE.lastIndex = 0;
   for (let m = ZH_ROLE.exec(text); m; m = ZH_ROLE.exec(text)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    // "告诉记者，…", "接受记者采访": the reporter as the object of a sentence.
+    if (/^[，,。；;、]/.test(after) || /(?:告诉|告訴|对|對|向|接受|跟|据|據|让|讓|请|請)$/.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
     // "图/…记者 X", "摄影：…记者 X": the photographer.
     if (/(?:图|圖|摄影|攝影|摄|攝|photo)\s*[／/:：]?[^，。；;）)]{0,16}$/i.test(text.slice(Math.max(0, m.index - 18), m.index))) continue;
     // "记者从…获悉", "作者简介": no name follows.
@@ -404,7 +412,9 @@ export function lineCredits2(pl: PageLines): { authors: string[]; editors: strin
     for (let i = Math.max(pl.start, pl.end - 1); i <= Math.min(pl.lines.length - 1, pl.end + 12); i++) {
       // Right after the article a footer of the story itself holds its byline: no noise check there.
       if (i < 0 || (i > pl.end + 3 ? inNoise(pl.lines[i]!.el) : inThread(pl.lines[i]!.el))) continue;
-      take(i, i > pl.end && i <= pl.end + 3 && !authors.length);
+      // Writers: the lines right after the article, and a short "By X" line closing it.
+      const closing = i > pl.end ? i <= pl.end + 3 : pl.lines[i]!.text.length <= 60;
+      take(i, closing && !authors.length);
     }
   }
   // An editor line further down, past share buttons and related links: only a short line that

@@ -14,7 +14,7 @@ const META_KEYS = [
   'pubdate', 'publishdate', 'publish-date', 'publish_date', 'published_date', 'publication_date', 'publishedat',
   'dc.date.issued', 'dcterms.issued', 'dc.date', 'dcterms.date', 'dc.date.created', 'dcterms.created', 'date',
   'sailthru.date', 'parsely-pub-date', 'article.published', 'citation_publication_date', 'citation_date',
-  'weibo:article:create_at', 'original-publish-date', 'pdate', 'displaydate', 'datecreated',
+  'weibo:article:create_at', 'original-publish-date', 'originalpublicationdate', 'pdate', 'displaydate', 'datecreated',
 ];
 
 const UPDATED = /updat|modif|edited|revis|更新|修改|修订|修訂/i;

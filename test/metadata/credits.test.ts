@@ -47,6 +47,13 @@ describe('Chinese bylines', () => {
     ['(文/小北)', ['小北']],
     ['（图/本报记者 童剑）', []],
     ['记者从市交通局获悉', []],
+    ['他告诉记者，柯文有不少专利', []],
+    ['江城社记者 田平 编制', []],
+    ['江城晚报记者秦朗侯雅琪摄影石磊', ['秦朗', '侯雅琪']],
+    ['记者程俊峰/文', ['程俊峰']],
+    ['作者：詹怡 邵志华', ['詹怡', '邵志华']],
+    ['江城之声广播电台何翠報導', ['何翠']],
+    ['記者： kevin｜ Mar 7, 2013', ['kevin']],
   ])('%s → %j', (text, names) => {
     expect(hanBylineNames(text)).toEqual(names);
   });
@@ -121,6 +128,13 @@ describe('a Chinese page', () => {
     expect(zh(html).date).toBeUndefined();
     const m = extractMetadata(parseDocument(html), { lang: 'zh', crawlDate: '2012-01-12T10:00:00Z' });
     expect(m.date).toBe('2012-01-12');
+  });
+
+  it('takes an unlabelled date right above the headline, but not a clock with a weekday', () => {
+    const above = (line: string): string | undefined =>
+      en(`<html><body><div>${line}</div><h1>County to rebuild river bridge</h1>${EN_BODY}</body></html>`).date;
+    expect(above('MARCH 3, 2013, 7:25 P.M. ET')).toBe('2013-03-03T19:25:00-05:00');
+    expect(above('Sunday, March 3, 2013')).toBeUndefined();
   });
 
   it('keeps a modified date stated apart', () => {
