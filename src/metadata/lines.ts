@@ -27,6 +27,18 @@ const MAX_LINE = 400;
 /** Lines this long read as running text (the article), not as a byline or a dateline. */
 export const TEXT_LINE = 60;
 
+// extract() reads the lines twice (before and after the method): one walk serves both.
+const walked = new WeakMap<Document, { anchor: Element | undefined; lines: PageLine[]; headline: number; keys: string[] }>();
+
+function cachedLines(doc: Document, anchor?: Element): { lines: PageLine[]; headline: number; keys: string[] } {
+  const hit = walked.get(doc);
+  if (hit && hit.anchor === anchor) return hit;
+  const { lines, headline } = pageLines(doc, anchor);
+  const entry = { anchor, lines, headline, keys: lines.map((l) => key(l.text)) };
+  walked.set(doc, entry);
+  return entry;
+}
+
 /** Every visible line of the document in order; `anchor`'s first line is marked as the headline. */
 export function pageLines(doc: Document, anchor?: Element): { lines: PageLine[]; headline: number } {
   const lines: PageLine[] = [];
@@ -47,38 +59,45 @@ export function pageLines(doc: Document, anchor?: Element): { lines: PageLine[];
   };
   const body = doc.querySelector('body') ?? doc.documentElement;
   if (!body) return { lines, headline };
-  const visit = (node: Node): void => {
-    // Iterative pre-order walk with block boundaries on entry and exit.
-    const stack: [Node, boolean][] = [[node, false]];
-    while (stack.length && lines.length < MAX_LINES) {
-      const [n, exiting] = stack.pop()!;
-      if (n.nodeType === 3) {
-        const data = (n as CharacterData).data;
+  // Pre-order walk by firstChild/nextSibling (linkedom's cheapest moves; childNodes builds an
+  // array per call), with a line break on entering and leaving a block.
+  const enter = (el: Element): boolean => {
+    const tag = el.localName?.toLowerCase() ?? '';
+    if (SKIP_TAGS.has(tag)) return false;
+    if (tag === 'br') {
+      flush();
+      return false;
+    }
+    if (BLOCK_TAGS.has(tag) || tag === 'h1') flush();
+    if (el === anchor && headline < 0) headline = lines.length;
+    if (tag === 'time') times.push(el);
+    return true;
+  };
+  const leave = (el: Element): void => {
+    if (BLOCK_TAGS.has(el.localName?.toLowerCase() ?? '')) flush();
+  };
+  const visit = (start: Element): void => {
+    let node: Node | null = start;
+    while (node && lines.length < MAX_LINES) {
+      let descend = false;
+      if (node.nodeType === 3) {
+        const data = (node as CharacterData).data;
         if (len < 4 * MAX_LINE && data.trim()) {
-          if (!first) first = n.parentNode as Element;
+          if (!first) first = node.parentNode as Element;
           buf.push(data);
           len += data.length;
         } else if (data) buf.push(' ');
+      } else if (node.nodeType === 1) descend = enter(node as Element);
+      if (descend && node.firstChild) {
+        node = node.firstChild;
         continue;
       }
-      if (n.nodeType !== 1) continue;
-      const el = n as Element;
-      const tag = el.localName?.toLowerCase() ?? '';
-      if (exiting) {
-        if (BLOCK_TAGS.has(tag)) flush();
-        continue;
+      if (descend) leave(node as Element);
+      while (node && node !== start && !node.nextSibling) {
+        node = node.parentNode;
+        if (node && node.nodeType === 1) leave(node as Element);
       }
-      if (SKIP_TAGS.has(tag)) continue;
-      if (tag === 'br') {
-        flush();
-        continue;
-      }
-      if (BLOCK_TAGS.has(tag) || tag === 'h1') flush();
-      if (el === anchor && headline < 0) headline = lines.length;
-      if (tag === 'time') times.push(el);
-      stack.push([el, true]);
-      const kids = el.childNodes;
-      for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i]!, false]);
+      node = !node || node === start ? null : node.nextSibling;
     }
     flush();
   };
@@ -92,20 +111,20 @@ function key(s: string): string {
 
 /** The line showing the headline: the anchor's, else the first line that is the title (or
  *  holds it, with little else). */
-export function headlineLine(lines: readonly PageLine[], anchorLine: number, title: string): number {
+export function headlineLine(lines: readonly PageLine[], anchorLine: number, title: string, keys: readonly string[] = lines.map((l) => key(l.text))): number {
   if (anchorLine >= 0 && anchorLine < lines.length) return anchorLine;
   const t = key(title);
   if (t.length < 4) return -1;
   let loose = -1;
   for (let i = 0; i < lines.length; i++) {
-    const k = key(lines[i]!.text);
+    const k = keys[i]!;
     if (k === t) return i;
     if (loose < 0 && k.length <= t.length + 30 && k.includes(t)) loose = i;
   }
   if (loose >= 0) return loose;
   // A headline shortened in the <title>: the longest line the title starts with.
   for (let i = 0; i < lines.length; i++) {
-    const k = key(lines[i]!.text);
+    const k = keys[i]!;
     if (k.length >= 8 && k.length < t.length + 30 && t.startsWith(k.slice(0, Math.min(k.length, 12))) && k.length >= Math.min(t.length, 12)) return i;
   }
   return -1;
@@ -118,14 +137,14 @@ function sentenceLike(s: string): boolean {
 /** Locate the article among the lines: by its paragraphs when the method's output is given,
  *  else the first run of running text after the headline. */
 export function locate(doc: Document, anchor: Element | undefined, title: string, paragraphs?: readonly string[]): PageLines {
-  const { lines, headline: anchorLine } = pageLines(doc, anchor);
-  let headline = headlineLine(lines, anchorLine, title);
+  const { lines, headline: anchorLine, keys } = cachedLines(doc, anchor);
+  let headline = headlineLine(lines, anchorLine, title, keys);
   let start = -1;
   let end = -1;
   const find = (p: string, from: number): number => {
     const probe = key(p).slice(0, 24);
     if (probe.length < 6) return -1;
-    for (let i = Math.max(0, from); i < lines.length; i++) if (key(lines[i]!.text).includes(probe)) return i;
+    for (let i = Math.max(0, from); i < lines.length; i++) if (keys[i]!.includes(probe)) return i;
     return -1;
   };
   if (paragraphs?.length) {
@@ -153,7 +172,7 @@ export function locate(doc: Document, anchor: Element | undefined, title: string
   if (start >= 0 && (headline < 0 || start - headline > 12)) {
     const t = key(title);
     for (let i = start; i >= Math.max(0, start - 8); i--) {
-      const k = key(lines[i]!.text);
+      const k = keys[i]!;
       // The <title> adds the site's name before or after the headline.
       if (k.length >= 6 && (t.startsWith(k) || (k.length >= 8 && t.endsWith(k)))) {
         headline = i;
