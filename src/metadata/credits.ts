@@ -295,7 +295,7 @@ export function editorNames(text: string): string[] {
 }
 
 const SOURCE = /(?:来源|來源|稿源|出处|出處|本文来源于|本文來源於|摘自|转自|轉自|source|provided by|from(?=\s*:))\s*[：:]?\s*/gi;
-const NO_SOURCE = /^(?:本站|本网|本網|网络|網絡|網路|互联网|互聯網|网友|網友|综合|綜合|未知|原创|原創|不详|不詳|作者|记者|記者|编辑|編輯|发布|發布|时间|時間|日期)/;
+const NO_SOURCE = /^(?:资料图|資料圖|本站|本网|本網|网络|網絡|網路|互联网|互聯網|网友|網友|综合|綜合|未知|原创|原創|不详|不詳|作者|记者|記者|编辑|編輯|发布|發布|时间|時間|日期)/;
 
 /** The outlet a line credits: 来源：X, 摘自X, Source: X. */
 export function sourceName(text: string): string | undefined {
@@ -304,9 +304,16 @@ export function sourceName(text: string): string | undefined {
     const label = m[0];
     const latin = /source|provided|from/i.test(label);
     if (latin && !/[：:]/.test(label) && !/provided by/i.test(label)) continue;
+    // 来源 without a colon is a word of a sentence ("来源不明的…"), except right after a bracket
+    // or at the start of a line; 摘自 and 转自 need none. "图片来源：" credits a picture.
+    if (!latin && /^(?:来源|來源|稿源|出处|出處)/.test(label) && !/[：:]/.test(label) && m.index > 0 && !/[\s\[【（(]$/.test(text.slice(0, m.index))) continue;
+    if (/(?:图片|圖片|图|圖|照片|视频|視頻)$/.test(text.slice(0, m.index))) continue;
     const after = text.slice(m.index + label.length, m.index + label.length + 60);
     const v = (latin ? /^([^|·•\n(（]{2,60}?)(?=\s*$|\s*[|·•(（]|\s{2})/.exec(after)?.[1] : /^([^\s|｜,，;；:：]{2,24})/.exec(after)?.[1])
-      ?.replace(/^[(（【\[《<「]+|[)）】\]》>」]+$/g, '')
+      ?.replace(/^[(（【\[《<「]+/, '')
+      // "江城时报(江城)": the city is not part of the outlet's name.
+      .replace(/(?<=.)[(（【\[].*$/, '')
+      .replace(/[)）】\]》>」]+$/g, '')
       .replace(/(?:作者|记者|記者|编辑|編輯|责任编辑|責任編輯|发布|發布|時間|时间|点击|點擊|人气|浏览|瀏覽|字号|字體|字体)$/, '')
       .trim();
     if (!v || v.length < 2 || NO_SOURCE.test(v) || /\d{2}/.test(v) || isUrl(v)) continue;
@@ -425,7 +432,38 @@ export function lineCredits2(pl: PageLines): { authors: string[]; editors: strin
       if (text.length <= 60 && /^[\s\[【（(]*(?:责任编辑|責任編輯|责编|責編|编辑|編輯)\s*[：:]/.test(text)) editors.push(...editorNames(text));
     }
   }
+  if (!outlet && pl.start >= 0) {
+    const first = Math.max(pl.start, pl.headline + 1);
+    for (let i = first; i < Math.min(pl.lines.length, first + 8); i++) {
+      if (pl.lines[i]!.text.length < TEXT_LINE) continue;
+      outlet = leadOutlet(pl.lines[i]!.text);
+      break;
+    }
+  }
   return { authors: [...new Set(authors)], editors: [...new Set(editors)], source, outlet };
+}
+
+/** The outlet a lead opens with: "[江城财讯]", "〔江城社〕", "据江城晚报3月5日报道",
+ *  "江城文匯報訊（記者…", "【江城日報╱記者…", "江城网3月5日讯". 本报/本台 name no outlet. */
+export function leadOutlet(lead: string): string | undefined {
+  const text = lead.slice(0, 60).trim();
+  const ok = (v: string | undefined): string | undefined => {
+    const o = v?.replace(/\d{1,2}月\d{1,2}日.*$/, '').replace(/[0-9０-９]+日?$/, '').trim();
+    return o && o.length >= 2 && o.length <= 12 && !/^(?:本报|本報|本台|本刊|本网|本網|记者|記者)/.test(o) && !/记者|記者|\d/.test(o) && HAN.test(o) ? o : undefined;
+  };
+  let m = /^[\[【〔《]([^\]】〕》（(]{2,16})[\]】〕》]/.exec(text);
+  if (m) {
+    const inner = m[1]!.replace(/(?:[0-9０-９]+日)?(?:专讯|專訊)$|[0-9０-９]+日(?:讯|訊|电|電)$/, '');
+    if (!/[╱／/]|记者|記者/.test(inner)) return ok(inner);
+  }
+  m = /^[\[【〔（(]?([^\s╱／/【（(]{2,10}?)\s*[╱／/]\s*(?:记者|記者)/.exec(text) ?? /^[\[【〔（(]([^\s╱／/【（(]{2,10}?)(?:记者|記者)/.exec(text);
+  if (m) return ok(m[1]);
+  m = /^据(\S{2,12}?)(?:\d{1,2}月\d{1,2}日)?(?:报道|報導|消息|电|電)/.exec(text);
+  if (m) return ok(m[1]);
+  m = /^(\S{2,16}?)(?:\d{1,2}月\d{1,2}日)?(?:讯|訊|电|電|消息)\s*[（(]/.exec(text);
+  // "江城网江城3月5日电": the place the story was filed from follows the outlet.
+  if (m) return ok(m[1]!.replace(/^(.+?[网網社报報台])\p{Script=Han}{2,3}$/u, '$1'));
+  return undefined;
 }
 
 /** The outlet named in the dateline slot right after the date: "2013年03月05日 17:55 江城网". */
@@ -435,7 +473,7 @@ export function datelineOutlet(pl: PageLines, opts: DateOptions): string | undef
     if (text.length > 80) continue;
     const d = findDate(text, opts);
     if (!d) continue;
-    const rest = clean(text.slice(d.end).replace(/^[\d:：]+/, ''));
+    const rest = clean(text.slice(d.end).replace(/^[\d:：]+/, '')).replace(/(?:我要评论|我來說兩句|我来说两句|评论|評論|打印|列印|分享|字号|字號|收藏|网友评论|網友評論).*$/, '').trim();
     const m = /^(\p{Script=Han}[\p{Script=Han}\-—·]{1,14})(?=$|\s)/u.exec(rest);
     if (m && !/^(?:星期|周|週|来源|來源|作者|记者|記者|编辑|編輯|发布|發布|点击|點擊|字号|字體|浏览|瀏覽|评论|評論|打印|列印|分享|收藏)/.test(m[1]!)) return m[1]!;
     return undefined;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
 import { extract } from '../../src/index.js';
 import { articleMetadata, extractMetadata, type Metadata } from '../../src/metadata/index.js';
-import { editorNames, hanBylineNames, sourceName } from '../../src/metadata/credits.js';
+import { editorNames, hanBylineNames, leadOutlet, sourceName } from '../../src/metadata/credits.js';
 import { findDate } from '../../src/metadata/date.js';
 
 const ZH_BODY = '<p>' + '河畔新区今年将新建三所小学和两所幼儿园，预计新增学位四千余个，缓解片区入学压力。'.repeat(3) + '</p>' +
@@ -74,6 +74,21 @@ describe('Chinese bylines', () => {
     expect(sourceName('摘自江城晚报')).toBe('江城晚报');
     expect(sourceName('Source: River Valley Institute')).toBe('River Valley Institute');
     expect(sourceName('来源：网络')).toBeUndefined();
+    expect(sourceName('来源: 江城晚报(江城) 有0人参与')).toBe('江城晚报');
+    expect(sourceName('图片来源：资料图')).toBeUndefined();
+    expect(sourceName('一份来源不明的文件')).toBeUndefined();
+  });
+
+  it.each([
+    ['[江城财讯]市工商局通报', '江城财讯'],
+    ['〔江城社〕', '江城社'],
+    ['据江城晚报1月12日报道，', '江城晚报'],
+    ['江城文匯報訊（記者 余鈺）', '江城文匯報'],
+    ['【江城日報╱記者陳雅婷／台北報導】', '江城日報'],
+    ['江城网江城12月9日电(记者罗川)', '江城网'],
+    ['本报讯（记者李明远）', undefined],
+  ])('the lead %s credits %s', (lead, outlet) => {
+    expect(leadOutlet(lead)).toBe(outlet);
   });
 });
 
