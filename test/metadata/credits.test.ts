@@ -132,6 +132,14 @@ describe('a Chinese page', () => {
     expect(m.source).toBe('江城网');
   });
 
+  it('reads a forum-like line: 时间：… 作者：…', () => {
+    const m = zh(page('时间：2005-08-28 20:56:20 点击：120 作者：詹怡 邵志华 来源：江城晨报 编辑：石川', '', ''));
+    expect(m.date).toBe('2005-08-28T20:56:20+08:00');
+    expect(m.authors).toEqual(['詹怡', '邵志华']);
+    expect(m.editors).toEqual(['石川']);
+    expect(m.source).toBe('江城晨报');
+  });
+
   it('reads a traditional byline and no outlet as a writer', () => {
     const m = zh(page('2012年01月17日 發佈時間 【江城日報╱記者陳雅婷／台北報導】', '', ''));
     expect(m.date).toBe('2012-01-17');
