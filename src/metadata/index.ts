@@ -11,6 +11,7 @@ import { datelineOutlet, lineCredits2, lineDates } from './credits.js';
 import type { JsonLdInfo } from './jsonld.js';
 import { locate } from './lines.js';
 import { readJsonLd } from './jsonld.js';
+import { parseDate } from './date.js';
 import { findPublished } from './published.js';
 import { linesAfter, type RegionLine } from './region.js';
 import { absoluteUrl, appName, canonicalUrl, declaredSiteName, description, leadImage } from './site.js';
@@ -93,7 +94,12 @@ function readCredits(
     else if (!structured || best.score >= DATE_TRUST) date = best.iso;
   }
   if (date) out.date = date;
-  if (lines.modified && lines.modified.slice(0, 10) !== date?.slice(0, 10)) out.modified = lines.modified;
+  // The modified date: JSON-LD or meta (they carry the zone), else an "Updated"/更新 line.
+  const modified =
+    parseDate(ld.dateModified, opts) ??
+    ['article:modified_time', 'og:updated_time', 'datemodified', 'last-modified', 'dcterms.modified'].map((k) => parseDate(parts.meta.get(k)?.[0], opts)).find(Boolean) ??
+    lines.modified;
+  if (modified && modified !== date && (!date || modified.slice(0, 10) >= date.slice(0, 10))) out.modified = modified;
 
   const found = lineCredits2(pl);
   const fromRegion = regionCredits(region);
