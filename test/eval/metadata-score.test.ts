@@ -14,8 +14,8 @@ describe('metadata scorer', () => {
   });
 
   it('needs every gold name, ignoring spaces and case; null gold is not counted', () => {
-    const got = { authors: ['蒋浩', 'Jane DOE'], editors: ['robot'], source: '江城 时报' };
-    const r = scorePage('a', gold({ author: ['蒋 浩', 'Jane Doe'], editor: ['robot'], source: '江城时报' }), got, 'dev');
+    const got = { authors: ['蒋浩', 'Jane DOE'], editors: ['desk01'], source: '江城 时报' };
+    const r = scorePage('a', gold({ author: ['蒋 浩', 'Jane Doe'], editor: ['desk01'], source: '江城时报' }), got, 'dev');
     expect([r.authors, r.editors, r.source]).toEqual([true, true, true]);
     expect(scorePage('a', gold({ author: ['蒋浩', '李明远'] }), got, 'dev').authors).toBe(false);
     expect(scorePage('a', gold({ author: null }), got, 'dev').authors).toBeUndefined();
