@@ -16,8 +16,10 @@ export function extract(html: string, options: ExtractOptionsInput = {}): Extrac
   if (typeof html !== 'string') throw new TypeError('extract: html must be a string');
   const resolved = resolveOptions(options);
   const page = createPage(html, resolved.lang);
-  // Metadata first, read off the page before the method runs (methods read the head through the
-  // page too), and first in the object and in JSON output.
-  const meta = page.metadata;
-  return Object.assign({}, meta, runMethod(page, resolved));
+  // Metadata first: read off the page before the method runs (methods read the head through the
+  // page too). The lead's byline and the lines closing the article are read once the article is
+  // known. The metadata comes first in the object and in JSON output.
+  page.metadata;
+  const article = runMethod(page, resolved);
+  return Object.assign({}, page.articleMetadata(article.paragraphs), article);
 }

@@ -180,9 +180,20 @@ export interface Metadata {
    *  Chinese pages, whose zone-less times are UTC+8 (mainland China, Taiwan, Hong Kong, Macau).
    *  Absent when the page states none; modified, comment and teaser dates are never used. */
   date?: string;
-  /** Author names, several joined by ', ' (`Jane Doe, John Roe`). Falls back to an organisation
-   *  named as author, then 编辑, then the 来源 outlet when no person is named. Absent when none. */
+  /** When the page states a modified date apart from the publication date ("Updated …",
+   *  更新时间), in the same form as `date`. */
+  modified?: string;
+  /** `authors` joined by ', ' (`Jane Doe, John Roe`), kept for compatibility. Absent when none. */
   author?: string;
+  /** The writers the page names (reporters, 记者, 作者, 通讯员, "By X and Y", the lead's
+   *  （记者…）, a closing signature), in page order. Outlets, desks, wires, photographers and
+   *  editors are not listed. Absent when the page names none. */
+  authors?: string[];
+  /** The article's editors: 责任编辑/编辑/責任編輯/责编, "(X 编辑)", "Edited by X"; logins as written. */
+  editors?: string[];
+  /** The outlet credited for the content: 来源/來源/稿源/摘自/"Source:", the outlet in the
+   *  dateline slot, or the outlet after a byline ("Jane Doe, Reuters"). */
+  source?: string;
   /** The publication's name: og:site_name, JSON-LD publisher, else the `<title>`'s site part. */
   siteName?: string;
   /** Canonical URL: `<link rel=canonical>`, else og:url (absolute http(s) only). */
@@ -259,8 +270,12 @@ export interface Page {
   /** Every unit's sibling group id: units whose blocks share a parent share one (§1.5). */
   readonly groups: readonly number[];
   readonly head: PageHead;
-  /** The page's metadata, in the page's language. */
+  /** The page's metadata, in the page's language: what its head and the lines under its headline
+   *  state, read before any method runs. */
   readonly metadata: Metadata;
+  /** The metadata once the article is known: the lead's byline and the signature, editor and
+   *  source lines closing the article (paragraphs: the method's output) join the fields above. */
+  articleMetadata(paragraphs: readonly string[]): Metadata;
   /** The markup cue of an element (src/features/cues.ts), memoised for this page. */
   readonly cue: (el: Element) => number;
   /** Is the element hidden by the page (src/dom/hidden.ts)? Memoised for this page. */

@@ -87,7 +87,22 @@ const ROLE_WORDS = new Set([
   'photos',
   'video',
   'by',
+  'report',
+  'showbiz',
+  'wires',
+  'agencies',
+  'about',
+  'author',
 ]);
+/** Words that end a name in a byline run: a month, a weekday, a degree ("By Jane Doe PhD January 9"). */
+const AFTER_NAME =
+  /[\s\u2063]+(?:(?:(?:January|February|March|April|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s*$)|(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Tues|Wed|Thu|Thurs|Fri|Sat|Sun)\.?|Ph\.?D\.?|M\.?D\.?|MBA|Updated|Published|Posted|Last)(?=[\s,\u2063]|$).*$)/;
+
+/** "JANE DOE" → "Jane Doe": bylines set in capitals name the person in title case. */
+function titleCase(name: string): string {
+  if (/\p{Ll}/u.test(name)) return name;
+  return name.replace(/\p{Lu}+/gu, (w) => w.charAt(0) + w.slice(1).toLowerCase());
+}
 const PARTICLES = new Set(['de', 'van', 'von', 'der', 'den', 'da', 'di', 'du', 'del', 'della', 'la', 'le', 'bin', 'binti', 'al', 'el', 'dos', 'das', 'y', 'ten', 'ter', 'mac', 'st.']);
 
 /** A person's name in a Latin-like script: 2–5 capitalised words (initials and particles allowed). */
@@ -133,13 +148,15 @@ export function englishNames(text: string): string[] {
   let t = clean(text).replace(/^[\s\u2063]*(?:(?:written|story|words|reporting|text|posted|article)\s+)?by(?:[\s\u2063]*:)?[\s\u2063]+/i, '');
   // The names end where the date, a separator or a bracket begins.
   t = t.split(/\s*[|·•—–([\n]\s*|\s+-(?:\s+|$)|\d/)[0] ?? '';
+  // "By Jane Doe in Politics on March 5": the names end at a lower-case preposition.
+  t = (t.split(/\s+(?:in|on|at|for|from|about|with|is|was|says|said)\s+/)[0] ?? '').replace(AFTER_NAME, '');
   const names: string[] = [];
   // U+2063 marks where one element's text ends (region.ts): a name never spans two elements.
   for (const piece of t.split(/\s*(?:,|;|&|\u2063|\band\b|\bund\b|\bet\b|\by\b)\s*/)) {
     const p = piece.replace(/[\s.:-]+$/, '').trim();
     if (!p) continue;
     if (!isLatinName(p)) break;
-    names.push(p);
+    names.push(titleCase(p));
   }
   return names;
 }
@@ -247,6 +264,43 @@ function join(names: string[]): string | undefined {
     }
   }
   return out.length ? out.join(', ') : undefined;
+}
+
+/** Writers only, as a list: JSON-LD people, marked elements, the byline under the headline,
+ *  then `lineAuthors` (the lead, the signature, found by credits.ts), then meta tags. Outlets,
+ *  desks and editors are never listed here. */
+export function findAuthors(parts: PageParts, ld: JsonLdInfo, region: readonly RegionLine[], lineAuthors: readonly string[], siteName?: string, editors: readonly string[] = []): string[] {
+  const people = ld.authors.filter((a) => a.person).flatMap((a) => (HAN.test(a.name) ? chineseNames(a.name).filter((n) => !hanOrganisation(n)) : englishNames(a.name)));
+  if (people.length) return unique(people);
+  const marked = parts.authors.filter((el) => !inNoise(el)).flatMap(elementNames);
+  if (marked.length) return unique(marked);
+  const byline = region.flatMap((l) => lineCredits(l.pieces, l.byline)).find((c) => c.kind === 'byline');
+  // The lines' reading wins when it names the same people and more (通讯员, 实习生 after 记者).
+  if (byline && !byline.names.every((n) => lineAuthors.includes(n))) return unique(byline.names);
+  if (lineAuthors.length) return unique([...lineAuthors]);
+  for (const key of ['author', 'article:author', 'byl', 'dc.creator', 'dcterms.creator', 'parsely-author', 'sailthru.author', 'citation_author']) {
+    for (const v of parts.meta.get(key) ?? []) {
+      // Chinese sites often fill the author tag with the editor's name.
+      const names = namesFromValue(v, siteName).filter((n) => !(HAN.test(n) && hanOrganisation(n)) && !editors.includes(n));
+      if (names.length) return unique(names);
+    }
+  }
+  if (firstMeta(parts, ['twitter:label1'])?.toLowerCase() === 'written by') {
+    const names = namesFromValue(firstMeta(parts, ['twitter:data1']) ?? '', siteName);
+    if (names.length) return unique(names);
+  }
+  return [];
+}
+
+function unique(names: string[]): string[] {
+  const s = join(names);
+  return s ? s.split(', ') : [];
+}
+
+/** The editor and the outlet the byline under the headline credits (编辑：X, 来源：X). */
+export function regionCredits(region: readonly RegionLine[]): { editors: string[]; source?: string } {
+  const credits = region.flatMap((l) => lineCredits(l.pieces, l.byline));
+  return { editors: credits.find((c) => c.kind === 'editor')?.names ?? [], source: credits.find((c) => c.kind === 'source')?.names[0] };
 }
 
 export function findAuthor(parts: PageParts, ld: JsonLdInfo, region: readonly RegionLine[], siteName?: string): string | undefined {

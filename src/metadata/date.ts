@@ -40,7 +40,7 @@ const MONTH = String.raw`(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|J
 /** Year first: 2011-12-09, 2011/12/09, 2011.12.09, 2011年12月9日. */
 const YMD = /(?<![\d.])((?:19|20)\d{2})(?:([-/.])(\d{1,2})\2(\d{1,2})(?!\d)|\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号號]?)/g;
 /** Month name first: Dec. 9, 2011; December 9th 2011. */
-const MDY = new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b`, 'gi');
+const MDY = new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,\s*|\s+)((?:19|20)\d{2})\b`, 'gi');
 /** Day first: 9 December 2011; 09 Dec 2011 (RFC 2822). */
 const DMY = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH},?\s+((?:19|20)\d{2})\b`, 'gi');
 /** Year last with digits only: 09.12.2011 is day.month.year by convention; with / or - only a

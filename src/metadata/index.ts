@@ -5,17 +5,23 @@
 import type { Lang, Metadata } from '../types.js';
 
 export type { Metadata } from '../types.js';
-import { findAuthor } from './author.js';
+import { findAuthors, regionCredits } from './author.js';
 import { collectParts, type PageParts } from './collect.js';
+import { datelineOutlet, lineCredits2, lineDates } from './credits.js';
 import { readJsonLd, type JsonLdInfo } from './jsonld.js';
+import { locate } from './lines.js';
+import { parseDate } from './date.js';
 import { findPublished } from './published.js';
-import { linesAfter } from './region.js';
+import { linesAfter, type RegionLine } from './region.js';
 import { absoluteUrl, appName, canonicalUrl, declaredSiteName, description, leadImage } from './site.js';
 import { findTitle, type TitleResult } from './title.js';
 
 export interface MetadataContext {
   /** Language the page was processed as: Chinese pages get +08:00 on times without a zone. */
   lang?: Lang;
+  /** When the page was fetched (ISO date or date-time). Only with it does a relative date
+   *  ("6 hours ago", "3小时前") give a publication day; without it such dates are ignored. */
+  crawlDate?: string;
 }
 
 /** Offset of the local time Chinese-language news sites print (UTC+8 in mainland China, Taiwan,
@@ -39,17 +45,45 @@ export function readHead(parts: PageParts): PageHeadInfo {
   return { parts, ld, declaredSite, title: findTitle(parts, ld, declaredSite) };
 }
 
-/** The metadata of a page from what its head declares and the byline lines under its headline. */
-export function metadataOf({ parts, ld, declaredSite, title: t }: PageHeadInfo, context: MetadataContext = {}): Metadata {
+/** The metadata of a parsed document (`extract` reads it through the page context instead). */
+export function extractMetadata(doc: Document, context: MetadataContext = {}): Metadata {
+  return metadataOf(doc, readHead(collectParts(doc)), context);
+}
+
+/** The metadata once the article is known: the lead's （记者…）, the closing signature and the
+ *  editor and source lines after the article are read from where `paragraphs` (the method's
+ *  output) stand on the page. Fields the article does not touch (title, site, URL, image,
+ *  description) are those of `meta`. */
+export function articleMetadata(doc: Document, paragraphs: readonly string[], meta: Metadata, context: MetadataContext = {}, head: PageHeadInfo = readHead(collectParts(doc))): Metadata {
+  if (!paragraphs.length) return meta;
+  const m = metadataOf(doc, head, context, paragraphs);
+  // Same key order as extractMetadata's: the title, the credits, then the site fields.
+  const rest: Metadata = { ...meta };
+  for (const k of ['title', 'date', 'modified', 'author', 'authors', 'editors', 'source'] as const) delete rest[k as keyof Metadata];
+  return Object.assign({ title: meta.title }, pick(m), rest);
+}
+
+function pick(m: Metadata): Partial<Metadata> {
+  const out: Partial<Metadata> = {};
+  if (m.date) out.date = m.date;
+  if (m.modified) out.modified = m.modified;
+  if (m.author) out.author = m.author;
+  if (m.authors) out.authors = m.authors;
+  if (m.editors) out.editors = m.editors;
+  if (m.source) out.source = m.source;
+  return out;
+}
+
+/** The metadata of a page from what its head declares, the byline lines under its headline and,
+ *  once the article is known (`paragraphs`), the lines around it. */
+export function metadataOf(doc: Document, { parts, ld, declaredSite, title: t }: PageHeadInfo, context: MetadataContext = {}, paragraphs?: readonly string[]): Metadata {
   const region = t.element ? linesAfter(t.element) : [];
   const siteName = declaredSite ?? t.siteFromTitle ?? appName(parts);
   const opts = context.lang === 'zh' ? { assumeOffset: CHINESE_PAGE_OFFSET } : {};
 
   const meta: Metadata = { title: t.title };
-  const date = findPublished(parts, ld, region, opts);
-  if (date) meta.date = date;
-  const author = findAuthor(parts, ld, region, siteName);
-  if (author) meta.author = author;
+  const credits = readCredits(doc, parts, ld, region, t.element, t.title, opts, siteName, context, paragraphs);
+  Object.assign(meta, credits);
   if (siteName) meta.siteName = siteName;
   const url = canonicalUrl(parts, ld);
   if (url) meta.url = url;
@@ -60,7 +94,50 @@ export function metadataOf({ parts, ld, declaredSite, title: t }: PageHeadInfo, 
   return meta;
 }
 
-/** The metadata of a parsed document (`extract` reads it through the page context instead). */
-export function extractMetadata(doc: Document, context: MetadataContext = {}): Metadata {
-  return metadataOf(readHead(collectParts(doc)), context);
+function readCredits(
+  doc: Document,
+  parts: PageParts,
+  ld: JsonLdInfo,
+  region: readonly RegionLine[],
+  anchor: Element | undefined,
+  title: string,
+  opts: { assumeOffset?: string },
+  siteName: string | undefined,
+  context: MetadataContext,
+  paragraphs?: readonly string[],
+): Partial<Metadata> {
+  const out: Partial<Metadata> = {};
+  const pl = locate(doc, anchor, title, paragraphs);
+  const structured = findPublished(parts, ld, region, opts);
+  const lines = lineDates(pl, opts, context.crawlDate);
+  let date = structured;
+  const best = lines.best;
+  if (best) {
+    if (structured && structured.slice(0, 10) === best.iso.slice(0, 10)) date = structured.length >= best.iso.length ? structured : best.iso;
+    else if (!structured || best.score >= DATE_TRUST) date = best.iso;
+  }
+  if (date) out.date = date;
+  // The modified date: JSON-LD or meta (they carry the zone), else an "Updated"/更新 line.
+  const modified =
+    parseDate(ld.dateModified, opts) ??
+    ['article:modified_time', 'og:updated_time', 'datemodified', 'last-modified', 'dcterms.modified'].map((k) => parseDate(parts.meta.get(k)?.[0], opts)).find(Boolean) ??
+    lines.modified;
+  if (modified && modified !== date && (!date || modified.slice(0, 10) >= date.slice(0, 10))) out.modified = modified;
+
+  const found = lineCredits2(pl);
+  const fromRegion = regionCredits(region);
+  const editors = found.editors.length ? found.editors : fromRegion.editors;
+  const authors = findAuthors(parts, ld, region, found.authors, siteName, editors);
+  if (authors.length) {
+    out.authors = authors;
+    out.author = authors.join(', ');
+  }
+  if (editors.length) out.editors = editors;
+  const source = found.source ?? fromRegion.source ?? found.outlet ?? datelineOutlet(pl, opts);
+  if (source) out.source = source;
+  return out;
 }
+
+/** A line date scoring this much (a labelled line, or a dated line right under the headline)
+ *  wins over a meta tag that gives another day. */
+const DATE_TRUST = 9;

@@ -14,6 +14,7 @@ export interface JsonLdInfo {
   /** `name` of the article node, a second candidate for the title. */
   name?: string;
   datePublished?: string;
+  dateModified?: string;
   authors: JsonLdAuthor[];
   publisher?: string;
   /** `name` of a WebSite node. */
@@ -127,6 +128,7 @@ export function readJsonLd(scripts: readonly string[]): JsonLdInfo {
   info.headline = str(article['headline']);
   info.name = str(article['name']);
   info.datePublished = str(article['datePublished']) ?? str(article['dateCreated']);
+  info.dateModified = str(article['dateModified']);
   info.authors = authorsOf(article['author'] ?? article['creator'], byId);
   const publisher = resolve(article['publisher'], byId);
   if (publisher && typeof publisher === 'object' && !Array.isArray(publisher)) info.publisher = str((publisher as Node)['name']);

@@ -36,6 +36,7 @@ const META_KEYS = [
   'citation_date',
   'weibo:article:create_at',
   'original-publish-date',
+  'originalpublicationdate',
   'pdate',
   'displaydate',
   'datecreated',

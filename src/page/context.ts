@@ -13,7 +13,7 @@ import { parentGroups } from '../features/siblings.js';
 import { pageLanguage } from '../lang/detect.js';
 import { segmentUnits } from '../lang/segment.js';
 import { collectParts, type PageParts } from '../metadata/collect.js';
-import { metadataOf, readHead, type PageHeadInfo } from '../metadata/index.js';
+import { articleMetadata, metadataOf, readHead, type PageHeadInfo } from '../metadata/index.js';
 import { LazyHead } from './head.js';
 
 /** The context of one page. `lang` is the `lang` option: `auto` detects it from the units. */
@@ -63,7 +63,11 @@ class PageContext implements Page {
   }
 
   get metadata(): Metadata {
-    return (this.#metadata ??= metadataOf(this.headInfo, { lang: this.lang }));
+    return (this.#metadata ??= metadataOf(this.doc, this.headInfo, { lang: this.lang }));
+  }
+
+  articleMetadata(paragraphs: readonly string[]): Metadata {
+    return articleMetadata(this.doc, paragraphs, this.metadata, { lang: this.lang }, this.headInfo);
   }
 
   /** One walk over the document for every element the metadata and the head read. */

@@ -100,11 +100,15 @@ describe('a Chinese page whose date and author are only text', () => {
     <div class="comments"><p>网友 2011年12月10日 09:00 说：终于修好了</p></div>
   </body></html>`;
 
-  it('gives the byline date with +08:00 and the reporter, not the intern, editor or clock', () => {
+  // The intern (实习生) is credited as a writer, as the 记者 is.
+  it('gives the byline date with +08:00, the writers, the editor and the source, not the clock', () => {
     expect(meta(html, 'zh')).toEqual({
       title: '滨江公园东门改造完工 周末恢复开放',
       date: '2011-12-09T18:51:00+08:00',
-      author: '王晓东',
+      author: '王晓东, 李想',
+      authors: ['王晓东', '李想'],
+      editors: ['赵敏'],
+      source: '临江日报',
       siteName: '临江网',
     });
   });
@@ -113,8 +117,11 @@ describe('a Chinese page whose date and author are only text', () => {
     expect(meta(html, 'en').date).toBe('2011-12-09T18:51:00');
   });
 
-  it('falls back to 来源 when no person is named', () => {
+  it('names no author when no person is named: the 来源 outlet is the source, not an author', () => {
     const noReporter = html.replace('　记者 王晓东 实习生 李想', '');
-    expect(meta(noReporter, 'zh').author).toBe('临江日报');
+    const m = meta(noReporter, 'zh');
+    expect(m.author).toBeUndefined();
+    expect(m.authors).toBeUndefined();
+    expect(m.source).toBe('临江日报');
   });
 });

@@ -73,7 +73,8 @@ describe('lineCredits', () => {
 
   it('needs "By" unless the line is marked as a byline', () => {
     expect(lineCredits('GENEVRA PITTMAN, Reuters')).toEqual([]);
-    expect(lineCredits('GENEVRA PITTMAN, Reuters', true)).toEqual([{ kind: 'byline', names: ['GENEVRA PITTMAN'] }]);
+    // A byline set in capitals gives the name in title case.
+    expect(lineCredits('GENEVRA PITTMAN, Reuters', true)).toEqual([{ kind: 'byline', names: ['Genevra Pittman'] }]);
     expect(lineCredits('Photo by Jane Doe')).toEqual([]);
   });
 });

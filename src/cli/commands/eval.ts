@@ -9,6 +9,7 @@ import { InputError } from '../../io/read.js';
 import { evaluateDataset, type EvalRow } from '../../eval/evaluate.js';
 import { evalTable } from '../../eval/table.js';
 import { progressLine } from '../../eval/progress.js';
+import { evaluateMetadata, metadataTable } from '../../eval/metadata-score.js';
 import { tuningFrom, withTuningOptions, type MethodFlags, type Out } from '../common.js';
 
 /** `a,b` or `all` → method names, rejecting unknown ones with the list of known ones. */
@@ -30,24 +31,46 @@ interface EvalFlags extends MethodFlags {
   lang?: string;
   json?: boolean;
   savePredictions?: string;
+  metadata?: string;
+  pages?: string;
+  markdown?: boolean;
 }
 
 export function registerEval(program: Command, out: Out): void {
   const cmd = program
     .command('eval')
     .description('score methods on labelled datasets (html/<id>.html + ground-truth.json), as shared/tools/score.py does')
-    .argument('<dataset-dir...>', 'dataset folders')
+    .argument('[dataset-dir...]', 'dataset folders')
     .option('-m, --method <names>', `comma-separated methods, or all (${METHODS.join(', ')})`, DEFAULT_OPTIONS.method)
     .option('-l, --lang <code>', 'only the pages whose gold lang is this (e.g. zh)')
     .option('--json', 'print the rows as JSON')
-    .option('--save-predictions <dir>', 'write <dir>/<dataset>/<method>.json as {"<id>": {"articleBody": "…"}}');
+    .option('--save-predictions <dir>', 'write <dir>/<dataset>/<method>.json as {"<id>": {"articleBody": "…"}}')
+    .option('--metadata <gold.json>', 'score date, authors, editors and source against a metadata gold instead of the article text')
+    .option('--pages <dir>', 'with --metadata: folder of <id>.html (default <gold dir>/../html)')
+    .option('--markdown', 'with --metadata: print the table as markdown');
   // Every method's tuning flags, as extract takes them; they apply to each method evaluated.
   withTuningOptions(cmd).action((dirs: string[], flags: EvalFlags) => {
     const methods = parseMethods(flags.method);
+    const options: ExtractOptionsInput = tuningFrom(flags);
+    if (flags.metadata) {
+      if (dirs.length) throw new InputError('--metadata takes the gold file, not dataset folders', 'usage');
+      if (!existsSync(flags.metadata)) throw new InputError(`${flags.metadata}: no such gold file`, 'usage');
+      if (methods.length !== 1) throw new InputError('--metadata runs one method', 'usage');
+      const progress = progressLine();
+      const run = evaluateMetadata(flags.metadata, {
+        pages: flags.pages,
+        lang: flags.lang,
+        options: { ...options, method: methods[0] },
+        onPage: (done, total) => progress.page(done, total, 'metadata'),
+      });
+      progress.end();
+      out(flags.json ? JSON.stringify(run, null, 2) + '\n' : metadataTable(run.rows, flags.markdown));
+      return;
+    }
+    if (!dirs.length) throw new InputError('eval needs dataset folders, or --metadata <gold.json>', 'usage');
     for (const d of dirs) {
       if (!existsSync(join(d, 'ground-truth.json'))) throw new InputError(`${d} is not a dataset folder (no ground-truth.json)`, 'usage');
     }
-    const options: ExtractOptionsInput = tuningFrom(flags);
 
     const progress = progressLine();
     const rows: EvalRow[] = [];
