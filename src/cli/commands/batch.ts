@@ -28,6 +28,7 @@ interface BatchFlags extends MethodFlags {
   resume?: boolean;
   format: OutputFormat;
   links?: boolean;
+  timings?: boolean;
 }
 
 function int(name: string, value: number, min: number, max: number): number {
@@ -46,7 +47,7 @@ function openOutput(path: string, append: boolean): Promise<WriteStream> {
 export function registerBatch(program: Command): void {
   withMethodOptions(
     program.command('batch')
-      .description('extract many pages to JSONL: one line per record, {id, source, url, lang, title, text, method, ms} or {id, source, url, error}')
+      .description('extract many pages to JSONL: one line per record, {id, source, url, crawl_date, host, http_status, lang, title, text, method, digest, simhash} or {id, source, url, …, error}')
       .argument('<inputs...>', 'files, directories (recursive), glob patterns, WARC / WARC.gz, JSONL; - reads a WARC stream or a list of paths from stdin'),
   )
     .option('-o, --output <file>', 'write the JSONL here instead of stdout')
@@ -58,6 +59,7 @@ export function registerBatch(program: Command): void {
     .option('--links', 'markdown and html: keep the article\'s links')
     .option('--gz', 'also read .gz files found inside directories')
     .option('--resume', 'skip the ids already in the --output file and append to it')
+    .option('--timings', 'add each page\'s extraction time in ms (`ms`), which makes the output differ run to run')
     .action(async (inputs: string[], flags: BatchFlags) => {
       const workers = int('workers', flags.workers ?? availableParallelism(), 1, 256);
       const timeoutMs = int('timeout', flags.timeout, 1, 86_400_000);
@@ -82,7 +84,7 @@ export function registerBatch(program: Command): void {
       const { readRecords } = await import('../../io/records.js');
       const records = readRecords(inputs, { gz: Boolean(flags.gz), maxBytes, stdin: process.stdin });
 
-      const render = { format: flags.format, links: Boolean(flags.links) };
+      const render = { format: flags.format, links: Boolean(flags.links), timings: Boolean(flags.timings) };
       const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options, render });
       const writer = new OrderedWriter(stream);
       const summary = new Summary();

@@ -4,6 +4,7 @@ import { LimitReader, WARCParser, type WARCRecord } from 'warcio';
 import type { InputRecord } from '../../types.js';
 import { peek } from '../stream.js';
 import { payloadReader, readHttpHead } from './http-block.js';
+import { crawlDateOf, httpStatusOf, isPageStatus } from '../records-extra.js';
 
 const HTML_TYPES = /^\s*(text\/html|application\/xhtml\+xml)\s*(;|$)/i;
 
@@ -65,7 +66,7 @@ export interface WarcReadOptions {
   maxBytes: number;
 }
 
-type Outcome = { bytes: Uint8Array; contentType?: string } | { code: string; message: string } | undefined;
+type Outcome = { bytes: Uint8Array; contentType?: string; httpStatus?: number } | { code: string; message: string; httpStatus?: number } | undefined;
 
 /** Read one record's page, or say why it has none; undefined for records that are not pages.
  *  Only `response` and `resource` records carry pages; `request`, `metadata`, `warcinfo`,
@@ -76,6 +77,7 @@ async function pageOf(record: WARCRecord, block: LimitReader, source: string, ma
   if (type !== 'response' && type !== 'resource') return undefined;
   let payload: AsyncIterable<Uint8Array> = block;
   let contentType: string | undefined;
+  let httpStatus: number | undefined;
   let size = block.limit;
   const blockType = record.warcContentType ?? undefined;
   // A response block is an HTTP message unless the record says otherwise (text/dns, …).
@@ -83,6 +85,9 @@ async function pageOf(record: WARCRecord, block: LimitReader, source: string, ma
     const head = await readHttpHead(block);
     if (!head) return { code: 'read_error', message: `${source} holds no readable HTTP response head` };
     contentType = head.headers.get('content-type');
+    // A redirect, a 404 or a 500 serves no article: an http_status error record, not a page.
+    httpStatus = httpStatusOf(head.statusline);
+    if (httpStatus !== undefined && !isPageStatus(httpStatus)) return { code: 'http_status', message: `${source} was served with HTTP ${httpStatus}, not 2xx`, httpStatus };
     payload = payloadReader(head, block);
     size = head.bodyStart.length + block.limit;
   } else {
@@ -93,7 +98,7 @@ async function pageOf(record: WARCRecord, block: LimitReader, source: string, ma
   if (size > maxBytes) return { code: 'too_large', message: `${source} is larger than ${maxBytes} bytes` };
   const bytes = await collect(payload, maxBytes);
   if (bytes === 'too_large') return { code: 'too_large', message: `${source} is larger than ${maxBytes} bytes once decoded` };
-  return contentType ? { bytes, contentType } : { bytes };
+  return { bytes, ...(contentType ? { contentType } : {}), ...(httpStatus !== undefined ? { httpStatus } : {}) };
 }
 
 /**
@@ -147,12 +152,14 @@ export async function* warcRecords(
     }
 
     const source = `${name}@${parser.offset}`;
+    const crawlDate = crawlDateOf(record.warcHeader('WARC-Date'));
     const base: InputRecord = {
       id: record.warcHeader('WARC-Record-ID') ?? source,
       source,
       ...(record.warcTargetURI ? { url: record.warcTargetURI } : {}),
+      ...(crawlDate ? { crawlDate } : {}),
     };
-    const fail = (code: string, message: string): InputRecord => ({ ...base, error: { code, message } });
+    const fail = (code: string, message: string, httpStatus?: number): InputRecord => ({ ...base, ...(httpStatus !== undefined ? { httpStatus } : {}), error: { code, message } });
     const block = record.reader;
     if (!record.warcHeaders.statusline.startsWith('WARC/') || !(block instanceof LimitReader)) {
       yield fail('read_error', `cannot read ${source}: no WARC record starts here`);
@@ -179,6 +186,6 @@ export async function* warcRecords(
       yield cutShort;
       return;
     }
-    if (outcome) yield 'bytes' in outcome ? { ...base, ...outcome } : fail(outcome.code, outcome.message);
+    if (outcome) yield 'bytes' in outcome ? { ...base, ...outcome } : fail(outcome.code, outcome.message, outcome.httpStatus);
   }
 }
