@@ -13,6 +13,9 @@ import { createProgress } from '../batch/progress.js';
 import { readDone, type ResumeState } from '../batch/resume.js';
 import { runBatch } from '../batch/run.js';
 import { Summary } from '../batch/summary.js';
+import { countsOf } from '../batch/manifest.js';
+import { isPartsDir, partFiles, partState, PartWriter } from '../batch/parts.js';
+import { expandInputs, parseShard, readInputList, shardSlice, type Shard } from '../batch/shard.js';
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -28,6 +31,10 @@ interface BatchFlags extends MethodFlags {
   resume?: boolean;
   format: OutputFormat;
   links?: boolean;
+  shard?: string;
+  inputList?: string;
+  gzOut?: boolean;
+  force?: boolean;
   timings?: boolean;
 }
 
@@ -48,7 +55,7 @@ export function registerBatch(program: Command): void {
   withMethodOptions(
     program.command('batch')
       .description('extract many pages to JSONL: one line per record, {id, source, url, crawl_date, host, http_status, lang, title, text, method, digest, simhash} or {id, source, url, …, error}')
-      .argument('<inputs...>', 'files, directories (recursive), glob patterns, WARC / WARC.gz, JSONL; - reads a WARC stream or a list of paths from stdin'),
+      .argument('[inputs...]', 'files, directories (recursive), glob patterns, WARC / WARC.gz, JSONL; - reads a WARC stream or a list of paths from stdin'),
   )
     .option('-o, --output <file>', 'write the JSONL here instead of stdout')
     .option('-w, --workers <n>', `worker threads (default: the number of CPUs, ${availableParallelism()} here); 1 still uses one thread`, number)
@@ -59,15 +66,40 @@ export function registerBatch(program: Command): void {
     .option('--links', 'markdown and html: keep the article\'s links')
     .option('--gz', 'also read .gz files found inside directories')
     .option('--resume', 'skip the ids already in the --output file and append to it')
+    .option('--input-list <file>', 'read input paths from this file, one a line (a .gz list is gunzipped), besides any given as arguments')
+    .option('--shard <i/n>', 'process shard i of n (0-based): a contiguous share of the sorted, de-duplicated input files')
+    .option('--gz-out', 'with -o DIR/: write part-<i>-of-<n>.jsonl.gz')
+    .option('--force', 'with -o DIR/: redo a part that is already finished')
     .option('--timings', 'add each page\'s extraction time in ms (`ms`), which makes the output differ run to run')
-    .action(async (inputs: string[], flags: BatchFlags) => {
+    .action(async (argInputs: string[], flags: BatchFlags) => {
       const workers = int('workers', flags.workers ?? availableParallelism(), 1, 256);
       const timeoutMs = int('timeout', flags.timeout, 1, 86_400_000);
       const maxBytes = int('max-bytes', flags.maxBytes, 1, 2 ** 31 - 1);
       const workerMemoryMb = int('worker-memory', flags.workerMemory, 16, 65_536);
       if (flags.resume && !flags.output) throw new OptionsError('--resume needs --output <file>: it appends to that file');
-      if (inputs.filter((i) => i === '-').length > 1) throw new OptionsError('stdin (-) can be given only once');
+      if (argInputs.filter((i) => i === '-').length > 1) throw new OptionsError('stdin (-) can be given only once');
       const options = resolveOptions(optionsFrom(flags, false));
+
+      // -o DIR/, --shard and --input-list work on a sorted list of whole files (shard.ts).
+      const partsDir = flags.output !== undefined && (await isPartsDir(flags.output));
+      if (partsDir && flags.resume) throw new OptionsError('--resume writes to one file; with -o DIR/ a finished part is skipped and an unfinished one redone');
+      if ((flags.gzOut || flags.force) && !partsDir) throw new OptionsError('--gz-out and --force need -o DIR/ (a directory of parts)');
+      let inputs = argInputs;
+      let shard: Shard | undefined;
+      if (partsDir || flags.shard !== undefined || flags.inputList !== undefined) {
+        const listed = flags.inputList !== undefined ? await readInputList(flags.inputList) : [];
+        shard = flags.shard !== undefined ? parseShard(flags.shard) : { index: 0, count: 1 };
+        inputs = shardSlice(await expandInputs([...argInputs, ...listed], Boolean(flags.gz)), shard);
+      } else if (inputs.length === 0) throw new OptionsError('no inputs: give files, directories, globs, - or --input-list');
+      const part = partsDir ? partFiles(flags.output!, shard!, Boolean(flags.gzOut)) : undefined;
+      if (part) {
+        const state = await partState(part, inputs);
+        if (state.done && !flags.force) {
+          process.stderr.write(`cedst: ${part.path} is finished (${state.manifest.records} records); skipped, --force redoes it\n`);
+          return;
+        }
+        if (!state.done && state.why && !flags.force) throw new OptionsError(`${state.why}; --force overwrites that part`);
+      }
 
       let resume: ResumeState | undefined;
       if (flags.resume) {
@@ -77,8 +109,9 @@ export function registerBatch(program: Command): void {
         if (resume.badLines) notes.push(`${resume.badLines} lines without an id left as they are`);
         process.stderr.write(`cedst: resuming: ${notes.join('; ')}\n`);
       }
-      const file = flags.output ? await openOutput(flags.output, Boolean(flags.resume)) : undefined;
-      const stream: Writable = file ?? process.stdout;
+      const partWriter = part ? await PartWriter.open(part, Boolean(flags.gzOut)) : undefined;
+      const file = flags.output && !part ? await openOutput(flags.output, Boolean(flags.resume)) : undefined;
+      const stream: Writable = partWriter?.stream ?? file ?? process.stdout;
 
       // Loaded here so that the other commands do not pay for the archive readers.
       const { readRecords } = await import('../../io/records.js');
@@ -110,6 +143,11 @@ export function registerBatch(program: Command): void {
         for (const sig of STOP_SIGNALS) process.off(sig, onSignal);
         await pool.close();
         if (file) await new Promise<void>((resolve) => file.end(resolve));
+        // A part becomes finished only when the whole shard was written.
+        if (partWriter && (interrupted || writer.failed)) await partWriter.abort();
+      }
+      if (partWriter && !interrupted && !writer.failed) {
+        await partWriter.commit({ part: shard!.index, of: shard!.count, inputs, records: summary.records, counts: countsOf(summary.ok, summary.errors) });
       }
       process.stderr.write(summary.line() + (interrupted ? ` (interrupted by ${interrupted})` : '') + '\n');
       if (writer.failed) throw new Error(`cannot write the output: ${writer.failed.message}`);
