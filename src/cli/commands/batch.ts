@@ -64,7 +64,8 @@ export function registerBatch(program: Command): void {
     .option('--worker-memory <mb>', 'heap limit of each thread; a page over it yields a worker_crash record', number, BATCH_DEFAULTS.workerMemoryMb)
     .addOption(new Option('-f, --format <format>', 'text: the paragraphs in `text`; markdown, html: the formatted article in `text`; json: every field, paragraphs and blocks included').choices(FORMATS).default('text'))
     .option('--links', 'markdown and html: keep the article\'s links')
-    .option('--gz', 'also read .gz files found inside directories')
+    .option('--gz', 'read *.html.gz, *.htm.gz and *.xhtml.gz found inside directories (the default)')
+    .option('--no-gz', 'skip .gz pages found inside directories (an explicit .gz file is still read)')
     .option('--resume', 'skip the ids already in the --output file and append to it')
     .option('--input-list <file>', 'read input paths from this file, one a line (a .gz list is gunzipped), besides any given as arguments')
     .option('--shard <i/n>', 'process shard i of n (0-based): a contiguous share of the sorted, de-duplicated input files')
@@ -89,7 +90,7 @@ export function registerBatch(program: Command): void {
       if (partsDir || flags.shard !== undefined || flags.inputList !== undefined) {
         const listed = flags.inputList !== undefined ? await readInputList(flags.inputList) : [];
         shard = flags.shard !== undefined ? parseShard(flags.shard) : { index: 0, count: 1 };
-        inputs = shardSlice(await expandInputs([...argInputs, ...listed], Boolean(flags.gz)), shard);
+        inputs = shardSlice(await expandInputs([...argInputs, ...listed], flags.gz !== false), shard);
       } else if (inputs.length === 0) throw new OptionsError('no inputs: give files, directories, globs, - or --input-list');
       const part = partsDir ? partFiles(flags.output!, shard!, Boolean(flags.gzOut)) : undefined;
       if (part) {
@@ -115,7 +116,7 @@ export function registerBatch(program: Command): void {
 
       // Loaded here so that the other commands do not pay for the archive readers.
       const { readRecords } = await import('../../io/records.js');
-      const records = readRecords(inputs, { gz: Boolean(flags.gz), maxBytes, stdin: process.stdin });
+      const records = readRecords(inputs, { gz: flags.gz !== false, maxBytes, stdin: process.stdin });
 
       const render = { format: flags.format, links: Boolean(flags.links), timings: Boolean(flags.timings) };
       const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options, render });
