@@ -14,8 +14,10 @@ export interface Manifest {
   inputs: string[];
   /** Lines written. */
   records: number;
-  /** Lines by outcome: `ok` and each error code, keys sorted. */
+  /** Records read, by outcome: `ok` and each error code, keys sorted (filtered ones included). */
   counts: Record<string, number>;
+  /** With --lang, --min-words or --status: records not written, by the filter that dropped them. */
+  filtered?: Record<string, number>;
   /** Size of the part file and the sha256 of its bytes (as on disk, gzipped or not). */
   bytes: number;
   sha256: string;

@@ -89,7 +89,10 @@ export class OrderedWriter {
   failed: Error | null = null;
   private wake: (() => void) | null = null;
 
-  constructor(private readonly stream: Writable) {
+  /** Records a filter (`--lang`, `--min-words`, `--status`) kept out, by reason. */
+  readonly filtered = new Map<string, number>();
+
+  constructor(private readonly stream: Writable, private readonly filter?: (rec: OutputRecord) => string | undefined) {
     stream.on('error', (err: Error) => {
       this.failed ??= err;
       this.wake?.();
@@ -103,7 +106,9 @@ export class OrderedWriter {
 
   /** Hand over record number `seq` (0-based, every number exactly once). */
   put(seq: number, record: OutputRecord): void {
-    this.pending.set(seq, JSON.stringify(record) + '\n');
+    const why = this.filter?.(record);
+    if (why) this.filtered.set(why, (this.filtered.get(why) ?? 0) + 1);
+    this.pending.set(seq, why ? '' : JSON.stringify(record) + '\n');
     let chunk = '';
     for (let line = this.pending.get(this.next); line !== undefined; line = this.pending.get(this.next)) {
       this.pending.delete(this.next++);

@@ -14,6 +14,7 @@ import { readDone, type ResumeState } from '../batch/resume.js';
 import { runBatch } from '../batch/run.js';
 import { Summary } from '../batch/summary.js';
 import { countsOf } from '../batch/manifest.js';
+import { makeFilter, type FilterFlags } from '../batch/filters.js';
 import { isPartsDir, partFiles, partState, PartWriter } from '../batch/parts.js';
 import { expandInputs, parseShard, readInputList, shardSlice, type Shard } from '../batch/shard.js';
 
@@ -21,7 +22,7 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 export const BATCH_DEFAULTS = { timeoutMs: 10_000, maxBytes: 20 * 1024 * 1024, workerMemoryMb: 512 } as const;
 
-interface BatchFlags extends MethodFlags {
+interface BatchFlags extends MethodFlags, FilterFlags {
   output?: string;
   workers?: number;
   timeout: number;
@@ -71,6 +72,9 @@ export function registerBatch(program: Command): void {
     .option('--shard <i/n>', 'process shard i of n (0-based): a contiguous share of the sorted, de-duplicated input files')
     .option('--gz-out', 'with -o DIR/: write part-<i>-of-<n>.jsonl.gz')
     .option('--force', 'with -o DIR/: redo a part that is already finished')
+    .option('--keep-lang <codes>', 'write only articles in these languages, e.g. zh,en (error records are kept)')
+    .option('--min-words <n>', 'write only articles of at least n words (a Chinese character counts as one)', number)
+    .option('--status <codes>', 'write only records served with these HTTP statuses, e.g. 200 (records without one are kept)')
     .option('--timings', 'add each page\'s extraction time in ms (`ms`), which makes the output differ run to run')
     .action(async (argInputs: string[], flags: BatchFlags) => {
       const workers = int('workers', flags.workers ?? availableParallelism(), 1, 256);
@@ -80,6 +84,7 @@ export function registerBatch(program: Command): void {
       if (flags.resume && !flags.output) throw new OptionsError('--resume needs --output <file>: it appends to that file');
       if (argInputs.filter((i) => i === '-').length > 1) throw new OptionsError('stdin (-) can be given only once');
       const options = resolveOptions(optionsFrom(flags, false));
+      const filter = makeFilter(flags);
 
       // -o DIR/, --shard and --input-list work on a sorted list of whole files (shard.ts).
       const partsDir = flags.output !== undefined && (await isPartsDir(flags.output));
@@ -120,7 +125,7 @@ export function registerBatch(program: Command): void {
 
       const render = { format: flags.format, links: Boolean(flags.links), timings: Boolean(flags.timings) };
       const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options, render });
-      const writer = new OrderedWriter(stream);
+      const writer = new OrderedWriter(stream, filter);
       const summary = new Summary();
       const progress = createProgress();
       // Ctrl-C, or a SIGTERM/SIGHUP from a job runner or a closed terminal: stop reading, finish
@@ -148,9 +153,14 @@ export function registerBatch(program: Command): void {
         if (partWriter && (interrupted || writer.failed)) await partWriter.abort();
       }
       if (partWriter && !interrupted && !writer.failed) {
-        await partWriter.commit({ part: shard!.index, of: shard!.count, inputs, records: summary.records, counts: countsOf(summary.ok, summary.errors) });
+        const dropped = [...writer.filtered.values()].reduce((a, b) => a + b, 0);
+        await partWriter.commit({
+          part: shard!.index, of: shard!.count, inputs, records: summary.records - dropped, counts: countsOf(summary.ok, summary.errors),
+          ...(filter ? { filtered: Object.fromEntries([...writer.filtered].sort((a, b) => (a[0] < b[0] ? -1 : 1))) } : {}),
+        });
       }
-      process.stderr.write(summary.line() + (interrupted ? ` (interrupted by ${interrupted})` : '') + '\n');
+      const filteredNote = filter ? `; not written: ${[...writer.filtered].map(([k, n]) => `${n} by --${k.replaceAll('_', '-')}`).join(', ') || 'none'}` : '';
+      process.stderr.write(summary.line() + filteredNote + (interrupted ? ` (interrupted by ${interrupted})` : '') + '\n');
       if (writer.failed) throw new Error(`cannot write the output: ${writer.failed.message}`);
       if (interrupted) process.exit(128 + constants.signals[interrupted]);
     });
