@@ -123,6 +123,10 @@ describe('cedst batch -o DIR/ --shard', () => {
     const m = JSON.parse(readFileSync(join(out, 'part-0-of-1.manifest.json'), 'utf8')) as { sha256: string; records: number; output: string };
     expect(m).toMatchObject({ sha256: sha256(gz), records: 7, output: 'part-0-of-1.jsonl.gz' });
     expect(gunzipSync(readFileSync(gz)).toString('utf8').split('\n').filter(Boolean)).toHaveLength(7);
+    // The manifest names the .gz part: a run without --gz-out is not finished by it.
+    const plain = cedst(['batch', dir, '-w', '1', '-o', out]);
+    expect(plain.stderr).not.toMatch(/skipped/);
+    expect(readFileSync(join(out, 'part-0-of-1.jsonl'), 'utf8')).toBe(gunzipSync(readFileSync(gz)).toString('utf8'));
   });
 
   it('refuses --gz-out without a directory and --resume with one', () => {

@@ -39,8 +39,9 @@ export function partFiles(dir: string, shard: Shard, gz: boolean): PartFiles {
 
 export type PartState = { done: true; manifest: Manifest } | { done: false; why?: string };
 
-/** Is this part finished, for these inputs? A manifest and an output of its recorded size must
- *  both be there; a manifest for other inputs is a different job's part. */
+/** Is this part finished, for these inputs? A manifest and the output it names (so a .jsonl part
+ *  does not count for a --gz-out run), of its recorded size, must both be there; a manifest for
+ *  other inputs is a different job's part. */
 export async function partState(files: PartFiles, inputs: readonly string[]): Promise<PartState> {
   const m = await readManifest(files.manifest);
   if (!m) return { done: false };
@@ -48,7 +49,7 @@ export async function partState(files: PartFiles, inputs: readonly string[]): Pr
     return { done: false, why: `${files.manifest} lists other inputs (${m.inputs.length} files) than this shard (${inputs.length} files)` };
   }
   try {
-    if ((await stat(files.path)).size === m.bytes) return { done: true, manifest: m };
+    if (m.output === files.name && (await stat(files.path)).size === m.bytes) return { done: true, manifest: m };
   } catch {
     // the output is missing: not finished
   }
