@@ -58,7 +58,7 @@ export function registerBatch(program: Command): void {
       .description('extract many pages to JSONL: one line per record, {id, source, url, crawl_date, host, http_status, lang, title, text, method, digest, simhash} or {id, source, url, …, error}')
       .argument('[inputs...]', 'files, directories (recursive), glob patterns, WARC / WARC.gz, JSONL; - reads a WARC stream or a list of paths from stdin'),
   )
-    .option('-o, --output <file>', 'write the JSONL here instead of stdout')
+    .option('-o, --output <file>', 'write the JSONL here instead of stdout; a directory (DIR/) gets part-<i>-of-<n>.jsonl and its manifest')
     .option('-w, --workers <n>', `worker threads (default: the number of CPUs, ${availableParallelism()} here); 1 still uses one thread`, number)
     .option('--timeout <ms>', 'per-page time limit; a page over it yields a timeout record and its thread is replaced', number, BATCH_DEFAULTS.timeoutMs)
     .option('--max-bytes <n>', 'per-page size limit; a larger page yields a too_large record', number, BATCH_DEFAULTS.maxBytes)
