@@ -31,16 +31,19 @@ export class DedupIndex {
     this.bands = distance > 0 ? Array.from({ length: distance + 1 }, () => new Map()) : [];
   }
 
-  /** The band values of a hash: band b is bits [b·w, (b+1)·w) counted from the top. */
+  /** The band values of a hash: band b is bits [b·w, (b+1)·w) counted from the top (w ≤ 32, so a
+   *  band spans at most the end of `hi` and the start of `lo`). */
   private bandValues(hi: number, lo: number): number[] {
     const out: number[] = [];
     for (let b = 0; b < this.bands.length; b++) {
       const start = b * this.width;
-      const end = Math.min(64, start + this.width);
-      let v = 0;
-      for (let bit = start; bit < end; bit++) {
-        const word = bit < 32 ? hi : lo;
-        v = v * 2 + ((word >>> (31 - (bit % 32))) & 1);
+      const len = Math.min(64, start + this.width) - start;
+      let v: number;
+      if (start >= 32) v = bitsOf(lo, start - 32, len);
+      else if (start + len <= 32) v = bitsOf(hi, start, len);
+      else {
+        const inLo = start + len - 32;
+        v = bitsOf(hi, start, 32 - start) * 2 ** inLo + bitsOf(lo, 0, inLo);
       }
       out.push(v);
     }
@@ -84,6 +87,13 @@ export class DedupIndex {
     }
     return undefined;
   }
+}
+
+/** `len` bits of a 32-bit word from bit `start` (0 = the top bit), as an unsigned number. */
+function bitsOf(word: number, start: number, len: number): number {
+  if (len === 0) return 0;
+  const shifted = (word >>> 0) >>> (32 - start - len);
+  return len === 32 ? shifted >>> 0 : shifted & ((1 << len) - 1) >>> 0;
 }
 
 function popcount(x: number): number {
