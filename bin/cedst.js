@@ -10,5 +10,5 @@ const run = wantsRelaunch(process.argv, process.execArgv, process.env)
 
 run.then(
   (code) => { process.exitCode = code; },
-  (err) => { process.stderr.write(`cedst: ${err && err.message ? err.message : String(err)}\n`); process.exitCode = 2; },
+  (err) => { process.stderr.write(`cedst: ${err?.message ? err.message : String(err)}\n`); process.exitCode = 2; },
 );

@@ -1,7 +1,11 @@
-// What the commands share: number parsing, the method flags, and turning flags into options.
-import { InvalidArgumentError, Option, type Command } from 'commander';
+// What the commands share: number parsing, the option flags, and turning flags into options.
+// Every flag of an option comes from OPTION_TABLE (option-table.ts): its name, value, doc, default
+// and help group. Convention: the option's path in kebab case (`plus.edgeWords` →
+// `--plus-edge-words`); a boolean is `--x` / `--no-x`, and help lists the form that changes the
+// default; older short names stay as aliases (`--clusters` for `--cetr-clusters`).
+import { Help, InvalidArgumentError, Option, type Command } from 'commander';
+import { flagName, HELP_GROUPS, optionLeaves, type HelpGroup, type OptionLeaf, type OptionSpec } from '../option-table.js';
 import type { ExtractOptionsInput } from '../options.js';
-import { DEFAULT_OPTIONS, LANGS, METHODS } from '../options.js';
 
 /** Writes data to stdout (tests pass their own). */
 export type Out = (s: string) => void;
@@ -12,66 +16,156 @@ export function number(value: string): number {
   return n;
 }
 
-export interface MethodFlags {
-  method: ExtractOptionsInput['method'];
-  lang: ExtractOptionsInput['lang'];
-  gamma?: number;
-  sigma?: number;
-  topK?: number;
-  lambda?: number;
-  clusters?: number;
-  cetrAlpha?: number;
-  cetrSigma?: number | 'std';
-  kmeansInit?: 'farthest' | 'range' | 'quantile';
-  lineWidth?: number;
-  ttrRadius?: number;
-  textRatio?: number;
-  coreexWeight?: number;
+/** The parsed flags of a command; the option flags sit under their commander attribute names. */
+export type MethodFlags = Record<string, unknown>;
+
+/** How one option is set from the command line. */
+export interface OptionFlag {
+  leaf: OptionLeaf;
+  /** The flag, e.g. `--plus-edge-words`. */
+  flag: string;
+  /** The commander attribute its value lands in, e.g. `plusEdgeWords`. */
+  attribute: string;
+  /** Older flags that also set it (`--clusters`, or `--lambda` shared with ttr.lambda), with their
+   *  attributes; the option's own flag wins over them. */
+  aliases: { flag: string; attribute: string }[];
 }
 
-/** CETR's σ: a number of lines, or `std` for the standard deviation of the page's tag ratios. */
-function sigmaOrStd(value: string): number | 'std' {
-  return value === 'std' ? 'std' : number(value);
+const GROUP_ORDER = Object.keys(HELP_GROUPS) as HelpGroup[];
+const CLI_LEAVES = optionLeaves().filter((l) => l.spec.cli !== false);
+
+function camel(flag: string): string {
+  return flag.replace(/^--/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
-/** The flags every command that extracts takes: method, language and the method's parameters. */
+/** Each alias and the options it sets, in table order. */
+const ALIASES = ((): Map<string, OptionLeaf[]> => {
+  const by = new Map<string, OptionLeaf[]>();
+  for (const l of CLI_LEAVES) for (const a of l.spec.aliases ?? []) by.set('--' + a, [...(by.get('--' + a) ?? []), l]);
+  return by;
+})();
+
+/** Every option that has a flag, with its flag and attribute, in table order. */
+export const OPTION_FLAGS: readonly OptionFlag[] = CLI_LEAVES.map((leaf) => {
+  const flag = '--' + flagName(leaf.path);
+  const aliases = (leaf.spec.aliases ?? []).map((a) => ({ flag: '--' + a, attribute: camel(a) }));
+  return { leaf, flag, attribute: camel(flag), aliases };
+});
+
+function parserOf(spec: OptionSpec): ((v: string) => unknown) | undefined {
+  if (spec.kind !== 'number') return undefined;
+  const literal = spec.literal;
+  return literal === undefined ? number : (v) => (v === literal ? literal : number(v));
+}
+
+function argOf(spec: OptionSpec): string {
+  return spec.arg ?? (spec.kind === 'number' ? (spec.literal === undefined ? '<n>' : `<n|${spec.literal}>`) : '<value>');
+}
+
+/** Defaults shown by help, kept apart from commander's defaults so that a flag not given stays
+ *  undefined and the table's default applies in resolveOptions. */
+const SHOWN_DEFAULT = new WeakMap<Option, { defaultValue: unknown; defaultValueDescription: string }>();
+
+function shownDefault(spec: OptionSpec): { defaultValue: unknown; defaultValueDescription: string } {
+  if (spec.kind === 'boolean') return { defaultValue: spec.default, defaultValueDescription: spec.default ? 'on' : 'off' };
+  const text = spec.kind === 'enum' || typeof spec.default === 'string' ? JSON.stringify(spec.default) : String(spec.default);
+  return { defaultValue: spec.default, defaultValueDescription: text };
+}
+
+/** A flag that takes the option's value: the option's own, or an alias of it. */
+function valueOption(flags: string, spec: OptionSpec, description: string): Option {
+  const o = new Option(`${flags} ${argOf(spec)}`, description).helpGroup(HELP_GROUPS[spec.group]);
+  if (spec.kind === 'enum') o.choices(spec.values);
+  const parse = parserOf(spec);
+  if (parse) o.argParser(parse);
+  return o;
+}
+
+function optionsOf(f: OptionFlag): Option[] {
+  const { spec } = f.leaf;
+  if (spec.kind === 'boolean') {
+    const on = new Option([spec.short, f.flag].filter(Boolean).join(', '), spec.doc);
+    const off = new Option(`--no-${f.flag.slice(2)}`, spec.doc);
+    for (const o of [on, off]) {
+      o.helpGroup(HELP_GROUPS[spec.group]);
+      SHOWN_DEFAULT.set(o, shownDefault(spec));
+    }
+    // Help lists the form that changes the default; both parse.
+    (spec.default ? on : off).hideHelp();
+    return [on, off];
+  }
+  // An alias of this option alone is hidden and named in its description.
+  const own = f.aliases.filter((a) => ALIASES.get(a.flag)!.length === 1).map((a) => a.flag);
+  const doc = own.length ? `${spec.doc} (also ${own.join(', ')})` : spec.doc;
+  const o = valueOption([spec.short, f.flag].filter(Boolean).join(', '), spec, doc);
+  SHOWN_DEFAULT.set(o, shownDefault(spec));
+  return [o];
+}
+
+function aliasOption(alias: string, leaves: OptionLeaf[]): Option {
+  const targets = leaves.map((l) => '--' + flagName(l.path));
+  const description = leaves.length === 1 ? `same as ${targets[0]}` : `sets ${targets.join(' and ')}; each of those wins over it`;
+  const o = valueOption(alias, leaves[0]!.spec, description);
+  return leaves.length === 1 ? o.hideHelp() : o;
+}
+
+/** Help that shows each option's default from the table, in commander's own "(default: …)". */
+function withTableDefaults(cmd: Command): Command {
+  return cmd.configureHelp({
+    ...cmd.configureHelp(),
+    optionDescription(this: Help, option: Option): string {
+      const shown = SHOWN_DEFAULT.get(option);
+      if (shown === undefined) return Help.prototype.optionDescription.call(this, option);
+      // Commander shows no default for a --no-x flag; ours says whether the feature is on.
+      if (typeof shown.defaultValue === 'boolean') return `${Help.prototype.optionDescription.call(this, option)} (default: ${shown.defaultValueDescription})`;
+      return Help.prototype.optionDescription.call(this, Object.assign(Object.create(option) as Option, shown));
+    },
+  });
+}
+
+/** Add the flags of the options in `groups`, group by group in help order. */
+function addOptionFlags(cmd: Command, groups: readonly HelpGroup[]): Command {
+  for (const g of GROUP_ORDER.filter((x) => groups.includes(x))) {
+    for (const f of OPTION_FLAGS.filter((x) => x.leaf.spec.group === g)) for (const o of optionsOf(f)) cmd.addOption(o);
+    for (const [alias, leaves] of ALIASES) if (leaves[0]!.spec.group === g) cmd.addOption(aliasOption(alias, leaves));
+  }
+  return withTableDefaults(cmd);
+}
+
+const TUNING_GROUPS = GROUP_ORDER.filter((g) => g !== 'common');
+
+/** The flags every command that extracts takes: method, language, and every method's tuning. */
 export function withMethodOptions(cmd: Command): Command {
-  return cmd
-    .addOption(new Option('-m, --method <name>', 'extraction method').choices(METHODS).default(DEFAULT_OPTIONS.method))
-    .addOption(new Option('-l, --lang <lang>', 'page language').choices(LANGS).default('auto'))
-    .option('--gamma <n>', 'γ of the keyword compatibility relation (default 2)', number)
-    .option('--sigma <n>', 'σ of the Gaussian smoothing, in units (default 1)', number)
-    .option('--top-k <n>', 'TextRank keywords per unit (default 10)', number)
-    .option('--lambda <n>', 'cetr-tm, ttr: content when the smoothed tag ratio ≥ λ·std (default 1)', number)
-    .option('--clusters <n>', 'cetr, cetr-km: k of the k-means (default 3)', number)
-    .option('--cetr-alpha <n>', 'cetr: α, lines ahead averaged in the gradient (default 3)', number)
-    .option('--cetr-sigma <n|std>', 'cetr family: σ of the Gaussian smoothing in lines, or std of the tag ratios (default 1)', sigmaOrStd)
-    .addOption(new Option('--kmeans-init <init>', 'cetr, cetr-km: how the k-means centroids start (default farthest)').choices(['farthest', 'range', 'quantile']))
-    .option('--line-width <n>', 'cetr family, ttr: pages with very few lines are cut every n characters (default 65)', number)
-    .option('--ttr-radius <n>', 'ttr: lines on each side of the moving mean (default 2)', number)
-    .option('--text-ratio <n>', 'coreex: a child joins the set when its share of non-link words exceeds this (default 0.9)', number)
-    .option('--coreex-weight <n>', 'coreex: weight of the set\'s text share in the score (default 0.99)', number);
+  return addOptionFlags(cmd, GROUP_ORDER);
+}
+
+/** Only the methods' tuning flags (`eval` names its methods and languages its own way). */
+export function withTuningOptions(cmd: Command): Command {
+  return addOptionFlags(cmd, TUNING_GROUPS);
+}
+
+function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  let node = target;
+  for (const k of path.slice(0, -1)) node = (node[k] ??= {}) as Record<string, unknown>;
+  node[path[path.length - 1]!] = value;
+}
+
+/** The options the flags give, of the given groups: only those set on the command line. */
+function fromFlags(flags: MethodFlags, groups: readonly HelpGroup[]): ExtractOptionsInput {
+  const o: Record<string, unknown> = {};
+  for (const f of OPTION_FLAGS) {
+    if (!groups.includes(f.leaf.spec.group)) continue;
+    const v = [f.attribute, ...f.aliases.map((a) => a.attribute)].map((a) => flags[a]).find((x) => x !== undefined);
+    if (v !== undefined) setPath(o, f.leaf.path, v);
+  }
+  return o as ExtractOptionsInput;
 }
 
 export function optionsFrom(flags: MethodFlags, explain: boolean): ExtractOptionsInput {
-  const o: ExtractOptionsInput = { method: flags.method, lang: flags.lang, explain };
-  if (flags.gamma !== undefined) o.gamma = flags.gamma;
-  if (flags.sigma !== undefined) o.sigma = flags.sigma;
-  if (flags.topK !== undefined) o.topK = flags.topK;
-  const cetr: NonNullable<ExtractOptionsInput['cetr']> = {};
-  const ttr: NonNullable<ExtractOptionsInput['ttr']> = {};
-  const coreex: NonNullable<ExtractOptionsInput['coreex']> = {};
-  if (flags.lambda !== undefined) cetr.lambda = ttr.lambda = flags.lambda;
-  if (flags.clusters !== undefined) cetr.clusters = flags.clusters;
-  if (flags.cetrAlpha !== undefined) cetr.alpha = flags.cetrAlpha;
-  if (flags.cetrSigma !== undefined) cetr.sigma = flags.cetrSigma;
-  if (flags.kmeansInit !== undefined) cetr.init = flags.kmeansInit;
-  if (flags.lineWidth !== undefined) cetr.lineWidth = ttr.lineWidth = flags.lineWidth;
-  if (flags.ttrRadius !== undefined) ttr.radius = flags.ttrRadius;
-  if (flags.textRatio !== undefined) coreex.textRatio = flags.textRatio;
-  if (flags.coreexWeight !== undefined) coreex.weight = flags.coreexWeight;
-  if (Object.keys(cetr).length) o.cetr = cetr;
-  if (Object.keys(ttr).length) o.ttr = ttr;
-  if (Object.keys(coreex).length) o.coreex = coreex;
-  return o;
+  return { ...fromFlags(flags, GROUP_ORDER), explain };
+}
+
+/** The tuning options the flags give (see withTuningOptions). */
+export function tuningFrom(flags: MethodFlags): ExtractOptionsInput {
+  return fromFlags(flags, TUNING_GROUPS);
 }

@@ -1,3 +1,4 @@
+// @module-tag slow
 // `cedst batch` over a WARC.gz end to end: the records the reader yields become exactly one JSONL
 // line each, and a GBK page whose charset is only in the HTTP header comes out as Chinese text.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

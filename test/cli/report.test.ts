@@ -1,3 +1,4 @@
+// @module-tag slow
 // `cedst inspect --report`: the report is rendered by headless Chromium (Debian's package) and the
 // test reads back what the browser built: the chart, one element per unit, the evidence tooltips
 // and the topics. Page text must come out as text, never as markup or script.
@@ -117,9 +118,9 @@ describe('cedst inspect --report, rendered by Chromium', () => {
       '<img src=x onerror="document.documentElement.setAttribute(\'data-pwned\',\'2\')"> and <!-- a comment',
       'line\u2028separator and paragraph\u2029separator in the text',
     ];
-    const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     const page = join(tmp, 'attack.html');
-    writeFileSync(page, `<!DOCTYPE html><html><head><title>${escape('</title><script>alert(2)</script>')}</title></head><body><article>${attacks.map((a) => `<p>${escape(a)}</p>`).join('')}</article></body></html>`);
+    writeFileSync(page, `<!DOCTYPE html><html><head><title>${escapeHtml('</title><script>alert(2)</script>')}</title></head><body><article>${attacks.map((a) => `<p>${escapeHtml(a)}</p>`).join('')}</article></body></html>`);
     const { file, result } = report(page);
     const raw = readFileSync(file, 'utf8');
     expect(raw.match(/<script/g)).toHaveLength(2);

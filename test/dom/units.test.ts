@@ -41,7 +41,7 @@ describe('collectUnits', () => {
     expect(units('<html><body><div><img src="x.png"></div></body></html>')).toEqual([]);
   });
 
-  it('walks a page nested 100,000 levels deep without overflowing the stack', () => {
+  it('walks a page nested 100,000 levels deep without overflowing the stack', { tags: ['slow'] }, () => {
     const n = 100_000;
     const html = '<html><body>' + '<div>'.repeat(n) + 'deep text' + '</div>'.repeat(n) + '</body></html>';
     const u = units(html);

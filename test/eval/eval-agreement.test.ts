@@ -1,3 +1,4 @@
+// @module-tag slow
 // `cedst eval` must print what shared/tools/score.py prints for the same predictions. The test
 // builds a small dataset from the project's own fixtures (gold = expected.txt), runs eval with
 // --save-predictions, scores the saved files with score.py and compares every metric.

@@ -188,7 +188,7 @@ describe('html', () => {
 /** Each spawn of the CLI loads the segmenters; a busy machine needs more than vitest's 5 s. */
 const CLI_TIMEOUT = 60_000;
 
-describe('cedst extract --format', () => {
+describe('cedst extract --format', { tags: ['slow'] }, () => {
   it('prints each format as formatArticle renders it', () => {
     for (const format of ['markdown', 'html'] as const) {
       for (const links of [false, true]) {

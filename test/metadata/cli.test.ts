@@ -1,3 +1,4 @@
+// @module-tag slow
 // `cedst extract --format json` carries the metadata (the CLI loads dist/: build first).
 import { describe, expect, it } from 'vitest';
 import type { Extraction } from '../../src/types.js';

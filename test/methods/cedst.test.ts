@@ -76,7 +76,7 @@ describe('extract (cedst)', () => {
     expect(extract(zh, { lang: 'en' }).lang).toBe('en');
   });
 
-  it('survives a page nested 100,000 levels deep', () => {
+  it('survives a page nested 100,000 levels deep', { tags: ['slow'] }, () => {
     const n = 100_000;
     const r = extract('<html><body>' + '<div>'.repeat(n) + '<p>deep text</p>' + '</div>'.repeat(n) + '</body></html>');
     expect(r.paragraphs).toEqual(['deep text']);

@@ -114,7 +114,7 @@ describe('the CETR family on hostile input', () => {
   });
 
   // All five comparison methods here, so that the slow parse of these pages happens once.
-  it('survive a page nested 100,000 levels deep and a huge one-line page (all comparison methods)', () => {
+  it('survive a page nested 100,000 levels deep and a huge one-line page (all comparison methods)', { tags: ['slow'] }, () => {
     const n = 100_000;
     const deep = '<html><body>' + '<div>'.repeat(n) + '<p>deep text</p>' + '</div>'.repeat(n) + '</body></html>';
     const wide = '<html><body>' + '<div><p>some words of text in a paragraph</p><a href="/x">a link</a></div>'.repeat(20_000) + '</body></html>';
@@ -135,7 +135,7 @@ describe('the CETR family on hostile input', () => {
   });
 });
 
-describe('cedst inspect -m cetr', () => {
+describe('cedst inspect -m cetr', { tags: ['slow'] }, () => {
   it('prints the line table with the clusters, and the evidence as JSON', () => {
     const table = runCli(['inspect', '-m', 'cetr', 'fixtures/en-city-council/page.html']);
     expect(table.status).toBe(0);

@@ -79,15 +79,13 @@ describe('maximalCliques and the Fig. 3 scan', () => {
     expect(maximalCliques(nodes, adjacent, { maxCliques: 4, maxSteps: 1e9 }).complete).toBe(true);
   });
 
-  it('respects the step limit on a dense 300-node graph, quickly and without recursion', () => {
+  it('respects the step limit on a dense 300-node graph, without recursion', () => {
+    // The step count is what bounds the work; a wall-clock bound would depend on the machine's load.
     const g = randomGraph(mulberry32(300), 300, 0.9);
-    const t0 = performance.now();
     const r = maximalCliques(g.nodes, g.adjacent, { maxCliques: 1e9, maxSteps: 20_000 });
-    const ms = performance.now() - t0;
     expect(r.complete).toBe(false);
     expect(r.steps).toBe(20_000);
     expect(r.cliques.length).toBeGreaterThan(0);
-    expect(ms).toBeLessThan(5000);
   });
 
   it('handles a search thousands of frames deep (complete graph on 3000 nodes)', () => {

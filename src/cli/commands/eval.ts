@@ -9,7 +9,7 @@ import { InputError } from '../../io/read.js';
 import { evaluateDataset, type EvalRow } from '../../eval/evaluate.js';
 import { evalTable } from '../../eval/table.js';
 import { progressLine } from '../../eval/progress.js';
-import { number, type Out } from '../common.js';
+import { tuningFrom, withTuningOptions, type MethodFlags, type Out } from '../common.js';
 
 /** `a,b` or `all` → method names, rejecting unknown ones with the list of known ones. */
 export function parseMethods(value: string): MethodName[] {
@@ -22,36 +22,29 @@ export function parseMethods(value: string): MethodName[] {
   return [...new Set(names)] as MethodName[];
 }
 
-interface EvalFlags {
+interface EvalFlags extends MethodFlags {
   method: string;
   lang?: string;
   json?: boolean;
   savePredictions?: string;
-  gamma?: number;
-  sigma?: number;
-  topK?: number;
 }
 
 export function registerEval(program: Command, out: Out): void {
-  program.command('eval')
+  const cmd = program.command('eval')
     .description('score methods on labelled datasets (html/<id>.html + ground-truth.json), as shared/tools/score.py does')
     .argument('<dataset-dir...>', 'dataset folders')
     .option('-m, --method <names>', `comma-separated methods, or all (${METHODS.join(', ')})`, DEFAULT_OPTIONS.method)
     .option('-l, --lang <code>', 'only the pages whose gold lang is this (e.g. zh)')
     .option('--json', 'print the rows as JSON')
-    .option('--save-predictions <dir>', 'write <dir>/<dataset>/<method>.json as {"<id>": {"articleBody": "…"}}')
-    .option('--gamma <n>', 'γ for the CEDST methods', number)
-    .option('--sigma <n>', 'σ of the Gaussian smoothing for the CEDST methods', number)
-    .option('--top-k <n>', 'TextRank keywords per unit for the CEDST methods', number)
+    .option('--save-predictions <dir>', 'write <dir>/<dataset>/<method>.json as {"<id>": {"articleBody": "…"}}');
+  // Every method's tuning flags, as extract takes them; they apply to each method evaluated.
+  withTuningOptions(cmd)
     .action((dirs: string[], flags: EvalFlags) => {
       const methods = parseMethods(flags.method);
       for (const d of dirs) {
         if (!existsSync(join(d, 'ground-truth.json'))) throw new InputError(`${d} is not a dataset folder (no ground-truth.json)`, 'usage');
       }
-      const options: ExtractOptionsInput = {};
-      if (flags.gamma !== undefined) options.gamma = flags.gamma;
-      if (flags.sigma !== undefined) options.sigma = flags.sigma;
-      if (flags.topK !== undefined) options.topK = flags.topK;
+      const options: ExtractOptionsInput = tuningFrom(flags);
 
       const progress = progressLine();
       const rows: EvalRow[] = [];

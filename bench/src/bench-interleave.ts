@@ -6,10 +6,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { Readability } from '@mozilla/readability';
-import { extract } from '../index.js';
-import { DEFAULT_OPTIONS } from '../options.js';
-import { loadDataset, pagePath } from './dataset.js';
-import { decodeHtml } from '../io/decode.js';
+import { extract } from '../../dist/index.js';
+import { DEFAULT_OPTIONS } from '../../dist/options.js';
+import { loadDataset, pagePath } from '../../dist/eval/dataset.js';
+import { decodeHtml } from '../../dist/io/decode.js';
 
 const median = (x: readonly number[]): number => x.slice().sort((a, b) => a - b)[x.length >> 1] ?? NaN;
 
@@ -24,7 +24,9 @@ function time(run: () => unknown): number {
 }
 
 const root = resolve(process.argv[2] ?? '../shared/datasets');
-const sets = readdirSync(root).filter((d) => existsSync(resolve(root, d, 'ground-truth.json'))).sort();
+const sets = readdirSync(root)
+  .filter((d) => existsSync(resolve(root, d, 'ground-truth.json')))
+  .sort();
 for (const lang of ['en', 'zh']) {
   const ours: number[] = [];
   const theirs: number[] = [];

@@ -1,16 +1,16 @@
 // Title agreement on the readability set, whose gold title is Readability.js's own `title`
 // (its reviewed expected-metadata.json): the rate measures agreement with Readability, not
 // correctness against an independent annotation. Usage:
-//   node dist/eval/title-accuracy.js [--dataset DIR] [--mismatches]
+//   node bench/dist/title-accuracy.js [--dataset DIR] [--mismatches]
 // Prints the exact-match and normalised-match rates (and, with --mismatches, every page whose
 // title differs) on stdout, plus the mean metadata time per page.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseDocument } from '../dom/parse.js';
-import { extractMetadata } from '../metadata/index.js';
-import { clean, comparable } from '../metadata/text.js';
-import { loadDataset, pagePath } from './dataset.js';
+import { parseDocument } from '../../dist/dom/parse.js';
+import { extractMetadata } from '../../dist/metadata/index.js';
+import { clean, comparable } from '../../dist/metadata/text.js';
+import { loadDataset, pagePath } from '../../dist/eval/dataset.js';
 
 export interface TitleMismatch {
   id: string;

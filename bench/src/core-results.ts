@@ -1,16 +1,16 @@
 // Measures the paper-faithful CEDST methods and their reconstructed choices on the shared datasets
 // (docs/RESULTS.md, issue "CEDST core"). Usage:
-//   node dist/eval/core-results.js [--datasets DIR] [--sets daniel,l3s-gn1] [--sweep] [--save DIR]
+//   node bench/dist/core-results.js [--datasets DIR] [--sets daniel,l3s-gn1] [--sweep] [--save DIR]
 // Prints a markdown report on stdout; progress on stderr. Each page is parsed and segmented once,
 // and every configuration reuses that work.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { resolveOptions, type ExtractOptionsInput } from '../options.js';
-import { parseDocument } from '../dom/parse.js';
-import { collectUnits } from '../dom/units.js';
-import { analysePrepared, prepareUnits } from '../methods/cedst.js';
-import { idsForLang, loadDataset, pagePath } from './dataset.js';
-import { score } from './score.js';
+import { resolveOptions, type ExtractOptionsInput } from '../../dist/options.js';
+import { parseDocument } from '../../dist/dom/parse.js';
+import { collectUnits } from '../../dist/dom/units.js';
+import { analysePrepared, prepareUnits } from '../../dist/methods/cedst.js';
+import { idsForLang, loadDataset, pagePath } from '../../dist/eval/dataset.js';
+import { score } from '../../dist/eval/score.js';
 import { readBaselines } from './baseline.js';
 
 interface Config {
@@ -79,7 +79,12 @@ function main(): void {
       const prepared = prepareUnits(collectUnits(parseDocument(html)), 'auto');
       resolved.forEach((c, i) => {
         const a = analysePrepared(prepared, c.resolved);
-        preds[i]![id] = { articleBody: a.units.filter((u) => u.content).map((u) => u.text).join('\n') };
+        preds[i]![id] = {
+          articleBody: a.units
+            .filter((u) => u.content)
+            .map((u) => u.text)
+            .join('\n'),
+        };
       });
       times.push(performance.now() - t0);
       if (++done % 100 === 0) process.stderr.write(`${set}: ${done}/${ids.length}\n`);
@@ -112,7 +117,9 @@ function main(): void {
   for (const name of order) out.push(`| ${name} | ${columns.map((c) => fmt(table.get(name)?.get(c))).join(' | ')} |`);
   times.sort((a, b) => a - b);
   out.push('');
-  out.push(`Pages: ${times.length}; time per page for all ${configs.length} configurations (parse and segmentation once): median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(0)} ms.`);
+  out.push(
+    `Pages: ${times.length}; time per page for all ${configs.length} configurations (parse and segmentation once): median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(0)} ms.`,
+  );
   process.stdout.write(out.join('\n') + '\n');
 }
 

@@ -1,6 +1,6 @@
 // The Readability.js figure each row of docs/RESULTS.md is compared with.
 import { describe, expect, it } from 'vitest';
-import { baselineFor, headline, renderResults } from '../../src/eval/results.js';
+import { baselineFor, headline, renderResults } from '../../bench/src/results.js';
 import type { EvalRow } from '../../src/eval/evaluate.js';
 
 const daniel = { all: 0.908, byLang: { zh: 0.924, en: 0.911 } };
@@ -26,10 +26,14 @@ describe('renderResults', () => {
   const row = (dataset: string, lang: string, method: 'cedst' | 'cedst-nc', pages: number, f1: number): EvalRow => ({ dataset, lang, method, pages, f1, medianMs: 10, errors: 0 });
   it('prints whole-set and per-language tables with means, beside Readability.js', () => {
     const rows = [
-      row('a', 'zh', 'cedst', 40, 0.9), row('a', 'zh', 'cedst-nc', 40, 0.8),
-      row('a', 'en', 'cedst', 60, 0.7), row('a', 'en', 'cedst-nc', 60, 0.6),
-      row('a', 'all', 'cedst', 100, 0.78), row('a', 'all', 'cedst-nc', 100, 0.68),
-      row('b', 'en', 'cedst', 20, 0.5), row('b', 'en', 'cedst-nc', 20, 0.4),
+      row('a', 'zh', 'cedst', 40, 0.9),
+      row('a', 'zh', 'cedst-nc', 40, 0.8),
+      row('a', 'en', 'cedst', 60, 0.7),
+      row('a', 'en', 'cedst-nc', 60, 0.6),
+      row('a', 'all', 'cedst', 100, 0.78),
+      row('a', 'all', 'cedst-nc', 100, 0.68),
+      row('b', 'en', 'cedst', 20, 0.5),
+      row('b', 'en', 'cedst-nc', 20, 0.4),
     ];
     const md = renderResults(rows, { a: { all: 0.85, byLang: { zh: 0.95 } }, b: { all: 0.6, byLang: {} } }, ['cedst', 'cedst-nc'], 10);
     expect(md).toContain('| a | all | 100 | 0.780 | 0.680 | 0.850 |');

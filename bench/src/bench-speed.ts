@@ -5,14 +5,15 @@
 //   parse       linkedom's parseHTML alone: the floor of anything built on it
 //   batch-1/2   the real CLI, `cedst batch --workers 1|2`, pages/s from its wall time
 // Each measure runs in its own child process so that peak RSS is its own. Prints a markdown
-// table on stdout and writes docs/PERFORMANCE.md.
+// table on stdout and writes it into docs/PERFORMANCE.md between the generated-block markers; the
+// description of the measures and the analysis of past runs around them are written by hand.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadDataset, pagePath } from './dataset.js';
-import { DEFAULT_OPTIONS } from '../options.js';
+import { loadDataset, pagePath } from '../../dist/eval/dataset.js';
+import { DEFAULT_OPTIONS } from '../../dist/options.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SELF = fileURLToPath(import.meta.url);
@@ -52,7 +53,7 @@ async function child(mode: InProcess, listPath: string): Promise<void> {
   const { parseHTML } = await import('linkedom');
   let run: (html: string) => unknown;
   if (mode === 'default') {
-    const { extract } = await import('../index.js');
+    const { extract } = await import('../../dist/index.js');
     run = (html) => extract(html);
   } else if (mode === 'readability') {
     const { Readability } = await import('@mozilla/readability');
@@ -120,8 +121,12 @@ function measured(args: string[]): Promise<{ stdout: string; stderr: string; wal
     let stderr = '';
     const hwmKb = new Map<number, number>();
     const ticks = new Map<number, number>();
-    p.stdout.setEncoding('utf8').on('data', (s: string) => { stdout += s; });
-    p.stderr.setEncoding('utf8').on('data', (s: string) => { stderr += s; });
+    p.stdout.setEncoding('utf8').on('data', (s: string) => {
+      stdout += s;
+    });
+    p.stderr.setEncoding('utf8').on('data', (s: string) => {
+      stderr += s;
+    });
     const poll = setInterval(() => {
       const stack = p.pid ? [p.pid] : [];
       while (stack.length) {
@@ -130,7 +135,9 @@ function measured(args: string[]): Promise<{ stdout: string; stderr: string; wal
           const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
           if (m) hwmKb.set(pid, Math.max(hwmKb.get(pid) ?? 0, Number(m[1])));
           ticks.set(pid, cpuTicks(pid));
-        } catch { /* exited */ }
+        } catch {
+          /* exited */
+        }
         stack.push(...childrenOf(pid));
       }
     }, 100);
@@ -238,10 +245,15 @@ function rssTable(rows: Row[]): string {
 }
 
 function ratios(rows: Row[]): string {
-  const lines = [`| pages | ${DEFAULT_OPTIONS.method} / Readability, median ms (target ≤ 1) | batch -w2 / in-process pages/s | batch -w2 / batch -w1 pages/s | ${DEFAULT_OPTIONS.method} / parse, median ms |`, '|---|---:|---:|---:|---:|'];
+  const lines = [
+    `| pages | ${DEFAULT_OPTIONS.method} / Readability, median ms (target ≤ 1) | batch -w2 / in-process pages/s | batch -w2 / batch -w1 pages/s | ${DEFAULT_OPTIONS.method} / parse, median ms |`,
+    '|---|---:|---:|---:|---:|',
+  ];
   for (const r of rows) {
     const med = (mode: Mode): number => median(r.m[mode]?.ms ?? []);
-    lines.push(`| ${r.group} | ${f2(med('default') / med('readability'))} | ${f2(rate(r.m['batch-2']) / rate(r.m.default))} | ${f2(rate(r.m['batch-2']) / rate(r.m['batch-1']))} | ${f2(med('default') / med('parse'))} |`);
+    lines.push(
+      `| ${r.group} | ${f2(med('default') / med('readability'))} | ${f2(rate(r.m['batch-2']) / rate(r.m.default))} | ${f2(rate(r.m['batch-2']) / rate(r.m['batch-1']))} | ${f2(med('default') / med('parse'))} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -311,8 +323,12 @@ async function main(argv: string[]): Promise<void> {
       const listAll = join(tmp, 'all.json');
       writeFileSync(listAll, JSON.stringify(all));
       for (let r = 1; r <= rounds; r++) {
-        const say = (what: string): void => { process.stderr.write(`bench: round ${r}/${rounds}, all ${all.length} pages: ${what}…`); };
-        const said = (m: Measure): void => { process.stderr.write(` ${(m.wallMs / 1000).toFixed(1)} s, ${f1(rate(m))} pages/s, peak ${f1(m.peakMb)} MB\n`); };
+        const say = (what: string): void => {
+          process.stderr.write(`bench: round ${r}/${rounds}, all ${all.length} pages: ${what}…`);
+        };
+        const said = (m: Measure): void => {
+          process.stderr.write(` ${(m.wallMs / 1000).toFixed(1)} s, ${f1(rate(m))} pages/s, peak ${f1(m.peakMb)} MB\n`);
+        };
         say('arithmetic loop, one then two at once');
         const spin = await spinScaling();
         process.stderr.write(` ${f2(spin)}×\n`);
@@ -342,7 +358,7 @@ async function main(argv: string[]): Promise<void> {
   const failures = MODES.map((mode) => `${mode} ${rows.at(-1)!.m[mode]?.failures ?? '–'}`).join(', ');
   const machine = `${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.version}, ${process.platform}`;
   const report = [
-    `Machine: ${machine}. Pages: ${all.length} from ${datasetsDir.replace(ROOT, '')} (other = every language but en and zh).`,
+    `Machine: ${machine}. Pages: ${all.length} from ${relative(ROOT, datasetsDir)} (other = every language but en and zh).`,
     '',
     table(rows),
     '',
@@ -357,7 +373,8 @@ async function main(argv: string[]): Promise<void> {
   process.stdout.write(report + '\n');
   if (write) {
     const doc = join(ROOT, 'docs', 'PERFORMANCE.md');
-    writeFileSync(doc, docText(report, new Date().toISOString().slice(0, 10), argv.slice(2).join(' ')));
+    const before = existsSync(doc) ? readFileSync(doc, 'utf8') : '# Performance\n';
+    writeFileSync(doc, spliceGenerated(before, generatedBlock(report, new Date().toISOString().slice(0, 10), argv.slice(2).join(' '))));
     process.stderr.write(`bench: wrote ${doc}\n`);
   }
 }
@@ -404,7 +421,11 @@ function roundsText(rounds: Round[]): string[] {
   if (!rounds.length) return [];
   const pages = rounds[0]!.one.pages;
   const cores = (m?: Measure): string => (m?.cpuMs !== undefined ? f2(m.cpuMs / m.wallMs) : '–');
-  const out = ['', `Runs over all ${pages} pages (languages mixed, start-up paid once), in ${roundsWord(rounds.length)}; each round runs back to back, so its ratios compare like with like on this drifting VM:`, ''];
+  const out = [
+    '',
+    `Runs over all ${pages} pages (languages mixed, start-up paid once), in ${roundsWord(rounds.length)}; each round runs back to back, so its ratios compare like with like on this drifting VM:`,
+    '',
+  ];
   out.push(`| round | run | pages/s | × one loop | cores busy (CPU time / wall) | peak RSS, MB | error records |`, '|---:|---|---:|---:|---:|---:|---:|');
   rounds.forEach((r, i) => {
     const one = rate(r.one);
@@ -420,89 +441,22 @@ function roundsText(rounds: Round[]): string[] {
   return out;
 }
 
-function docText(report: string, date: string, args: string): string {
-  return `# Performance
+const BEGIN = '<!-- BEGIN generated by `npm run bench:speed`: do not edit by hand -->';
+const END = '<!-- END generated -->';
 
-Measured by \`npm run bench:speed${args ? ` -- ${args}` : ''}\` (src/eval/bench-speed.ts) on ${date}.
+/** The measured block of docs/PERFORMANCE.md: what ran, when, and this run's numbers. */
+export function generatedBlock(report: string, date: string, args: string): string {
+  return `${BEGIN}\n\nMeasured by \`npm run bench:speed${args ? ` -- ${args}` : ''}\` (bench/src/bench-speed.ts) on ${date}.\n\n${report}\n\n${END}`;
+}
 
-What is measured, on every page of the evaluation sets, split by the ground truth's language:
-
-- **${DEFAULT_OPTIONS.method}**: \`extract(html)\` with the default options, in-process and single-threaded. Median
-  ms/page is the extraction alone; pages/s is the wall time of the loop, reading the files included.
-- **Readability**: Readability.js 0.6.0 on linkedom: \`parseHTML\` + \`new Readability(doc).parse()\`.
-- **parse**: linkedom's \`parseHTML\` alone, the floor of any extractor built on it.
-- **batch -w1 / -w2**: the real command, \`cedst batch <pages…> --workers 1|2 -o out.jsonl\`; pages/s
-  from the process's wall time, start-up of node and of the pool included (about a second).
-- **rounds**: the runs over all pages whose ratio is a target (one in-process loop, batch -w2,
-  two in-process loops at once, batch -w1) go back to back, three times (\`--rounds N\`), after a
-  pure arithmetic loop run alone and then twice at once, which shows how much of the second core
-  the VM gives at that moment. The 1.7× verdict is the median of the rounds' own ratios.
-
-Each measure runs in its own child process; peak RSS is that process's maximum resident set size
-(VmHWM from /proc, polled every 100 ms), summed over the process and its children: worker threads and
-the batch's own child node included. The \`all\` row concatenates the page times, adds the wall times
-and takes the largest peak RSS of the three runs.
-
-${report}
-
-Targets: the default method's median ms/page at most Readability's for en and for zh; \`batch --workers 2\` at least
-1.7× the single-threaded pages/s on a 2-core machine; peak RSS under 500 MB.
-
-Why \`batch --workers 2\` stays short of 1.7× the in-process loop (2026-11-22; per-thread CPU from
-/proc, collections from perf_hooks). A node process running one loop does not keep one core busy
-but about 1.2 (the "cores busy" column): V8 compiles and collects garbage on helper threads, so
-even a perfect split could not beat 2 / 1.2 ≈ 1.65×. The arithmetic row shows that the VM gave
-almost two whole cores in every round (1.95–1.96× for a loop that only adds). Two independent
-extraction loops, separate processes with no pool, no messages and no memory caps, reached 1.38×,
-1.55× and 1.74×, using 940–980 MB together, about twice the memory target; batch -w2 made
-1.14–1.31× (median 1.30) within 467–494 MB.
-
-Where the batch loses against two loops. CPU per page (cores busy / pages/s, in the rounds above):
-one loop 30–34 ms, two loops 32–35 ms, batch -w2 42–43 ms, so two loops do not slow each other
-down; the batch spends more. The gap sits in some pages, not all: on a random sample of 1,000
-pages, batch -w2 and two loops ran level (43–50 against 44–51 pages/s, back to back twice), while
-on the last 816 pages of the list (the end of l3s-gn1, readability, trafilatura-eval and wcxb:
-large modern pages) a fresh batch -w2 ran no faster than one loop (22.9 and 21.8 s against 25.3
-and 22.0 s). There a worker's 16 MB young generation promotes most of each page's DOM: one worker
-ran 61–62 old-generation marking cycles over those pages where the main-thread loop, and a worker
-without limits, ran 8–11. Larger young generations cost memory the target does not have (below).
-Each worker is also an isolate of its own and compiles the pipeline for itself: over the first
-200 pages TurboFan spends ~3.8 s, then ~2.5 ms a page recompiling functions that meet new object
-shapes (\`analysePlus\`, which inlines most of the pipeline, 14 times after page 200 at ~170 ms
-each); both are CPU the helpers take from the workers.
-
-Tried for the ratio, on all pages: \`--single-threaded-gc\` in the batch's child node (each
-collection otherwise waits for helper threads that busy workers leave no core for; the flag
-cannot be set once node runs, src/cli/relaunch.ts): 53 → 67 pages/s, adopted; on the 1,000-page
-sample without it (\`CEDST_NO_RELAUNCH=1\`) 45 and 44 pages/s against 62 and 59 with it. A
-child-process pool: starting the children and sending them the pages ate most of the gain, not
-adopted. A minor collection after every page (\`gc({type: 'minor'})\`): +2%, within the noise, not
-adopted. A bigger young generation per worker: 48 MB once gave +10% pages/s at 567 MB peak RSS
-and 96 MB +15% at 643 MB, over the memory target; re-measured on 2026-11-22, 24 and 32 MB ran at
-50.0 and 52.9 pages/s against 52.1 with 16 MB (484 and 531 MB), and 48 MB on the 1,000-page sample
-at 52 and 55 against 62 and 59: no gain that holds, 16 MB it stays. V8's inlining limits and
-Maglev: within the noise. Also on 2026-11-22, on the 1,000-page sample, two runs each: one V8
-helper thread (\`--v8-pool-size=1\`) 37.3 and 37.5 pages/s against 46.0 and 40.2; node's default
-collector with one or two helper threads 37.5/36.9 and 33.8/38.8; glibc's default arenas
-49.9/44.8 pages/s where two arenas made 46.6/43.2, within the noise, and two keep memory lower; V8's young
-mark-compact (\`--minor-mc\`) in a worker 27.8 and 25.9 against 32.0 and 33.4.
-
-Memory (one -w2 run over all pages, launcher ~44 MB + the batch's child). The launcher's resident
-set is mostly node's own code, shared with the child (7.7 MB of it is private); the sum of VmHWM
-counts those pages twice, and the target is judged on that larger figure (one run: 455 MB summed
-VmHWM, 398 MB at the peak of the summed proportional set size, Pss). The child's main thread
-holds ~40 MB of heap (a 256 MB old-generation cap keeps V8 from letting garbage pile up); each
-worker 57-82 MB of heap plus jieba's wasm memory, 62 MB from its first page with Han text on. glibc
-gives every thread its own malloc arenas and keeps their freed memory; the child runs with
-MALLOC_ARENA_MAX=2 (src/cli/relaunch.ts): 451/468/457 MB against 496/494/488 MB with glibc's
-default, three interleaved runs, same speed. A leak found and fixed on 2026-11-22: the class/id
-cue cache's keys were slices of page markup, which kept whole pages alive; after a full collection
-at the end of an in-process run over all pages, 267 MB of large objects were live, 23 MB after the
-fix (src/lang/own-copy.ts). The in-process loops are not capped and V8 grows their heaps lazily,
-so their peak RSS (the default column) says little; how far V8 lets a heap grow also depends on
-how fast this VM runs at the time, so one run's peak is a loose figure (±20 MB between repeats). In the
-run above the three batch -w2 peaks were 470, 467 and 494 MB: under the target, by a thin margin.
-`;
+/** `doc` with its generated block replaced by `block`; the hand-written text around it (what is
+ *  measured, the targets, the analysis of past runs) is kept. A doc without the markers gets the
+ *  block appended. */
+export function spliceGenerated(doc: string, block: string): string {
+  const i = doc.indexOf(BEGIN);
+  const j = doc.indexOf(END, i);
+  if (i >= 0 && j > i) return doc.slice(0, i) + block + doc.slice(j + END.length);
+  return `${doc.trimEnd()}\n\n${block}\n`;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === SELF) {

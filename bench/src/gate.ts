@@ -1,0 +1,121 @@
+// The accuracy gate (`npm run gate`, run by CI): the default method on a fixed, committed sample of
+// ../shared/datasets (bench/gate/sample.json), scored with the project's scorer (src/eval/score.ts,
+// a port of score.py), against committed floors (bench/gate/floors.json). Prints a table on stdout
+// and exits 1 when a set or language falls more than 0.005 below its floor.
+// Usage: node bench/dist/gate.js [--datasets DIR] [--update [--force]] [--resample]
+//   --update    raise the floors to this run's scores (never lower them without --force)
+//   --resample  write the sample again by the rule in gate-logic.ts (after the datasets change)
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadDataset, pagePath, type Dataset } from '../../dist/eval/dataset.js';
+import { score } from '../../dist/eval/score.js';
+import { extract } from '../../dist/index.js';
+import { decodeHtml } from '../../dist/io/decode.js';
+import { DEFAULT_OPTIONS } from '../../dist/options.js';
+import { fails, gateTable, judge, raiseFloors, SAMPLE_SIZES, sampleIds, type Floors, type GateScore } from './gate-logic.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SAMPLE = join(ROOT, 'bench', 'gate', 'sample.json');
+const FLOORS = join(ROOT, 'bench', 'gate', 'floors.json');
+
+interface Sample {
+  rule: string;
+  sets: Record<string, string[]>;
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const setsIn = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'ground-truth.json')))
+    .map((d) => d.name)
+    .sort();
+
+function resample(datasetsDir: string): Sample {
+  const sets: Record<string, string[]> = {};
+  for (const set of setsIn(datasetsDir)) {
+    const ds = loadDataset(join(datasetsDir, set));
+    sets[set] = sampleIds(set, Object.fromEntries(ds.ids.map((id) => [id, ds.gold[id]?.lang])));
+  }
+  const rule = `per set, the ids of each language group (en, zh, other) ordered by sha256("<set>/<id>"), the first ${SAMPLE_SIZES.en} en, ${SAMPLE_SIZES.zh} zh and ${SAMPLE_SIZES.other} other (bench/src/gate-logic.ts sampleIds)`;
+  return { rule, sets };
+}
+
+/** The sample's scores for one set: the whole sample, and its en and zh pages when the set holds
+ *  other languages too. */
+function scoreSet(ds: Dataset, ids: string[]): GateScore[] {
+  const predictions: Record<string, { articleBody: string }> = {};
+  for (const id of ids) {
+    if (!ds.gold[id]) throw new Error(`${ds.name}/${id}: in the gate's sample but not in the dataset (run with --resample if the data changed)`);
+    let text = '';
+    try {
+      text = extract(decodeHtml(readFileSync(pagePath(ds, id)))).text;
+    } catch {
+      // A page the method throws on scores as an empty prediction, as in `cedst eval`.
+    }
+    predictions[id] = { articleBody: text };
+  }
+  const langOf = (id: string): string | undefined => ds.gold[id]?.lang;
+  const groups: [string, string[]][] = [['all', ids]];
+  for (const lang of ['en', 'zh']) {
+    const some = ids.filter((id) => langOf(id) === lang);
+    if (some.length > 0 && some.length < ids.length) groups.push([lang, some]);
+  }
+  return groups.map(([lang, group]) => {
+    const { scores } = score(ds.gold, predictions, group);
+    const snippetsOnly = scores.f1 === undefined;
+    return {
+      set: ds.name,
+      lang,
+      pages: group.length,
+      ...(snippetsOnly ? {} : { precision: scores.precision, recall: scores.recall }),
+      f1: (snippetsOnly ? scores.snippetF1 : scores.f1) ?? 0,
+    };
+  });
+}
+
+function main(): void {
+  const datasetsDir = resolve(ROOT, arg('--datasets') ?? '../shared/datasets');
+  if (!existsSync(datasetsDir)) throw new Error(`no datasets at ${datasetsDir} (use --datasets DIR)`);
+  if (process.argv.includes('--resample')) {
+    writeFileSync(SAMPLE, `${JSON.stringify(resample(datasetsDir), null, 1)}\n`);
+    process.stderr.write(`gate: wrote ${SAMPLE}\n`);
+  }
+  const sample = JSON.parse(readFileSync(SAMPLE, 'utf8')) as Sample;
+  const floors = (existsSync(FLOORS) ? JSON.parse(readFileSync(FLOORS, 'utf8')) : {}) as Floors;
+  const t0 = performance.now();
+  const scores: GateScore[] = [];
+  for (const [set, ids] of Object.entries(sample.sets)) {
+    const dir = join(datasetsDir, set);
+    if (!existsSync(dir)) continue; // its floors come out as `missing`
+    scores.push(...scoreSet(loadDataset(dir), ids));
+  }
+  const pages = Object.values(sample.sets).reduce((n, ids) => n + ids.length, 0);
+  const rows = judge(scores, floors);
+  process.stdout.write(
+    `Accuracy gate: ${DEFAULT_OPTIONS.method} on ${pages} sampled pages (${((performance.now() - t0) / 1000).toFixed(1)} s); F1 is snippet F1 where the gold is snippets only; a drop is more than 0.005 below the floor.\n\n`,
+  );
+  process.stdout.write(gateTable(rows));
+  let judged = rows;
+  if (process.argv.includes('--update')) {
+    const { floors: next, changed } = raiseFloors(floors, scores, process.argv.includes('--force'));
+    writeFileSync(FLOORS, `${JSON.stringify(next, null, 1)}\n`);
+    process.stdout.write(changed.length ? `\nFloors changed:\n${changed.map((c) => `  ${c}\n`).join('')}` : '\nFloors unchanged.\n');
+    // Raising floors cannot hide a drop: without --force the dropped floor stays and still fails.
+    judged = judge(scores, next);
+  }
+  const failed = fails(judged);
+  process.stdout.write(failed ? '\ngate: FAILED (a set is below its floor, or a floor has no score)\n' : '\ngate: passed\n');
+  if (failed) process.exitCode = 1;
+}
+
+try {
+  main();
+} catch (err) {
+  process.stderr.write(`gate: ${(err as Error).message}\n`);
+  process.exitCode = 2;
+}

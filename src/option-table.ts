@@ -1,0 +1,225 @@
+// Every option of the library and the CLI, declared once: its type and range, default, one-line
+// doc, CLI flag and help group. The defaults, the types, `resolveOptions`, the CLI flags and the
+// README options table are all derived from OPTION_TABLE (see options.ts, cli/common.ts,
+// options-doc.ts); nothing else states a default or a range.
+//
+// CLI flags follow one convention: the option's path in kebab case, dots as dashes
+// (`plus.edgeWords` → `--plus-edge-words`, `plus.weights.structure` → `--plus-weights-structure`).
+// A boolean is a `--x` / `--no-x` pair. `aliases` keeps the shorter flags that predate the
+// convention; an alias shared by several options (`--lambda`) sets all of them.
+import type { MethodName } from './types.js';
+import { KMEANS_INITS } from './signal/kmeans.js';
+
+/** Where `--help` lists an option; `common` comes first, under the plain "Options:" heading. */
+export type HelpGroup = 'common' | 'cedst' | 'cedst+' | 'cetr' | 'ttr' | 'coreex';
+export const HELP_GROUPS: Readonly<Record<HelpGroup, string>> = {
+  common: 'Options:',
+  cedst: 'CEDST tuning (cedst, cedst-nc, cedst-tf; cedst+ builds on it):',
+  'cedst+': 'cedst+ tuning:',
+  cetr: 'CETR tuning (cetr, cetr-tm, cetr-km):',
+  ttr: 'TTR tuning:',
+  coreex: 'CoreEx tuning:',
+};
+
+interface SpecBase {
+  /** One line, shown by `--help` and in the README table. */
+  doc: string;
+  group: HelpGroup;
+  /** A one-letter flag besides the long one, e.g. `-m`. */
+  short?: string;
+  /** Older flag names (without `--`) that also set this option; for options that take a value
+   *  (a boolean's other name is its `--no-` form). */
+  aliases?: readonly string[];
+  /** The name of the flag's value in `--help`, e.g. `<name>`. */
+  arg?: string;
+  /** false: not a CLI flag; `cliNote` says why. */
+  cli?: false;
+  cliNote?: string;
+}
+
+/** A number in [min, max] (an integer when `integer`); `literal`, when set, is accepted as well. */
+export interface NumberSpec<L extends string = never> extends SpecBase {
+  kind: 'number';
+  default: number | L;
+  min: number;
+  max: number;
+  integer: boolean;
+  literal?: L;
+}
+export interface BooleanSpec extends SpecBase {
+  kind: 'boolean';
+  default: boolean;
+}
+export interface EnumSpec<T extends string> extends SpecBase {
+  kind: 'enum';
+  default: T;
+  values: readonly T[];
+}
+export type OptionSpec = NumberSpec<string> | BooleanSpec | EnumSpec<string>;
+/** Options, or groups of options, by name: the shape of the options object. */
+export interface OptionTree {
+  readonly [name: string]: OptionSpec | OptionTree;
+}
+
+type Extra = Omit<SpecBase, 'doc' | 'group'>;
+type NumberArgs = { default: number; min: number; max: number; group: HelpGroup; doc: string } & Extra;
+
+const num = (a: NumberArgs): NumberSpec => ({ kind: 'number', integer: false, ...a });
+const int = (a: NumberArgs): NumberSpec => ({ kind: 'number', integer: true, ...a });
+const numberOr = <const L extends string>(literal: L, a: Omit<NumberArgs, 'default'> & { default: number | NoInfer<L> }): NumberSpec<L> => ({ kind: 'number', integer: false, literal, ...a });
+const bool = (a: { default: boolean; group: HelpGroup; doc: string } & Extra): BooleanSpec => ({ kind: 'boolean', ...a });
+const oneOf = <T extends string>(values: readonly T[], a: { default: NoInfer<T>; group: HelpGroup; doc: string } & Extra): EnumSpec<T> => ({ kind: 'enum', values, ...a });
+
+export const METHODS: readonly MethodName[] = ['cedst+', 'cedst', 'cedst-nc', 'cedst-tf', 'cetr', 'cetr-tm', 'cetr-km', 'ttr', 'coreex'];
+export const LANGS = ['auto', 'en', 'zh'] as const;
+export type LangOption = (typeof LANGS)[number];
+
+/** Below 1, so that Dempster's normaliser 1 − K cannot vanish (α, β "near to 1" in the paper). */
+const MAX_WEIGHT = 0.999999;
+
+/** One further evidence source of cedst+ and the default weight of its mass function. This list
+ *  is meant to become the evidence-source registry: `plus.weights` is generated from it. */
+export interface WeightSource {
+  name: string;
+  defaultWeight: number;
+  doc: string;
+}
+
+export const PLUS_WEIGHT_SOURCES = [
+  { name: 'structure', defaultWeight: 0.6, doc: 'weight of h_structure: α inside article markup, β inside page furniture (0 leaves it out)' },
+  { name: 'punctuation', defaultWeight: 0.5, doc: 'weight of h_punctuation, sentence punctuation for news (0 leaves it out)' },
+  { name: 'stopwords', defaultWeight: 0, doc: 'weight of h_stopwords; 0 by default: it lowered the macro F1 by 0.002 (docs/RESULTS.md)' },
+  { name: 'repetition', defaultWeight: 0.7, doc: 'weight of h_repetition, text repeated across the page, against news (0 leaves it out)' },
+  { name: 'length', defaultWeight: 0.5, doc: 'weight of h_length, long units for news (0 leaves it out)' },
+  { name: 'distance', defaultWeight: 0.7, doc: 'weight of h_distance, distance from the main content run, against news (0 leaves it out)' },
+] as const satisfies readonly WeightSource[];
+
+/** `{ [source name]: its weight option }`, in the list's order. */
+export function weightOptions<const S extends readonly WeightSource[]>(sources: S): { readonly [E in S[number] as E['name']]: NumberSpec } {
+  const out: Record<string, NumberSpec> = {};
+  for (const s of sources) out[s.name] = num({ default: s.defaultWeight, min: 0, max: MAX_WEIGHT, group: 'cedst+', doc: s.doc });
+  return out as { readonly [E in S[number] as E['name']]: NumberSpec };
+}
+
+/** Every option. `doc` is the line `--help` and the README show; a comment on an entry holds the
+ *  reason behind it, and shows on hover over the option's field in ExtractOptions. */
+export const OPTION_TABLE = {
+  method: oneOf(METHODS, {
+    default: 'cedst+', group: 'common', short: '-m', arg: '<name>',
+    doc: 'extraction method: cedst+ fuses the four features with further evidence and keeps the article region; cedst fuses the paper\'s four features; cedst-nc drops the topic feature; cedst-tf uses only it; cetr, cetr-tm, cetr-km, ttr, coreex are the comparison methods',
+  }),
+  lang: oneOf(LANGS, { default: 'auto', group: 'common', short: '-l', arg: '<lang>', doc: 'page language: auto detects it from the script mix and stop words; en or zh forces it' }),
+  explain: bool({ default: false, group: 'common', cli: false, cliNote: 'set by the command: inspect explains, extract and batch do not', doc: 'also return units (every unit\'s evidence) and topics' }),
+  gamma: int({ default: 2, min: 0, max: 1000, group: 'cedst', doc: 'γ of the keyword compatibility relation relate(x, y) ≥ γ' }),
+  /** Measured in docs/RESULTS.md. */
+  gammaCompare: oneOf(['ge', 'gt'] as const, { default: 'ge', group: 'cedst', arg: '<op>', doc: 'compare relate(x, y) with γ by ge (≥) or gt (>)' }),
+  /** `any` counts a topic's whole weight when the unit holds any of its keywords; `partial` counts
+   *  w(B)·|B ∩ words(u)|/|B|. */
+  topicMembership: oneOf(['any', 'partial'] as const, { default: 'any', group: 'cedst', arg: '<how>', doc: 'h_topic counts a topic\'s whole weight when a unit holds any of its keywords (partial: in proportion)' }),
+  topK: int({ default: 10, min: 1, max: 1000, group: 'cedst', doc: 'TextRank keywords kept per unit' }),
+  window: int({ default: 5, min: 2, max: 100, group: 'cedst', doc: 'TextRank co-occurrence window, in tokens' }),
+  damping: num({ default: 0.85, min: 0, max: 1, group: 'cedst', doc: 'TextRank damping factor d' }),
+  alpha: {
+    topic: num({ default: 0.9, min: 0, max: MAX_WEIGHT, group: 'cedst', doc: 'α of the topic feature: m({news}) = α·h_topic' }),
+    cluster: num({ default: 0.9, min: 0, max: MAX_WEIGHT, group: 'cedst', doc: 'α of the cluster feature: m({news}) = α·h_cluster' }),
+    variance: num({ default: 0.9, min: 0, max: MAX_WEIGHT, group: 'cedst', doc: 'α of the variance feature: m({news}) = α·h_variance' }),
+  },
+  beta: {
+    href: num({ default: 0.9, min: 0, max: MAX_WEIGHT, group: 'cedst', doc: 'β of the hyperlink feature: m({¬news}) = β·h_href' }),
+  },
+  sigma: num({ default: 1, min: 0, max: 100, group: 'cedst', doc: 'σ of the Gaussian smoothing over the unit sequence, in units (0: none)' }),
+  limits: {
+    maxKeywords: int({ default: 400, min: 1, max: 1e9, group: 'cedst', doc: 'keywords that take part in topic building, the most widespread first' }),
+    maxTopics: int({ default: 2000, min: 1, max: 1e9, group: 'cedst', doc: 'maximal compatibility blocks enumerated before the topic search stops' }),
+    maxCliqueSteps: int({ default: 200_000, min: 1, max: 1e9, group: 'cedst', doc: 'Bron–Kerbosch recursion steps before the topic search stops' }),
+  },
+  cetr: {
+    /** `'std'` takes the standard deviation of the page's tag ratios, as the CETR paper does; the
+     *  default 1 is measured against it in docs/RESULTS.md. */
+    sigma: numberOr('std', { default: 1, min: 0, max: 100, group: 'cetr', arg: '<n|std>', doc: 'σ of the Gaussian smoothing of the tag ratios, in lines (radius ⌈σ⌉); std: the paper\'s std of the tag ratios; 0: none' }),
+    lambda: num({ default: 1, min: 0, max: 100, group: 'cetr', aliases: ['lambda'], doc: 'cetr-tm: a line is content when its smoothed tag ratio ≥ λ·std' }),
+    clusters: int({ default: 3, min: 2, max: 100, group: 'cetr', aliases: ['clusters'], doc: 'cetr, cetr-km: k of the k-means' }),
+    alpha: int({ default: 3, min: 1, max: 100, group: 'cetr', doc: 'cetr: α, the lines ahead averaged in the gradient' }),
+    /** The paper leaves it open: `farthest` is maximin from the lowest value (the origin for `cetr`),
+     *  `range` evenly spaced, `quantile` at the quantiles. Measured in docs/RESULTS.md. */
+    init: oneOf(KMEANS_INITS, { default: 'farthest', group: 'cetr', aliases: ['kmeans-init'], arg: '<init>', doc: 'cetr, cetr-km: how the k-means centroids start (farthest: maximin; range: evenly spaced; quantile)' }),
+    lineWidth: int({ default: 65, min: 10, max: 1_000_000, group: 'cetr', aliases: ['line-width'], doc: 'pages with very few lines are cut every this many characters' }),
+  },
+  ttr: {
+    radius: int({ default: 2, min: 0, max: 1000, group: 'ttr', doc: 'lines on each side of the moving mean that smooths the tag ratios' }),
+    lambda: num({ default: 1, min: 0, max: 100, group: 'ttr', aliases: ['lambda'], doc: 'a line is content when its smoothed tag ratio ≥ λ·std' }),
+    lineWidth: int({ default: 65, min: 10, max: 1_000_000, group: 'ttr', aliases: ['line-width'], doc: 'pages with very few lines are cut every this many characters' }),
+  },
+  coreex: {
+    // A share of non-link words cannot exceed 1, so a ratio of 1 or more would select nothing.
+    textRatio: num({ default: 0.9, min: 0, max: 0.999999, group: 'coreex', aliases: ['text-ratio'], doc: 'a child joins a node\'s set when its share of non-link words exceeds this' }),
+    weight: num({ default: 0.99, min: 0, max: 1, group: 'coreex', doc: 'weight of the set\'s text share in the score; the rest goes to its share of the page\'s text' }),
+  },
+  plus: {
+    /** Weight of each further mass function (α for evidence for news, β against); 0 leaves a
+     *  source out. */
+    weights: weightOptions(PLUS_WEIGHT_SOURCES),
+    lengthWords: num({ default: 40, min: 1, max: 100_000, group: 'cedst+', doc: 'words at which h_length reaches 1' }),
+    reach: num({ default: 10, min: 1, max: 100_000, group: 'cedst+', doc: 'units away from the main content run at which h_distance reaches 1' }),
+    region: bool({ default: true, group: 'cedst+', doc: 'choose the article region and keep what belongs inside it' }),
+    regionFloor: num({ default: 0.5, min: 0, max: 1, group: 'cedst+', doc: 'the region\'s gain is words·(smoothed − max(t*, this))' }),
+    /** Smoothing must not halve an article that is one big unit among short neighbours (METHOD.md §6,
+     *  break 1). */
+    bigUnitWords: num({ default: 100, min: 1, max: 1e9, group: 'cedst+', doc: 'a unit of at least this many words enters the region\'s gain with its own m(N) when that is above its smoothed value' }),
+    /** For a unit whose structure cue is not against it (no furniture markup around it): a short
+     *  one-paragraph article must not lose the region to a teaser list. */
+    unmarkedBigUnitWords: num({ default: 70, min: 1, max: 1e9, group: 'cedst+', doc: 'the same, for a unit without furniture markup around it' }),
+    /** An article split over sibling blocks of one parent: runs of siblings next to the region whose
+     *  gain adds at least a third of the region's join it. */
+    regionSiblings: bool({ default: true, group: 'cedst+', doc: 'runs of sibling elements next to the region that add a third of its gain join it' }),
+    headline: bool({ default: true, group: 'cedst+', doc: 'add the unit before the article that the page\'s titles name (its headline)' }),
+    /** Found by their headings. */
+    sections: bool({ default: true, group: 'cedst+', doc: 'drop "Related …" lists and "Comments" threads that follow the article in its region' }),
+    maxLinkShare: num({ default: 0.5, min: 0, max: 1, group: 'cedst+', doc: 'in the region, units with more of their words in links than this are dropped' }),
+    /** Drop the kept units before the article's first paragraph and after its last one that lie
+     *  outside every sibling group of prose: groups with a kept unit of at least this many words (or
+     *  see edgeGroupWords). Removes captions, bylines, gallery controls, "more from us" lists,
+     *  sign-up and copyright lines at the article's edges. */
+    edgeWords: num({ default: 30, min: 0, max: 100_000, group: 'cedst+', doc: 'trim short non-prose units (captions, bylines, sign-up lines) at the article\'s edges: a prose group has a unit of this many words (0: off)' }),
+    /** Words of sentences are words × h_punctuation: a bulleted list of short sentences is prose. */
+    edgeGroupWords: num({ default: 60, min: 0, max: 100_000, group: 'cedst+', doc: 'a sibling group whose kept units hold this many words of sentences is prose too (0: off)' }),
+    edgeMaxShare: num({ default: 0.25, min: 0, max: 1, group: 'cedst+', doc: 'an edge is kept whole when it holds more than this share of the kept words' }),
+    /** Units that open with a disclaimer or copyright notice, show "©" / "all rights reserved" in
+     *  their first 80 characters, or follow a bare "Disclaimer:" label (features/cues.ts LEGAL_NOTICE). */
+    legal: bool({ default: true, group: 'cedst+', doc: 'disclaimer and copyright notices count for nothing in the region\'s gain and are dropped' }),
+    /** Inline display:none or visibility:hidden, or the hidden attribute. */
+    hidden: bool({ default: true, group: 'cedst+', doc: 'text the page hides (display:none, visibility:hidden, hidden) counts for nothing in the region\'s gain and is dropped' }),
+  },
+} as const satisfies OptionTree;
+
+export function isSpec(node: OptionSpec | OptionTree): node is OptionSpec {
+  return typeof (node as { kind?: unknown }).kind === 'string';
+}
+
+export interface OptionLeaf {
+  /** e.g. `['plus', 'edgeWords']` */
+  path: readonly string[];
+  /** e.g. `plus.edgeWords` */
+  name: string;
+  spec: OptionSpec;
+}
+
+/** Every option of a tree, depth first, in declaration order. */
+export function optionLeaves(tree: OptionTree = OPTION_TABLE, prefix: readonly string[] = []): OptionLeaf[] {
+  return Object.entries(tree).flatMap(([k, node]) => {
+    const path = [...prefix, k];
+    return isSpec(node) ? [{ path, name: path.join('.'), spec: node }] : optionLeaves(node, path);
+  });
+}
+
+/** The option's CLI flag without `--`: its path in kebab case (`plus.edgeWords` → `plus-edge-words`). */
+export function flagName(path: readonly string[]): string {
+  return path.map((p) => p.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())).join('-');
+}
+
+/** What a spec accepts: the type of its values. */
+export type ValueOf<S> = S extends EnumSpec<infer T> ? T : S extends NumberSpec<infer L> ? number | L : S extends BooleanSpec ? boolean : never;
+/** The resolved options of a tree: every field present. */
+export type ResolvedOf<T> = { -readonly [K in keyof T]: T[K] extends OptionSpec ? ValueOf<T[K]> : ResolvedOf<T[K]> };
+/** What callers may pass for a tree: any subset, nested groups included. */
+export type InputOf<T> = { -readonly [K in keyof T]?: T[K] extends OptionSpec ? ValueOf<T[K]> : InputOf<T[K]> };

@@ -1,0 +1,48 @@
+// The README's options table, rendered from OPTION_TABLE. `npm run docs:options` writes it between
+// the two marker comments; a test fails when the README and the table disagree.
+import { flagName, optionLeaves, type OptionLeaf, type OptionSpec } from './option-table.js';
+
+export const OPTIONS_BEGIN = '<!-- options-table:begin (generated from src/option-table.ts by `npm run docs:options`; do not edit) -->';
+export const OPTIONS_END = '<!-- options-table:end -->';
+
+const code = (s: string): string => '`' + s + '`';
+const literal = (v: unknown): string => code(typeof v === 'string' ? `'${v}'` : String(v));
+
+function typeOf(spec: OptionSpec): string {
+  switch (spec.kind) {
+    case 'boolean':
+      return 'boolean';
+    case 'enum':
+      return spec.values.map(literal).join(' \\| ');
+    case 'number': {
+      const range = `${spec.integer ? 'integer' : 'number'} ${spec.min}–${spec.max}`;
+      return spec.literal === undefined ? range : `${range} or ${literal(spec.literal)}`;
+    }
+  }
+}
+
+function flagsOf({ path, spec }: OptionLeaf): string {
+  if (spec.cli === false) return `— (${spec.cliNote ?? 'not a flag'})`;
+  const name = flagName(path);
+  if (spec.kind === 'boolean') return code(spec.default ? `--no-${name}` : `--${name}`);
+  const main = [spec.short, '--' + name].filter(Boolean).join(', ');
+  const aliases = (spec.aliases ?? []).map((a) => code('--' + a));
+  return code(main) + (aliases.length ? ` (also ${aliases.join(', ')})` : '');
+}
+
+/** The options table in markdown: one row per option, in the table's order. */
+export function optionsMarkdown(): string {
+  const rows = optionLeaves().map((leaf) => {
+    const cells = [code(leaf.name), flagsOf(leaf), typeOf(leaf.spec), literal(leaf.spec.default), leaf.spec.doc.replace(/\|/g, '\\|')];
+    return `| ${cells.join(' | ')} |`;
+  });
+  return ['| option | CLI flag | type | default | meaning |', '|---|---|---|---|---|', ...rows].join('\n');
+}
+
+/** `readme` with the text between the markers replaced by the table; throws when a marker is missing. */
+export function withOptionsTable(readme: string): string {
+  const begin = readme.indexOf(OPTIONS_BEGIN);
+  const end = readme.indexOf(OPTIONS_END);
+  if (begin < 0 || end < begin) throw new Error(`the README has no options markers (${OPTIONS_BEGIN} … ${OPTIONS_END})`);
+  return readme.slice(0, begin + OPTIONS_BEGIN.length) + '\n' + optionsMarkdown() + '\n' + readme.slice(end);
+}

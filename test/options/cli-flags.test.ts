@@ -1,0 +1,140 @@
+// Every option of the table has a CLI flag that lands on its option path; help shows them grouped.
+import { Command, CommanderError } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { buildProgram } from '../../src/cli/main.js';
+import { OPTION_FLAGS, optionsFrom, tuningFrom, withMethodOptions, withTuningOptions } from '../../src/cli/common.js';
+import { optionLeaves, type OptionSpec } from '../../src/option-table.js';
+import { DEFAULT_OPTIONS, resolveOptions } from '../../src/options.js';
+import { cedst } from '../support/cli.js';
+
+function parse(args: string[], add = withMethodOptions): Record<string, unknown> {
+  const cmd = add(new Command('t').exitOverride().configureOutput({ writeErr: () => {}, writeOut: () => {} }));
+  cmd.parse(args, { from: 'user' });
+  return cmd.opts();
+}
+const resolved = (args: string[]) => resolveOptions(optionsFrom(parse(args), false));
+const at = (o: unknown, path: readonly string[]): unknown => path.reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], o);
+
+/** A valid value other than the default, and how it is written on the command line. */
+function sample(spec: OptionSpec): { value: unknown; text: string } {
+  switch (spec.kind) {
+    case 'enum': {
+      const value = spec.values.find((v) => v !== spec.default)!;
+      return { value, text: value };
+    }
+    case 'number': {
+      const value = spec.default === spec.min ? spec.max : spec.min;
+      return { value, text: String(value) };
+    }
+    case 'boolean':
+      return { value: !spec.default, text: '' };
+  }
+}
+
+describe('a CLI flag for every option', () => {
+  it('covers every table entry but explain, which the command sets', () => {
+    const leaves = optionLeaves();
+    expect(leaves.filter((l) => l.spec.cli === false).map((l) => l.name)).toEqual(['explain']);
+    expect(OPTION_FLAGS.map((f) => f.leaf.name)).toEqual(leaves.filter((l) => l.name !== 'explain').map((l) => l.name));
+    expect(OPTION_FLAGS.find((f) => f.leaf.name === 'plus.edgeWords')?.flag).toBe('--plus-edge-words');
+    expect(OPTION_FLAGS.find((f) => f.leaf.name === 'plus.weights.structure')?.flag).toBe('--plus-weights-structure');
+    expect(OPTION_FLAGS.find((f) => f.leaf.name === 'limits.maxCliqueSteps')?.flag).toBe('--limits-max-clique-steps');
+  });
+
+  for (const f of OPTION_FLAGS) {
+    it(`${f.flag} sets ${f.leaf.name} and nothing else`, () => {
+      const { value, text } = sample(f.leaf.spec);
+      const args = f.leaf.spec.kind === 'boolean' ? [value ? f.flag : `--no-${f.flag.slice(2)}`] : [f.flag, text];
+      const r = resolved(args);
+      expect(at(r, f.leaf.path)).toBe(value);
+      expect(value).not.toBe(f.leaf.spec.default);
+      for (const other of optionLeaves()) if (other.name !== f.leaf.name) expect(at(r, other.path)).toBe(at(DEFAULT_OPTIONS, other.path));
+    });
+  }
+
+  it('takes both forms of a boolean', () => {
+    expect(resolved(['--no-plus-headline']).plus.headline).toBe(false);
+    expect(resolved(['--plus-headline']).plus.headline).toBe(true);
+    expect(resolved(['--no-plus-region', '--plus-region']).plus.region).toBe(true);
+    expect(resolved([]).plus.headline).toBe(true);
+  });
+
+  it('passes only the flags given, so the table\'s defaults apply', () => {
+    expect(optionsFrom(parse([]), false)).toEqual({ explain: false });
+    expect(optionsFrom(parse(['--plus-edge-words', '12', '-m', 'cedst']), true)).toEqual({ explain: true, method: 'cedst', plus: { edgeWords: 12 } });
+  });
+
+  it('keeps the flags that predate the convention', () => {
+    const r = resolved(['--gamma', '3', '--sigma', '2', '--top-k', '7', '--cetr-sigma', 'std', '--clusters', '4', '--cetr-alpha', '2', '--kmeans-init', 'range', '--ttr-radius', '5', '--text-ratio', '0.8', '--coreex-weight', '0.5', '-m', 'cetr', '-l', 'zh']);
+    expect(r).toMatchObject({ gamma: 3, sigma: 2, topK: 7, method: 'cetr', lang: 'zh' });
+    expect(r.cetr).toEqual({ sigma: 'std', lambda: 1, clusters: 4, alpha: 2, init: 'range', lineWidth: 65 });
+    expect(r.ttr).toEqual({ radius: 5, lambda: 1, lineWidth: 65 });
+    expect(r.coreex).toEqual({ textRatio: 0.8, weight: 0.5 });
+  });
+
+  it('--lambda and --line-width set the CETR and the TTR value; the specific flag wins', () => {
+    const both = resolved(['--lambda', '0.5', '--line-width', '80']);
+    expect([both.cetr.lambda, both.ttr.lambda, both.cetr.lineWidth, both.ttr.lineWidth]).toEqual([0.5, 0.5, 80, 80]);
+    const one = resolved(['--ttr-lambda', '2', '--lambda', '0.5', '--cetr-line-width', '90', '--line-width', '80']);
+    expect([one.cetr.lambda, one.ttr.lambda, one.cetr.lineWidth, one.ttr.lineWidth]).toEqual([0.5, 2, 90, 80]);
+    expect(resolved(['--cetr-clusters', '5', '--clusters', '4']).cetr.clusters).toBe(5);
+  });
+
+  it('rejects a value that is not a number, and a choice that is not allowed, as commander errors', () => {
+    expect(() => parse(['--plus-edge-words', 'many'])).toThrow("option '--plus-edge-words <n>' argument 'many' is invalid. not a number.");
+    expect(() => parse(['--kmeans-init', 'bad'])).toThrow("option '--kmeans-init <init>' argument 'bad' is invalid. Allowed choices are farthest, range, quantile.");
+    expect(() => parse(['--gamma-compare', 'lt'])).toThrow("option '--gamma-compare <op>' argument 'lt' is invalid. Allowed choices are ge, gt.");
+  });
+
+  it('gives eval the tuning flags but not its own --method and --lang', () => {
+    const flags = parse(['--plus-reach', '20', '--gamma', '4'], withTuningOptions);
+    expect(tuningFrom(flags)).toEqual({ plus: { reach: 20 }, gamma: 4 });
+    expect(() => parse(['--method', 'cedst'], withTuningOptions)).toThrow(CommanderError);
+  });
+
+  it('is checked by resolveOptions end to end', () => {
+    const r = cedst(['extract', 'fixtures/en-city-council/page.html', '--plus-weights-structure', '1']);
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim()).toBe('cedst: plus.weights.structure must be a number from 0 to 0.999999 (got 1)');
+  });
+});
+
+describe('--help', () => {
+  function help(command: string): string {
+    let text = '';
+    const program = buildProgram((s) => (text += s));
+    expect(() => program.parse([command, '--help'], { from: 'user' })).toThrow(CommanderError);
+    return text;
+  }
+
+  it('lists the common flags first, then each method\'s tuning in its own group', () => {
+    const text = help('extract');
+    const headings = text.split('\n').filter((l) => /^\S.*:$/.test(l));
+    expect(headings).toEqual(['Arguments:', 'Options:', 'CEDST tuning (cedst, cedst-nc, cedst-tf; cedst+ builds on it):', 'cedst+ tuning:', 'CETR tuning (cetr, cetr-tm, cetr-km):', 'TTR tuning:', 'CoreEx tuning:']);
+    const common = text.slice(text.indexOf('Options:'), text.indexOf('CEDST tuning'));
+    for (const flag of ['--method', '--lang', '--format', '--links', '--help']) expect(common).toContain(flag);
+    expect(common).not.toContain('--gamma');
+    const plus = text.slice(text.indexOf('cedst+ tuning:'), text.indexOf('CETR tuning'));
+    expect(plus).toMatch(/--plus-edge-words <n>\s+trim short non-prose units[^]*?\(default: 30\)/);
+    expect(plus).toMatch(/--no-plus-headline\s+add the unit before the article[^]*?\(default: on\)/);
+    expect(plus).not.toMatch(/--plus-headline\b/);
+  });
+
+  it('shows every option\'s flag with its default from the table', () => {
+    const text = help('inspect').replace(/\s+/g, ' ');
+    for (const f of OPTION_FLAGS) {
+      const { spec } = f.leaf;
+      const shown = spec.kind === 'boolean' ? `--no-${f.flag.slice(2)}` : f.flag;
+      expect(text).toContain(shown);
+      // The first default after the flag is its own.
+      if (spec.kind === 'number') expect(text.slice(text.indexOf(`${shown} <`)).match(/\(default: ([^)]*)\)/)?.[1]).toBe(String(spec.default));
+    }
+    expect(text).toContain('--lambda <n> sets --cetr-lambda and --ttr-lambda');
+  });
+
+  it('is the same set of extraction flags for batch', () => {
+    const text = help('batch');
+    for (const f of OPTION_FLAGS) expect(text).toContain(f.leaf.spec.kind === 'boolean' ? `--no-${f.flag.slice(2)}` : f.flag);
+    expect(text).toContain('--workers');
+  });
+});

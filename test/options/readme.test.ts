@@ -1,0 +1,34 @@
+// The README's options table is generated from the option table; this fails when they disagree.
+// Fix: `npm run docs:options`.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { optionLeaves } from '../../src/option-table.js';
+import { OPTIONS_BEGIN, OPTIONS_END, optionsMarkdown, withOptionsTable } from '../../src/options-doc.js';
+import { ROOT } from '../support/cli.js';
+
+const README = readFileSync(`${ROOT}README.md`, 'utf8');
+
+describe('README options table', () => {
+  it('is the table rendered from src/option-table.ts (run npm run docs:options)', () => {
+    const section = README.slice(README.indexOf(OPTIONS_BEGIN) + OPTIONS_BEGIN.length, README.indexOf(OPTIONS_END)).trim();
+    expect(README.indexOf(OPTIONS_BEGIN)).toBeGreaterThan(0);
+    expect(section).toBe(optionsMarkdown());
+    expect(withOptionsTable(README)).toBe(README);
+  });
+
+  it('has one row per option with its flag, range and default', () => {
+    const rows = optionsMarkdown().split('\n').slice(2);
+    expect(rows).toHaveLength(optionLeaves().length);
+    expect(rows).toContain('| `plus.edgeWords` | `--plus-edge-words` | number 0–100000 | `30` | trim short non-prose units (captions, bylines, sign-up lines) at the article\'s edges: a prose group has a unit of this many words (0: off) |');
+    expect(rows.find((r) => r.startsWith('| `cetr.sigma` '))).toContain('| `--cetr-sigma` | number 0–100 or `\'std\'` | `1` |');
+    expect(rows.find((r) => r.startsWith('| `cetr.clusters` '))).toContain('| `--cetr-clusters` (also `--clusters`) | integer 2–100 | `3` |');
+    expect(rows.find((r) => r.startsWith('| `plus.headline` '))).toContain('| `--no-plus-headline` | boolean | `true` |');
+    expect(rows.find((r) => r.startsWith('| `gammaCompare` '))).toContain('| `\'ge\'` \\| `\'gt\'` | `\'ge\'` |');
+  });
+
+  it('notices a table that has drifted', () => {
+    const drifted = README.replace('| `plus.edgeWords` | `--plus-edge-words` | number 0–100000 | `30` |', '| `plus.edgeWords` | `--plus-edge-words` | number 0–100000 | `25` |');
+    expect(drifted).not.toBe(README);
+    expect(withOptionsTable(drifted)).toBe(README);
+  });
+});

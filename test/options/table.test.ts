@@ -1,0 +1,163 @@
+// The option table drives the defaults, the types and resolveOptions: each derived artifact checked.
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { optionLeaves, OPTION_TABLE, PLUS_WEIGHT_SOURCES, weightOptions } from '../../src/option-table.js';
+import { DEFAULT_OPTIONS, OptionsError, resolveOptions, type ExtractOptions, type ExtractOptionsInput } from '../../src/options.js';
+import type { MethodName } from '../../src/types.js';
+import type { KMeansInit } from '../../src/signal/kmeans.js';
+
+/** The defaults as they were written by hand before the table existed. */
+const HAND_WRITTEN_DEFAULTS = {
+  method: 'cedst+', lang: 'auto', explain: false, gamma: 2, gammaCompare: 'ge', topicMembership: 'any', topK: 10, window: 5, damping: 0.85,
+  alpha: { topic: 0.9, cluster: 0.9, variance: 0.9 },
+  beta: { href: 0.9 },
+  sigma: 1,
+  limits: { maxKeywords: 400, maxTopics: 2000, maxCliqueSteps: 200_000 },
+  cetr: { sigma: 1, lambda: 1, clusters: 3, alpha: 3, init: 'farthest', lineWidth: 65 },
+  ttr: { radius: 2, lambda: 1, lineWidth: 65 },
+  coreex: { textRatio: 0.9, weight: 0.99 },
+  plus: {
+    weights: { structure: 0.6, punctuation: 0.5, stopwords: 0, repetition: 0.7, length: 0.5, distance: 0.7 },
+    lengthWords: 40, reach: 10, region: true, regionFloor: 0.5, bigUnitWords: 100, unmarkedBigUnitWords: 70, regionSiblings: true,
+    headline: true, sections: true, maxLinkShare: 0.5, edgeWords: 30, edgeGroupWords: 60, edgeMaxShare: 0.25, legal: true, hidden: true,
+  },
+};
+
+function at(o: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], o);
+}
+
+describe('DEFAULT_OPTIONS from the table', () => {
+  it('holds the same values, in the same nested shape, as the hand-written defaults did', () => {
+    expect(DEFAULT_OPTIONS).toEqual(HAND_WRITTEN_DEFAULTS);
+  });
+
+  it('has each table entry\'s default at its path', () => {
+    const leaves = optionLeaves();
+    expect(leaves).toHaveLength(49);
+    for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
+    expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
+    expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
+  });
+
+  it('is frozen at every level', () => {
+    expect(Object.isFrozen(DEFAULT_OPTIONS)).toBe(true);
+    expect(Object.isFrozen(DEFAULT_OPTIONS.plus)).toBe(true);
+    expect(Object.isFrozen(DEFAULT_OPTIONS.plus.weights)).toBe(true);
+    expect(Object.isFrozen(DEFAULT_OPTIONS.cetr)).toBe(true);
+  });
+
+  it('resolves to the defaults when nothing is given, as a fresh object', () => {
+    const r = resolveOptions();
+    expect(r).toEqual(HAND_WRITTEN_DEFAULTS);
+    expect(Object.isFrozen(r.plus)).toBe(false);
+    expect(r.plus).not.toBe(DEFAULT_OPTIONS.plus);
+  });
+});
+
+describe('plus.weights from a list of evidence sources', () => {
+  it('has one weight option per source, in the list\'s order, with its default and range', () => {
+    expect(PLUS_WEIGHT_SOURCES.map((s) => [s.name, s.defaultWeight])).toEqual([
+      ['structure', 0.6], ['punctuation', 0.5], ['stopwords', 0], ['repetition', 0.7], ['length', 0.5], ['distance', 0.7],
+    ]);
+    expect(Object.keys(OPTION_TABLE.plus.weights)).toEqual(['structure', 'punctuation', 'stopwords', 'repetition', 'length', 'distance']);
+    expect(OPTION_TABLE.plus.weights.repetition).toMatchObject({ kind: 'number', default: 0.7, min: 0, max: 0.999999, integer: false, group: 'cedst+' });
+  });
+
+  it('takes any list of the same shape (the registry can replace it)', () => {
+    const w = weightOptions([{ name: 'novelty', defaultWeight: 0.25, doc: 'weight of h_novelty' }]);
+    expect(Object.keys(w)).toEqual(['novelty']);
+    expect(w.novelty).toMatchObject({ kind: 'number', default: 0.25, doc: 'weight of h_novelty' });
+  });
+});
+
+describe('the types from the table', () => {
+  it('are the types the hand-written interfaces declared', () => {
+    expectTypeOf<ExtractOptions>().toEqualTypeOf<{
+      method: MethodName; lang: 'auto' | 'en' | 'zh'; explain: boolean; gamma: number; gammaCompare: 'ge' | 'gt';
+      topicMembership: 'any' | 'partial'; topK: number; window: number; damping: number;
+      alpha: { topic: number; cluster: number; variance: number };
+      beta: { href: number };
+      sigma: number;
+      limits: { maxKeywords: number; maxTopics: number; maxCliqueSteps: number };
+      cetr: { sigma: number | 'std'; lambda: number; clusters: number; alpha: number; init: KMeansInit; lineWidth: number };
+      ttr: { radius: number; lambda: number; lineWidth: number };
+      coreex: { textRatio: number; weight: number };
+      plus: {
+        weights: { structure: number; punctuation: number; stopwords: number; repetition: number; length: number; distance: number };
+        lengthWords: number; reach: number; region: boolean; regionFloor: number; bigUnitWords: number; unmarkedBigUnitWords: number;
+        regionSiblings: boolean; sections: boolean; headline: boolean; maxLinkShare: number; edgeWords: number; edgeGroupWords: number;
+        edgeMaxShare: number; legal: boolean; hidden: boolean;
+      };
+    }>();
+    expectTypeOf<ExtractOptionsInput['plus']>().toEqualTypeOf<{
+      weights?: { structure?: number; punctuation?: number; stopwords?: number; repetition?: number; length?: number; distance?: number };
+      lengthWords?: number; reach?: number; region?: boolean; regionFloor?: number; bigUnitWords?: number; unmarkedBigUnitWords?: number;
+      regionSiblings?: boolean; sections?: boolean; headline?: boolean; maxLinkShare?: number; edgeWords?: number; edgeGroupWords?: number;
+      edgeMaxShare?: number; legal?: boolean; hidden?: boolean;
+    } | undefined>();
+    expectTypeOf<ExtractOptionsInput['method']>().toEqualTypeOf<MethodName | undefined>();
+    expectTypeOf<ExtractOptionsInput['cetr']>().toEqualTypeOf<{ sigma?: number | 'std'; lambda?: number; clusters?: number; alpha?: number; init?: KMeansInit; lineWidth?: number } | undefined>();
+    // A value the table does not allow does not compile.
+    // @ts-expect-error 'median' is not a cetr.sigma
+    const bad: ExtractOptionsInput = { cetr: { sigma: 'median' } };
+    expect(bad).toBeDefined();
+  });
+});
+
+describe('resolveOptions from the table', () => {
+  const rejects = (input: unknown, message: string) => expect(() => resolveOptions(input as ExtractOptionsInput)).toThrow(new OptionsError(message));
+
+  it('takes valid values at their paths', () => {
+    const r = resolveOptions({ gamma: 0, cetr: { sigma: 'std', init: 'quantile' }, plus: { edgeWords: 0, headline: false, weights: { stopwords: 0.3 } } });
+    expect(r.gamma).toBe(0);
+    expect(r.cetr).toEqual({ sigma: 'std', lambda: 1, clusters: 3, alpha: 3, init: 'quantile', lineWidth: 65 });
+    expect(r.plus.edgeWords).toBe(0);
+    expect(r.plus.headline).toBe(false);
+    expect(r.plus.weights).toEqual({ structure: 0.6, punctuation: 0.5, stopwords: 0.3, repetition: 0.7, length: 0.5, distance: 0.7 });
+    expect(r.plus.region).toBe(true);
+  });
+
+  it('takes the bounds themselves', () => {
+    expect(resolveOptions({ coreex: { textRatio: 0.999999 } }).coreex.textRatio).toBe(0.999999);
+    expect(resolveOptions({ limits: { maxTopics: 1e9 } }).limits.maxTopics).toBe(1e9);
+    expect(resolveOptions({ window: 2 }).window).toBe(2);
+  });
+
+  it('rejects values out of range, with the messages it always gave', () => {
+    rejects({ sigma: -1 }, 'sigma must be a number from 0 to 100 (got -1)');
+    rejects({ alpha: { topic: 1.5 } }, 'alpha.topic must be a number from 0 to 0.999999 (got 1.5)');
+    rejects({ limits: { maxTopics: 0 } }, 'limits.maxTopics must be an integer from 1 to 1000000000 (got 0)');
+    rejects({ cetr: { clusters: 1 } }, 'cetr.clusters must be an integer from 2 to 100 (got 1)');
+    rejects({ plus: { edgeMaxShare: 1.01 } }, 'plus.edgeMaxShare must be a number from 0 to 1 (got 1.01)');
+    rejects({ plus: { weights: { structure: 1 } } }, 'plus.weights.structure must be a number from 0 to 0.999999 (got 1)');
+    rejects({ ttr: { lineWidth: 9 } }, 'ttr.lineWidth must be an integer from 10 to 1000000 (got 9)');
+  });
+
+  it('rejects values of the wrong type', () => {
+    rejects({ topK: 2.5 }, 'topK must be an integer from 1 to 1000 (got 2.5)');
+    rejects({ gamma: '2' }, 'gamma must be an integer from 0 to 1000 (got "2")');
+    rejects({ damping: Number.NaN }, 'damping must be a number from 0 to 1 (got null)');
+    rejects({ method: 'magic' }, 'method must be one of cedst+, cedst, cedst-nc, cedst-tf, cetr, cetr-tm, cetr-km, ttr, coreex (got "magic")');
+    rejects({ cetr: { init: 'random' } }, 'cetr.init must be one of farthest, range, quantile (got "random")');
+    rejects({ cetr: { sigma: 'median' } }, 'cetr.sigma (a number or "std") must be a number from 0 to 100 (got "median")');
+    rejects({ explain: 'yes' }, 'explain must be true or false');
+    rejects({ plus: { headline: 1 } }, 'plus.headline must be true or false');
+    rejects({ plus: { hidden: null } }, 'plus.hidden must be true or false');
+    rejects({ plus: 5 }, 'plus must be an object');
+    rejects({ plus: { weights: null } }, 'plus.weights must be an object');
+    rejects({ alpha: null }, 'alpha must be an object');
+    rejects(7, 'options must be an object');
+  });
+
+  it('rejects unknown keys at every level', () => {
+    rejects({ colour: 'red' }, 'unknown option colour');
+    rejects({ plus: { edgeWord: 30 } }, 'unknown option plus.edgeWord');
+    rejects({ plus: { weights: { topic: 0.5 } } }, 'unknown option plus.weights.topic');
+    rejects({ cetr: { radius: 2 } }, 'unknown option cetr.radius');
+    rejects({ toString: 1 }, 'unknown option toString');
+  });
+
+  it('reads a top-level null as the default, as it always has', () => {
+    expect(resolveOptions({ gamma: null, method: null } as never)).toMatchObject({ gamma: 2, method: 'cedst+' });
+  });
+});
