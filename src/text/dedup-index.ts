@@ -93,7 +93,7 @@ export class DedupIndex {
 function bitsOf(word: number, start: number, len: number): number {
   if (len === 0) return 0;
   const shifted = (word >>> 0) >>> (32 - start - len);
-  return len === 32 ? shifted >>> 0 : shifted & ((1 << len) - 1) >>> 0;
+  return len === 32 ? shifted >>> 0 : shifted & (((1 << len) - 1) >>> 0);
 }
 
 function popcount(x: number): number {

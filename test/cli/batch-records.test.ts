@@ -1,3 +1,4 @@
+// @module-tag slow
 // The fields a dataset builder needs on `cedst batch` records from a WARC: crawl_date, host,
 // http_status (a non-2xx response is an http_status error record), digest and simhash; the same
 // page at two URLs gets one digest, and a second run is byte-identical to the first.
@@ -18,7 +19,10 @@ const page = (body: string): string => `<html><head><title>Park</title></head><b
 function response(n: number, url: string, date: string, body: string, statusline = 'HTTP/1.1 200 OK'): RecordSpec {
   return {
     opts: {
-      type: 'response', url, date, statusline,
+      type: 'response',
+      url,
+      date,
+      statusline,
       warcHeaders: { 'WARC-Record-ID': `<urn:uuid:00000000-0000-4000-8000-00000000000${n}>` },
       httpHeaders: { 'Content-Type': 'text/html; charset=utf-8' },
     },
@@ -29,21 +33,36 @@ function response(n: number, url: string, date: string, body: string, statusline
 describe('cedst batch: dataset fields', () => {
   it('crawl_date, host, http_status, digest and simhash; 404 and 301 are http_status errors; output is deterministic', async () => {
     const warc = join(tmp, 'crawl.warc.gz');
-    writeFileSync(warc, Buffer.concat(await serializeRecords([
-      response(1, 'https://News.Example:8443/park', '2024-05-01T08:00:00Z', page(story)),
-      response(2, 'https://news.example/missing', '2024-05-01T08:00:01Z', page('Not found.'), 'HTTP/1.1 404 Not Found'),
-      response(3, 'http://mirror.example/copy-of-park', '2024-05-01T08:00:02Z', page(story)),
-      response(4, 'http://news.example/old', '2024-05-01T08:00:03Z', '<html><body><a href="/new">moved</a></body></html>', 'HTTP/1.1 301 Moved Permanently'),
-    ], true)));
+    writeFileSync(
+      warc,
+      Buffer.concat(
+        await serializeRecords(
+          [
+            response(1, 'https://News.Example:8443/park', '2024-05-01T08:00:00Z', page(story)),
+            response(2, 'https://news.example/missing', '2024-05-01T08:00:01Z', page('Not found.'), 'HTTP/1.1 404 Not Found'),
+            response(3, 'http://mirror.example/copy-of-park', '2024-05-01T08:00:02Z', page(story)),
+            response(4, 'http://news.example/old', '2024-05-01T08:00:03Z', '<html><body><a href="/new">moved</a></body></html>', 'HTTP/1.1 301 Moved Permanently'),
+          ],
+          true,
+        ),
+      ),
+    );
     const first = cedst(['batch', warc, '-w', '1']);
     expect(first.status).toBe(0);
-    const out = first.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const out = first.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(out.map((o) => (o.error as { code: string } | undefined)?.code ?? 'ok')).toEqual(['ok', 'http_status', 'ok', 'http_status']);
     expect(out[0]).toMatchObject({ url: 'https://news.example:8443/park', crawl_date: '2024-05-01T08:00:00Z', host: 'news.example', http_status: 200 });
     expect(out[2]).toMatchObject({ crawl_date: '2024-05-01T08:00:02Z', host: 'mirror.example', http_status: 200 });
     expect(out[1]).toEqual({
-      id: '<urn:uuid:00000000-0000-4000-8000-000000000002>', source: out[1]!.source, url: 'https://news.example/missing',
-      crawl_date: '2024-05-01T08:00:01Z', host: 'news.example', http_status: 404,
+      id: '<urn:uuid:00000000-0000-4000-8000-000000000002>',
+      source: out[1]!.source,
+      url: 'https://news.example/missing',
+      crawl_date: '2024-05-01T08:00:01Z',
+      host: 'news.example',
+      http_status: 404,
       error: { code: 'http_status', message: `${out[1]!.source} was served with HTTP 404, not 2xx` },
     });
     expect(out[3]).toMatchObject({ http_status: 301 });

@@ -1,3 +1,4 @@
+// @module-tag slow
 // `cedst batch --shard i/n`, `--input-list` and `-o DIR/`: shards are contiguous slices of the
 // sorted file list whose parts, concatenated, are the single run; each part is written through a
 // temporary name with a manifest, skipped once finished unless --force.
@@ -82,9 +83,11 @@ describe('cedst batch -o DIR/ --shard', () => {
 
     const m = JSON.parse(readFileSync(join(out, 'part-1-of-3.manifest.json'), 'utf8')) as Record<string, unknown>;
     expect(m).toEqual({
-      part: 1, of: 3,
+      part: 1,
+      of: 3,
       inputs: [join(dir, '4-festival.html'), join(dir, '6-market.html')],
-      records: 2, counts: { ok: 2 },
+      records: 2,
+      counts: { ok: 2 },
       output: 'part-1-of-3.jsonl',
       bytes: statSync(join(out, 'part-1-of-3.jsonl')).size,
       sha256: sha256(join(out, 'part-1-of-3.jsonl')),

@@ -1,3 +1,4 @@
+// @module-tag slow
 // `cedst dedup`: exact duplicates by digest, near ones by simhash distance, across parts in
 // natural path order, the first kept; the index finds every pair within the distance.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,7 +34,10 @@ describe('DedupIndex', () => {
         }
         h = hex(hi, lo);
       }
-      const brute = kept.map((x, i) => [hamming(x, h), i] as const).filter(([d]) => d <= k).sort((a, b) => a[0] - b[0] || a[1] - b[1])[0];
+      const brute = kept
+        .map((x, i) => [hamming(x, h), i] as const)
+        .filter(([d]) => d <= k)
+        .sort((a, b) => a[0] - b[0] || a[1] - b[1])[0];
       const m = index.check(`${n}`.padStart(16, 'x'), h);
       if (brute) expect(m).toEqual({ kind: 'near', of: brute[1], distance: brute[0] });
       else {
@@ -57,7 +61,8 @@ const NOUNS = ['park', 'bridge', 'library', 'market', 'school', 'harbour', 'stat
 const PLACES = ['river', 'old town', 'east side', 'hill', 'port', 'square', 'lake', 'airport'];
 const A = Array.from({ length: 40 }, (_, i) => `On day ${i + 1} the council discussed the ${NOUNS[i % 10]} near the ${PLACES[i % 8]} and heard ${i + 3} residents speak.`).join(' ');
 const A2 = A.replace('day 40', 'day forty');
-const B = 'Shares of the regional bank fell sharply on Tuesday after it reported a quarterly loss and cut its dividend, the first cut since the company was founded. Analysts expect further losses as loan defaults rise in the farm sector.';
+const B =
+  'Shares of the regional bank fell sharply on Tuesday after it reported a quarterly loss and cut its dividend, the first cut since the company was founded. Analysts expect further losses as loan defaults rise in the farm sector.';
 const rec = (id: string, text: string): string => JSON.stringify({ id, source: id, text, digest: textDigest(text), simhash: simhash(text) });
 
 describe('cedst dedup', () => {
@@ -72,13 +77,26 @@ describe('cedst dedup', () => {
     const r = cedst(['dedup', p10, p2, '-o', out]);
     expect(r.status).toBe(0);
     expect(r.stderr).toMatch(/^cedst: 6 records: 2 kept, 2 exact and 1 near duplicates dropped, 1 without text passed through/);
-    expect(readFileSync(join(out, 'part-2-of-10.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { id: string }).id)).toEqual(['a', 'e', 'b']);
+    expect(
+      readFileSync(join(out, 'part-2-of-10.jsonl'), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => (JSON.parse(l) as { id: string }).id),
+    ).toEqual(['a', 'e', 'b']);
     expect(gunzipSync(readFileSync(join(out, 'part-10-of-10.jsonl.gz'))).toString()).toBe('');
 
     const marked = join(tmp, 'marked');
     expect(cedst(['dedup', p2, p10, '-o', marked, '--mark']).status).toBe(0);
-    const lines = gunzipSync(readFileSync(join(marked, 'part-10-of-10.jsonl.gz'))).toString().trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(lines.map((l) => [l.id, l.dup, l.dup_of])).toEqual([['a-again', 'exact', 'a'], ['a-near', 'near', 'a'], ['b-copy', 'exact', 'b']]);
+    const lines = gunzipSync(readFileSync(join(marked, 'part-10-of-10.jsonl.gz')))
+      .toString()
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.map((l) => [l.id, l.dup, l.dup_of])).toEqual([
+      ['a-again', 'exact', 'a'],
+      ['a-near', 'near', 'a'],
+      ['b-copy', 'exact', 'b'],
+    ]);
 
     // --distance 0: the near duplicate is kept.
     const exactOnly = cedst(['dedup', p2, p10, '-o', join(tmp, 'exact'), '--distance', '0']);

@@ -10,11 +10,13 @@ if (!dir) throw new Error('usage: node make-warcs.mjs DIR [FILES] [PAGES]');
 mkdirSync(dir, { recursive: true });
 
 let seed = 42;
-const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
 const pick = (a) => a[Math.floor(rand() * a.length)];
-const WORDS = ('council harbour budget school river bridge market station festival library orchard railway ' +
+const WORDS = (
+  'council harbour budget school river bridge market station festival library orchard railway ' +
   'museum hospital street district mayor workers residents officials plan vote report season storm ' +
-  'repair open close approve delay build expand visit announce expect rise fall week month year').split(' ');
+  'repair open close approve delay build expand visit announce expect rise fall week month year'
+).split(' ');
 const sentence = () => {
   const n = 8 + Math.floor(rand() * 10);
   const w = Array.from({ length: n }, () => pick(WORDS));
@@ -47,11 +49,17 @@ for (let f = 0; f < Number(files); f++) {
       html = last = page(sentence().slice(0, 60), paras);
     }
     const date = new Date(Date.UTC(2024, 4, 1) + n * 1000).toISOString().replace(/\.000Z$/, 'Z');
-    const record = WARCRecord.create({
-      type: 'response', url: `https://news${n % 7}.example/story/${n}`, date, statusline: status,
-      warcHeaders: { 'WARC-Record-ID': `<urn:uuid:00000000-0000-4000-8000-${String(n).padStart(12, '0')}>` },
-      httpHeaders: { 'Content-Type': 'text/html; charset=utf-8' },
-    }, once(new TextEncoder().encode(html)));
+    const record = WARCRecord.create(
+      {
+        type: 'response',
+        url: `https://news${n % 7}.example/story/${n}`,
+        date,
+        statusline: status,
+        warcHeaders: { 'WARC-Record-ID': `<urn:uuid:00000000-0000-4000-8000-${String(n).padStart(12, '0')}>` },
+        httpHeaders: { 'Content-Type': 'text/html; charset=utf-8' },
+      },
+      once(new TextEncoder().encode(html)),
+    );
     parts.push(await WARCSerializer.serialize(record, { gzip: true }));
   }
   writeFileSync(join(dir, `crawl-${String(f).padStart(3, '0')}.warc.gz`), Buffer.concat(parts));

@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { hamming, normalizeText, simhash, textDigest, tokens } from '../../src/text/simhash.js';
 
 // Texts written for this test.
-const base = 'The riverside park opened again this spring after workers repaired its paths and benches. '
-  + 'Hundreds of cherry trees were planted along the water, and neighbours say the evening crowds of walkers, '
-  + 'runners and photographers have not been this large in years. The city plans to light the paths next winter.';
+const base =
+  'The riverside park opened again this spring after workers repaired its paths and benches. ' +
+  'Hundreds of cherry trees were planted along the water, and neighbours say the evening crowds of walkers, ' +
+  'runners and photographers have not been this large in years. The city plans to light the paths next winter.';
 const oneWord = base.replace('Hundreds', 'Thousands');
-const other = 'Shares of the regional bank fell sharply on Tuesday after it reported a quarterly loss and cut its dividend, '
-  + 'the first cut since the company was founded. Analysts expect further losses as loan defaults rise in the farm sector.';
+const other =
+  'Shares of the regional bank fell sharply on Tuesday after it reported a quarterly loss and cut its dividend, ' +
+  'the first cut since the company was founded. Analysts expect further losses as loan defaults rise in the farm sector.';
 
 describe('textDigest', () => {
   it('is the sha256 of the normalised text, equal for texts that differ only in spacing', () => {

@@ -15,7 +15,11 @@ export interface FilterFlags {
 /** Why a record is dropped (`keep_lang`, `min_words`, `status`), or undefined to keep it. */
 export type RecordFilter = (rec: OutputRecord) => string | undefined;
 
-const list = (s: string): string[] => s.split(',').map((x) => x.trim()).filter(Boolean);
+const list = (s: string): string[] =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /** The filter the flags ask for, or undefined when none is set.
  *  - `--keep-lang a,b`: ok records whose `lang` is one of them (error records are kept).
@@ -28,7 +32,8 @@ export function makeFilter(flags: FilterFlags): RecordFilter | undefined {
   const minWords = flags.minWords;
   if (minWords !== undefined && (!Number.isInteger(minWords) || minWords < 0)) throw new OptionsError(`--min-words must be a whole number (got ${minWords})`);
   const statuses = flags.status !== undefined ? new Set(list(flags.status).map(Number)) : undefined;
-  if (statuses && (statuses.size === 0 || [...statuses].some((s) => !Number.isInteger(s) || s < 100 || s > 599))) throw new OptionsError(`--status needs HTTP status codes, e.g. 200 (got ${flags.status})`);
+  if (statuses && (statuses.size === 0 || [...statuses].some((s) => !Number.isInteger(s) || s < 100 || s > 599)))
+    throw new OptionsError(`--status needs HTTP status codes, e.g. 200 (got ${flags.status})`);
   if (!langs && minWords === undefined && !statuses) return undefined;
   return (rec) => {
     if (statuses && typeof rec.http_status === 'number' && !statuses.has(rec.http_status)) return 'status';

@@ -31,7 +31,11 @@ export function manifestPath(partName: string): string {
 /** Counts by outcome with sorted keys, from the batch's ok count and its error counts. */
 export function countsOf(ok: number, errors: ReadonlyMap<string, number>): Record<string, number> {
   const all: Record<string, number> = { ok, ...Object.fromEntries(errors) };
-  return Object.fromEntries(Object.keys(all).sort().map((k) => [k, all[k]!]));
+  return Object.fromEntries(
+    Object.keys(all)
+      .sort()
+      .map((k) => [k, all[k]!]),
+  );
 }
 
 export async function readManifest(path: string): Promise<Manifest | undefined> {

@@ -81,12 +81,17 @@ export class PartWriter {
   private readonly done: Promise<void>;
   private size = { bytes: 0, sha256: '' };
 
-  private constructor(readonly files: PartFiles, gz: boolean) {
+  private constructor(
+    readonly files: PartFiles,
+    gz: boolean,
+  ) {
     this.tmp = join(files.dir, `.${files.name}.tmp-${process.pid}`);
     const input = new PassThrough();
     this.stream = input;
     const file = createWriteStream(this.tmp, { flags: 'w' });
-    const hashed = digestOf((bytes, sha256) => { this.size = { bytes, sha256 }; });
+    const hashed = digestOf((bytes, sha256) => {
+      this.size = { bytes, sha256 };
+    });
     this.done = gz ? pipeline(input, createGzip(), hashed, file) : pipeline(input, hashed, file);
     // A failure surfaces through the OrderedWriter (stream 'error') and commit().
     this.done.catch((err: Error) => input.destroy(err));

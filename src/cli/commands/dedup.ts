@@ -128,6 +128,8 @@ export function registerDedup(program: Command): void {
       const start = performance.now();
       const c = await dedupParts(parts, flags.output, flags.distance, Boolean(flags.mark));
       const s = (performance.now() - start) / 1000;
-      process.stderr.write(`cedst: ${c.records} records: ${c.kept} kept, ${c.exact} exact and ${c.near} near duplicates ${flags.mark ? 'marked' : 'dropped'}, ${c.passed} without text passed through (${s.toFixed(1)} s)\n`);
+      process.stderr.write(
+        `cedst: ${c.records} records: ${c.kept} kept, ${c.exact} exact and ${c.near} near duplicates ${flags.mark ? 'marked' : 'dropped'}, ${c.passed} without text passed through (${s.toFixed(1)} s)\n`,
+      );
     });
 }
