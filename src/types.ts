@@ -326,6 +326,10 @@ export interface InputRecord {
   contentType?: string;
   /** Set when the record could not be read; the batch writes it as an error line. */
   error?: RecordError;
+  /** When the page was crawled (a WARC record's WARC-Date), ISO 8601 UTC. */
+  crawlDate?: string;
+  /** The HTTP status the page was served with (a WARC response record). */
+  httpStatus?: number;
 }
 
 /** Why a record yielded no article. `code` is one of a small fixed set (read_error, empty,

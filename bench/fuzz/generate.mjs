@@ -31,7 +31,9 @@ export function seedPages(root, r, limit = 400) {
     for (const set of readdirSync(shared).sort()) {
       const dir = join(shared, set, 'html');
       if (!existsSync(dir)) continue;
-      const files = readdirSync(dir).filter((f) => /\.html?$/.test(f)).sort();
+      const files = readdirSync(dir)
+        .filter((f) => /\.html?$/.test(f))
+        .sort();
       for (let i = 0; i < 40 && files.length; i++) paths.push(join(dir, files[r.int(files.length)]));
     }
   }
@@ -162,14 +164,40 @@ export function writeGzipBomb(path, mb) {
 
 function httpResponse(body, headers = {}) {
   const h = { 'Content-Type': 'text/html; charset=utf-8', ...headers, 'Content-Length': String(body.length) };
-  return Buffer.concat([Buffer.from(`HTTP/1.1 200 OK\r\n${Object.entries(h).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`), body]);
+  return Buffer.concat([
+    Buffer.from(
+      `HTTP/1.1 200 OK\r\n${Object.entries(h)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\r\n')}\r\n\r\n`,
+    ),
+    body,
+  ]);
 }
 
 let uuidCounter = 0;
 export function warcRecord(block, { type = 'response', id, url = 'http://fuzz.test/', version = 'WARC/1.0', length, contentType = 'application/http; msgtype=response', extra = {} } = {}) {
   id ??= `<urn:uuid:00000000-0000-4000-8000-${String(++uuidCounter).padStart(12, '0')}>`;
-  const headers = { 'WARC-Type': type, 'WARC-Record-ID': id, 'WARC-Target-URI': url, 'WARC-Date': '2024-01-01T00:00:00Z', 'Content-Type': contentType, ...extra, 'Content-Length': length ?? String(block.length) };
-  return { id, bytes: Buffer.concat([Buffer.from(`${version}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`), block, Buffer.from('\r\n\r\n')]) };
+  const headers = {
+    'WARC-Type': type,
+    'WARC-Record-ID': id,
+    'WARC-Target-URI': url,
+    'WARC-Date': '2024-01-01T00:00:00Z',
+    'Content-Type': contentType,
+    ...extra,
+    'Content-Length': length ?? String(block.length),
+  };
+  return {
+    id,
+    bytes: Buffer.concat([
+      Buffer.from(
+        `${version}\r\n${Object.entries(headers)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('\r\n')}\r\n\r\n`,
+      ),
+      block,
+      Buffer.from('\r\n\r\n'),
+    ]),
+  };
 }
 
 /** Broken archives: name → { bytes, pages } where `pages` is how many page records it holds
@@ -198,7 +226,14 @@ export function brokenArchives(r, pages) {
     warcRecord(httpResponse(brotliCompressSync(body), { 'Content-Encoding': 'br' })),
     warcRecord(httpResponse(gzipSync(body), { 'Content-Encoding': 'gzip' })),
     warcRecord(httpResponse(body.subarray(0, 100), { 'Content-Encoding': 'br' })), // claims br, is not
-    warcRecord(Buffer.concat([Buffer.from('HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nTransfer-Encoding: chunked\r\n\r\n'), Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n0\r\n\r\n')])),
+    warcRecord(
+      Buffer.concat([
+        Buffer.from('HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nTransfer-Encoding: chunked\r\n\r\n'),
+        Buffer.from(`${body.length.toString(16)}\r\n`),
+        body,
+        Buffer.from('\r\n0\r\n\r\n'),
+      ]),
+    ),
   ];
   a['codings.warc.gz'] = { bytes: Buffer.concat(codings.map(gz)), intact: codings };
   const revisit = warcRecord(Buffer.from('HTTP/1.1 200 OK\r\n\r\n'), { type: 'revisit' });

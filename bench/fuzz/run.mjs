@@ -69,7 +69,29 @@ const generateS = (performance.now() - t0) / 1000;
 const out = join(dir, 'out.jsonl');
 const rssFile = join(dir, 'rss');
 const t1 = performance.now();
-const proc = spawn('/usr/bin/time', ['-f', '%M', '-o', rssFile, process.execPath, join(ROOT, 'bin/cedst.js'), 'batch', join(inputs, 'pages'), join(inputs, 'pathological'), ...Object.keys(archives).map((n) => join(inputs, 'archives', n)), '--gz', '-w', String(workers), '--timeout', String(timeoutMs), '-o', out], { stdio: ['ignore', 'ignore', 'pipe'] });
+const proc = spawn(
+  '/usr/bin/time',
+  [
+    '-f',
+    '%M',
+    '-o',
+    rssFile,
+    process.execPath,
+    join(ROOT, 'bin/cedst.js'),
+    'batch',
+    join(inputs, 'pages'),
+    join(inputs, 'pathological'),
+    ...Object.keys(archives).map((n) => join(inputs, 'archives', n)),
+    '--gz',
+    '-w',
+    String(workers),
+    '--timeout',
+    String(timeoutMs),
+    '-o',
+    out,
+  ],
+  { stdio: ['ignore', 'ignore', 'pipe'] },
+);
 let stderr = '';
 proc.stderr.on('data', (b) => (stderr += b));
 const status = await new Promise((res) => proc.on('exit', (code, signal) => res(code ?? signal)));
@@ -82,7 +104,15 @@ try {
 // ---- check ----
 const problems = [];
 writeFileSync(join(dir, 'batch.stderr'), stderr);
-if (status !== 0) problems.push(`batch exited ${status} (its stderr is in ${join(dir, 'batch.stderr')}): ${stderr.trim().split('\n').filter((l) => !/^\s+at /.test(l)).slice(0, 3).join(' | ')}`);
+if (status !== 0)
+  problems.push(
+    `batch exited ${status} (its stderr is in ${join(dir, 'batch.stderr')}): ${stderr
+      .trim()
+      .split('\n')
+      .filter((l) => !/^\s+at /.test(l))
+      .slice(0, 3)
+      .join(' | ')}`,
+  );
 const raw = readFileSync(out);
 try {
   new TextDecoder('utf-8', { fatal: true }).decode(raw);
@@ -103,7 +133,8 @@ for (const [n, line] of lines.entries()) {
   }
   if (typeof rec.id !== 'string' || typeof rec.source !== 'string') problems.push(`line ${n + 1} has no id or source`);
   if (rec.error) {
-    if (typeof rec.error.code !== 'string' || typeof rec.error.message !== 'string' || rec.error.message.includes('\n')) problems.push(`line ${n + 1}: the error is not a one-line message with a code`);
+    if (typeof rec.error.code !== 'string' || typeof rec.error.message !== 'string' || rec.error.message.includes('\n'))
+      problems.push(`line ${n + 1}: the error is not a one-line message with a code`);
   } else if (typeof rec.text !== 'string') problems.push(`line ${n + 1} has neither text nor error`);
   else if (/[\u0000]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(rec.text)) problems.push(`line ${n + 1}: NUL or lone surrogate in text`);
   if (typeof rec.ms === 'number' && rec.ms > timeoutMs) problems.push(`${rec.id} took ${rec.ms} ms, over the ${timeoutMs} ms limit`);
@@ -126,7 +157,11 @@ const errors = {};
 for (const rec of recs) if (rec.error) errors[rec.error.code] = (errors[rec.error.code] ?? 0) + 1;
 const slowest = recs.filter((x) => typeof x.ms === 'number').sort((a, b) => b.ms - a.ms)[0];
 const summary = {
-  seed, pages, heavy, workers, timeoutMs,
+  seed,
+  pages,
+  heavy,
+  workers,
+  timeoutMs,
   inputs: { pageFiles: files.length, archives: Object.keys(archives).length },
   records: recs.length,
   ok: recs.filter((x) => !x.error).length,

@@ -9,6 +9,7 @@ import { registerExtract } from './commands/extract.js';
 import { registerInspect } from './commands/inspect.js';
 import { registerEval } from './commands/eval.js';
 import { registerBatch } from './commands/batch.js';
+import { registerDedup } from './commands/dedup.js';
 
 const VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
@@ -28,6 +29,7 @@ export function buildProgram(out: Out): Command {
   registerInspect(program, out);
   registerEval(program, out);
   registerBatch(program);
+  registerDedup(program);
   return program;
 }
 

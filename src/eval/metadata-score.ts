@@ -67,7 +67,10 @@ export interface MetaPageResult {
 
 /** Normal form of a name for comparison: NFKC, lower case, no spaces or dots between parts. */
 export function normName(s: string): string {
-  return s.normalize('NFKC').toLowerCase().replace(/[\s\u00a0\u3000·•.]+/g, '');
+  return s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\u00a0\u3000·•.]+/g, '');
 }
 
 /** What the scorer reads: `authors`/`editors` when the extraction has them, else `author` split
@@ -137,12 +140,21 @@ export function loadMetadataGold(path: string): Record<string, MetaGoldEntry> {
 export function evaluateMetadata(goldPath: string, settings: MetadataEvalSettings = {}): MetadataEvalRun {
   const gold = loadMetadataGold(goldPath);
   const pagesDir = settings.pages ?? join(dirname(resolve(goldPath)), '..', 'html');
-  const langs = [...new Set(Object.values(gold).map((g) => g.lang))].filter((l) => !settings.lang || l === settings.lang).sort().reverse();
+  const langs = [...new Set(Object.values(gold).map((g) => g.lang))]
+    .filter((l) => !settings.lang || l === settings.lang)
+    .sort()
+    .reverse();
   const results: MetaPageResult[] = [];
-  const ids = langs.flatMap((l) => Object.keys(gold).filter((id) => gold[id]!.lang === l).sort());
+  const ids = langs.flatMap((l) =>
+    Object.keys(gold)
+      .filter((id) => gold[id]!.lang === l)
+      .sort(),
+  );
   let done = 0;
   for (const lang of langs) {
-    const mine = Object.keys(gold).filter((id) => gold[id]!.lang === lang).sort();
+    const mine = Object.keys(gold)
+      .filter((id) => gold[id]!.lang === lang)
+      .sort();
     mine.forEach((id, i) => {
       let got: MetaPrediction = { authors: [], editors: [] };
       try {
@@ -158,7 +170,19 @@ export function evaluateMetadata(goldPath: string, settings: MetadataEvalSetting
   const rows: MetaRow[] = [];
   for (const lang of langs) {
     const of = results.filter((r) => r.lang === lang);
-    rows.push(tally(lang, 'all', of), tally(lang, 'dev', of.filter((r) => r.half === 'dev')), tally(lang, 'held-out', of.filter((r) => r.half === 'held-out')));
+    rows.push(
+      tally(lang, 'all', of),
+      tally(
+        lang,
+        'dev',
+        of.filter((r) => r.half === 'dev'),
+      ),
+      tally(
+        lang,
+        'held-out',
+        of.filter((r) => r.half === 'held-out'),
+      ),
+    );
   }
   return { rows, pages: results };
 }
@@ -193,6 +217,13 @@ export function metadataTable(rows: readonly MetaRow[], markdown = false): strin
     return [line(cells[0]!), line(cells[0]!.map(() => '---')), ...cells.slice(1).map(line)].join('\n') + '\n';
   }
   const widths = COLUMNS.map((_, j) => Math.max(...cells.map((row) => row[j]!.length)));
-  const body = cells.map((row) => row.map((c, j) => (j < 2 ? c.padEnd(widths[j]!) : c.padStart(widths[j]!))).join('  ').trimEnd()).join('\n');
+  const body = cells
+    .map((row) =>
+      row
+        .map((c, j) => (j < 2 ? c.padEnd(widths[j]!) : c.padStart(widths[j]!)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
   return `${body}\n\n${METADATA_LEGEND.map((l) => `  ${l}`).join('\n')}\n`;
 }

@@ -21,8 +21,7 @@ export interface ReadPageOptions {
   maxBytes?: number;
 }
 
-const tooLarge = (name: string, maxBytes: number, what = ''): InputError =>
-  new InputError(`${name} is larger than ${maxBytes} bytes${what} (too_large; see --max-bytes)`, 'too_large');
+const tooLarge = (name: string, maxBytes: number, what = ''): InputError => new InputError(`${name} is larger than ${maxBytes} bytes${what} (too_large; see --max-bytes)`, 'too_large');
 
 async function readStdin(maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -78,7 +78,12 @@ export function analyseCetr(html: string, mode: CetrMode, options: ExtractOption
     let low = 0;
     for (let c = 1; c < centroids.length; c++) if (centroids[c]! < centroids[low]!) low = c;
     const above = centroids.filter((c) => c > centroids[low]!);
-    const evidence = (isContent: (cluster: number) => boolean): ClusterEvidence[] => clusterEvidence(centroids.map((c) => [c]), assignment, isContent);
+    const evidence = (isContent: (cluster: number) => boolean): ClusterEvidence[] =>
+      clusterEvidence(
+        centroids.map((c) => [c]),
+        assignment,
+        isContent,
+      );
     if (above.length === 0) {
       // One distinct ratio (a one-line page, or all lines alike): nothing to separate. Lines with
       // text are content, as with cetr-tm, whose λ·std is then 0.

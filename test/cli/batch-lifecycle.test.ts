@@ -18,7 +18,11 @@ interface Line {
   error?: { code: string; message: string };
   [k: string]: unknown;
 }
-const lines = (s: string): Line[] => s.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line);
+const lines = (s: string): Line[] =>
+  s
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Line);
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** A directory of `n` copies of a real page: slow enough to interrupt on one thread. */
@@ -57,7 +61,10 @@ const hasLines = (path: string): boolean => existsSync(path) && statSync(path).s
 
 function childrenOf(pid: number): number[] {
   try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map((s) => Number(s.trim())).filter((n) => n > 0);
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((s) => Number(s.trim()))
+      .filter((n) => n > 0);
   } catch {
     return []; // ps exits 1 when there is none
   }
@@ -128,7 +135,7 @@ describe('cedst batch: the launcher and its child', () => {
     expect(existsSync(`${out}.lock`)).toBe(false);
   });
 
-  it('D2: --worker-memory raises the workers\' heap limit under the relaunched child', () => {
+  it("D2: --worker-memory raises the workers' heap limit under the relaunched child", () => {
     // 5,000 rows × 20 cells: more than 256 MB of heap to extract.
     const d = join(tmp, 'table');
     mkdirSync(d, { recursive: true });

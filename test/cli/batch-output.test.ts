@@ -32,23 +32,52 @@ describe('okRecord / errorRecord', () => {
   } as unknown as Extraction;
 
   it('keeps the head fields first, drops the bulky ones and copies the rest', () => {
-    const r = okRecord({ id: 'i', source: 's@12', url: 'https://news.example/a' }, x, 12.345);
-    expect(Object.keys(r)).toEqual(['id', 'source', 'url', 'lang', 'title', 'text', 'method', 'ms', 'threshold', 'warnings', 'date', 'author', 'site']);
+    const head = { id: 'i', source: 's@12', url: 'https://News.example:8080/a', crawlDate: '2024-05-02T10:00:00Z', httpStatus: 200 };
+    const r = okRecord(head, x, 12.345, { format: 'text', links: false, timings: true });
+    expect(Object.keys(r)).toEqual([
+      'id',
+      'source',
+      'url',
+      'crawl_date',
+      'host',
+      'http_status',
+      'lang',
+      'title',
+      'text',
+      'method',
+      'ms',
+      'digest',
+      'simhash',
+      'threshold',
+      'warnings',
+      'date',
+      'author',
+      'site',
+    ]);
     expect(r).toEqual({
       id: 'i',
       source: 's@12',
-      url: 'https://news.example/a',
+      url: 'https://News.example:8080/a',
+      crawl_date: '2024-05-02T10:00:00Z',
+      host: 'news.example',
+      http_status: 200,
       lang: 'en',
       title: 'T',
       text: 'p1\np2',
       method: 'cedst',
       ms: 12.3,
+      // sha256 of "p1\np2", the normalised text; the simhash of its one shingle "p1 p2"
+      digest: 'b98d848751a3c1557a6b378fb3cc331ca8fa3ec54f8e6ab124e70ac897050b13',
+      simhash: '5911aad4a261adf9',
       threshold: 0.25,
       warnings: ['w'],
       date: '2024-05-01T08:00:00.000Z',
       author: 'A. Writer',
       site: { name: 'News' },
     });
+    // Without --timings there is no ms: the same page gives the same line every run.
+    expect(okRecord(head, x, 99)).not.toHaveProperty('ms');
+    expect(JSON.stringify(okRecord(head, x, 1))).toBe(JSON.stringify(okRecord(head, x, 2)));
   });
 
   it('--format markdown and html put the formatted article in text; json keeps paragraphs and blocks', () => {

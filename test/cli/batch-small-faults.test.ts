@@ -9,14 +9,21 @@ import { cedst } from '../support/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cedst-small-'));
 const page = (w: string) => `<html><head><title>${w}</title></head><body><article><p>${w} is the one paragraph of this small page, long enough to be kept.</p></article></body></html>`;
-const lines = (s: string) => s.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { id: string; source: string; text?: string; title?: string; error?: { code: string } });
+const lines = (s: string) =>
+  s
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { id: string; source: string; text?: string; title?: string; error?: { code: string } });
 
 describe('cedst batch: smaller faults', () => {
   it('a JSONL line over --max-bytes keeps its id', () => {
     const file = join(tmp, 'big.jsonl');
     writeFileSync(file, `${JSON.stringify({ id: 'small', html: page('Small') })}\n${JSON.stringify({ id: 'big-one', url: 'http://x.test/', html: page('x'.repeat(5000)) })}\n`);
     const r = cedst(['batch', file, '-w', '1', '--max-bytes', '2000']);
-    expect(lines(r.stdout).map((l) => [l.id, l.error?.code ?? 'ok'])).toEqual([['small', 'ok'], ['big-one', 'too_large']]);
+    expect(lines(r.stdout).map((l) => [l.id, l.error?.code ?? 'ok'])).toEqual([
+      ['small', 'ok'],
+      ['big-one', 'too_large'],
+    ]);
   });
 
   it('a repeated id is made distinct with its source, the same way under --resume', () => {
@@ -24,7 +31,11 @@ describe('cedst batch: smaller faults', () => {
     const recs = ['A', 'B', 'C'].map((w) => JSON.stringify({ id: 'same', html: page(w) }));
     writeFileSync(file, recs.join('\n') + '\n');
     const full = lines(cedst(['batch', file, '-w', '1']).stdout);
-    expect(full.map((l) => [l.id, l.title])).toEqual([['same', 'A'], [`same (${file}:2)`, 'B'], [`same (${file}:3)`, 'C']]);
+    expect(full.map((l) => [l.id, l.title])).toEqual([
+      ['same', 'A'],
+      [`same (${file}:2)`, 'B'],
+      [`same (${file}:3)`, 'C'],
+    ]);
     // An interrupted run that wrote the first two lines: --resume adds exactly the third.
     const out = join(tmp, 'dup-out.jsonl');
     writeFileSync(out, cedst(['batch', file, '-w', '1']).stdout.split('\n').slice(0, 2).join('\n') + '\n');

@@ -67,7 +67,23 @@ describe('cedst extract', () => {
     const r = cedst(['extract', EN, '--format', 'json']);
     expect(r.status).toBe(0);
     const result = JSON.parse(r.stdout) as Extraction;
-    expect(Object.keys(result).sort()).toEqual(['author', 'authors', 'blocks', 'date', 'description', 'image', 'lang', 'method', 'modified', 'paragraphs', 'siteName', 'text', 'threshold', 'title', 'url']);
+    expect(Object.keys(result).sort()).toEqual([
+      'author',
+      'authors',
+      'blocks',
+      'date',
+      'description',
+      'image',
+      'lang',
+      'method',
+      'modified',
+      'paragraphs',
+      'siteName',
+      'text',
+      'threshold',
+      'title',
+      'url',
+    ]);
     expect(result.authors).toEqual(['Marisol Okafor']);
     expect(result.modified).toBe('2023-03-09T06:15:00-05:00');
     expect(result.lang).toBe('en');

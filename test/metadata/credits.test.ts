@@ -7,10 +7,20 @@ import { articleMetadata, extractMetadata, type Metadata } from '../../src/metad
 import { editorNames, hanBylineNames, leadOutlet, sourceName } from '../../src/metadata/credits.js';
 import { findDate } from '../../src/metadata/date.js';
 
-const ZH_BODY = '<p>' + '河畔新区今年将新建三所小学和两所幼儿园，预计新增学位四千余个，缓解片区入学压力。'.repeat(3) + '</p>' +
-  '<p>' + '区教育局表示，新学校将在秋季学期前完成验收，并同步完善周边道路和公交线路。'.repeat(3) + '</p>';
-const EN_BODY = '<p>' + 'The county board approved a plan on Tuesday to rebuild the old river bridge, with work starting in the spring and lasting two years. '.repeat(2) + '</p>' +
-  '<p>' + 'Drivers will use a temporary crossing a mile upstream while the work goes on, the board said in a statement after the vote. '.repeat(2) + '</p>';
+const ZH_BODY =
+  '<p>' +
+  '河畔新区今年将新建三所小学和两所幼儿园，预计新增学位四千余个，缓解片区入学压力。'.repeat(3) +
+  '</p>' +
+  '<p>' +
+  '区教育局表示，新学校将在秋季学期前完成验收，并同步完善周边道路和公交线路。'.repeat(3) +
+  '</p>';
+const EN_BODY =
+  '<p>' +
+  'The county board approved a plan on Tuesday to rebuild the old river bridge, with work starting in the spring and lasting two years. '.repeat(2) +
+  '</p>' +
+  '<p>' +
+  'Drivers will use a temporary crossing a mile upstream while the work goes on, the board said in a statement after the vote. '.repeat(2) +
+  '</p>';
 
 function zh(html: string, paragraphs?: string[]): Metadata {
   const doc = parseDocument(html);
@@ -106,7 +116,7 @@ describe('a Chinese page', () => {
     expect(m.date).toBe('2006-06-08T20:13:47+08:00');
   });
 
-  it('reads the lead\'s （记者…）, the editor line and the 来源 after the article', () => {
+  it("reads the lead's （记者…）, the editor line and the 来源 after the article", () => {
     const html = page('發佈時間：2012-01-11 10:22', '本报讯（记者 周文斌 通讯员 钱小红）', '<p>来源：江城日报</p><p>（责任编辑：孙丽）</p>');
     const doc = parseDocument(html);
     const paragraphs = Array.from(doc.querySelectorAll('.text p')).map((p) => p.textContent ?? '');
@@ -154,8 +164,7 @@ describe('a Chinese page', () => {
   });
 
   it('takes an unlabelled date right above the headline, but not a clock with a weekday', () => {
-    const above = (line: string): string | undefined =>
-      en(`<html><body><div>${line}</div><h1>County to rebuild river bridge</h1>${EN_BODY}</body></html>`).date;
+    const above = (line: string): string | undefined => en(`<html><body><div>${line}</div><h1>County to rebuild river bridge</h1>${EN_BODY}</body></html>`).date;
     expect(above('MARCH 3, 2013, 7:25 P.M. ET')).toBe('2013-03-03T19:25:00-05:00');
     expect(above('Sunday, March 3, 2013')).toBeUndefined();
   });

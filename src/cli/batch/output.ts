@@ -2,6 +2,8 @@
 import type { Writable } from 'node:stream';
 import type { Extraction, InputRecord, RecordError } from '../../types.js';
 import { formatArticle, type OutputFormat } from '../../io/format/index.js';
+import { recordExtras } from '../../io/records-extra.js';
+import { simhash, textDigest } from '../../text/simhash.js';
 
 /** How the article goes into a record: `text` (default) the paragraphs one per line; `markdown`
  *  and `html` the formatted article in `text` (with `format` naming it); `json` every field,
@@ -9,7 +11,13 @@ import { formatArticle, type OutputFormat } from '../../io/format/index.js';
 export interface RecordFormat {
   format: OutputFormat;
   links: boolean;
+  /** Add `ms`, the page's extraction time (`--timings`); off by default so that the same input
+   *  gives byte-identical output. */
+  timings?: boolean;
 }
+
+/** The input fields a record's head is made from. */
+type RecordHead = Pick<InputRecord, 'id' | 'source' | 'url' | 'crawlDate' | 'httpStatus'>;
 
 /** One output line: an article, or why the record yielded none. */
 export type OutputRecord = Record<string, unknown> & { id: string; source: string; url?: string; error?: RecordError };
@@ -47,19 +55,25 @@ export function jsonSafe(v: unknown, depth = 0): unknown {
   return out;
 }
 
-function head(rec: Pick<InputRecord, 'id' | 'source' | 'url'>): OutputRecord {
+function head(rec: RecordHead): OutputRecord {
   const out: OutputRecord = { id: rec.id, source: rec.source };
   if (rec.url) out.url = rec.url;
-  return out;
+  return Object.assign(out, recordExtras(rec));
 }
 
-/** `{id, source, url?, lang, title, text, method, ms, …}`: every JSON-safe field of the
- *  extraction except the bulky ones, so fields added to Extraction (metadata) flow through. */
-export function okRecord(rec: Pick<InputRecord, 'id' | 'source' | 'url'>, x: Extraction, ms: number, render: RecordFormat = { format: 'text', links: false }): OutputRecord {
+/** `{id, source, url?, crawl_date?, host?, http_status?, lang, title, text, method, ms?, digest,
+ *  simhash, …}`: every JSON-safe field of the extraction except the bulky ones, so fields added
+ *  to Extraction (metadata) flow through. `digest` and `simhash` are of the plain text whatever
+ *  the format. */
+export function okRecord(rec: RecordHead, x: Extraction, ms: number, render: RecordFormat = { format: 'text', links: false }): OutputRecord {
   const out = head(rec);
   const formatted = render.format === 'markdown' || render.format === 'html';
   const text = formatted ? formatArticle(x, render.format, { links: render.links }).replace(/\n$/, '') : x.text;
-  Object.assign(out, { lang: x.lang, title: cleanText(x.title), text: cleanText(text), method: x.method, ms: Math.round(ms * 10) / 10 });
+  Object.assign(out, { lang: x.lang, title: cleanText(x.title), text: cleanText(text), method: x.method });
+  if (render.timings) out.ms = Math.round(ms * 10) / 10;
+  // Over the article's own text, cleaned as it is written, so equal articles get equal digests.
+  const clean = cleanText(x.text);
+  Object.assign(out, { digest: textDigest(clean), simhash: simhash(clean) });
   if (formatted) out.format = render.format;
   const dropped = render.format === 'json' ? EVIDENCE : DROPPED;
   for (const [k, v] of Object.entries(x)) {
@@ -70,7 +84,7 @@ export function okRecord(rec: Pick<InputRecord, 'id' | 'source' | 'url'>, x: Ext
   return out;
 }
 
-export function errorRecord(rec: Pick<InputRecord, 'id' | 'source' | 'url'>, code: string, message: string): OutputRecord {
+export function errorRecord(rec: RecordHead, code: string, message: string): OutputRecord {
   const out = head(rec);
   out.error = { code, message };
   return out;
@@ -87,7 +101,13 @@ export class OrderedWriter {
   failed: Error | null = null;
   private wake: (() => void) | null = null;
 
-  constructor(private readonly stream: Writable) {
+  /** Records a filter (`--lang`, `--min-words`, `--status`) kept out, by reason. */
+  readonly filtered = new Map<string, number>();
+
+  constructor(
+    private readonly stream: Writable,
+    private readonly filter?: (rec: OutputRecord) => string | undefined,
+  ) {
     stream.on('error', (err: Error) => {
       this.failed ??= err;
       this.wake?.();
@@ -101,7 +121,9 @@ export class OrderedWriter {
 
   /** Hand over record number `seq` (0-based, every number exactly once). */
   put(seq: number, record: OutputRecord): void {
-    this.pending.set(seq, JSON.stringify(record) + '\n');
+    const why = this.filter?.(record);
+    if (why) this.filtered.set(why, (this.filtered.get(why) ?? 0) + 1);
+    this.pending.set(seq, why ? '' : JSON.stringify(record) + '\n');
     let chunk = '';
     for (let line = this.pending.get(this.next); line !== undefined; line = this.pending.get(this.next)) {
       this.pending.delete(this.next++);

@@ -15,6 +15,10 @@ import { readDone, type ResumeState } from '../batch/resume.js';
 import { LAUNCHER_ENV, type StopMessage } from '../relaunch.js';
 import { runBatch } from '../batch/run.js';
 import { Summary } from '../batch/summary.js';
+import { countsOf } from '../batch/manifest.js';
+import { makeFilter, type FilterFlags, type RecordFilter } from '../batch/filters.js';
+import { isPartsDir, partFiles, partState, PartWriter, type PartFiles } from '../batch/parts.js';
+import { expandInputs, parseShard, readInputList, shardSlice, type Shard } from '../batch/shard.js';
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -23,7 +27,7 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
  *  docs/PERFORMANCE.md were measured under it); 512 took a 2-worker fuzz round to 553 MB. */
 export const BATCH_DEFAULTS = { timeoutMs: 10_000, maxBytes: 20 * 1024 * 1024, workerMemoryMb: 256 } as const;
 
-interface BatchFlags extends MethodFlags {
+interface BatchFlags extends MethodFlags, FilterFlags {
   output?: string;
   workers?: number;
   timeout: number;
@@ -33,6 +37,11 @@ interface BatchFlags extends MethodFlags {
   resume?: boolean;
   format: OutputFormat;
   links?: boolean;
+  shard?: string;
+  inputList?: string;
+  gzOut?: boolean;
+  force?: boolean;
+  timings?: boolean;
 }
 
 function int(name: string, value: number, min: number, max: number): number {
@@ -52,10 +61,10 @@ export function registerBatch(program: Command): void {
   withMethodOptions(
     program
       .command('batch')
-      .description('extract many pages to JSONL: one line per record, {id, source, url, lang, title, text, method, ms} or {id, source, url, error}')
-      .argument('<inputs...>', 'files, directories (recursive), glob patterns, WARC / WARC.gz, JSONL; - reads a WARC stream or a list of paths from stdin'),
+      .description('extract many pages to JSONL: one line per record, {id, source, url, crawl_date, host, http_status, lang, title, text, method, digest, simhash} or {id, source, url, …, error}')
+      .argument('[inputs...]', 'files, directories (recursive), glob patterns, WARC / WARC.gz, JSONL; - reads a WARC stream or a list of paths from stdin'),
   )
-    .option('-o, --output <file>', 'write the JSONL here instead of stdout')
+    .option('-o, --output <file>', 'write the JSONL here instead of stdout; a directory (DIR/) gets part-<i>-of-<n>.jsonl and its manifest')
     .option('-w, --workers <n>', `worker threads (default: the number of CPUs, ${availableParallelism()} here); 1 still uses one thread`, number)
     .option('--timeout <ms>', 'per-page time limit; a page over it yields a timeout record and its thread is replaced', number, BATCH_DEFAULTS.timeoutMs)
     .option('--max-bytes <n>', 'per-page size limit; a larger page yields a too_large record', number, BATCH_DEFAULTS.maxBytes)
@@ -66,22 +75,55 @@ export function registerBatch(program: Command): void {
         .default('text'),
     )
     .option('--links', "markdown and html: keep the article's links")
-    .option('--gz', 'also read .gz files found inside directories')
+    .option('--gz', 'read *.html.gz, *.htm.gz and *.xhtml.gz found inside directories (the default)')
+    .option('--no-gz', 'skip .gz pages found inside directories (an explicit .gz file is still read)')
     .option('--resume', 'skip the ids already in the --output file and append to it')
-    .action(async (inputs: string[], flags: BatchFlags) => {
+    .option('--input-list <file>', 'read input paths from this file, one a line (a .gz list is gunzipped), besides any given as arguments')
+    .option('--shard <i/n>', 'process shard i of n (0-based): a contiguous share of the sorted, de-duplicated input files')
+    .option('--gz-out', 'with -o DIR/: write part-<i>-of-<n>.jsonl.gz')
+    .option('--force', 'with -o DIR/: redo a part that is already finished')
+    .option('--keep-lang <codes>', 'write only articles in these languages, e.g. zh,en (error records are kept)')
+    .option('--min-words <n>', 'write only articles of at least n words (a Chinese character counts as one)', number)
+    .option('--status <codes>', 'write only records served with these HTTP statuses, e.g. 200 (records without one are kept)')
+    .option('--timings', "add each page's extraction time in ms (`ms`), which makes the output differ run to run")
+    .action(async (argInputs: string[], flags: BatchFlags) => {
       // Each thread costs ~40 MB and threads beyond the cores only wait: four per CPU at most.
       const workers = int('workers', flags.workers ?? availableParallelism(), 1, Math.max(8, 4 * availableParallelism()));
       const timeoutMs = int('timeout', flags.timeout, 1, 86_400_000);
       const maxBytes = int('max-bytes', flags.maxBytes, 1, 2 ** 31 - 1);
       const workerMemoryMb = int('worker-memory', flags.workerMemory, 16, 65_536);
       if (flags.resume && !flags.output) throw new OptionsError('--resume needs --output <file>: it appends to that file');
-      if (inputs.filter((i) => i === '-').length > 1) throw new OptionsError('stdin (-) can be given only once');
+      if (argInputs.filter((i) => i === '-').length > 1) throw new OptionsError('stdin (-) can be given only once');
       const options = resolveOptions(optionsFrom(flags, false));
+      const filter = makeFilter(flags);
 
-      // Taken before --resume reads (and may cut) the file: one writer per output file.
-      const lock: OutputLock | undefined = flags.output ? lockOutput(flags.output) : undefined;
+      // -o DIR/, --shard and --input-list work on a sorted list of whole files (shard.ts).
+      const partsDir = flags.output !== undefined && (await isPartsDir(flags.output));
+      if (partsDir && flags.resume) throw new OptionsError('--resume writes to one file; with -o DIR/ a finished part is skipped and an unfinished one redone');
+      if ((flags.gzOut || flags.force) && !partsDir) throw new OptionsError('--gz-out and --force need -o DIR/ (a directory of parts)');
+      let inputs = argInputs;
+      let shard: Shard | undefined;
+      if (partsDir || flags.shard !== undefined || flags.inputList !== undefined) {
+        const listed = flags.inputList !== undefined ? await readInputList(flags.inputList) : [];
+        shard = flags.shard !== undefined ? parseShard(flags.shard) : { index: 0, count: 1 };
+        inputs = shardSlice(await expandInputs([...argInputs, ...listed], flags.gz !== false), shard);
+      } else if (inputs.length === 0) throw new OptionsError('no inputs: give files, directories, globs, - or --input-list');
+      const part = partsDir ? partFiles(flags.output!, shard!, Boolean(flags.gzOut)) : undefined;
+
+      // Taken before --resume reads (and may cut) the file: one writer per output file, or per
+      // part (the tasks of an array job write their parts into one directory side by side).
+      const lockPath = part ? part.path : flags.output;
+      const lock: OutputLock | undefined = lockPath ? lockOutput(lockPath) : undefined;
       try {
-        await runCommand(inputs, flags, { workers, timeoutMs, maxBytes, workerMemoryMb }, options);
+        if (part) {
+          const state = await partState(part, inputs);
+          if (state.done && !flags.force) {
+            process.stderr.write(`cedst: ${part.path} is finished (${state.manifest.records} records); skipped, --force redoes it\n`);
+            return;
+          }
+          if (!state.done && state.why && !flags.force) throw new OptionsError(`${state.why}; --force overwrites that part`);
+        }
+        await runCommand(inputs, flags, { workers, timeoutMs, maxBytes, workerMemoryMb }, options, { filter, part, shard });
       } finally {
         lock?.release();
       }
@@ -95,9 +137,16 @@ interface Limits {
   workerMemoryMb: number;
 }
 
+/** Where the records go besides the plain output: a filter, and the part of a sharded run. */
+interface Target {
+  filter: RecordFilter | undefined;
+  part: PartFiles | undefined;
+  shard: Shard | undefined;
+}
+
 type StopRoute = 'signal' | 'launcher';
 
-async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, options: ReturnType<typeof resolveOptions>): Promise<void> {
+async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, options: ReturnType<typeof resolveOptions>, { filter, part, shard }: Target): Promise<void> {
   const { workers, timeoutMs, maxBytes, workerMemoryMb } = limits;
   let resume: ResumeState | undefined;
   if (flags.resume) {
@@ -107,16 +156,17 @@ async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, o
     if (resume.badLines) notes.push(`${resume.badLines} lines without an id left as they are`);
     process.stderr.write(`cedst: resuming: ${notes.join('; ')}\n`);
   }
-  const file = flags.output ? await openOutput(flags.output, Boolean(flags.resume)) : undefined;
-  const stream: Writable = file ?? process.stdout;
+  const partWriter = part ? await PartWriter.open(part, Boolean(flags.gzOut)) : undefined;
+  const file = flags.output && !part ? await openOutput(flags.output, Boolean(flags.resume)) : undefined;
+  const stream: Writable = partWriter?.stream ?? file ?? process.stdout;
 
   // Loaded here so that the other commands do not pay for the archive readers.
   const { readRecords } = await import('../../io/records.js');
-  const records = readRecords(inputs, { gz: Boolean(flags.gz), maxBytes, stdin: process.stdin });
+  const records = readRecords(inputs, { gz: flags.gz !== false, maxBytes, stdin: process.stdin });
 
-  const render = { format: flags.format, links: Boolean(flags.links) };
+  const render = { format: flags.format, links: Boolean(flags.links), timings: Boolean(flags.timings) };
   const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options, render });
-  const writer = new OrderedWriter(stream);
+  const writer = new OrderedWriter(stream, filter);
   const summary = new Summary();
   const progress = createProgress();
   // Ctrl-C, or a SIGTERM/SIGHUP from a job runner or a closed terminal: stop reading, finish
@@ -153,7 +203,12 @@ async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, o
   }
   try {
     await runBatch({
-      records, pool, writer, summary, progress, maxBytes,
+      records,
+      pool,
+      writer,
+      summary,
+      progress,
+      maxBytes,
       skip: resume?.done,
       window: Math.max(64, workers * 16),
       stopped: () => interrupted !== undefined,
@@ -167,9 +222,23 @@ async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, o
     }
     await pool.close();
     if (file) await new Promise<void>((resolve) => file.end(resolve));
+    // A part becomes finished only when the whole shard was written.
+    if (partWriter && (interrupted || writer.failed)) await partWriter.abort();
   }
+  if (partWriter && !interrupted && !writer.failed) {
+    const dropped = [...writer.filtered.values()].reduce((a, b) => a + b, 0);
+    await partWriter.commit({
+      part: shard!.index,
+      of: shard!.count,
+      inputs,
+      records: summary.records - dropped,
+      counts: countsOf(summary.ok, summary.errors),
+      ...(filter ? { filtered: Object.fromEntries([...writer.filtered].sort((a, b) => (a[0] < b[0] ? -1 : 1))) } : {}),
+    });
+  }
+  const filteredNote = filter ? `; not written: ${[...writer.filtered].map(([k, n]) => `${n} by --${k.replaceAll('_', '-')}`).join(', ') || 'none'}` : '';
   const why = launcherGone ? ' (interrupted: the cedst launcher is gone)' : interrupted ? ` (interrupted by ${interrupted})` : '';
-  process.stderr.write(summary.line() + why + '\n');
+  process.stderr.write(summary.line() + filteredNote + why + '\n');
   if (writer.failed) throw new Error(`cannot write the output: ${writer.failed.message}`);
   // The lock file goes on the exit event.
   if (interrupted) process.exit(128 + constants.signals[interrupted]);

@@ -9,7 +9,7 @@ import { number, optionsFrom, withMethodOptions, type MethodFlags, type Out } fr
 export function registerExtract(program: Command, out: Out): void {
   withMethodOptions(program.command('extract').description('print the article of an HTML page').argument('<file>', 'HTML file, or - for stdin'))
     .addOption(new Option('-f, --format <format>', 'output format').choices(FORMATS).default('text'))
-    .option('--links', 'keep the article\'s links in markdown and html output')
+    .option('--links', "keep the article's links in markdown and html output")
     .option('--max-bytes <n>', 'size limit of the page (of a .gz page once gunzipped); a larger one is refused (too_large)', number, DEFAULT_MAX_BYTES)
     .action(async (file: string, flags: MethodFlags & { format: OutputFormat; links?: boolean; maxBytes: number }) => {
       if (!Number.isInteger(flags.maxBytes) || flags.maxBytes < 1 || flags.maxBytes > 2 ** 31 - 1) {

@@ -4,6 +4,7 @@ import { LimitReader, WARCParser, type WARCRecord } from 'warcio';
 import type { InputRecord } from '../../types.js';
 import { peek } from '../stream.js';
 import { payloadReader, readHttpHead } from './http-block.js';
+import { crawlDateOf, httpStatusOf, isPageStatus } from '../records-extra.js';
 
 const HTML_TYPES = /^\s*(text\/html|application\/xhtml\+xml)\s*(;|$)/i;
 
@@ -80,7 +81,7 @@ export interface WarcReadOptions {
   maxBytes: number;
 }
 
-type Outcome = { bytes: Uint8Array; contentType?: string } | { code: string; message: string } | undefined;
+type Outcome = { bytes: Uint8Array; contentType?: string; httpStatus?: number } | { code: string; message: string; httpStatus?: number } | undefined;
 
 /** Read one record's page, or say why it has none; undefined for records that are not pages.
  *  Only `response` and `resource` records carry pages; `request`, `metadata`, `warcinfo`,
@@ -91,6 +92,7 @@ async function pageOf(record: WARCRecord, block: LimitReader, source: string, ma
   if (type !== 'response' && type !== 'resource') return undefined;
   let payload: AsyncIterable<Uint8Array> = block;
   let contentType: string | undefined;
+  let httpStatus: number | undefined;
   let size = block.limit;
   const blockType = record.warcContentType ?? undefined;
   // A response block is an HTTP message unless the record says otherwise (text/dns, …).
@@ -98,6 +100,9 @@ async function pageOf(record: WARCRecord, block: LimitReader, source: string, ma
     const head = await readHttpHead(block);
     if (!head) return { code: 'read_error', message: `${source} holds no readable HTTP response head` };
     contentType = head.headers.get('content-type');
+    // A redirect, a 404 or a 500 serves no article: an http_status error record, not a page.
+    httpStatus = httpStatusOf(head.statusline);
+    if (httpStatus !== undefined && !isPageStatus(httpStatus)) return { code: 'http_status', message: `${source} was served with HTTP ${httpStatus}, not 2xx`, httpStatus };
     payload = payloadReader(head, block, maxBytes);
     size = head.bodyStart.length + block.limit;
   } else {
@@ -108,7 +113,7 @@ async function pageOf(record: WARCRecord, block: LimitReader, source: string, ma
   if (size > maxBytes) return { code: 'too_large', message: `${source} is larger than ${maxBytes} bytes` };
   const bytes = await collect(payload, maxBytes);
   if (bytes === 'too_large') return { code: 'too_large', message: `${source} is larger than ${maxBytes} bytes once decoded` };
-  return contentType ? { bytes, contentType } : { bytes };
+  return { bytes, ...(contentType ? { contentType } : {}), ...(httpStatus !== undefined ? { httpStatus } : {}) };
 }
 
 /** Where the reader can start again after damage at some offset. */
@@ -197,11 +202,7 @@ interface Damage {
  * Damage inside the input (garbage between gzip members, a member cut short, a wrong or bad
  * Content-Length) gives one error record, and with `reopen` reading resumes at the next record.
  */
-export async function* warcRecords(
-  name: string,
-  source: AsyncIterable<Uint8Array>,
-  options: WarcSourceOptions,
-): AsyncGenerator<InputRecord> {
+export async function* warcRecords(name: string, source: AsyncIterable<Uint8Array>, options: WarcSourceOptions): AsyncGenerator<InputRecord> {
   const { head, rest } = await peek(source, 512);
   if (head.length === 0) {
     yield { id: name, source: name, error: { code: 'empty', message: `${name} is empty` } };
@@ -293,12 +294,14 @@ async function* segmentRecords(name: string, stream: AsyncIterable<Uint8Array>, 
     const shared = wholeFile;
     last = offset;
     const source = shared ? `${name}@u${plainAt}` : `${name}@${offset}`;
+    const crawlDate = crawlDateOf(record.warcHeader('WARC-Date'));
     const base_: InputRecord = {
       id: record.warcHeader('WARC-Record-ID') ?? source,
       source,
       ...(record.warcTargetURI ? { url: record.warcTargetURI } : {}),
+      ...(crawlDate ? { crawlDate } : {}),
     };
-    const fail = (code: string, message: string): InputRecord => ({ ...base_, error: { code, message } });
+    const fail = (code: string, message: string, httpStatus?: number): InputRecord => ({ ...base_, ...(httpStatus !== undefined ? { httpStatus } : {}), error: { code, message } });
     const damaged = (why: string): { damage: Damage } => ({ damage: { at: offset, why, reported: true } });
     const block = record.reader;
     if (!record.warcHeaders.statusline.startsWith('WARC/') || !(block instanceof LimitReader)) {
@@ -343,6 +346,6 @@ async function* segmentRecords(name: string, stream: AsyncIterable<Uint8Array>, 
       yield damaged('cut short');
       return;
     }
-    if (outcome) yield 'bytes' in outcome ? { ...base_, ...outcome } : fail(outcome.code, outcome.message);
+    if (outcome) yield 'bytes' in outcome ? { ...base_, ...outcome } : fail(outcome.code, outcome.message, outcome.httpStatus);
   }
 }

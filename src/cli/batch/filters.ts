@@ -1,0 +1,45 @@
+// `cedst batch --keep-lang zh,en --min-words N --status 200`: which records are written. (`--lang`
+// already names the page language given to the extractor, so the language filter is --keep-lang.) A record
+// dropped by a filter still counts in the summary (as what it was) and under `filtered` by the
+// first filter that dropped it; the line is not written.
+import { OptionsError } from '../../options.js';
+import { tokens } from '../../text/simhash.js';
+import type { OutputRecord } from './output.js';
+
+export interface FilterFlags {
+  keepLang?: string;
+  minWords?: number;
+  status?: string;
+}
+
+/** Why a record is dropped (`keep_lang`, `min_words`, `status`), or undefined to keep it. */
+export type RecordFilter = (rec: OutputRecord) => string | undefined;
+
+const list = (s: string): string[] =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+/** The filter the flags ask for, or undefined when none is set.
+ *  - `--keep-lang a,b`: ok records whose `lang` is one of them (error records are kept).
+ *  - `--min-words N`: ok records with at least N words (a CJK character counts as one).
+ *  - `--status 200,203`: records whose `http_status` is one of them, error records included;
+ *    records without an HTTP status (files, JSONL) are kept. */
+export function makeFilter(flags: FilterFlags): RecordFilter | undefined {
+  const langs = flags.keepLang !== undefined ? new Set(list(flags.keepLang)) : undefined;
+  if (langs && langs.size === 0) throw new OptionsError('--keep-lang needs one or more language codes, e.g. zh,en');
+  const minWords = flags.minWords;
+  if (minWords !== undefined && (!Number.isInteger(minWords) || minWords < 0)) throw new OptionsError(`--min-words must be a whole number (got ${minWords})`);
+  const statuses = flags.status !== undefined ? new Set(list(flags.status).map(Number)) : undefined;
+  if (statuses && (statuses.size === 0 || [...statuses].some((s) => !Number.isInteger(s) || s < 100 || s > 599)))
+    throw new OptionsError(`--status needs HTTP status codes, e.g. 200 (got ${flags.status})`);
+  if (!langs && minWords === undefined && !statuses) return undefined;
+  return (rec) => {
+    if (statuses && typeof rec.http_status === 'number' && !statuses.has(rec.http_status)) return 'status';
+    if (rec.error) return undefined;
+    if (langs && !langs.has(String(rec.lang))) return 'keep_lang';
+    if (minWords !== undefined && tokens(String(rec.text ?? '')).length < minWords) return 'min_words';
+    return undefined;
+  };
+}

@@ -1,0 +1,135 @@
+// `cedst dedup <parts…> -o DIR`: drop (or mark) exact and near duplicate articles across the
+// parts of a batch run, streaming.
+//
+// Order: the parts are read in natural path order (part-2-of-12 before part-10-of-12, whatever
+// order the shell gave them), each line in file order, and the first of a set of duplicates is
+// the one kept: with `cedst batch` parts that is the first in the sorted input list. A record is
+// an exact duplicate when its `digest` was seen, a near duplicate when its `simhash` is within
+// --distance bits of a kept record's; a near duplicate is not itself indexed, so chains do not
+// grow. Error records and records without digest pass through.
+//
+// Output: DIR/<name of each part>, written through a temporary name and a rename, with the kept
+// lines (or, with --mark, every line, duplicates carrying `dup: "exact" | "near"` and `dup_of`).
+// Memory: the index of kept records (src/text/dedup-index.ts) plus, with --mark, their ids.
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import { basename, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Writable } from 'node:stream';
+import { createGunzip, createGzip } from 'node:zlib';
+import type { Command } from 'commander';
+import { OptionsError } from '../../options.js';
+import { number } from '../common.js';
+import { DedupIndex } from '../../text/dedup-index.js';
+
+interface DedupFlags {
+  output: string;
+  distance: number;
+  mark?: boolean;
+}
+
+/** Natural order: digit runs compare as numbers, the rest by code unit. */
+export function naturalCompare(a: string, b: string): number {
+  const x = a.match(/\d+|\D+/g) ?? [];
+  const y = b.match(/\d+|\D+/g) ?? [];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const p = x[i]!;
+    const q = y[i]!;
+    if (p === q) continue;
+    if (/^\d/.test(p) && /^\d/.test(q)) {
+      const d = Number(p) - Number(q);
+      if (d !== 0) return d;
+    }
+    return p < q ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+
+export interface DedupCounts {
+  records: number;
+  kept: number;
+  exact: number;
+  near: number;
+  passed: number;
+}
+
+async function write(out: Writable, s: string): Promise<void> {
+  if (!out.write(s)) await once(out, 'drain');
+}
+
+/** Deduplicate `parts` into `dir`. */
+export async function dedupParts(parts: string[], dir: string, distance: number, mark: boolean): Promise<DedupCounts> {
+  const ordered = [...parts].sort(naturalCompare);
+  const names = ordered.map((p) => basename(p));
+  if (new Set(names).size !== names.length) throw new OptionsError('two inputs have the same file name: their outputs in the directory would clash');
+  await mkdir(dir, { recursive: true });
+  const index = new DedupIndex(distance);
+  const ids: string[] = [];
+  const counts: DedupCounts = { records: 0, kept: 0, exact: 0, near: 0, passed: 0 };
+  for (const [i, part] of ordered.entries()) {
+    const gz = /\.gz$/i.test(part);
+    const final = join(dir, names[i]!);
+    const tmp = join(dir, `.${names[i]}.tmp-${process.pid}`);
+    const file = createWriteStream(tmp);
+    const zip = gz ? createGzip() : undefined;
+    zip?.pipe(file);
+    const out: Writable = zip ?? file;
+    const input = createReadStream(part);
+    const lines = createInterface({ input: gz ? input.pipe(createGunzip()) : input, crlfDelay: Infinity });
+    try {
+      for await (const line of lines) {
+        if (line === '') continue;
+        counts.records++;
+        let rec: Record<string, unknown>;
+        try {
+          rec = JSON.parse(line) as Record<string, unknown>;
+        } catch {
+          throw new OptionsError(`${part}:${counts.records}: not a JSON line`);
+        }
+        if (typeof rec.digest !== 'string' || typeof rec.simhash !== 'string' || rec.error) {
+          counts.passed++;
+          await write(out, line + '\n');
+          continue;
+        }
+        const m = index.check(rec.digest, rec.simhash);
+        if (!m) {
+          counts.kept++;
+          if (mark) ids.push(String(rec.id));
+          await write(out, line + '\n');
+          continue;
+        }
+        counts[m.kind]++;
+        if (mark) await write(out, JSON.stringify({ ...rec, dup: m.kind, dup_of: ids[m.of], dup_distance: m.distance }) + '\n');
+      }
+      out.end();
+      await once(file, 'close');
+      await rename(tmp, final);
+    } catch (err) {
+      out.destroy();
+      file.destroy();
+      await rm(tmp, { force: true });
+      throw err;
+    }
+  }
+  return counts;
+}
+
+export function registerDedup(program: Command): void {
+  program
+    .command('dedup')
+    .description('drop exact (same digest) and near (simhash within --distance bits) duplicate articles across batch parts; the first in natural path order, then line order, is kept')
+    .argument('<parts...>', 'JSONL or JSONL.gz files written by cedst batch')
+    .requiredOption('-o, --output <dir>', 'directory to write the deduplicated parts to, under the same names')
+    .option('--distance <bits>', 'largest simhash Hamming distance of a near duplicate (0: exact duplicates only)', number, 3)
+    .option('--mark', 'keep the duplicates, marked with dup ("exact" or "near"), dup_of (the kept id) and dup_distance')
+    .action(async (parts: string[], flags: DedupFlags) => {
+      if (!Number.isInteger(flags.distance) || flags.distance < 0 || flags.distance > 15) throw new OptionsError(`--distance must be an integer from 0 to 15 (got ${flags.distance})`);
+      const start = performance.now();
+      const c = await dedupParts(parts, flags.output, flags.distance, Boolean(flags.mark));
+      const s = (performance.now() - start) / 1000;
+      process.stderr.write(
+        `cedst: ${c.records} records: ${c.kept} kept, ${c.exact} exact and ${c.near} near duplicates ${flags.mark ? 'marked' : 'dropped'}, ${c.passed} without text passed through (${s.toFixed(1)} s)\n`,
+      );
+    });
+}

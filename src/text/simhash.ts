@@ -1,0 +1,82 @@
+// Fingerprints of an article's text for deduplication: `digest`, the sha256 of the normalised
+// text (equal for exact duplicates), and `simhash`, a 64-bit Charikar simhash of its word
+// 3-shingles (a small Hamming distance for near duplicates). Both depend on the text only.
+import { createHash } from 'node:crypto';
+
+/** NFKC; each line's whitespace runs become one space and its ends are trimmed; empty lines go.
+ *  Two texts that differ only in spacing or in compatibility forms normalise alike. Case stays. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .split('\n')
+    .map((l) => l.replace(/\s+/gu, ' ').trim())
+    .filter((l) => l !== '')
+    .join('\n');
+}
+
+/** sha256 (hex) of the normalised text. */
+export function textDigest(text: string): string {
+  return createHash('sha256').update(normalizeText(text), 'utf8').digest('hex');
+}
+
+const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}';
+/** A CJK character alone (those scripts do not space their words), or a run of other letters,
+ *  marks and digits. */
+const TOKEN = new RegExp(`[${CJK}]|(?:(?![${CJK}])[\\p{L}\\p{M}\\p{N}])+`, 'gu');
+
+/** The lower-cased word tokens of a text (one token per CJK character). */
+export function tokens(text: string): string[] {
+  return text.normalize('NFKC').toLowerCase().match(TOKEN) ?? [];
+}
+
+/** 32-bit FNV-1a over UTF-16 code units from `seed`, then murmur3's finaliser to spread bits. */
+function hash32(s: string, seed: number): number {
+  let h = seed >>> 0;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** 64-bit simhash, as 16 hex digits, of the text's word 3-shingles (its tokens when it has fewer
+ *  than three). An empty text gives 0000000000000000. */
+export function simhash(text: string): string {
+  const t = tokens(text);
+  const k = t.length >= 3 ? 3 : t.length;
+  const v = new Int32Array(64);
+  for (let i = 0; k > 0 && i + k <= t.length; i++) {
+    const shingle = t.slice(i, i + k).join(' ');
+    const hi = hash32(shingle, 0x811c9dc5);
+    const lo = hash32(shingle, 0x9747b28c);
+    for (let b = 0; b < 32; b++) {
+      v[b] = v[b]! + ((hi >>> (31 - b)) & 1 ? 1 : -1);
+      v[32 + b] = v[32 + b]! + ((lo >>> (31 - b)) & 1 ? 1 : -1);
+    }
+  }
+  let hi = 0;
+  let lo = 0;
+  for (let b = 0; b < 32; b++) {
+    if (v[b]! > 0) hi |= 1 << (31 - b);
+    if (v[32 + b]! > 0) lo |= 1 << (31 - b);
+  }
+  return (hi >>> 0).toString(16).padStart(8, '0') + (lo >>> 0).toString(16).padStart(8, '0');
+}
+
+function popcount32(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** Bits in which two 16-hex-digit simhashes differ. */
+export function hamming(a: string, b: string): number {
+  const x = parseInt(a.slice(0, 8), 16) ^ parseInt(b.slice(0, 8), 16);
+  const y = parseInt(a.slice(8, 16), 16) ^ parseInt(b.slice(8, 16), 16);
+  return popcount32(x >>> 0) + popcount32(y >>> 0);
+}
