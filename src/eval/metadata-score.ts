@@ -92,9 +92,9 @@ function allFound(gold: string[], ours: string[]): boolean {
 export function scorePage(id: string, gold: MetaGoldEntry, got: MetaPrediction, half: string): MetaPageResult {
   const r: MetaPageResult = { id, lang: gold.lang, half, gold, got };
   r.date = gold.date ? got.date?.slice(0, 10) === gold.date.slice(0, 10) : got.date === undefined;
-  if (gold.author && gold.author.length) r.authors = allFound(gold.author, got.authors);
+  if (gold.author?.length) r.authors = allFound(gold.author, got.authors);
   else if (gold.author) r.authors = got.authors.length === 0;
-  if (gold.editor && gold.editor.length) r.editors = allFound(gold.editor, got.editors);
+  if (gold.editor?.length) r.editors = allFound(gold.editor, got.editors);
   if (gold.source) r.source = got.source !== undefined && normName(got.source) === normName(gold.source);
   return r;
 }

@@ -226,7 +226,7 @@ export function lineCredits(line: string, marked = false): Credit[] {
       if (names.length) out.push({ kind: 'editor', names });
     }
     const src = ZH_SOURCE.exec(text);
-    const outlet = src?.[1]!.replace(/^[(（【[《<]+|[)）】\]》>]+$/g, '');
+    const outlet = src?.[1]?.replace(/^[(（【[《<]+|[)）】\]》>]+$/g, '');
     // An empty 来源 runs into the next label ("来源： 作者：…").
     if (outlet && outlet.length >= 2 && !/[：:]|^(?:作者|记者|記者|编辑|編輯|发布|發布|时间|時間)/.test(outlet) && !NO_SOURCE.test(outlet) && !/\d{2}/.test(outlet) && !isUrl(outlet)) {
       out.push({ kind: 'source', names: [outlet] });
