@@ -2,6 +2,9 @@
 // Hash every method's full `extract` output (JSON, metadata included) on every page of the shared
 // datasets, so a refactor can show it changed no output: run before and after, compare the lines.
 // Usage: node bench/hash-outputs.mjs [--datasets DIR] [--methods a,b] [--every K] [--limit N] [--explain]
+//        [--fields text,paragraphs] [--dist DIR]
+// (--fields hashes only those fields of each result: the article without the metadata;
+// --dist takes another build, e.g. another checkout's dist/, to compare two builds.)
 // (--every K keeps every K-th page of the sorted list: a quick check across all sets.)
 // Prints one line per method: `<method> <sha256> <pages> <errors>`, then `all <sha256>`.
 // Needs a build (dist/). Pages are read and decoded as `cedst extract` reads a file.
@@ -20,8 +23,10 @@ const root = resolve(arg('--datasets', join(here, '..', '..', 'shared', 'dataset
 const limit = Number(arg('--limit', 'Infinity'));
 const every = Number(arg('--every', '1'));
 const explain = args.includes('--explain');
-const { extract, METHODS } = await import(join(here, '..', 'dist', 'index.js'));
-const { decodeHtml } = await import(join(here, '..', 'dist', 'io', 'decode.js'));
+const fields = arg('--fields', '')?.split(',').filter(Boolean) ?? [];
+const dist = resolve(arg('--dist', join(here, '..', 'dist')));
+const { extract, METHODS } = await import(join(dist, 'index.js'));
+const { decodeHtml } = await import(join(dist, 'io', 'decode.js'));
 const methods = (arg('--methods', '') || METHODS.join(',')).split(',');
 
 const pages = [];
@@ -39,7 +44,8 @@ for (const p of chosen) {
     const slot = hashes.get(m);
     let out;
     try {
-      out = JSON.stringify(extract(html, { method: m, explain }));
+      const r = extract(html, { method: m, explain });
+      out = JSON.stringify(fields.length ? fields.map((f) => r[f]) : r);
     } catch (e) {
       slot.errors++;
       out = `error: ${e?.message}`;

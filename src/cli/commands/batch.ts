@@ -1,5 +1,5 @@
 // `cedst batch <inputs…>`: one JSONL line per input record, extracted on a pool of worker threads.
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { availableParallelism, constants } from 'node:os';
 import type { Writable } from 'node:stream';
 import { Option, type Command } from 'commander';
@@ -112,6 +112,7 @@ export function registerBatch(program: Command): void {
 
       // Taken before --resume reads (and may cut) the file: one writer per output file, or per
       // part (the tasks of an array job write their parts into one directory side by side).
+      if (part) mkdirSync(part.dir, { recursive: true });
       const lockPath = part ? part.path : flags.output;
       const lock: OutputLock | undefined = lockPath ? lockOutput(lockPath) : undefined;
       try {
