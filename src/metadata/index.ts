@@ -9,7 +9,7 @@ import { findAuthors, regionCredits } from './author.js';
 import { collectParts, type PageParts } from './collect.js';
 import { datelineOutlet, lineCredits2, lineDates } from './credits.js';
 import { readJsonLd, type JsonLdInfo } from './jsonld.js';
-import { locate } from './lines.js';
+import { locate, walkLines, type WalkedLines } from './lines.js';
 import { parseDate } from './date.js';
 import { findPublished } from './published.js';
 import { linesAfter, type RegionLine } from './region.js';
@@ -37,6 +37,8 @@ export interface PageHeadInfo {
   declaredSite?: string;
   /** The headline, its element and the site part of the `<title>`. */
   title: TitleResult;
+  /** The page's lines, walked on first use and kept for the second read once the article is known. */
+  lines?: WalkedLines;
 }
 
 export function readHead(parts: PageParts): PageHeadInfo {
@@ -76,13 +78,15 @@ function pick(m: Metadata): Partial<Metadata> {
 
 /** The metadata of a page from what its head declares, the byline lines under its headline and,
  *  once the article is known (`paragraphs`), the lines around it. */
-export function metadataOf(doc: Document, { parts, ld, declaredSite, title: t }: PageHeadInfo, context: MetadataContext = {}, paragraphs?: readonly string[]): Metadata {
+export function metadataOf(doc: Document, head: PageHeadInfo, context: MetadataContext = {}, paragraphs?: readonly string[]): Metadata {
+  const { parts, ld, declaredSite, title: t } = head;
+  head.lines ??= walkLines(doc, t.element);
   const region = t.element ? linesAfter(t.element) : [];
   const siteName = declaredSite ?? t.siteFromTitle ?? appName(parts);
   const opts = context.lang === 'zh' ? { assumeOffset: CHINESE_PAGE_OFFSET } : {};
 
   const meta: Metadata = { title: t.title };
-  const credits = readCredits(doc, parts, ld, region, t.element, t.title, opts, siteName, context, paragraphs);
+  const credits = readCredits(head.lines, parts, ld, region, t.title, opts, siteName, context, paragraphs);
   Object.assign(meta, credits);
   if (siteName) meta.siteName = siteName;
   const url = canonicalUrl(parts, ld);
@@ -95,11 +99,10 @@ export function metadataOf(doc: Document, { parts, ld, declaredSite, title: t }:
 }
 
 function readCredits(
-  doc: Document,
+  walked: WalkedLines,
   parts: PageParts,
   ld: JsonLdInfo,
   region: readonly RegionLine[],
-  anchor: Element | undefined,
   title: string,
   opts: { assumeOffset?: string },
   siteName: string | undefined,
@@ -107,7 +110,7 @@ function readCredits(
   paragraphs?: readonly string[],
 ): Partial<Metadata> {
   const out: Partial<Metadata> = {};
-  const pl = locate(doc, anchor, title, paragraphs);
+  const pl = locate(walked, title, paragraphs);
   const structured = findPublished(parts, ld, region, opts);
   const lines = lineDates(pl, opts, context.crawlDate);
   let date = structured;

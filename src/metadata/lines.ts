@@ -27,16 +27,17 @@ const MAX_LINE = 400;
 /** Lines this long read as running text (the article), not as a byline or a dateline. */
 export const TEXT_LINE = 60;
 
-// extract() reads the lines twice (before and after the method): one walk serves both.
-const walked = new WeakMap<Document, { anchor: Element | undefined; lines: PageLine[]; headline: number; keys: string[] }>();
+/** The page's lines walked once, with their comparison keys: extract() locates the article among
+ *  them twice (before and after the method), so the page's head info keeps them (index.ts). */
+export interface WalkedLines {
+  lines: PageLine[];
+  headline: number;
+  keys: string[];
+}
 
-function cachedLines(doc: Document, anchor?: Element): { lines: PageLine[]; headline: number; keys: string[] } {
-  const hit = walked.get(doc);
-  if (hit && hit.anchor === anchor) return hit;
+export function walkLines(doc: Document, anchor?: Element): WalkedLines {
   const { lines, headline } = pageLines(doc, anchor);
-  const entry = { anchor, lines, headline, keys: lines.map((l) => key(l.text)) };
-  walked.set(doc, entry);
-  return entry;
+  return { lines, headline, keys: lines.map((l) => key(l.text)) };
 }
 
 /** Every visible line of the document in order; `anchor`'s first line is marked as the headline. */
@@ -136,8 +137,7 @@ function sentenceLike(s: string): boolean {
 
 /** Locate the article among the lines: by its paragraphs when the method's output is given,
  *  else the first run of running text after the headline. */
-export function locate(doc: Document, anchor: Element | undefined, title: string, paragraphs?: readonly string[]): PageLines {
-  const { lines, headline: anchorLine, keys } = cachedLines(doc, anchor);
+export function locate({ lines, headline: anchorLine, keys }: WalkedLines, title: string, paragraphs?: readonly string[]): PageLines {
   let headline = headlineLine(lines, anchorLine, title, keys);
   let start = -1;
   let end = -1;
