@@ -83,6 +83,8 @@ const proc = spawn(
     join(inputs, 'pathological'),
     ...Object.keys(archives).map((n) => join(inputs, 'archives', n)),
     '--gz',
+    // Each record's extraction time, for the time-limit check and the slowest page.
+    '--timings',
     '-w',
     String(workers),
     '--timeout',
