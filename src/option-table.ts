@@ -12,7 +12,7 @@ import { KMEANS_INITS } from './signal/kmeans.js';
 import { EVIDENCE_SOURCES } from './evidence/sources.js';
 
 /** Where `--help` lists an option; `common` comes first, under the plain "Options:" heading. */
-export type HelpGroup = 'common' | 'cedst' | 'cedst+' | 'cetr' | 'ttr' | 'coreex';
+export type HelpGroup = 'common' | 'cedst' | 'cedst+' | 'cetr' | 'ttr' | 'coreex' | 'louvan';
 export const HELP_GROUPS: Readonly<Record<HelpGroup, string>> = {
   common: 'Options:',
   cedst: 'CEDST tuning (cedst, cedst-nc, cedst-tf; cedst+ builds on it):',
@@ -20,6 +20,7 @@ export const HELP_GROUPS: Readonly<Record<HelpGroup, string>> = {
   cetr: 'CETR tuning (cetr, cetr-tm, cetr-km):',
   ttr: 'TTR tuning:',
   coreex: 'CoreEx tuning:',
+  louvan: 'Louvan tuning (louvan, louvan-plain, louvan-sls, louvan-tp, louvan-1-lbs, louvan-1-sls, louvan-1-tp):',
 };
 
 interface SpecBase {
@@ -56,7 +57,12 @@ export interface EnumSpec<T extends string> extends SpecBase {
   default: T;
   values: readonly T[];
 }
-export type OptionSpec = NumberSpec<string> | BooleanSpec | EnumSpec<string>;
+/** Any string; what it names is checked where it is used (a model name or file: src/methods/louvan/load.ts). */
+export interface StringSpec extends SpecBase {
+  kind: 'string';
+  default: string;
+}
+export type OptionSpec = NumberSpec<string> | BooleanSpec | EnumSpec<string> | StringSpec;
 /** Options, or groups of options, by name: the shape of the options object. */
 export interface OptionTree {
   readonly [name: string]: OptionSpec | OptionTree;
@@ -69,9 +75,27 @@ const num = (a: NumberArgs): NumberSpec => ({ kind: 'number', integer: false, ..
 const int = (a: NumberArgs): NumberSpec => ({ kind: 'number', integer: true, ...a });
 const numberOr = <const L extends string>(literal: L, a: Omit<NumberArgs, 'default'> & { default: number | NoInfer<L> }): NumberSpec<L> => ({ kind: 'number', integer: false, literal, ...a });
 const bool = (a: { default: boolean; group: HelpGroup; doc: string } & Extra): BooleanSpec => ({ kind: 'boolean', ...a });
+const str = (a: { default: string; group: HelpGroup; doc: string } & Extra): StringSpec => ({ kind: 'string', ...a });
 const oneOf = <T extends string>(values: readonly T[], a: { default: NoInfer<T>; group: HelpGroup; doc: string } & Extra): EnumSpec<T> => ({ kind: 'enum', values, ...a });
 
-export const METHODS: readonly MethodName[] = ['cedst+', 'cedst', 'cedst-nc', 'cedst-tf', 'cetr', 'cetr-tm', 'cetr-km', 'ttr', 'coreex'];
+export const METHODS: readonly MethodName[] = [
+  'cedst+',
+  'cedst',
+  'cedst-nc',
+  'cedst-tf',
+  'cetr',
+  'cetr-tm',
+  'cetr-km',
+  'ttr',
+  'coreex',
+  'louvan',
+  'louvan-plain',
+  'louvan-sls',
+  'louvan-tp',
+  'louvan-1-lbs',
+  'louvan-1-sls',
+  'louvan-1-tp',
+];
 export const LANGS = ['auto', 'en', 'zh'] as const;
 export type LangOption = (typeof LANGS)[number];
 
@@ -101,7 +125,7 @@ export const OPTION_TABLE = {
     group: 'common',
     short: '-m',
     arg: '<name>',
-    doc: "extraction method: cedst+ fuses the four features with further evidence and keeps the article region; cedst fuses the paper's four features; cedst-nc drops the topic feature; cedst-tf uses only it; cetr, cetr-tm, cetr-km, ttr, coreex are the comparison methods",
+    doc: "extraction method: cedst+ fuses the four features with further evidence and keeps the article region; cedst fuses the paper's four features; cedst-nc drops the topic feature; cedst-tf uses only it; cetr, cetr-tm, cetr-km, ttr, coreex are the comparison methods; louvan (segment trees + largest block of text) and its modes louvan-plain, louvan-sls, louvan-tp, louvan-1-lbs, louvan-1-sls, louvan-1-tp (single-phase tree) are Louvan's Content Seeker",
   }),
   lang: oneOf(LANGS, { default: 'auto', group: 'common', short: '-l', arg: '<lang>', doc: 'page language: auto detects it from the script mix and stop words; en or zh forces it' }),
   explain: bool({
@@ -174,6 +198,51 @@ export const OPTION_TABLE = {
     textRatio: num({ default: 0.9, min: 0, max: 0.999999, group: 'coreex', aliases: ['text-ratio'], doc: "a child joins a node's set when its share of non-link words exceeds this" }),
     weight: num({ default: 0.99, min: 0, max: 1, group: 'coreex', doc: "weight of the set's text share in the score; the rest goes to its share of the page's text" }),
   },
+  /** LOUVAN.md §3–§4; the reconstructed choices are its §9. */
+  louvan: {
+    /** `news`: models/louvan-news.json, trained here by `npm run train:louvan` and shipped in the
+     *  package; `thesis-news`: the two trees the thesis prints (LOUVAN.md §3.6), no single-phase
+     *  tree, so the louvan-1-* modes need another model. Loaded once per process. */
+    model: str({
+      default: 'news',
+      group: 'louvan',
+      arg: '<news|thesis-news|file>',
+      doc: 'the trees: news (trained here, shipped), thesis-news (the trees the thesis prints; two-phase only) or a model JSON file',
+    }),
+    /** LOUVAN.md §3.5: Δ = 0.2 in the thesis; `model` takes the model file's own. */
+    delta: numberOr('model', {
+      default: 'model',
+      min: 0,
+      max: 1,
+      group: 'louvan',
+      arg: '<n|model>',
+      doc: "Δ of the fallback when no segment is main: a tree decides at the first node on the path whose error rate is ≤ Δ (model: the model's own)",
+    }),
+    /** `none` is faithful; `best` is ours. */
+    fallback: oneOf(['none', 'best'] as const, {
+      default: 'none',
+      group: 'louvan',
+      arg: '<how>',
+      doc: 'when even Δ finds no main segment: none returns nothing, best the segment with the largest P(main)',
+    }),
+    /** LOUVAN.md §4.1, reconstructed from prose. */
+    lbsPick: oneOf(['block', 'longest-string'] as const, {
+      default: 'block',
+      group: 'louvan',
+      arg: '<how>',
+      doc: 'LBS: among several main roots keep the one whose block has the most text (block) or the longest single string',
+    }),
+    /** LOUVAN.md §4.2: the thesis borrows TTR's smoothing and does not state r. */
+    slsRadius: int({ default: 2, min: 0, max: 1000, group: 'louvan', doc: 'SLS: radius r of the moving mean over the string lengths' }),
+    slsCompare: oneOf(['gt', 'ge'] as const, {
+      default: 'gt',
+      group: 'louvan',
+      arg: '<op>',
+      doc: 'SLS: keep a string whose smoothed length is above τ (gt, the thesis\'s "larger than") or at least τ (ge, TTR\'s)',
+    }),
+    /** LOUVAN.md §4.3 option. */
+    tpExpand: bool({ default: false, group: 'louvan', doc: 'TP: output every table with the winning signature, not only the main ones' }),
+  },
   plus: {
     /** Weight of each further mass function (α for evidence for news, β against); 0 leaves a
      *  source out. */
@@ -243,7 +312,7 @@ export function flagName(path: readonly string[]): string {
 }
 
 /** What a spec accepts: the type of its values. */
-export type ValueOf<S> = S extends EnumSpec<infer T> ? T : S extends NumberSpec<infer L> ? number | L : S extends BooleanSpec ? boolean : never;
+export type ValueOf<S> = S extends EnumSpec<infer T> ? T : S extends NumberSpec<infer L> ? number | L : S extends BooleanSpec ? boolean : S extends StringSpec ? string : never;
 /** The resolved options of a tree: every field present. */
 export type ResolvedOf<T> = { -readonly [K in keyof T]: T[K] extends OptionSpec ? ValueOf<T[K]> : ResolvedOf<T[K]> };
 /** What callers may pass for a tree: any subset, nested groups included. */

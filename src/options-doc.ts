@@ -12,6 +12,8 @@ function typeOf(spec: OptionSpec): string {
   switch (spec.kind) {
     case 'boolean':
       return 'boolean';
+    case 'string':
+      return 'string';
     case 'enum':
       return spec.values.map(literal).join(' \\| ');
     case 'number': {

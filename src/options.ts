@@ -32,6 +32,9 @@ function checkValue(name: string, spec: OptionSpec, value: unknown): unknown {
         throw new OptionsError(`${name} must be one of ${spec.values.join(', ')} (got ${JSON.stringify(value)})`);
       }
       return value;
+    case 'string':
+      if (typeof value !== 'string' || value === '') throw new OptionsError(`${name} must be a non-empty string (got ${JSON.stringify(value)})`);
+      return value;
     case 'boolean':
       if (typeof value !== 'boolean') throw new OptionsError(`${name} must be true or false`);
       return value;

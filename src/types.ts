@@ -120,7 +120,11 @@ export interface UnitEvidence {
 
 /** `cedst*`: docs/method.md §1. Comparison methods: `cetr` (2-D, the CETR paper's final method),
  *  `cetr-tm`, `cetr-km` (§2), `ttr` (§3), `coreex` (§4). */
-export type MethodName = 'cedst+' | 'cedst' | 'cedst-nc' | 'cedst-tf' | 'cetr' | 'cetr-tm' | 'cetr-km' | 'ttr' | 'coreex';
+export type MethodName = 'cedst+' | 'cedst' | 'cedst-nc' | 'cedst-tf' | 'cetr' | 'cetr-tm' | 'cetr-km' | 'ttr' | 'coreex' | LouvanMode;
+
+/** Louvan's Content Seeker (LOUVAN.md): `louvan` is CS+LBS with the two-phase trees; `-plain`,
+ *  `-sls`, `-tp` change the heuristic; `louvan-1-*` use the single-phase tree. */
+export type LouvanMode = 'louvan' | 'louvan-plain' | 'louvan-sls' | 'louvan-tp' | 'louvan-1-lbs' | 'louvan-1-sls' | 'louvan-1-tp';
 
 /** One line of the HTML source, as the CETR family and TTR see it (`inspect`). */
 export interface LineEvidence {
@@ -167,6 +171,54 @@ export interface NodeEvidence {
   score: number;
   /** The highest-scoring element: its set S is the article. */
   winner: boolean;
+}
+
+/** One tree's verdict on a Louvan candidate segment (LOUVAN.md §8). */
+export interface LouvanTreeDecision {
+  tree: 'segment' | 'content' | 'single';
+  /** The class it gave: `good`/`bad` (segment tree), `main`/`noisy` (content, single). */
+  label: string;
+  /** Class weights (training instances) of the node that decided, [negative, positive]. */
+  dist: number[];
+  /** Index of that node in the tree. */
+  node: number;
+  /** Decided by the Δ early stop rather than at a leaf. */
+  delta: boolean;
+}
+
+/** One candidate segment of Louvan's Content Seeker, as `inspect` shows it (LOUVAN.md §8). */
+export interface LouvanSegmentEvidence {
+  /** Position among the candidates, depth-first pre-order. */
+  index: number;
+  /** Dotted tag path from the root, e.g. `html.body.div.div`. */
+  path: string;
+  /** The 16 features of LOUVAN.md §2, by name (FEATURE_NAMES order). */
+  features: Record<string, number>;
+  /** The trees that ran on it, in order: segment then content (two-phase), or single. */
+  decisions: LouvanTreeDecision[];
+  /** Classified main content: one of the returned nodes R. */
+  main: boolean;
+  /** One of R*, the outermost main segments the heuristic starts from. */
+  root: boolean;
+  /** The heuristic took its text from this segment (LBS: the chosen root; TP: the winning
+   *  group; plain and SLS: every root). */
+  chosen: boolean;
+}
+
+/** How Louvan decided on the page as a whole (LOUVAN.md §8). */
+export interface LouvanEvidence {
+  /** The model's name: `news`, `thesis-news`, or the file's own. */
+  model: string;
+  classifier: 'two-phase' | 'single-phase';
+  heuristic: 'plain' | 'lbs' | 'sls' | 'tp';
+  /** How the main segments were found: the trees, the Δ fallback, the best-P(main) fallback, or
+   *  not at all. */
+  by: 'trees' | 'delta' | 'best' | 'none';
+  /** The Δ in effect. */
+  delta: number;
+  /** What the heuristic decided, in words (LBS: the block's parent and length; SLS: τ; TP: the
+   *  winning table signature). */
+  choice: string;
 }
 
 /** What the page states about its article (src/metadata/); absent fields were not stated. */
@@ -217,7 +269,9 @@ export interface Article {
    *  λ·std of the smoothed tag ratios (a line is content at or above it). `cetr-km`: the midpoint
    *  between the lowest centroid and the next, the boundary of the non-content cluster. `cetr`: half
    *  the distance from the origin to the nearest other centroid (lines nearer the origin than this
-   *  are always non-content). `coreex`: the winning element's score. */
+   *  are always non-content). `coreex`: the winning element's score. `louvan*`: the Δ of the
+   *  fallback (a tree's node decides when its training error rate is ≤ Δ), except `louvan-sls` and
+   *  `louvan-1-sls`: SLS's τ, the mean of the smoothed string lengths a string must pass. */
   threshold: number;
   /** Present when a guard changed the result, e.g. the topic search stopped at its limit. */
   warnings?: string[];
@@ -235,6 +289,10 @@ export interface Article {
   clusters?: ClusterEvidence[];
   /** Only with `explain: true`, `coreex`: every element with text, in document order. */
   nodes?: NodeEvidence[];
+  /** Only with `explain: true`, `louvan*`: every candidate segment's evidence, in pre-order. */
+  segments?: LouvanSegmentEvidence[];
+  /** Only with `explain: true`, `louvan*`: how the page was decided. */
+  louvan?: LouvanEvidence;
   /** The article's structure (headings, lists, quotes, tables…), one block per content unit except
    *  that a table's cells form one block. Absent for methods that do not work on DOM units. */
   blocks?: Block[];

@@ -5,6 +5,7 @@ import { truncateStart } from './width.js';
 import { renderTable, type TableColumn } from './table.js';
 import { lineTable } from './inspect-lines.js';
 import { nodeTable } from './inspect-nodes.js';
+import { segmentTable } from './inspect-segments.js';
 
 const num = (x: number | undefined): string => (x === undefined ? '-' : x.toFixed(3));
 const short = (x: number | undefined): string => (x === undefined ? '-' : x.toFixed(2));
@@ -13,9 +14,11 @@ const short = (x: number | undefined): string => (x === undefined ? '-' : x.toFi
 const PAPER_WIDTH = 6;
 
 export function inspectTable(result: Extraction, columns = 120): string {
-  // The comparison methods carry other evidence: source lines (CETR family, TTR) or elements (CoreEx).
+  // The comparison methods carry other evidence: source lines (CETR family, TTR), elements (CoreEx)
+  // or candidate segments (Louvan).
   if (result.lines) return lineTable(result, columns);
   if (result.nodes) return nodeTable(result, columns);
+  if (result.segments) return segmentTable(result, columns);
   const units = result.units ?? [];
   // cedst+'s further evidence (the registry's sources): a column when the method fused it.
   const extra = EVIDENCE_SOURCES.filter(({ name }) => units.some((u) => u.masses[name]));

@@ -8,6 +8,7 @@ import { cedstPlus } from './plus/index.js';
 import { cetr } from './cetr.js';
 import { ttr } from './ttr.js';
 import { coreex } from './coreex.js';
+import { louvan } from './louvan/index.js';
 
 export type MethodRunner = (page: Page, options: ExtractOptions) => Article;
 
@@ -21,6 +22,13 @@ export const RUNNERS: Record<MethodName, MethodRunner> = {
   'cetr-km': cetr,
   ttr,
   coreex,
+  louvan,
+  'louvan-plain': louvan,
+  'louvan-sls': louvan,
+  'louvan-tp': louvan,
+  'louvan-1-lbs': louvan,
+  'louvan-1-sls': louvan,
+  'louvan-1-tp': louvan,
 };
 
 export function runMethod(page: Page, options: ExtractOptions): Article {

@@ -149,7 +149,9 @@ describe('options', () => {
 
   it('rejects bad values with a clear message', () => {
     expect(() => extract('<p>x</p>', { method: 'magic' as never })).toThrow(
-      new OptionsError('method must be one of cedst+, cedst, cedst-nc, cedst-tf, cetr, cetr-tm, cetr-km, ttr, coreex (got "magic")'),
+      new OptionsError(
+        'method must be one of cedst+, cedst, cedst-nc, cedst-tf, cetr, cetr-tm, cetr-km, ttr, coreex, louvan, louvan-plain, louvan-sls, louvan-tp, louvan-1-lbs, louvan-1-sls, louvan-1-tp (got "magic")',
+      ),
     );
     expect(() => extract('<p>x</p>', { sigma: -1 })).toThrow('sigma must be a number from 0 to 100 (got -1)');
     expect(() => extract('<p>x</p>', { alpha: { topic: 1.5 } })).toThrow('alpha.topic must be a number from 0 to 0.999999 (got 1.5)');

@@ -28,6 +28,8 @@ function sample(spec: OptionSpec): { value: unknown; text: string } {
     }
     case 'boolean':
       return { value: !spec.default, text: '' };
+    case 'string':
+      return { value: 'thesis-news', text: 'thesis-news' };
   }
 }
 
@@ -143,6 +145,7 @@ describe('--help', () => {
       'CETR tuning (cetr, cetr-tm, cetr-km):',
       'TTR tuning:',
       'CoreEx tuning:',
+      'Louvan tuning (louvan, louvan-plain, louvan-sls, louvan-tp, louvan-1-lbs, louvan-1-sls, louvan-1-tp):',
     ]);
     const common = text.slice(text.indexOf('Options:'), text.indexOf('CEDST tuning'));
     for (const flag of ['--method', '--lang', '--format', '--links', '--help']) expect(common).toContain(flag);
@@ -157,17 +160,19 @@ describe('--help', () => {
     const text = help('inspect').replace(/\s+/g, ' ');
     for (const f of OPTION_FLAGS) {
       const { spec } = f.leaf;
-      const shown = spec.kind === 'boolean' ? `--no-${f.flag.slice(2)}` : f.flag;
+      // Help lists the form of a boolean that changes its default.
+      const shown = spec.kind === 'boolean' ? (spec.default ? `--no-${f.flag.slice(2)}` : f.flag) : f.flag;
       expect(text).toContain(shown);
-      // The first default after the flag is its own.
-      if (spec.kind === 'number') expect(text.slice(text.indexOf(`${shown} <`)).match(/\(default: ([^)]*)\)/)?.[1]).toBe(String(spec.default));
+      // The first default after the flag is its own (a literal default is quoted).
+      const own = typeof spec.default === 'string' ? JSON.stringify(spec.default) : String(spec.default);
+      if (spec.kind === 'number' || spec.kind === 'string') expect(text.slice(text.indexOf(`${shown} <`)).match(/\(default: ([^)]*)\)/)?.[1]).toBe(own);
     }
     expect(text).toContain('--lambda <n> sets --cetr-lambda and --ttr-lambda');
   });
 
   it('is the same set of extraction flags for batch', () => {
     const text = help('batch');
-    for (const f of OPTION_FLAGS) expect(text).toContain(f.leaf.spec.kind === 'boolean' ? `--no-${f.flag.slice(2)}` : f.flag);
+    for (const f of OPTION_FLAGS) expect(text).toContain(f.leaf.spec.kind === 'boolean' && f.leaf.spec.default ? `--no-${f.flag.slice(2)}` : f.flag);
     expect(text).toContain('--workers');
   });
 });

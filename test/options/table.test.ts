@@ -24,6 +24,7 @@ const HAND_WRITTEN_DEFAULTS = {
   cetr: { sigma: 1, lambda: 1, clusters: 3, alpha: 3, init: 'farthest', lineWidth: 65 },
   ttr: { radius: 2, lambda: 1, lineWidth: 65 },
   coreex: { textRatio: 0.9, weight: 0.99 },
+  louvan: { model: 'news', delta: 'model', fallback: 'none', lbsPick: 'block', slsRadius: 2, slsCompare: 'gt', tpExpand: false },
   plus: {
     weights: { structure: 0.6, punctuation: 0.5, stopwords: 0, repetition: 0.7, length: 0.5, distance: 0.7 },
     lengthWords: 40,
@@ -55,7 +56,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(49);
+    expect(leaves).toHaveLength(56);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -116,6 +117,7 @@ describe('the types from the table', () => {
       cetr: { sigma: number | 'std'; lambda: number; clusters: number; alpha: number; init: KMeansInit; lineWidth: number };
       ttr: { radius: number; lambda: number; lineWidth: number };
       coreex: { textRatio: number; weight: number };
+      louvan: { model: string; delta: number | 'model'; fallback: 'none' | 'best'; lbsPick: 'block' | 'longest-string'; slsRadius: number; slsCompare: 'gt' | 'ge'; tpExpand: boolean };
       plus: {
         weights: { structure: number; punctuation: number; stopwords: number; repetition: number; length: number; distance: number };
         lengthWords: number;
@@ -198,7 +200,13 @@ describe('resolveOptions from the table', () => {
     rejects({ topK: 2.5 }, 'topK must be an integer from 1 to 1000 (got 2.5)');
     rejects({ gamma: '2' }, 'gamma must be an integer from 0 to 1000 (got "2")');
     rejects({ damping: Number.NaN }, 'damping must be a number from 0 to 1 (got null)');
-    rejects({ method: 'magic' }, 'method must be one of cedst+, cedst, cedst-nc, cedst-tf, cetr, cetr-tm, cetr-km, ttr, coreex (got "magic")');
+    rejects(
+      { method: 'magic' },
+      'method must be one of cedst+, cedst, cedst-nc, cedst-tf, cetr, cetr-tm, cetr-km, ttr, coreex, louvan, louvan-plain, louvan-sls, louvan-tp, louvan-1-lbs, louvan-1-sls, louvan-1-tp (got "magic")',
+    );
+    rejects({ louvan: { model: 7 } }, 'louvan.model must be a non-empty string (got 7)');
+    rejects({ louvan: { model: '' } }, 'louvan.model must be a non-empty string (got "")');
+    rejects({ louvan: { delta: 'auto' } }, 'louvan.delta (a number or "model") must be a number from 0 to 1 (got "auto")');
     rejects({ cetr: { init: 'random' } }, 'cetr.init must be one of farthest, range, quantile (got "random")');
     rejects({ cetr: { sigma: 'median' } }, 'cetr.sigma (a number or "std") must be a number from 0 to 100 (got "median")');
     rejects({ explain: 'yes' }, 'explain must be true or false');

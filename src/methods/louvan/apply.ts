@@ -1,7 +1,7 @@
 // Applying a Louvan model to a page (LOUVAN.md §3.4–§3.5, §4): classify every candidate with the
 // two-phase or single-phase trees, fall back to Δ early stopping when nothing is main, then run the
 // text heuristic. Returns the article text and per-candidate evidence for inspect (LOUVAN.md §8).
-// Not yet wired into the method registry.
+// The method registry runs it through src/methods/louvan/index.ts.
 import { argmax, sum } from '../../learn/criteria.js';
 import { pathOf, predict, stopNode } from '../../learn/tree.js';
 import type { Tree } from '../../learn/types.js';
