@@ -3,12 +3,13 @@
 // single run's order: part 0, part 1, … part n-1 concatenated are the `--shard 0/1` run, line for
 // line, and their union is that run record for record whatever n is.
 import { createReadStream, type Stats } from 'node:fs';
-import { readdir, realpath, stat } from 'node:fs/promises';
-import { isAbsolute, join, normalize, sep } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { isAbsolute, normalize, sep } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { glob } from 'tinyglobby';
 import { OptionsError } from '../../options.js';
 import { InputError } from '../../io/read.js';
+import { GLOB_CHARS, walkPages } from '../../io/sources/files.js';
 
 export interface Shard {
   /** 0-based index of this shard. */
@@ -55,37 +56,6 @@ export async function readInputList(path: string): Promise<string[]> {
   return paths;
 }
 
-const PAGE_IN_DIR = /\.(html?|xhtml)$/i;
-const GZ_PAGE_IN_DIR = /\.(html?|xhtml)\.gz$/i;
-const GLOB_CHARS = /[*?[\]{}]/;
-
-/** The files a directory tree holds that `cedst batch` reads (the same rule as the reader:
- *  pages, and .gz pages when `gz`), following links once. */
-async function filesUnder(dir: string, gz: boolean, seen: Set<string>, out: string[]): Promise<void> {
-  let names: string[];
-  try {
-    const real = await realpath(dir);
-    if (seen.has(real)) return;
-    seen.add(real);
-    names = await readdir(dir);
-  } catch {
-    out.push(dir); // the reader turns it into a read_error record
-    return;
-  }
-  for (const name of names) {
-    const path = join(dir, name);
-    let st: Stats;
-    try {
-      st = await stat(path);
-    } catch {
-      if (PAGE_IN_DIR.test(name) || (gz && GZ_PAGE_IN_DIR.test(name))) out.push(path);
-      continue;
-    }
-    if (st.isDirectory()) await filesUnder(path, gz, seen, out);
-    else if (st.isFile() && (PAGE_IN_DIR.test(name) || (gz && GZ_PAGE_IN_DIR.test(name)))) out.push(path);
-  }
-}
-
 /** Path order: component by component, each in code-unit order (the same on every machine and
  *  locale). It is the order of the reader's depth-first walk with sorted names, so `a/x` comes
  *  before `a-b/x` as it does in the walk (a plain string sort would put `-` before `/`). */
@@ -111,7 +81,8 @@ export async function expandInputs(inputs: readonly string[], gz: boolean): Prom
     } catch {
       st = undefined;
     }
-    if (st?.isDirectory()) await filesUnder(input, gz, new Set(), files);
+    // A directory as the reader walks it (a path it cannot read stays in: it becomes a read_error record).
+    if (st?.isDirectory()) for await (const entry of walkPages(input, gz)) files.push(entry.path);
     else if (!st && GLOB_CHARS.test(input)) {
       const matches = await glob(input, { onlyFiles: true, expandDirectories: false, absolute: isAbsolute(input) });
       files.push(...(matches.length ? matches : [input]));

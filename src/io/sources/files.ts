@@ -17,7 +17,7 @@ const WARC_FILE = /\.warc(\.gz)?$/i;
 const JSONL_FILE = /\.(jsonl|ndjson)(\.gz)?$/i;
 const PAGE_IN_DIR = /\.(html?|xhtml)$/i;
 const GZ_PAGE_IN_DIR = /\.(html?|xhtml)\.gz$/i;
-const GLOB_CHARS = /[*?[\]{}]/;
+export const GLOB_CHARS = /[*?[\]{}]/;
 
 function errorRecord(path: string, code: string, message: string): InputRecord {
   return { id: path, source: path, error: { code, message } };
@@ -105,31 +105,43 @@ async function* fileRecords(path: string, st: Stats, options: FileReadOptions): 
   }
 }
 
-/** The pages of a directory tree, entries sorted by name, depth first. Symbolic links are
- *  followed once: a directory already seen (a link cycle) is not entered again. */
-async function* directoryRecords(dir: string, options: FileReadOptions, seen: Set<string>): AsyncGenerator<InputRecord> {
+/** One entry of a directory walk: a page file to read, or a path that could not be read. */
+export type PageEntry = { path: string; stats: Stats } | { path: string; error: unknown };
+
+/** The pages of a directory tree (`.gz` pages too when `gz`), entries sorted by name, depth first.
+ *  Symbolic links are followed once: a directory already seen (a link cycle) is not entered
+ *  again. The reader and `batch --shard` (which lists the files to share out) both walk with it. */
+export async function* walkPages(dir: string, gz: boolean, seen = new Set<string>()): AsyncGenerator<PageEntry> {
   let names: string[];
   try {
     const real = await realpath(dir);
     if (seen.has(real)) return;
     seen.add(real);
     names = (await readdir(dir)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  } catch (err) {
-    yield readErrorRecord(dir, err);
+  } catch (error) {
+    yield { path: dir, error };
     return;
   }
   for (const name of names) {
     const path = join(dir, name);
-    let st: Stats;
+    const wanted = PAGE_IN_DIR.test(name) || (gz && GZ_PAGE_IN_DIR.test(name));
+    let stats: Stats;
     try {
-      st = await stat(path);
-    } catch (err) {
+      stats = await stat(path);
+    } catch (error) {
       // A dangling link or an entry removed meanwhile: say so only for names we would read.
-      if (PAGE_IN_DIR.test(name) || (options.gz && GZ_PAGE_IN_DIR.test(name))) yield readErrorRecord(path, err);
+      if (wanted) yield { path, error };
       continue;
     }
-    if (st.isDirectory()) yield* directoryRecords(path, options, seen);
-    else if (st.isFile() && (PAGE_IN_DIR.test(name) || (options.gz && GZ_PAGE_IN_DIR.test(name)))) yield* fileRecords(path, st, options);
+    if (stats.isDirectory()) yield* walkPages(path, gz, seen);
+    else if (stats.isFile() && wanted) yield { path, stats };
+  }
+}
+
+async function* directoryRecords(dir: string, options: FileReadOptions): AsyncGenerator<InputRecord> {
+  for await (const entry of walkPages(dir, Boolean(options.gz))) {
+    if ('error' in entry) yield readErrorRecord(entry.path, entry.error);
+    else yield* fileRecords(entry.path, entry.stats, options);
   }
 }
 
@@ -144,7 +156,7 @@ export async function* pathRecords(arg: string, options: FileReadOptions): Async
     statError = err;
   }
   if (st?.isDirectory()) {
-    yield* directoryRecords(arg, options, new Set());
+    yield* directoryRecords(arg, options);
   } else if (st) {
     yield* fileRecords(arg, st, options);
   } else if (GLOB_CHARS.test(arg)) {
