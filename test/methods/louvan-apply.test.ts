@@ -9,14 +9,7 @@ import { blockText, largestBlock, lbsText, outermost, plainText, slsText, tpText
 import { loadLouvanModel, project } from '../../src/methods/louvan/model.js';
 import { findSegments } from '../../src/methods/louvan/segments.js';
 import { parseJ48, thesisNewsModel, THESIS_CONTENT_TREE } from '../../src/methods/louvan/thesis.js';
-
-const PAGE =
-  '<html><head><title>T</title></head><body>' +
-  '<div id="nav"><ul><li><a href="/a">Home</a></li><li><a href="/b">World news</a></li></ul></div>' +
-  '<div id="main"><h1>Big storm</h1><div id="story"><p>The storm hit the town at night.</p>' +
-  '<p>It was <a href="/x">very</a> <span>strong.</span></p><img src="s.jpg"></div></div>' +
-  '<table><tr><td><form><input name="q"><select><option>red</option><option>blue</option></select></form></td></tr></table>' +
-  '<script>var x = "hidden text";</script></body></html>';
+import { STORM_PAGE as PAGE } from '../support/pages.js';
 
 /** A 16-feature vector with the given values, the rest 0. */
 function vector(values: Partial<Record<(typeof FEATURE_NAMES)[number], number>>): number[] {

@@ -4,17 +4,11 @@ import { parseDocument } from '../../src/dom/parse.js';
 import { isStopWord } from '../../src/lang/stopwords.js';
 import { FEATURE_INDEX, FEATURE_NAMES, featureAttributes, pageFeatures, type FeatureName } from '../../src/methods/louvan/features.js';
 import { findSegments, pageRoot } from '../../src/methods/louvan/segments.js';
+import { STORM_PAGE as PAGE } from '../support/pages.js';
 
 // Text nodes (collapsed): Home(4, link) · World news(10, link) · Big storm(9, h1) ·
 // The storm hit the town at night.(32) · It was(6) · very(4, link) · strong.(7, span) · red(3) · blue(4).
 // The script's text and the head's title are invisible.
-const PAGE =
-  '<html><head><title>T</title></head><body>' +
-  '<div id="nav"><ul><li><a href="/a">Home</a></li><li><a href="/b">World news</a></li></ul></div>' +
-  '<div id="main"><h1>Big storm</h1><div id="story"><p>The storm hit the town at night.</p>' +
-  '<p>It was <a href="/x">very</a> <span>strong.</span></p><img src="s.jpg"></div></div>' +
-  '<table><tr><td><form><input name="q"><select><option>red</option><option>blue</option></select></form></td></tr></table>' +
-  '<script>var x = "hidden text";</script></body></html>';
 
 function features() {
   const doc = parseDocument(PAGE);

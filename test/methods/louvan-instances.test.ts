@@ -3,14 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
 import { pageInstances, segmentTokenSpans } from '../../src/methods/louvan/instances.js';
 import { findSegments } from '../../src/methods/louvan/segments.js';
+import { STORM_PAGE as PAGE } from '../support/pages.js';
 
-const PAGE =
-  '<html><head><title>T</title></head><body>' +
-  '<div id="nav"><ul><li><a href="/a">Home</a></li><li><a href="/b">World news</a></li></ul></div>' +
-  '<div id="main"><h1>Big storm</h1><div id="story"><p>The storm hit the town at night.</p>' +
-  '<p>It was <a href="/x">very</a> <span>strong.</span></p><img src="s.jpg"></div></div>' +
-  '<table><tr><td><form><input name="q"><select><option>red</option><option>blue</option></select></form></td></tr></table>' +
-  '<script>var x = "hidden text";</script></body></html>';
 const GOLD = 'The storm hit the town at night.\nIt was very strong.';
 
 describe('segmentTokenSpans', () => {

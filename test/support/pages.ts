@@ -16,3 +16,14 @@ ${para('The harbor authority will inspect the steel cables again in the spring, 
 </div>
 <div class="footer"><a href="/about">About us</a> <a href="/contact">Contact</a></div>
 </body></html>`;
+
+/** A tiny page for Louvan's segment features: a menu, a headline, a two-paragraph story with a
+ *  link and an image, a form in a table and a script. Its features are computed by hand in
+ *  test/methods/louvan-features.test.ts. */
+export const STORM_PAGE =
+  '<html><head><title>T</title></head><body>' +
+  '<div id="nav"><ul><li><a href="/a">Home</a></li><li><a href="/b">World news</a></li></ul></div>' +
+  '<div id="main"><h1>Big storm</h1><div id="story"><p>The storm hit the town at night.</p>' +
+  '<p>It was <a href="/x">very</a> <span>strong.</span></p><img src="s.jpg"></div></div>' +
+  '<table><tr><td><form><input name="q"><select><option>red</option><option>blue</option></select></form></td></tr></table>' +
+  '<script>var x = "hidden text";</script></body></html>';
