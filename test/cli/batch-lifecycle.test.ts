@@ -7,22 +7,13 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cedst, ROOT } from '../support/cli.js';
+import { batchLines, cedst, ROOT } from '../support/cli.js';
 
 const EN = join(ROOT, 'fixtures/en-city-council/page.html');
 const BIN = join(ROOT, 'bin/cedst.js');
 const tmp = mkdtempSync(join(tmpdir(), 'cedst-life-'));
 
-interface Line {
-  id: string;
-  error?: { code: string; message: string };
-  [k: string]: unknown;
-}
-const lines = (s: string): Line[] =>
-  s
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Line);
+const lines = batchLines;
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** A directory of `n` copies of a real page: slow enough to interrupt on one thread. */

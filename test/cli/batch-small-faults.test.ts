@@ -5,15 +5,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cedst } from '../support/cli.js';
+import { batchLines, cedst } from '../support/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cedst-small-'));
 const page = (w: string) => `<html><head><title>${w}</title></head><body><article><p>${w} is the one paragraph of this small page, long enough to be kept.</p></article></body></html>`;
-const lines = (s: string) =>
-  s
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as { id: string; source: string; text?: string; title?: string; error?: { code: string } });
+const lines = batchLines;
 
 describe('cedst batch: smaller faults', () => {
   it('a JSONL line over --max-bytes keeps its id', () => {

@@ -7,29 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../src/index.js';
-import { cedst, ROOT } from '../support/cli.js';
+import { batchLines, cedst, ROOT } from '../support/cli.js';
 
 const EN = join(ROOT, 'fixtures/en-city-council/page.html');
 const ZH = join(ROOT, 'fixtures/zh-xinhua-economy/page.html');
 const tmp = mkdtempSync(join(tmpdir(), 'cedst-batch-'));
 
-interface Line {
-  id: string;
-  source: string;
-  lang?: string;
-  title?: string;
-  text?: string;
-  method?: string;
-  ms?: number;
-  error?: { code: string; message: string };
-  [k: string]: unknown;
-}
-
-const lines = (s: string): Line[] =>
-  s
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Line);
+const lines = batchLines;
 const dir = (name: string): string => {
   const d = join(tmp, name);
   mkdirSync(d, { recursive: true });

@@ -15,3 +15,23 @@ export function cedst(args: string[], input?: string | Buffer): Run {
   const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
+
+/** One line of `cedst batch` output, as the tests read it. */
+export interface BatchLine {
+  id: string;
+  source: string;
+  lang?: string;
+  title?: string;
+  text?: string;
+  method?: string;
+  ms?: number;
+  error?: { code: string; message: string };
+  [k: string]: unknown;
+}
+
+/** The JSONL records of a batch's output. */
+export const batchLines = (s: string): BatchLine[] =>
+  s
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as BatchLine);
