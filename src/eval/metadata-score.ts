@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { extract } from '../index.js';
 import { decodeHtml } from '../io/decode.js';
 import type { Extraction } from '../types.js';
+import { alignedTable } from './table.js';
 
 export interface MetaGoldEntry {
   lang: string;
@@ -216,14 +217,7 @@ export function metadataTable(rows: readonly MetaRow[], markdown = false): strin
     const line = (c: string[]): string => `| ${c.join(' | ')} |`;
     return [line(cells[0]!), line(cells[0]!.map(() => '---')), ...cells.slice(1).map(line)].join('\n') + '\n';
   }
-  const widths = COLUMNS.map((_, j) => Math.max(...cells.map((row) => row[j]!.length)));
-  const body = cells
-    .map((row) =>
-      row
-        .map((c, j) => (j < 2 ? c.padEnd(widths[j]!) : c.padStart(widths[j]!)))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-  return `${body}\n\n${METADATA_LEGEND.map((l) => `  ${l}`).join('\n')}\n`;
+  // lang and half are names; the rest are counts.
+  const body = alignedTable(cells, (j) => j < 2);
+  return `${body}\n${METADATA_LEGEND.map((l) => `  ${l}`).join('\n')}\n`;
 }

@@ -18,20 +18,25 @@ export function fixed(x: number | undefined): string {
   return x === undefined ? '–' : x.toFixed(3);
 }
 
-/** Right-align numbers, left-align names; the snippet column only when some row has it. */
-export function evalTable(rows: readonly EvalRow[]): string {
-  const cols = COLUMNS.filter(([name]) => name !== 'snippet F1' || rows.some((r) => r.snippetF1 !== undefined));
-  const cells = [cols.map(([name]) => name), ...rows.map((r) => cols.map(([, get]) => get(r)))];
-  const widths = cols.map((_, j) => Math.max(...cells.map((row) => row[j]!.length)));
-  const textual = new Set(['dataset', 'lang', 'method']);
+/** Rows of cells as aligned text: names left-aligned, numbers right-aligned, two spaces apart. */
+export function alignedTable(cells: readonly string[][], textual: (column: number) => boolean): string {
+  const widths = cells[0]!.map((_, j) => Math.max(...cells.map((row) => row[j]!.length)));
   return (
     cells
       .map((row) =>
         row
-          .map((c, j) => (textual.has(cols[j]![0]) ? c.padEnd(widths[j]!) : c.padStart(widths[j]!)))
+          .map((c, j) => (textual(j) ? c.padEnd(widths[j]!) : c.padStart(widths[j]!)))
           .join('  ')
           .trimEnd(),
       )
       .join('\n') + '\n'
   );
+}
+
+/** Right-align numbers, left-align names; the snippet column only when some row has it. */
+export function evalTable(rows: readonly EvalRow[]): string {
+  const cols = COLUMNS.filter(([name]) => name !== 'snippet F1' || rows.some((r) => r.snippetF1 !== undefined));
+  const cells = [cols.map(([name]) => name), ...rows.map((r) => cols.map(([, get]) => get(r)))];
+  const textual = new Set(['dataset', 'lang', 'method']);
+  return alignedTable(cells, (j) => textual.has(cols[j]![0]));
 }
