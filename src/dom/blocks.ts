@@ -3,6 +3,7 @@
 // html) render these plain values; the elements themselves never leave this file.
 import type { Block, BlockLink, TextUnit } from '../types.js';
 import { BLOCK_TAGS, SKIP_TAGS } from './tags.js';
+import { isSubhead, paragraphParts } from './paragraph-parts.js';
 
 const ELEMENT = 1;
 
@@ -172,20 +173,42 @@ function withLinks(block: Block, links: BlockLink[]): Block {
   return block;
 }
 
+/** A paragraph (or quote) unit as one block per part of it (paragraph-parts.ts): text cut at
+ *  `<br><br>`, a bold-only short line of a paragraph as a level-3 heading. Each part takes the
+ *  unit's links that it holds, in order. */
+function splitParagraph(unit: TextUnit, block: Omit<Block, 'text' | 'links'>, links: BlockLink[]): Block[] {
+  const parts = paragraphParts(unit.element, unit.text);
+  const queue = [...links];
+  return parts.map((part) => {
+    const own: BlockLink[] = [];
+    let at = 0;
+    while (queue.length) {
+      const i = part.text.indexOf(queue[0]!.text, at);
+      if (i < 0) break;
+      at = i + queue[0]!.text.length;
+      own.push(queue.shift()!);
+    }
+    const kind: Omit<Block, 'text' | 'links'> = block.kind === 'paragraph' && isSubhead(part) ? { kind: 'heading', level: 3 } : block;
+    return withLinks({ ...kind, text: part.text }, parts.length === 1 ? links : own);
+  });
+}
+
 interface TableBuilder {
   table: Element;
   rows: { row: Element | null; cells: string[]; head: boolean }[];
   links: BlockLink[];
+  /** The cells' units, for a lone cell that is read as a paragraph. */
+  units: TextUnit[];
 }
 
-function finishTable(t: TableBuilder): Block {
+function finishTable(t: TableBuilder): Block[] {
   const rows = t.rows.map((r) => r.cells);
   const text = rows.map((r) => r.join('\t')).join('\n');
   // One lone cell is a table only in the markup: read it as a paragraph.
-  if (rows.length === 1 && rows[0]!.length === 1) return withLinks({ kind: 'paragraph', text }, t.links);
+  if (rows.length === 1 && rows[0]!.length === 1) return splitParagraph(t.units[0]!, { kind: 'paragraph' }, t.links);
   let headerRows = 0;
   while (headerRows < t.rows.length && t.rows[headerRows]!.head) headerRows++;
-  return withLinks({ kind: 'table', text, rows, headerRows }, t.links);
+  return [withLinks({ kind: 'table', text, rows, headerRows }, t.links)];
 }
 
 /** The blocks of an article from its content units, in order. Consecutive cells of one data table
@@ -197,7 +220,7 @@ export function articleBlocks(units: readonly TextUnit[], baseUrl?: string): Blo
   let table: TableBuilder | null = null;
   let lastPre: Element | null = null;
   const flush = () => {
-    if (table) blocks.push(finishTable(table));
+    if (table) blocks.push(...finishTable(table));
     table = null;
   };
 
@@ -212,7 +235,8 @@ export function articleBlocks(units: readonly TextUnit[], baseUrl?: string): Blo
     const links = unitLinks(unit.element, baseUrl);
     if (c.kind === 'cell') {
       if (table && table.table !== c.table) flush();
-      table ??= { table: c.table, rows: [], links: [] };
+      table ??= { table: c.table, rows: [], links: [], units: [] };
+      table.units.push(unit);
       const last = table.rows.at(-1);
       // A row is the cells that share a <tr>; a cell outside any <tr> is a row of its own.
       if (last && c.row !== null && last.row === c.row) {
@@ -235,7 +259,8 @@ export function articleBlocks(units: readonly TextUnit[], baseUrl?: string): Blo
       continue;
     }
     lastPre = null;
-    blocks.push(withLinks({ ...c.block, text: unit.text }, links));
+    if (c.block.kind === 'paragraph' || c.block.kind === 'quote') blocks.push(...splitParagraph(unit, c.block, links));
+    else blocks.push(withLinks({ ...c.block, text: unit.text }, links));
   }
   flush();
   return blocks;

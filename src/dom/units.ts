@@ -39,10 +39,10 @@ function tagPath(frame: Frame): string {
 }
 
 /** Stands for a `<br>` while source whitespace, newlines included, is collapsed. */
-const BREAK = '\uE000';
+export const BREAK = '\uE000';
 
 /** Collapse whitespace runs to one space but keep the line breaks that `<br>` produced. */
-function normalise(pieces: string[]): string {
+export function normalise(pieces: string[]): string {
   if (pieces.length === 0) return '';
   const spaced = pieces.join('').replace(/\s+/g, ' ');
   return (spaced.includes(BREAK) ? spaced.replace(/ ?\uE000[\s\uE000]*/g, '\n') : spaced).trim();

@@ -67,7 +67,7 @@ describe('markdown', () => {
 
   it('puts the title and the byline on top', () => {
     expect(lines[0]).toBe('# Harwick school board adopts $412 million budget, closes two elementary schools');
-    expect(lines[2]).toBe('*Celia Drummond · 2024-06-12T23:05:00-07:00 · Harwick Ledger*');
+    expect(lines[2]).toBe('*Celia Drummond · 12 June 2024, 23:05 (-07:00) · Harwick Ledger*');
   });
 
   it('writes the heading, the table, the list and the quote of the article', () => {

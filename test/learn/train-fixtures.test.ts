@@ -1,6 +1,6 @@
 // End-to-end training on the project's own fixtures (LOUVAN.md §10.3 reproducibility): pages →
 // features and gold labels → trees → JSON, twice, with the same bytes.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
 import { trainC45 } from '../../src/learn/c45.js';
@@ -13,7 +13,7 @@ const ROOT = new URL('../../fixtures/', import.meta.url);
 
 function trainOnFixtures(): string {
   const names = readdirSync(ROOT, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
+    .filter((d) => d.isDirectory() && existsSync(new URL(`${d.name}/page.html`, ROOT)))
     .map((d) => d.name)
     .sort();
   const pages = names.map((name) => {

@@ -1,6 +1,6 @@
 // Every metadata field on every fixture page against its expected-metadata.json. A field the
 // expected file leaves out must be absent from the result.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
@@ -10,7 +10,7 @@ import { ROOT } from '../support/cli.js';
 
 const DIR = join(ROOT, 'fixtures');
 const names = readdirSync(DIR, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
+  .filter((d) => d.isDirectory() && existsSync(join(DIR, d.name, 'page.html')))
   .map((d) => d.name)
   .sort();
 const FIELDS = ['title', 'date', 'author', 'siteName', 'url'] as const;

@@ -22,9 +22,29 @@ export function groupBlocks(blocks: readonly Block[]): Block[][] {
   return groups;
 }
 
-/** "author · date · site", from whichever of them the extraction carries; empty when none. */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** An ISO 8601 date as a reader writes it, in the page's own clock: `9 December 2011, 08:20
+ *  (+08:00)`, or `2011年12月9日 08:20 (+08:00)` for a Chinese page. The zone is shown as the page
+ *  gave it (`Z` as UTC) and never converted; a date without a time stays a date. Anything that is
+ *  not ISO 8601 is returned as it is. */
+export function readableDate(iso: string, lang?: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(iso.trim());
+  if (!m) return iso;
+  const [, y, mo, d, h, mi, zone] = m;
+  const month = Number(mo);
+  const day = Number(d);
+  if (month < 1 || month > 12 || day < 1 || day > 31) return iso;
+  const date = lang === 'zh' ? `${y}年${month}月${day}日` : `${day} ${MONTHS[month - 1]} ${y}`;
+  if (h === undefined) return date;
+  const offset = zone === undefined ? '' : /^z$/i.test(zone) ? ' (UTC)' : ` (${zone.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2')})`;
+  return `${date}${lang === 'zh' ? ' ' : ', '}${h}:${mi}${offset}`;
+}
+
+/** "author · date · site", from whichever of them the extraction carries, the date as a reader
+ *  writes it (`readableDate`); empty when none. */
 export function bylineOf(result: Extraction): string {
-  return [result.author, result.date, result.siteName]
+  return [result.author, result.date === undefined ? undefined : readableDate(result.date, result.lang), result.siteName]
     .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
     .map((v) => v.trim())
     .join(' · ');
