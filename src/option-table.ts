@@ -125,9 +125,17 @@ export const OPTION_TABLE = {
     group: 'common',
     short: '-m',
     arg: '<name>',
-    doc: "extraction method: cedst+ fuses the four features with further evidence and keeps the article region; cedst fuses the paper's four features; cedst-nc drops the topic feature; cedst-tf uses only it; cetr, cetr-tm, cetr-km, ttr, coreex are the comparison methods; louvan (segment trees + largest block of text) and its modes louvan-plain, louvan-sls, louvan-tp, louvan-1-lbs, louvan-1-sls, louvan-1-tp (single-phase tree) are Louvan's Content Seeker",
+    doc: "extraction method: cedst+ fuses the paper's four features with further evidence and keeps the article region; cedst is the paper's method (cedst-nc without the topic feature, cedst-tf with it alone); cetr*, ttr, coreex and louvan* (Louvan's Content Seeker) are the comparison methods, described in the README",
   }),
   lang: oneOf(LANGS, { default: 'auto', group: 'common', short: '-l', arg: '<lang>', doc: 'page language: auto detects it from the script mix and stop words; en or zh forces it' }),
+  /** Like trafilatura's favor_precision / favor_recall: a documented set of cedst+ options
+   *  (PRESETS below), measured in docs/RESULTS.md; any option given beside it wins over it. */
+  focus: oneOf(['balanced', 'precision', 'recall'] as const, {
+    default: 'balanced',
+    group: 'common',
+    arg: '<how>',
+    doc: 'cedst+: favour precision (drop more around the article) or recall (keep more of it); sets the options of PRESETS (README), which options given beside it override. --precision and --recall are short for it',
+  }),
   explain: bool({
     default: false,
     group: 'common',
@@ -285,6 +293,16 @@ export const OPTION_TABLE = {
     hidden: bool({ default: true, group: 'cedst+', doc: "text the page hides (display:none, visibility:hidden, hidden) counts for nothing in the region's gain and is dropped" }),
   },
 } as const satisfies OptionTree;
+
+/** What `focus` sets, for cedst+ (the other methods have none of these options). Measured per set
+ *  in docs/RESULTS.md: each raises its side on every set but one against the defaults.
+ *  - precision: a stricter region and link share, and a wider trim of short non-prose units at the
+ *    article's edges; no sibling runs joining the region.
+ *  - recall: no edge trim, a looser region floor and link share. */
+export const PRESETS = {
+  precision: { plus: { maxLinkShare: 0.3, edgeWords: 50, edgeGroupWords: 100, regionSiblings: false } },
+  recall: { plus: { edgeWords: 0, maxLinkShare: 0.8, regionFloor: 0.4 } },
+} as const satisfies Record<'precision' | 'recall', InputOf<typeof OPTION_TABLE>>;
 
 export function isSpec(node: OptionSpec | OptionTree): node is OptionSpec {
   return typeof (node as { kind?: unknown }).kind === 'string';

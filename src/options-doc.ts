@@ -1,6 +1,6 @@
 // The README's options table, rendered from OPTION_TABLE. `npm run docs:options` writes it between
 // the two marker comments; a test fails when the README and the table disagree.
-import { flagName, optionLeaves, type OptionLeaf, type OptionSpec } from './option-table.js';
+import { flagName, optionLeaves, PRESETS, type OptionLeaf, type OptionSpec } from './option-table.js';
 
 export const OPTIONS_BEGIN = '<!-- options-table:begin (generated from src/option-table.ts by `npm run docs:options`; do not edit) -->';
 export const OPTIONS_END = '<!-- options-table:end -->';
@@ -38,7 +38,25 @@ export function optionsMarkdown(): string {
     const cells = [code(leaf.name), flagsOf(leaf), typeOf(leaf.spec), literal(leaf.spec.default), leaf.spec.doc.replace(/\|/g, '\\|')];
     return `| ${cells.join(' | ')} |`;
   });
-  return ['| option | CLI flag | type | default | meaning |', '|---|---|---|---|---|', ...rows].join('\n');
+  return ['| option | CLI flag | type | default | meaning |', '|---|---|---|---|---|', ...rows, '', presetsMarkdown()].join('\n');
+}
+
+/** What each `focus` sets (PRESETS): one row per option, its default beside each preset's value. */
+function presetsMarkdown(): string {
+  const names = Object.keys(PRESETS) as (keyof typeof PRESETS)[];
+  const valueAt = (tree: object, path: readonly string[]): unknown => path.reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], tree);
+  const leaves = optionLeaves().filter((l) => names.some((n) => valueAt(PRESETS[n], l.path) !== undefined));
+  const rows = leaves.map((l) => {
+    const cells = [code(l.name), literal(l.spec.default), ...names.map((n) => (valueAt(PRESETS[n], l.path) === undefined ? '' : literal(valueAt(PRESETS[n], l.path))))];
+    return `| ${cells.join(' | ')} |`;
+  });
+  return [
+    `What \`focus\` sets (\`--precision\`, \`--recall\`); an option given beside it wins:`,
+    '',
+    `| option | balanced (default) | ${names.join(' | ')} |`,
+    `|---|---|${names.map(() => '---|').join('')}`,
+    ...rows,
+  ].join('\n');
 }
 
 /** `readme` with the text between the markers replaced by the table; throws when a marker is missing. */

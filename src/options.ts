@@ -1,9 +1,9 @@
 // The one options object of the library and the CLI. Every option is declared once, in
 // OPTION_TABLE (option-table.ts); the types, `DEFAULT_OPTIONS` and `resolveOptions` come from it.
 // `resolveOptions` merges user input over the defaults and rejects bad values with a clear error.
-import { isSpec, OPTION_TABLE, type InputOf, type OptionSpec, type OptionTree, type ResolvedOf } from './option-table.js';
+import { isSpec, OPTION_TABLE, PRESETS, type InputOf, type OptionSpec, type OptionTree, type ResolvedOf } from './option-table.js';
 
-export { LANGS, METHODS, OPTION_TABLE, type LangOption } from './option-table.js';
+export { LANGS, METHODS, OPTION_TABLE, PRESETS, type LangOption } from './option-table.js';
 
 /** Every option, resolved: what the methods read. Its fields, types, ranges and defaults are the
  *  entries of OPTION_TABLE (see the README's options table). */
@@ -69,8 +69,21 @@ function resolveTree(tree: OptionTree, input: object, prefix: string): Record<st
   return out;
 }
 
-/** Merge `input` over the defaults; throws `OptionsError` on an unknown key or a bad value. */
+/** `over` merged into `under`, group by group (plain objects only; `over` wins). */
+function mergeInput(under: object, over: object): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...under };
+  for (const [k, v] of Object.entries(over)) {
+    const u = out[k];
+    out[k] = v !== null && typeof v === 'object' && u !== null && typeof u === 'object' ? mergeInput(u, v as object) : v;
+  }
+  return out;
+}
+
+/** Merge `input` over the defaults, and over the preset its `focus` names (PRESETS); throws
+ *  `OptionsError` on an unknown key or a bad value. */
 export function resolveOptions(input: ExtractOptionsInput = {}): ExtractOptions {
   if (typeof input !== 'object' || input === null) throw new OptionsError('options must be an object');
-  return resolveTree(OPTION_TABLE, input, '') as unknown as ExtractOptions;
+  const focus = (input as { focus?: unknown }).focus;
+  const preset = focus === 'precision' || focus === 'recall' ? PRESETS[focus] : undefined;
+  return resolveTree(OPTION_TABLE, preset ? mergeInput(preset, input) : input, '') as unknown as ExtractOptions;
 }

@@ -7,6 +7,15 @@ import { Help, InvalidArgumentError, Option, type Command } from 'commander';
 import { flagName, HELP_GROUPS, optionLeaves, type HelpGroup, type OptionLeaf, type OptionSpec } from '../option-table.js';
 import type { ExtractOptionsInput } from '../options.js';
 
+/** Ends a command with this exit code once it has said on stderr what went wrong (e.g. some of
+ *  several pages failed); main prints nothing more for it. */
+export class ExitCode extends Error {
+  override name = 'ExitCode';
+  constructor(readonly code: number) {
+    super(`exit code ${code}`);
+  }
+}
+
 /** Writes data to stdout (tests pass their own). */
 export type Out = (s: string) => void;
 
@@ -123,10 +132,21 @@ function withTableDefaults(cmd: Command): Command {
   });
 }
 
+const FOCUS = OPTION_FLAGS.find((f) => f.leaf.name === 'focus')!;
+
+/** `--focus` and its shorthands `--precision` / `--recall` (trafilatura's habit), at most one of them. */
+function focusOptions(): Option[] {
+  const shorthand = (value: 'precision' | 'recall', other: string) =>
+    new Option(`--${value}`, `same as --focus ${value}: ${value === 'precision' ? 'less noise, some article text may go' : 'more of the article, some noise may stay'}`)
+      .conflicts([other, FOCUS.attribute])
+      .helpGroup(HELP_GROUPS.common);
+  return [...optionsOf(FOCUS), shorthand('precision', 'recall'), shorthand('recall', 'precision')];
+}
+
 /** Add the flags of the options in `groups`, group by group in help order. */
 function addOptionFlags(cmd: Command, groups: readonly HelpGroup[]): Command {
   for (const g of GROUP_ORDER.filter((x) => groups.includes(x))) {
-    for (const f of OPTION_FLAGS.filter((x) => x.leaf.spec.group === g)) for (const o of optionsOf(f)) cmd.addOption(o);
+    for (const f of OPTION_FLAGS.filter((x) => x.leaf.spec.group === g)) for (const o of f === FOCUS ? focusOptions() : optionsOf(f)) cmd.addOption(o);
     for (const [alias, leaves] of ALIASES) if (leaves[0]!.spec.group === g) cmd.addOption(aliasOption(alias, leaves));
   }
   return withTableDefaults(cmd);
@@ -134,13 +154,14 @@ function addOptionFlags(cmd: Command, groups: readonly HelpGroup[]): Command {
 
 const TUNING_GROUPS = GROUP_ORDER.filter((g) => g !== 'common');
 
-/** The flags every command that extracts takes: method, language, and every method's tuning. */
+/** The flags every command that extracts takes: method, language, focus, and every method's tuning. */
 export function withMethodOptions(cmd: Command): Command {
   return addOptionFlags(cmd, GROUP_ORDER);
 }
 
-/** Only the methods' tuning flags (`eval` names its methods and languages its own way). */
+/** The focus flags and the methods' tuning flags (`eval` names its methods and languages its own way). */
 export function withTuningOptions(cmd: Command): Command {
+  for (const o of focusOptions()) cmd.addOption(o);
   return addOptionFlags(cmd, TUNING_GROUPS);
 }
 
@@ -161,11 +182,17 @@ function fromFlags(flags: MethodFlags, groups: readonly HelpGroup[]): ExtractOpt
   return o as ExtractOptionsInput;
 }
 
-export function optionsFrom(flags: MethodFlags, explain: boolean): ExtractOptionsInput {
-  return { ...fromFlags(flags, GROUP_ORDER), explain };
+/** `--precision` / `--recall` as the focus they stand for. */
+function withFocus(o: ExtractOptionsInput, flags: MethodFlags): ExtractOptionsInput {
+  const focus = flags.precision === true ? 'precision' : flags.recall === true ? 'recall' : (flags[FOCUS.attribute] as ExtractOptionsInput['focus']);
+  return focus === undefined ? o : { ...o, focus };
 }
 
-/** The tuning options the flags give (see withTuningOptions). */
+export function optionsFrom(flags: MethodFlags, explain: boolean): ExtractOptionsInput {
+  return { ...withFocus(fromFlags(flags, GROUP_ORDER), flags), explain };
+}
+
+/** The focus and tuning options the flags give (see withTuningOptions). */
 export function tuningFrom(flags: MethodFlags): ExtractOptionsInput {
-  return fromFlags(flags, TUNING_GROUPS);
+  return withFocus(fromFlags(flags, TUNING_GROUPS), flags);
 }

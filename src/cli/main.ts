@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { OptionsError } from '../index.js';
 import { InputError } from '../io/read.js';
-import type { Out } from './common.js';
+import { ExitCode, type Out } from './common.js';
 import { registerExtract } from './commands/extract.js';
 import { registerInspect } from './commands/inspect.js';
 import { registerEval } from './commands/eval.js';
@@ -53,6 +53,7 @@ export async function main(argv: string[]): Promise<number> {
       // Its usage errors (unknown option, missing argument, bad choice) exit 2 like ours.
       return err.exitCode === 0 ? 0 : 2;
     }
+    if (err instanceof ExitCode) return err.code;
     if (err instanceof InputError || err instanceof OptionsError) {
       process.stderr.write(`cedst: ${err.message}\n`);
       return 2;

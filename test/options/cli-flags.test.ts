@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../../src/cli/main.js';
 import { OPTION_FLAGS, optionsFrom, tuningFrom, withMethodOptions, withTuningOptions } from '../../src/cli/common.js';
 import { optionLeaves, type OptionSpec } from '../../src/option-table.js';
-import { DEFAULT_OPTIONS, resolveOptions } from '../../src/options.js';
+import { DEFAULT_OPTIONS, PRESETS, resolveOptions } from '../../src/options.js';
 import { cedst } from '../support/cli.js';
 
 function parse(args: string[], add = withMethodOptions): Record<string, unknown> {
@@ -43,7 +43,8 @@ describe('a CLI flag for every option', () => {
     expect(OPTION_FLAGS.find((f) => f.leaf.name === 'limits.maxCliqueSteps')?.flag).toBe('--limits-max-clique-steps');
   });
 
-  for (const f of OPTION_FLAGS) {
+  // --focus sets a preset of other options: tested on its own below.
+  for (const f of OPTION_FLAGS.filter((x) => x.leaf.name !== 'focus')) {
     it(`${f.flag} sets ${f.leaf.name} and nothing else`, () => {
       const { value, text } = sample(f.leaf.spec);
       const args = f.leaf.spec.kind === 'boolean' ? [value ? f.flag : `--no-${f.flag.slice(2)}`] : [f.flag, text];
@@ -53,6 +54,21 @@ describe('a CLI flag for every option', () => {
       for (const other of optionLeaves()) if (other.name !== f.leaf.name) expect(at(r, other.path)).toBe(at(DEFAULT_OPTIONS, other.path));
     });
   }
+
+  it('--focus, --precision and --recall set the focus and, through it, exactly its preset', () => {
+    for (const focus of ['precision', 'recall'] as const) {
+      const r = resolved([`--${focus}`]);
+      expect(r).toEqual(resolved(['--focus', focus]));
+      expect(r.focus).toBe(focus);
+      const changed = optionLeaves()
+        .filter((l) => at(r, l.path) !== at(DEFAULT_OPTIONS, l.path))
+        .map((l) => l.name)
+        .sort();
+      expect(changed).toEqual(['focus', ...Object.keys(PRESETS[focus].plus).map((k) => `plus.${k}`)].sort());
+    }
+    expect(resolved(['--recall', '--plus-edge-words', '5']).plus.edgeWords).toBe(5);
+    expect(tuningFrom(parse(['--precision'], withTuningOptions))).toEqual({ focus: 'precision' });
+  });
 
   it('takes both forms of a boolean', () => {
     expect(resolved(['--no-plus-headline']).plus.headline).toBe(false);

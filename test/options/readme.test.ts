@@ -17,8 +17,14 @@ describe('README options table', () => {
   });
 
   it('has one row per option with its flag, range and default', () => {
-    const rows = optionsMarkdown().split('\n').slice(2);
+    const [table, ...after] = optionsMarkdown().split('\n\n');
+    const presets = after.join('\n\n');
+    const rows = table!.split('\n').slice(2);
     expect(rows).toHaveLength(optionLeaves().length);
+    // Then what --precision and --recall set, each option's default beside the presets' values.
+    expect(presets).toContain('| option | balanced (default) | precision | recall |');
+    expect(presets).toContain('| `plus.edgeWords` | `30` | `50` | `0` |');
+    expect(presets).toContain('| `plus.regionFloor` | `0.5` |  | `0.4` |');
     expect(rows).toContain(
       "| `plus.edgeWords` | `--plus-edge-words` | number 0–100000 | `30` | trim short non-prose units (captions, bylines, sign-up lines) at the article's edges: a prose group has a unit of this many words (0: off) |",
     );

@@ -10,6 +10,7 @@ import type { KMeansInit } from '../../src/signal/kmeans.js';
 const HAND_WRITTEN_DEFAULTS = {
   method: 'cedst+',
   lang: 'auto',
+  focus: 'balanced',
   explain: false,
   gamma: 2,
   gammaCompare: 'ge',
@@ -56,7 +57,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(56);
+    expect(leaves).toHaveLength(57);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -103,6 +104,7 @@ describe('the types from the table', () => {
     expectTypeOf<ExtractOptions>().toEqualTypeOf<{
       method: MethodName;
       lang: 'auto' | 'en' | 'zh';
+      focus: 'balanced' | 'precision' | 'recall';
       explain: boolean;
       gamma: number;
       gammaCompare: 'ge' | 'gt';

@@ -1,21 +1,93 @@
-// `cedst extract <file>`: the article of one page on stdout.
+// `cedst extract <file...>`: the article of each page on stdout (or in --output), in the order
+// given. One page prints as before; several are told apart (EXTRACT_SEPARATORS). A page that
+// fails prints one line on stderr and the others still print; the exit code says so at the end.
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { Option, type Command } from 'commander';
 import { extract } from '../../index.js';
-import { DEFAULT_MAX_BYTES, readPage } from '../../io/read.js';
-import { OptionsError } from '../../options.js';
+import { DEFAULT_MAX_BYTES, InputError, readPage } from '../../io/read.js';
+import { OptionsError, type ExtractOptionsInput } from '../../options.js';
 import { FORMATS, formatArticle, type OutputFormat } from '../../io/format/index.js';
-import { number, optionsFrom, withMethodOptions, type MethodFlags, type Out } from '../common.js';
+import { formatJsonLine } from '../../io/format/json.js';
+import { ExitCode, number, optionsFrom, withMethodOptions, type MethodFlags, type Out } from '../common.js';
+
+/** How the outputs of several pages are told apart (shown by --help and in the README). */
+export const EXTRACT_SEPARATORS =
+  'With several files: json prints one JSON object per line (JSONL), each with its "source" (the file, or - for stdin); text and markdown print "==> FILE <==" on a line of its own before each article, with a blank line between articles, as head(1) does; html prints one document per file, each after a "<!-- ==> FILE <== -->" line.';
+
+/** The exit code a failure gives: 2 for a page that cannot be read as HTML, as for a usage error; 1 otherwise. */
+export function exitCodeOf(err: unknown): number {
+  return err instanceof InputError || err instanceof OptionsError ? 2 : 1;
+}
+
+/** One page's output when there are several: a JSON line with its source, or the page after its header. */
+export function framed(file: string, body: string, format: OutputFormat, first: boolean): string {
+  const name = file === '-' ? 'stdin' : file;
+  if (format === 'html') return `<!-- ==> ${name.replace(/--/g, '- -')} <== -->\n${body}`;
+  return `${first ? '' : '\n'}==> ${name} <==\n${body}`;
+}
+
+interface ExtractFlags extends MethodFlags {
+  format: OutputFormat;
+  links?: boolean;
+  maxBytes: number;
+  output?: string;
+}
+
+/** Where the output goes: stdout, or a file opened once (created or truncated). */
+function sink(out: Out, path: string | undefined): { write: Out; close: () => void } {
+  if (path === undefined || path === '-') return { write: out, close: () => {} };
+  let fd: number;
+  try {
+    fd = openSync(path, 'w');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such directory' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (err as Error).message;
+    throw new InputError(`cannot write ${path}: ${why}`, 'usage');
+  }
+  return { write: (s) => void writeSync(fd, s), close: () => closeSync(fd) };
+}
 
 export function registerExtract(program: Command, out: Out): void {
-  withMethodOptions(program.command('extract').description('print the article of an HTML page').argument('<file>', 'HTML file, or - for stdin'))
+  withMethodOptions(
+    program
+      .command('extract')
+      .description(
+        `print the article of each HTML page. ${EXTRACT_SEPARATORS} A page that fails prints one line on stderr and the others still print; the exit code is then 2 (a page that cannot be read as HTML) or 1.`,
+      )
+      .argument('<file...>', 'HTML files (.gz too), or - for stdin'),
+  )
     .addOption(new Option('-f, --format <format>', 'output format').choices(FORMATS).default('text'))
+    .option('-o, --output <file>', 'write to this file instead of stdout')
     .option('--links', "keep the article's links in markdown and html output")
     .option('--max-bytes <n>', 'size limit of the page (of a .gz page once gunzipped); a larger one is refused (too_large)', number, DEFAULT_MAX_BYTES)
-    .action(async (file: string, flags: MethodFlags & { format: OutputFormat; links?: boolean; maxBytes: number }) => {
+    .action(async (files: string[], flags: ExtractFlags) => {
       if (!Number.isInteger(flags.maxBytes) || flags.maxBytes < 1 || flags.maxBytes > 2 ** 31 - 1) {
         throw new OptionsError(`--max-bytes must be an integer from 1 to ${2 ** 31 - 1} (got ${flags.maxBytes})`);
       }
-      const result = extract(await readPage(file, { maxBytes: flags.maxBytes }), optionsFrom(flags, false));
-      out(formatArticle(result, flags.format, { links: flags.links === true }));
+      if (files.filter((f) => f === '-').length > 1) throw new InputError('stdin (-) can be read only once', 'usage');
+      const options: ExtractOptionsInput = optionsFrom(flags, false);
+      const one = async (file: string) => extract(await readPage(file, { maxBytes: flags.maxBytes }), options);
+      const target = sink(out, flags.output);
+      try {
+        // One page: its output as it always was, and its error thrown as it always was.
+        if (files.length === 1) return target.write(formatArticle(await one(files[0]!), flags.format, { links: flags.links === true }));
+        let code = 0;
+        let first = true;
+        for (const file of files) {
+          try {
+            const result = await one(file);
+            if (flags.format === 'json') target.write(formatJsonLine(result, { source: file }));
+            else target.write(framed(file, formatArticle(result, flags.format, { links: flags.links === true }), flags.format, first));
+            first = false;
+          } catch (err) {
+            if (err instanceof OptionsError) throw err;
+            process.stderr.write(`cedst: ${(err as Error).message ?? String(err)}\n`);
+            code = Math.max(code, exitCodeOf(err));
+          }
+        }
+        if (code) throw new ExitCode(code);
+      } finally {
+        target.close();
+      }
     });
 }
