@@ -16,6 +16,8 @@ import { cedst } from '../support/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cedst-report-'));
 const FIXTURE = 'fixtures/en-school-budget/page.html';
+/** cedst+ keeps units below t* and drops units above it on this page (its region decides). */
+const PLUS_FIXTURE = 'fixtures/en-city-council/page.html';
 /** Chromium and the CLI may take a while to start on a loaded machine. */
 const BROWSER_TIMEOUT = 120_000;
 
@@ -105,7 +107,14 @@ describe('cedst inspect --report, rendered by Chromium', () => {
         const sources = Array.from(row.querySelectorAll('.tip tr.source')).map((tr) => Array.from(tr.children).map((td) => td.textContent));
         expect(sources).toEqual(Object.entries(u.masses).map(([name, m]) => [name, u.features[name as 'topic'].toFixed(3), m!.news.toFixed(3), m!.notNews.toFixed(3), m!.theta.toFixed(3)]));
         expect(row.querySelector('.tip tr.fused')!.textContent).toBe(`fused${u.fused.news.toFixed(3)}${u.fused.notNews.toFixed(3)}${u.fused.theta.toFixed(3)}`);
+        // Why, beside the text: the paper's methods decide by t* alone.
+        const why = u.content ? `kept: smoothed ${u.smoothed.toFixed(3)} ≥ t* ${result.threshold.toFixed(3)}` : `dropped: smoothed ${u.smoothed.toFixed(3)} < t* ${result.threshold.toFixed(3)}`;
+        expect(row.querySelector('.why b')!.textContent).toBe(why);
+        expect(row.querySelector('.why')!.classList.contains('why-against-t')).toBe(false);
       });
+      // No region for the paper's method: nothing shaded, nothing marked.
+      expect(chart.querySelectorAll('rect.region')).toHaveLength(0);
+      expect(dom.querySelectorAll('.region-mark')).toHaveLength(0);
       // The heaviest topic comes first with its keywords and weight.
       const topics = Array.from(dom.querySelectorAll('#topics > tr'));
       expect(topics).toHaveLength(result.topics!.length);
@@ -173,6 +182,94 @@ describe('cedst inspect --report, rendered by Chromium', () => {
       // Unit text has its whitespace collapsed, U+2028/2029 included; the embedding test above covers them raw.
       for (const a of attacks) expect(texts).toContain(a.replace(/\s+/g, ' '));
       expect(dom.querySelector('#title')!.textContent).toBe('</title><script>alert(2)</script>');
+    },
+    BROWSER_TIMEOUT,
+  );
+});
+
+describe('cedst inspect --report for cedst+, rendered by Chromium', () => {
+  it(
+    'says why every unit was kept or dropped, marks the region on the chart and in the list, and shows the article beside the units',
+    () => {
+      const file = join(tmp, 'plus.html');
+      expect(cedst(['inspect', PLUS_FIXTURE, '--report', file]).status).toBe(0);
+      const result = JSON.parse(cedst(['inspect', PLUS_FIXTURE, '--json']).stdout) as Extraction;
+      const units = result.units!;
+      const t = result.threshold;
+      const dom = renderedDom(file);
+      expect(dom.documentElement.getAttribute('data-rendered')).toBe(String(units.length));
+
+      // The contradiction the report used to show without a word: units above t* that are dropped,
+      // and units below it that are kept. Each now carries the region's reason, in bold.
+      const against = units.filter((u) => u.smoothed >= t - 1e-12 !== u.content);
+      expect(against.length).toBeGreaterThan(0);
+      const rows = Array.from(dom.querySelectorAll('#units > .unit'));
+      expect(rows).toHaveLength(units.length);
+      rows.forEach((row, i) => {
+        const u = units[i]!;
+        expect(u.reason).toBeDefined();
+        expect(row.querySelector('.why b')!.textContent).toBe(`${u.content ? 'kept' : 'dropped'}: ${u.reason}`);
+        expect(row.querySelector('.why')!.classList.contains('why-against-t')).toBe(against.includes(u));
+        expect(row.classList.contains('in-region')).toBe(u.inRegion === true);
+        expect(row.querySelector('.tip-smoothed')!.textContent).toContain(`the region decided: ${u.content ? 'kept' : 'dropped'}: ${u.reason}`);
+        // The evidence a printed report shows: sources across, then the fused masses.
+        const printed = Array.from(row.querySelectorAll('.print-evidence tr')).map((tr) => Array.from(tr.children).map((c) => c.textContent));
+        expect(printed[0]).toEqual(['', ...Object.keys(u.masses), 'fused']);
+        expect(printed[2]).toEqual(['m(N)', ...Object.values(u.masses).map((m) => m!.news.toFixed(3)), u.fused.news.toFixed(3)]);
+      });
+
+      // The region: its runs of units, shaded on the chart and opened and closed in the list.
+      const runs: [number, number][] = [];
+      units.forEach((u, i) => {
+        if (!u.inRegion) return;
+        const last = runs[runs.length - 1];
+        if (last && last[1] === i - 1) last[1] = i;
+        else runs.push([i, i]);
+      });
+      expect(runs.length).toBeGreaterThan(0);
+      const shaded = Array.from(dom.querySelectorAll('svg#chart rect.region')).map((r) => [Number(r.getAttribute('data-first')), Number(r.getAttribute('data-last'))]);
+      expect(shaded).toEqual(runs);
+      const xs = points(dom.querySelector('polyline.series-smoothed')).map((p) => p[0]);
+      const rect = dom.querySelector('svg#chart rect.region')!;
+      const x = Number(rect.getAttribute('x'));
+      expect(x).toBeLessThan(xs[runs[0]![0]]!);
+      expect(x + Number(rect.getAttribute('width'))).toBeGreaterThan(xs[runs[0]![1]]!);
+      const starts = Array.from(dom.querySelectorAll('#units > .region-mark.start'));
+      expect(starts).toHaveLength(runs.length);
+      expect(starts[0]!.nextElementSibling!.id).toBe(`u${runs[0]![0]}`);
+      expect(dom.querySelector(`#u${runs[0]![1]}`)!.nextElementSibling!.classList.contains('end')).toBe(true);
+      const facts = Array.from(dom.querySelectorAll('#facts dt')).map((d) => [d.textContent, d.nextElementSibling!.textContent]);
+      const inRegion = units.filter((u) => u.inRegion).length;
+      expect(facts).toContainEqual(['article region', `${runs.map(([a, b]) => (a === b ? `unit ${a}` : `units ${a}–${b}`)).join(', ')} (${inRegion} units)`]);
+
+      // The extracted article beside the units, each paragraph linked to the unit it came from.
+      const items = Array.from(dom.querySelectorAll('#article > li'));
+      expect(items.map((li) => li.querySelector('.text')!.textContent)).toEqual(result.paragraphs);
+      for (const li of items) {
+        const unit = units[Number(li.querySelector('a.unit-link')!.getAttribute('href')!.slice(2))]!;
+        expect(unit.content).toBe(true);
+        expect(unit.text).toBe(li.querySelector('.text')!.textContent);
+      }
+    },
+    BROWSER_TIMEOUT,
+  );
+
+  it(
+    'shows the evidence when printed, not only on hover',
+    () => {
+      const file = join(tmp, 'print.html');
+      expect(cedst(['inspect', PLUS_FIXTURE, '--report', file]).status).toBe(0);
+      // What the browser computes for the first unit's hover tip and printed table, on screen and
+      // with the print rules applied (Chromium's --dump-dom renders for the screen).
+      const probe = `<script>{const s=(q)=>getComputedStyle(document.querySelector(q)).display;document.documentElement.setAttribute('data-display',s('#u0 .tip')+' '+s('#u0 .print-evidence')+' '+s('#u0 .why'));}</script></body>`;
+      const html = readFileSync(file, 'utf8');
+      const screen = join(tmp, 'screen-probe.html');
+      const print = join(tmp, 'print-probe.html');
+      writeFileSync(screen, html.replace('</body>', probe));
+      writeFileSync(print, html.replace('@media print {', '@media all {').replace('</body>', probe));
+      expect(html).toContain('@media print {');
+      expect(renderedDom(screen).documentElement.getAttribute('data-display')).toBe('none none block');
+      expect(renderedDom(print).documentElement.getAttribute('data-display')).toBe('none table block');
     },
     BROWSER_TIMEOUT,
   );

@@ -55,12 +55,19 @@ export function renderReport(data: ReportData): void {
     ['topics', String(data.topics.length)],
     ['evidence sources', sources.join(', ') || '—'],
   ];
+  // cedst+: the region decides, not t* alone; say where it lies.
+  const region = data.region;
+  const inRegion = units.filter((u) => u.inRegion).length;
+  if (region.length) facts.push(['article region', `${region.map((r) => (r.first === r.last ? `unit ${r.first}` : `units ${r.first}–${r.last}`)).join(', ')} (${inRegion} units)`]);
   if (data.source) facts.unshift(['page', data.source]);
   const dl = byId('facts');
   for (const [k, v] of facts) {
     dl.append(el('dt', '', k), el('dd', '', v));
   }
   for (const w of data.warnings) byId('warnings').append(el('p', 'warning', w));
+  byId('decision').textContent = region.length
+    ? `${data.method} keeps what its article region holds (shaded on the chart, a blue bar in the list): a unit above t* outside the region is dropped, and one below t* inside it is kept unless its own evidence is against it. Every unit says why it was kept or dropped.`
+    : 'A unit is kept when its smoothed value is at least t*. Every unit says so beside its text.';
 
   // The chart (the CEDST paper's Fig. 4): fused m({news}) per unit before and after smoothing,
   // with the Otsu threshold t*.
@@ -90,9 +97,18 @@ export function renderReport(data: ReportData): void {
   chart.append(svg('line', { class: 'axis', x1: L, x2: L, y1: T, y2: H - B }));
   chart.append(svg('text', { class: 'label', x: (L + W - R) / 2, y: H - 8, 'text-anchor': 'middle' }, 'unit index'));
   chart.append(svg('text', { class: 'label', x: 14, y: (T + H - B) / 2, 'text-anchor': 'middle', transform: `rotate(-90 14 ${(T + H - B) / 2})` }, 'm({news})'));
+  const slot = n > 1 ? (W - L - R) / (n - 1) : W - L - R;
+  // The article region (cedst+): a shaded span per run of its units, behind the series.
+  const spans = svg('g', { class: 'region-spans' });
+  for (const r of region) {
+    const x1 = Math.max(L, px(r.first) - slot / 2);
+    const x2 = Math.min(W - R, px(r.last) + slot / 2);
+    spans.append(svg('rect', { class: 'region', x: x1, y: T, width: Math.max(1, x2 - x1), height: H - T - B, 'data-first': r.first, 'data-last': r.last }));
+    spans.append(svg('text', { class: 'region-label', x: (x1 + x2) / 2, y: H - B - 10, 'text-anchor': 'middle' }, r.first === r.last ? `region ${r.first}` : `region ${r.first}–${r.last}`));
+  }
+  chart.append(spans);
   // The kept units as a band along the x axis.
   const band = svg('g', { class: 'kept-band' });
-  const slot = n > 1 ? (W - L - R) / (n - 1) : W - L - R;
   units.forEach((u, i) => {
     if (u.content) band.append(svg('rect', { x: px(i) - slot / 2, y: H - B - 6, width: Math.max(1, slot), height: 6 }));
   });
@@ -120,7 +136,7 @@ export function renderReport(data: ReportData): void {
     cursor.setAttribute('x1', String(px(i)));
     cursor.setAttribute('x2', String(px(i)));
     cursor.setAttribute('visibility', 'visible');
-    readout.textContent = `unit ${u.index}: fused ${fmt(u.fused.news)}, smoothed ${fmt(u.smoothed)}${u.content ? ', kept' : ''} · ${u.text.slice(0, 80)}`;
+    readout.textContent = `unit ${u.index}: fused ${fmt(u.fused.news)}, smoothed ${fmt(u.smoothed)}; ${u.why} · ${u.text.slice(0, 80)}`;
   });
   // The unit's id as the fragment: the page scrolls to it and pins its evidence open (CSS :target).
   chart.addEventListener('click', (ev) => {
@@ -137,13 +153,24 @@ export function renderReport(data: ReportData): void {
     sourceRows.append(tr);
   }
 
-  // The units in reading order, coloured by fused news mass, each with its evidence on hover.
+  // The units in reading order, coloured by fused news mass, each with why it was kept or dropped
+  // beside its text and its evidence table on hover (always, when printed); the region's bounds
+  // stand between the rows.
   const list = byId('units');
+  const mark = (cls: string, text: string) => list.append(el('div', `region-mark ${cls}`, text));
   units.forEach((u, i) => {
-    const row = el('div', u.content ? 'unit kept' : 'unit');
+    const opens = region.find((r) => r.first === i);
+    if (opens) mark('start', `▼ article region ${opens.first === opens.last ? `(unit ${opens.first})` : `(units ${opens.first}–${opens.last})`} begins`);
+    const row = el('div', ['unit', u.content ? 'kept' : '', u.inRegion ? 'in-region' : ''].filter(Boolean).join(' '));
     row.id = `u${i}`;
     row.style.background = colour(u.fused.news);
-    row.append(el('span', 'idx', String(u.index)), el('span', 'text', u.text));
+    const body = el('div', 'body');
+    // A decision that t* alone would not make (the region's) stands out.
+    const above = u.smoothed >= data.threshold - 1e-12;
+    const why = el('div', ['why', u.content ? 'why-kept' : 'why-dropped', above !== u.content ? 'why-against-t' : ''].filter(Boolean).join(' '));
+    why.append(el('b', '', u.why), doc.createTextNode(` · fused ${fmt(u.fused.news)} · smoothed ${fmt(u.smoothed)} ${above ? '≥' : '<'} t*`));
+    body.append(el('span', 'text', u.text), why);
+    row.append(el('span', 'idx', String(u.index)), body);
     const tip = el('div', 'tip');
     tip.append(el('div', 'tip-path', `${u.path} · ${u.words} words, ${u.linkWords} in links`));
     const table = el('table');
@@ -159,10 +186,40 @@ export function renderReport(data: ReportData): void {
     for (const [name, m] of Object.entries(u.masses)) line(name, name in u.h ? fmt(u.h[name]!) : '—', m, 'source', about.get(name));
     line('fused', '', u.fused, 'fused');
     tip.append(table);
-    tip.append(el('div', 'tip-smoothed', `smoothed ${fmt(u.smoothed)} ${u.smoothed >= data.threshold - 1e-12 ? '≥' : '<'} t* ${fmt(data.threshold)}: ${u.content ? 'content' : 'not content'}`));
+    const side = `smoothed ${fmt(u.smoothed)} ${above ? '≥' : '<'} t* ${fmt(data.threshold)}`;
+    tip.append(el('div', 'tip-smoothed', region.length ? `${side}; the region decided: ${u.why}` : `${side}: ${u.content ? 'content' : 'not content'}`));
     row.append(tip);
+    // The same evidence for print, sources across: four lines a unit instead of a tall table.
+    const printed = el('table', 'print-evidence');
+    const cells = (label: string, values: string[], cls = '') => {
+      const tr = el('tr', cls);
+      tr.append(el('th', '', label));
+      for (const v of values) tr.append(el('td', '', v));
+      printed.append(tr);
+    };
+    const names = Object.keys(u.masses);
+    cells('', [...names, 'fused'], 'names');
+    cells('h', [...names.map((k) => (k in u.h ? fmt(u.h[k]!) : '—')), '']);
+    cells('m(N)', [...names.map((k) => fmt(u.masses[k]!.news)), fmt(u.fused.news)]);
+    cells('m(¬N)', [...names.map((k) => fmt(u.masses[k]!.notNews)), fmt(u.fused.notNews)]);
+    body.append(printed);
     list.append(row);
+    if (region.some((r) => r.last === i)) mark('end', '▲ article region ends');
   });
+
+  // The extracted article beside the units: each paragraph links to the unit it came from.
+  const article = byId('article');
+  for (const p of data.article) {
+    const li = el('li');
+    if (p.unit >= 0) {
+      const a = el('a', 'unit-link', String(p.unit));
+      a.href = `#u${p.unit}`;
+      li.append(a);
+    }
+    li.append(el('span', 'text', p.text));
+    article.append(li);
+  }
+  if (data.article.length === 0) article.append(el('li', 'note', 'The method kept nothing.'));
 
   // The colour legend: a gradient over [0, 1].
   const scale = byId('scale');

@@ -1,6 +1,7 @@
 // `cedst inspect --report`: one self-contained HTML file (inline CSS, script and SVG, no network)
-// that shows the fusion values before and after smoothing with t*, every unit coloured by its
-// fused news mass with its evidence on hover, and the topics.
+// that shows the fusion values before and after smoothing with t* (and cedst+'s article region),
+// every unit coloured by its fused news mass with why it was kept or dropped and its evidence on
+// hover (all of it when printed), the extracted article beside the units, and the topics.
 import type { Extraction } from '../../types.js';
 import { escapeHtml } from '../../io/format/html.js';
 import { reportData } from './data.js';
@@ -39,15 +40,19 @@ export function buildReport(result: Extraction, source = ''): string {
 <section id="fusion">
 <h2>Fusion values per unit</h2>
 <p class="note">Fused m({news}) of every unit before smoothing, after Gaussian smoothing, and the Otsu threshold t*; the green band marks the units kept as content.</p>
+<p id="decision" class="decision"></p>
 <div id="chart-box"></div>
-<p class="legend"><span class="key key-fused"></span> fused m({news}) <span class="key key-smoothed"></span> smoothed <span class="key key-threshold"></span> threshold t* <span class="key key-kept"></span> kept</p>
+<p class="legend"><span class="key key-fused"></span> fused m({news}) <span class="key key-smoothed"></span> smoothed <span class="key key-threshold"></span> threshold t* <span class="key key-kept"></span> kept <span class="key key-region"></span> article region (cedst+)</p>
 <p id="readout" class="note">Point at the chart to read a unit; click to go to it and pin its evidence (the link <code>#u&lt;index&gt;</code> does the same).</p>
 </section>
 <section id="units-section">
-<h2>Units in reading order</h2>
-<p class="note">Background: fused news mass. A bar on the left: kept as content. Point at a unit for the masses of every evidence source.</p>
+<h2>Units in reading order, and the extracted article</h2>
+<p class="note">Background: fused news mass. A green bar on the left: kept as content; a blue bar on the right: inside the article region. Under each unit: why it was kept or dropped. Point at a unit for the masses of every evidence source (a printed report shows them all).</p>
 <p id="scale"></p>
+<div id="compare">
 <div id="units"></div>
+<aside id="article-box"><h3>Extracted article</h3><ol id="article"></ol></aside>
+</div>
 </section>
 <section id="sources-section">
 <h2>Evidence sources</h2>

@@ -49,4 +49,41 @@ h2 { font-size: 17px; margin: 28px 0 6px; border-bottom: 1px solid var(--line); 
 #sources-table .name { font-weight: 600; white-space: nowrap; }
 #topics-table .num { text-align: right; font-variant-numeric: tabular-nums; width: 4em; }
 .kw { display: inline-block; background: #ddf4ff; border-radius: 10px; padding: 0 8px; margin: 1px 0; }
+.decision { margin: 4px 0 8px; padding: 6px 10px; border-left: 4px solid #0969da; background: #f6f8fa; }
+#chart .region { fill: #ddf4ff; opacity: .7; }
+#chart .region-label { font-size: 11px; fill: #0550ae; }
+.legend .key-region { height: 12px; border: 1px solid #54aeff; background: #ddf4ff; }
+#compare { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 18px; align-items: start; }
+.unit .body { flex: 1 1 auto; min-width: 0; }
+.unit .text { display: block; }
+.unit .why { font-size: 12px; color: #1a7f37; }
+.print-evidence { display: none; border-collapse: collapse; margin: 2px 0 4px; font-size: 8pt; font-variant-numeric: tabular-nums; }
+.print-evidence th, .print-evidence td { padding: 0 5px; text-align: right; border-bottom: 1px solid rgba(0,0,0,.08); }
+.print-evidence th { text-align: left; font-weight: 400; color: var(--muted); }
+.print-evidence tr.names td { color: var(--muted); }
+.unit .why b { font-weight: 400; }
+.unit .why-dropped { color: #6e7781; }
+.unit .why-against-t b { font-weight: 700; }
+.unit .why-against-t.why-dropped { color: #a40e26; }
+.unit.in-region { box-shadow: inset -5px 0 0 #54aeff; }
+.region-mark { padding: 2px 8px; font-size: 12px; font-weight: 600; color: #0550ae; background: #ddf4ff; border-bottom: 1px solid #54aeff; }
+.region-mark.end { border-bottom: none; border-top: 1px solid #54aeff; }
+#article-box { position: sticky; top: 8px; max-height: calc(100vh - 16px); overflow: auto; border: 1px solid var(--line); padding: 4px 12px 8px; background: #fcfcfd; }
+#article-box h3 { font-size: 15px; margin: 6px 0; }
+#article { margin: 0; padding-left: 0; list-style: none; }
+#article li { margin: 0 0 8px; }
+#article .unit-link { display: inline-block; min-width: 2.4em; margin-right: 6px; color: var(--muted); font-size: 12px; text-decoration: none; font-variant-numeric: tabular-nums; }
+#article .text { white-space: pre-wrap; overflow-wrap: anywhere; }
+@media print {
+  * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+  body { max-width: none; padding: 0; font-size: 10pt; }
+  #readout, noscript { display: none; }
+  #compare { display: block; }
+  #article-box { position: static; max-height: none; overflow: visible; margin-top: 12px; break-before: page; }
+  .unit { break-inside: avoid; }
+  .unit:hover { outline: none; }
+  .unit .tip, .unit:hover .tip, .unit:target .tip { display: none; }
+  .unit .print-evidence { display: table; }
+  h2 { break-after: avoid; }
+}
 `;
