@@ -1,3 +1,4 @@
+// @module-tag slow
 // `cedst extract` on several files: how the outputs are told apart, what a bad file does, and the
 // exit code; `--output`; `--precision` / `--recall` and what they set.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

@@ -44,7 +44,7 @@ export function readableDate(iso: string, lang?: string): string {
 /** "author · date · site", from whichever of them the extraction carries, the date as a reader
  *  writes it (`readableDate`); empty when none. */
 export function bylineOf(result: Extraction): string {
-  return [result.author, result.date === undefined ? undefined : readableDate(result.date, result.lang), result.siteName]
+  return [result.author, typeof result.date === 'string' ? readableDate(result.date, result.lang) : undefined, result.siteName]
     .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
     .map((v) => v.trim())
     .join(' · ');
