@@ -295,12 +295,12 @@ export const OPTION_TABLE = {
 } as const satisfies OptionTree;
 
 /** What `focus` sets, for cedst+ (the other methods have none of these options). Measured per set
- *  in docs/RESULTS.md: each raises its side on every set but one against the defaults.
- *  - precision: a stricter region and link share, and a wider trim of short non-prose units at the
- *    article's edges; no sibling runs joining the region.
+ *  in docs/RESULTS.md: each raises its side on every shared set against the defaults.
+ *  - precision: a stricter region (floor 0.6) and link share (0.2), a wider trim of short non-prose
+ *    units at the article's edges, no sibling runs joining the region.
  *  - recall: no edge trim, a looser region floor and link share. */
 export const PRESETS = {
-  precision: { plus: { maxLinkShare: 0.3, edgeWords: 50, edgeGroupWords: 100, regionSiblings: false } },
+  precision: { plus: { regionFloor: 0.6, maxLinkShare: 0.2, edgeWords: 50, edgeGroupWords: 100, regionSiblings: false } },
   recall: { plus: { edgeWords: 0, maxLinkShare: 0.8, regionFloor: 0.4 } },
 } as const satisfies Record<'precision' | 'recall', InputOf<typeof OPTION_TABLE>>;
 

@@ -86,7 +86,7 @@ describe('cedst extract with several files', () => {
 describe('--precision and --recall', () => {
   it('resolve to the documented preset, under any option given beside it', () => {
     const p = resolveOptions({ focus: 'precision' });
-    expect(p.plus.maxLinkShare).toBe(PRESETS.precision.plus.maxLinkShare);
+    expect(p.plus).toMatchObject({ ...PRESETS.precision.plus, regionFloor: 0.6, maxLinkShare: 0.2 });
     expect(p.plus.edgeWords).toBe(50);
     expect(p.plus.regionSiblings).toBe(false);
     expect(resolveOptions({ focus: 'recall' }).plus.edgeWords).toBe(0);

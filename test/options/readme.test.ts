@@ -24,7 +24,7 @@ describe('README options table', () => {
     // Then what --precision and --recall set, each option's default beside the presets' values.
     expect(presets).toContain('| option | balanced (default) | precision | recall |');
     expect(presets).toContain('| `plus.edgeWords` | `30` | `50` | `0` |');
-    expect(presets).toContain('| `plus.regionFloor` | `0.5` |  | `0.4` |');
+    expect(presets).toContain('| `plus.regionFloor` | `0.5` | `0.6` | `0.4` |');
     expect(rows).toContain(
       "| `plus.edgeWords` | `--plus-edge-words` | number 0–100000 | `30` | trim short non-prose units (captions, bylines, sign-up lines) at the article's edges: a prose group has a unit of this many words (0: off) |",
     );
