@@ -1,14 +1,14 @@
 // Worker-thread entry of `cedst batch` (piscina loads dist/cli/batch/worker.js): one record in,
 // one output record out. Every failure the page can cause becomes an error record here, so only
 // timeouts and crashes of the thread itself reach the pool.
-import { extract, type ExtractOptionsInput } from '../../index.js';
+import { extract, type ExtractOptions } from '../../index.js';
 import { pageFromRecord } from '../../io/page.js';
 import type { InputRecord } from '../../types.js';
 import { errorRecord, okRecord, type OutputRecord, type RecordFormat } from './output.js';
 
 export interface Task {
   record: InputRecord;
-  options: ExtractOptionsInput;
+  options: ExtractOptions;
   /** Size limit on the decoded page, in UTF-16 code units (≈ bytes for markup). */
   maxBytes: number;
   /** How the article goes into the record. Default text. */
