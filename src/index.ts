@@ -11,6 +11,7 @@ import type { Extraction } from './types.js';
 export type * from './types.js';
 export { DEFAULT_OPTIONS, METHODS, OptionsError, resolveOptions } from './options.js';
 export type { ExtractOptions, ExtractOptionsInput, ResolvedOptions } from './options.js';
+export { isProbablyArticle, type ProbablyArticleOptions } from './dom/probably-article.js';
 
 /** Extract the article (paragraphs, language) and its metadata (title, date, author, site name,
  *  canonical URL, image) from a news page: its HTML, or its bytes, decoded as the CLI decodes them
