@@ -15,6 +15,12 @@ export interface Task {
   render?: RecordFormat;
 }
 
+/** The record's own address (a WARC record's target URI, a JSONL `url`) is the page's `url`
+ *  option: the base of its relative links. Addresses that are not http(s) (dns:, urn:) are not. */
+function withRecordUrl(options: ExtractOptions, url: string | undefined): ExtractOptions {
+  return url && /^https?:/i.test(url) && URL.canParse(url) ? { ...options, url } : options;
+}
+
 /** Decode, check and extract one record. */
 export function processRecord({ record, options, maxBytes, render }: Task): OutputRecord {
   const start = performance.now();
@@ -29,7 +35,7 @@ export function processRecord({ record, options, maxBytes, render }: Task): Outp
     return errorRecord(record, 'too_large', `page is ${html.length} characters, over the limit of ${maxBytes}`);
   }
   try {
-    const x = extract(html, options);
+    const x = extract(html, withRecordUrl(options, record.url));
     return okRecord(record, x, performance.now() - start, render);
   } catch (err) {
     return errorRecord(record, 'extract_error', (err as Error).message ?? String(err));
