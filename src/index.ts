@@ -1,25 +1,47 @@
 // Public API of the cedst package.
-import { resolveOptions, type ExtractOptionsInput } from './options.js';
+import { resolveOptions, type ExtractOptions } from './options.js';
 import { createPage } from './page/context.js';
 import { runMethod } from './methods/index.js';
+import { decodeHtml } from './io/decode.js';
+import { formatArticle } from './io/format/index.js';
+import { formatHtml } from './io/format/html.js';
+import { formatMarkdown } from './io/format/markdown.js';
 import type { Extraction } from './types.js';
 
 export type * from './types.js';
 export { DEFAULT_OPTIONS, METHODS, OptionsError, resolveOptions } from './options.js';
-export type { ExtractOptions, ExtractOptionsInput } from './options.js';
+export type { ExtractOptions, ExtractOptionsInput, ResolvedOptions } from './options.js';
+export { isProbablyArticle, type ProbablyArticleOptions } from './dom/probably-article.js';
 
 /** Extract the article (paragraphs, language) and its metadata (title, date, author, site name,
- *  canonical URL, image) from a news page's HTML.
+ *  canonical URL, image) from a news page: its HTML, or its bytes, decoded as the CLI decodes them
+ *  (the `contentType` option's charset, a byte-order mark, the page's `<meta>`, detection, UTF-8).
+ *  With `format`, `content` holds the article rendered as text, markdown or HTML.
  *  Throws `OptionsError` on a bad option; never throws on bad HTML: a page without text
  *  yields an empty article. */
-export function extract(html: string, options: ExtractOptionsInput = {}): Extraction {
-  if (typeof html !== 'string') throw new TypeError('extract: html must be a string');
+export function extract(input: string | Uint8Array, options: ExtractOptions = {}): Extraction {
+  if (typeof input !== 'string' && !(input instanceof Uint8Array)) throw new TypeError('extract: input must be a string or a Uint8Array (a Buffer)');
   const resolved = resolveOptions(options);
-  const page = createPage(html, resolved.lang);
+  const html = typeof input === 'string' ? input : decodeHtml(input, resolved.contentType);
+  const page = createPage(html, resolved.lang, undefined, resolved.url);
   // Metadata first: read off the page before the method runs (methods read the head through the
   // page too). The lead's byline and the lines closing the article are read once the article is
   // known. The metadata comes first in the object and in JSON output.
   page.metadata;
   const article = runMethod(page, resolved);
-  return Object.assign({}, page.articleMetadata(article.paragraphs), article);
+  const result: Extraction = Object.assign({}, page.articleMetadata(article.paragraphs), article);
+  if (resolved.format) result.content = formatArticle(result, resolved.format, { links: resolved.links });
+  return result;
+}
+
+/** The article of an `extract` result as markdown: its title as `#`, the byline, then headings,
+ *  lists, quotes, code, tables and captions. `links: true` keeps the article's links. */
+export function toMarkdown(result: Extraction, options: { links?: boolean } = {}): string {
+  return formatMarkdown(result, options);
+}
+
+/** The article of an `extract` result as a minimal, valid HTML document (every page text
+ *  escaped). `links: true` keeps the article's http(s) links. */
+export function toHtml(result: Extraction, options: { links?: boolean } = {}): string {
+  return formatHtml(result, options);
 }

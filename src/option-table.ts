@@ -52,17 +52,21 @@ export interface BooleanSpec extends SpecBase {
   kind: 'boolean';
   default: boolean;
 }
-export interface EnumSpec<T extends string> extends SpecBase {
+/** One of `values`; with an `undefined` default the option is unset unless given. */
+export interface EnumSpec<T extends string, D extends T | undefined = T> extends SpecBase {
   kind: 'enum';
-  default: T;
+  default: D;
   values: readonly T[];
 }
-/** Any string; what it names is checked where it is used (a model name or file: src/methods/louvan/load.ts). */
-export interface StringSpec extends SpecBase {
+/** A non-empty string; with an `undefined` default the option is unset unless given. What it names
+ *  is checked where it is used (a model name or file: src/methods/louvan/load.ts), except that
+ *  `url: true` asks for an absolute http(s) URL. */
+export interface StringSpec<D extends string | undefined = string> extends SpecBase {
   kind: 'string';
-  default: string;
+  default: D;
+  url?: boolean;
 }
-export type OptionSpec = NumberSpec<string> | BooleanSpec | EnumSpec<string> | StringSpec;
+export type OptionSpec = NumberSpec<string> | BooleanSpec | EnumSpec<string, string | undefined> | StringSpec<string | undefined>;
 /** Options, or groups of options, by name: the shape of the options object. */
 export interface OptionTree {
   readonly [name: string]: OptionSpec | OptionTree;
@@ -77,6 +81,9 @@ const numberOr = <const L extends string>(literal: L, a: Omit<NumberArgs, 'defau
 const bool = (a: { default: boolean; group: HelpGroup; doc: string } & Extra): BooleanSpec => ({ kind: 'boolean', ...a });
 const str = (a: { default: string; group: HelpGroup; doc: string } & Extra): StringSpec => ({ kind: 'string', ...a });
 const oneOf = <T extends string>(values: readonly T[], a: { default: NoInfer<T>; group: HelpGroup; doc: string } & Extra): EnumSpec<T> => ({ kind: 'enum', values, ...a });
+/** An option with no default: absent unless the caller sets it. */
+const optionalOneOf = <T extends string>(values: readonly T[], a: { group: HelpGroup; doc: string } & Extra): EnumSpec<T, undefined> => ({ kind: 'enum', values, default: undefined, ...a });
+const optionalStr = (a: { group: HelpGroup; doc: string; url?: boolean } & Extra): StringSpec<undefined> => ({ kind: 'string', default: undefined, ...a });
 
 export const METHODS: readonly MethodName[] = [
   'cedst+',
@@ -142,6 +149,35 @@ export const OPTION_TABLE = {
     cli: false,
     cliNote: 'set by the command: inspect explains, extract and batch do not',
     doc: "also return units (every unit's evidence) and topics",
+  }),
+  /** As a browser reads a page: `<base href>` resolves against it, and it is the base of every
+   *  other relative link. The page's own canonical link still wins for `url`. */
+  url: optionalStr({
+    group: 'common',
+    url: true,
+    arg: '<url>',
+    doc: "the page's address (absolute http(s)): the base of its relative links, and the result's url when the page names no canonical one",
+  }),
+  /** The same order of authority as the CLI's reader (src/io/decode.ts): this header's charset,
+   *  then a byte-order mark, the page's <meta>, detection, UTF-8. */
+  contentType: optionalStr({
+    group: 'common',
+    cli: false,
+    cliNote: "the CLI decodes files by BOM, <meta> and detection; batch uses each WARC record's own header",
+    doc: 'the HTTP Content-Type header the page came with; its charset decodes a byte input (ignored for a string)',
+  }),
+  format: optionalOneOf(['text', 'markdown', 'html'] as const, {
+    group: 'common',
+    cli: false,
+    cliNote: 'the CLI has -f, --format, which adds json',
+    doc: "also return the article rendered as text, markdown or an HTML document, in the result's content",
+  }),
+  links: bool({
+    default: false,
+    group: 'common',
+    cli: false,
+    cliNote: "extract's and batch's own --links",
+    doc: "format markdown and html: keep the article's links",
   }),
   gamma: int({ default: 2, min: 0, max: 1000, group: 'cedst', doc: 'γ of the keyword compatibility relation relate(x, y) ≥ γ' }),
   /** Measured in docs/RESULTS.md. */
@@ -330,7 +366,16 @@ export function flagName(path: readonly string[]): string {
 }
 
 /** What a spec accepts: the type of its values. */
-export type ValueOf<S> = S extends EnumSpec<infer T> ? T : S extends NumberSpec<infer L> ? number | L : S extends BooleanSpec ? boolean : S extends StringSpec ? string : never;
+export type ValueOf<S> =
+  S extends EnumSpec<infer T, infer D>
+    ? T | (undefined extends D ? undefined : never)
+    : S extends NumberSpec<infer L>
+      ? number | L
+      : S extends BooleanSpec
+        ? boolean
+        : S extends StringSpec<infer D>
+          ? string | (undefined extends D ? undefined : never)
+          : never;
 /** The resolved options of a tree: every field present. */
 export type ResolvedOf<T> = { -readonly [K in keyof T]: T[K] extends OptionSpec ? ValueOf<T[K]> : ResolvedOf<T[K]> };
 /** What callers may pass for a tree: any subset, nested groups included. */

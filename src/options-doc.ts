@@ -6,14 +6,14 @@ export const OPTIONS_BEGIN = '<!-- options-table:begin (generated from src/optio
 export const OPTIONS_END = '<!-- options-table:end -->';
 
 const code = (s: string): string => '`' + s + '`';
-const literal = (v: unknown): string => code(typeof v === 'string' ? `'${v}'` : String(v));
+const literal = (v: unknown): string => (v === undefined ? '— (unset)' : code(typeof v === 'string' ? `'${v}'` : String(v)));
 
 function typeOf(spec: OptionSpec): string {
   switch (spec.kind) {
     case 'boolean':
       return 'boolean';
     case 'string':
-      return 'string';
+      return spec.url ? 'string (http(s) URL)' : 'string';
     case 'enum':
       return spec.values.map(literal).join(' \\| ');
     case 'number': {

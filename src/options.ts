@@ -5,11 +5,14 @@ import { isSpec, OPTION_TABLE, PRESETS, type InputOf, type OptionSpec, type Opti
 
 export { LANGS, METHODS, OPTION_TABLE, PRESETS, type LangOption } from './option-table.js';
 
-/** Every option, resolved: what the methods read. Its fields, types, ranges and defaults are the
- *  entries of OPTION_TABLE (see the README's options table). */
-export type ExtractOptions = ResolvedOf<typeof OPTION_TABLE>;
-/** What callers pass: any subset, nested objects included. */
-export type ExtractOptionsInput = InputOf<typeof OPTION_TABLE>;
+/** What callers pass to `extract`: any subset, nested objects included; every field optional. Its
+ *  fields, types, ranges and defaults are the entries of OPTION_TABLE (see the README's options
+ *  table). */
+export type ExtractOptions = InputOf<typeof OPTION_TABLE>;
+/** Every option resolved (`resolveOptions`): the defaults filled in, what the methods read. */
+export type ResolvedOptions = ResolvedOf<typeof OPTION_TABLE>;
+/** @deprecated The old name of ExtractOptions. */
+export type ExtractOptionsInput = ExtractOptions;
 
 function defaultsOf(tree: OptionTree): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -18,10 +21,19 @@ function defaultsOf(tree: OptionTree): Record<string, unknown> {
 }
 
 /** The defaults, frozen at every level. */
-export const DEFAULT_OPTIONS: Readonly<ExtractOptions> = defaultsOf(OPTION_TABLE) as unknown as ExtractOptions;
+export const DEFAULT_OPTIONS: Readonly<ResolvedOptions> = defaultsOf(OPTION_TABLE) as unknown as ResolvedOptions;
 
 export class OptionsError extends Error {
   override name = 'OptionsError';
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
 }
 
 /** `value` checked against `spec`; `name` is the option's path, for the message. */
@@ -34,6 +46,7 @@ function checkValue(name: string, spec: OptionSpec, value: unknown): unknown {
       return value;
     case 'string':
       if (typeof value !== 'string' || value === '') throw new OptionsError(`${name} must be a non-empty string (got ${JSON.stringify(value)})`);
+      if (spec.url && !isHttpUrl(value)) throw new OptionsError(`${name} must be an absolute http or https URL (got ${JSON.stringify(value)})`);
       return value;
     case 'boolean':
       if (typeof value !== 'boolean') throw new OptionsError(`${name} must be true or false`);
@@ -81,9 +94,9 @@ function mergeInput(under: object, over: object): Record<string, unknown> {
 
 /** Merge `input` over the defaults, and over the preset its `focus` names (PRESETS); throws
  *  `OptionsError` on an unknown key or a bad value. */
-export function resolveOptions(input: ExtractOptionsInput = {}): ExtractOptions {
+export function resolveOptions(input: ExtractOptions = {}): ResolvedOptions {
   if (typeof input !== 'object' || input === null) throw new OptionsError('options must be an object');
   const focus = (input as { focus?: unknown }).focus;
   const preset = focus === 'precision' || focus === 'recall' ? PRESETS[focus] : undefined;
-  return resolveTree(OPTION_TABLE, preset ? mergeInput(preset, input) : input, '') as unknown as ExtractOptions;
+  return resolveTree(OPTION_TABLE, preset ? mergeInput(preset, input) : input, '') as unknown as ResolvedOptions;
 }

@@ -299,7 +299,11 @@ export interface Article {
 }
 
 /** The result of `extract`: the metadata, the article and how it was found. */
-export interface Extraction extends Metadata, Article {}
+export interface Extraction extends Metadata, Article {
+  /** Only with the `format` option: the article rendered as text (as `text`, with a final
+   *  newline), markdown or an HTML document. */
+  content?: string;
+}
 
 /** What the page's head says that methods use, read before any method runs (src/page/). */
 export interface PageHead {

@@ -13,11 +13,11 @@ import { parseDocument } from '../../dist/dom/parse.js';
 import { decodeHtml } from '../../dist/io/decode.js';
 import { runMethod } from '../../dist/methods/index.js';
 import { createPage } from '../../dist/page/context.js';
-import { resolveOptions, type ExtractOptionsInput } from '../../dist/options.js';
+import { resolveOptions, type ExtractOptions } from '../../dist/options.js';
 import { readBaselines } from './baseline.js';
 
 /** Each row: a name and the options that remove one part (on top of the defaults). */
-export const CONFIGS: [string, ExtractOptionsInput][] = [
+export const CONFIGS: [string, ExtractOptions][] = [
   ['**defaults** (all of the below)', {}],
   ['− structure', { plus: { weights: { structure: 0 } } }],
   ['− punctuation', { plus: { weights: { punctuation: 0 } } }],

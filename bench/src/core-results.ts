@@ -5,7 +5,7 @@
 // and every configuration reuses that work.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { resolveOptions, type ExtractOptionsInput } from '../../dist/options.js';
+import { resolveOptions, type ExtractOptions } from '../../dist/options.js';
 import { parseDocument } from '../../dist/dom/parse.js';
 import { collectUnits } from '../../dist/dom/units.js';
 import { analysePrepared, prepareUnits } from '../../dist/methods/cedst.js';
@@ -15,7 +15,7 @@ import { readBaselines } from './baseline.js';
 
 interface Config {
   name: string;
-  options: ExtractOptionsInput;
+  options: ExtractOptions;
 }
 
 const METHOD_CONFIGS: Config[] = [
@@ -47,7 +47,7 @@ function arg(name: string): string | undefined {
 }
 
 /** A folder name for a configuration's predictions, e.g. `cedst` or `cedst_gamma-1`. */
-function slug(o: ExtractOptionsInput): string {
+function slug(o: ExtractOptions): string {
   const { method = 'cedst', ...rest } = o;
   return [method, ...Object.entries(rest).map(([k, v]) => `${k}-${String(v)}`)].join('_');
 }

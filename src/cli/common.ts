@@ -5,7 +5,7 @@
 // default; older short names stay as aliases (`--clusters` for `--cetr-clusters`).
 import { Help, InvalidArgumentError, Option, type Command } from 'commander';
 import { flagName, HELP_GROUPS, optionLeaves, type HelpGroup, type OptionLeaf, type OptionSpec } from '../option-table.js';
-import type { ExtractOptionsInput } from '../options.js';
+import type { ExtractOptions } from '../options.js';
 
 /** Ends a command with this exit code once it has said on stderr what went wrong (e.g. some of
  *  several pages failed); main prints nothing more for it. */
@@ -107,7 +107,8 @@ function optionsOf(f: OptionFlag): Option[] {
   const own = f.aliases.filter((a) => ALIASES.get(a.flag)!.length === 1).map((a) => a.flag);
   const doc = own.length ? `${spec.doc} (also ${own.join(', ')})` : spec.doc;
   const o = valueOption([spec.short, f.flag].filter(Boolean).join(', '), spec, doc);
-  SHOWN_DEFAULT.set(o, shownDefault(spec));
+  // An option without a default (--url) shows none.
+  if (spec.default !== undefined) SHOWN_DEFAULT.set(o, shownDefault(spec));
   return [o];
 }
 
@@ -172,27 +173,27 @@ function setPath(target: Record<string, unknown>, path: readonly string[], value
 }
 
 /** The options the flags give, of the given groups: only those set on the command line. */
-function fromFlags(flags: MethodFlags, groups: readonly HelpGroup[]): ExtractOptionsInput {
+function fromFlags(flags: MethodFlags, groups: readonly HelpGroup[]): ExtractOptions {
   const o: Record<string, unknown> = {};
   for (const f of OPTION_FLAGS) {
     if (!groups.includes(f.leaf.spec.group)) continue;
     const v = [f.attribute, ...f.aliases.map((a) => a.attribute)].map((a) => flags[a]).find((x) => x !== undefined);
     if (v !== undefined) setPath(o, f.leaf.path, v);
   }
-  return o as ExtractOptionsInput;
+  return o as ExtractOptions;
 }
 
 /** `--precision` / `--recall` as the focus they stand for. */
-function withFocus(o: ExtractOptionsInput, flags: MethodFlags): ExtractOptionsInput {
-  const focus = flags.precision === true ? 'precision' : flags.recall === true ? 'recall' : (flags[FOCUS.attribute] as ExtractOptionsInput['focus']);
+function withFocus(o: ExtractOptions, flags: MethodFlags): ExtractOptions {
+  const focus = flags.precision === true ? 'precision' : flags.recall === true ? 'recall' : (flags[FOCUS.attribute] as ExtractOptions['focus']);
   return focus === undefined ? o : { ...o, focus };
 }
 
-export function optionsFrom(flags: MethodFlags, explain: boolean): ExtractOptionsInput {
+export function optionsFrom(flags: MethodFlags, explain: boolean): ExtractOptions {
   return { ...withFocus(fromFlags(flags, GROUP_ORDER), flags), explain };
 }
 
 /** The focus and tuning options the flags give (see withTuningOptions). */
-export function tuningFrom(flags: MethodFlags): ExtractOptionsInput {
+export function tuningFrom(flags: MethodFlags): ExtractOptions {
   return withFocus(fromFlags(flags, TUNING_GROUPS), flags);
 }

@@ -1,11 +1,17 @@
-// Terminal display width, so that tables with Chinese text stay aligned: East Asian wide and
-// full-width characters take two columns.
-const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
+// Terminal display width, so that tables with Chinese text stay aligned. string-width knows the
+// Unicode East Asian Width table, emoji (two columns, a ZWJ sequence as one), combining marks and
+// zero-width characters (none); a hand-written CJK regex got emoji and marks wrong. Cuts fall
+// between graphemes, so that an emoji sequence or a letter with its accent is never split.
+import stringWidth from 'string-width';
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+function splitGraphemes(s: string): string[] {
+  return Array.from(graphemes.segment(s), (g) => g.segment);
+}
 
 export function displayWidth(s: string): number {
-  let w = 0;
-  for (const ch of s) w += WIDE.test(ch) ? 2 : 1;
-  return w;
+  return stringWidth(s);
 }
 
 /** Cut `s` to at most `width` columns, marking the cut with an ellipsis. */
@@ -13,11 +19,11 @@ export function truncate(s: string, width: number): string {
   if (displayWidth(s) <= width) return s;
   let out = '';
   let w = 0;
-  for (const ch of s) {
-    const cw = WIDE.test(ch) ? 2 : 1;
-    if (w + cw > width - 1) break;
-    out += ch;
-    w += cw;
+  for (const g of splitGraphemes(s)) {
+    const gw = stringWidth(g);
+    if (w + gw > width - 1) break;
+    out += g;
+    w += gw;
   }
   return out + '…';
 }
@@ -25,14 +31,14 @@ export function truncate(s: string, width: number): string {
 /** Keep the end of `s` (tag paths are read from the leaf). */
 export function truncateStart(s: string, width: number): string {
   if (displayWidth(s) <= width) return s;
-  const chars = [...s];
+  const parts = splitGraphemes(s);
   let out = '';
   let w = 0;
-  for (let i = chars.length - 1; i >= 0; i--) {
-    const cw = WIDE.test(chars[i]!) ? 2 : 1;
-    if (w + cw > width - 1) break;
-    out = chars[i]! + out;
-    w += cw;
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const gw = stringWidth(parts[i]!);
+    if (w + gw > width - 1) break;
+    out = parts[i]! + out;
+    w += gw;
   }
   return '…' + out;
 }

@@ -2,7 +2,7 @@
 // Each page is read and parsed once; every method runs on that parse, so the methods see the
 // same input and the parse cost is counted in each method's time, as a user would pay it.
 import { readFileSync } from 'node:fs';
-import { resolveOptions, type ExtractOptionsInput } from '../options.js';
+import { resolveOptions, type ExtractOptions } from '../options.js';
 import type { MethodName } from '../types.js';
 import { parseDocument } from '../dom/parse.js';
 import { decodeHtml } from '../io/decode.js';
@@ -38,7 +38,7 @@ export interface EvalSettings {
   /** Only pages whose gold `lang` is this. */
   lang?: string;
   /** Options for every method (the method itself is set per run). */
-  options?: ExtractOptionsInput;
+  options?: ExtractOptions;
   /** Called after each page, for progress display. */
   onPage?: (done: number, total: number, dataset: string) => void;
 }

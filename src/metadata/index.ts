@@ -13,7 +13,7 @@ import { locate, walkLines, type WalkedLines } from './lines.js';
 import { parseDate } from './date.js';
 import { findPublished } from './published.js';
 import { linesAfter, type RegionLine } from './region.js';
-import { absoluteUrl, appName, canonicalUrl, declaredSiteName, description, leadImage } from './site.js';
+import { absoluteUrl, appName, canonicalUrl, declaredSiteName, description, leadImage, pageBaseUrl } from './site.js';
 import { findTitle, type TitleResult } from './title.js';
 
 export interface MetadataContext {
@@ -22,6 +22,9 @@ export interface MetadataContext {
   /** When the page was fetched (ISO date or date-time). Only with it does a relative date
    *  ("6 hours ago", "3小时前") give a publication day; without it such dates are ignored. */
   crawlDate?: string;
+  /** The page's address (the `url` option): the base of relative URLs, and `url` when the page
+   *  names no canonical one. */
+  url?: string;
 }
 
 /** Offset of the local time Chinese-language news sites print (UTC+8 in mainland China, Taiwan,
@@ -89,9 +92,9 @@ export function metadataOf(doc: Document, head: PageHeadInfo, context: MetadataC
   const credits = readCredits(head.lines, parts, ld, region, t.title, opts, siteName, context, paragraphs);
   Object.assign(meta, credits);
   if (siteName) meta.siteName = siteName;
-  const url = canonicalUrl(parts, ld);
+  const url = canonicalUrl(parts, ld, context.url);
   if (url) meta.url = url;
-  const image = leadImage(parts, ld, url ?? absoluteUrl(parts.links.get('base')?.[0]));
+  const image = leadImage(parts, ld, context.url ? pageBaseUrl(parts, context.url) : (url ?? absoluteUrl(parts.links.get('base')?.[0])));
   if (image) meta.image = image;
   const desc = description(parts, ld);
   if (desc) meta.description = desc;

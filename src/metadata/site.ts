@@ -32,23 +32,26 @@ export function absoluteUrl(value: string | undefined, base?: string): string | 
   }
 }
 
-/** The base URL of the page's links: `<base href>` (resolved against the canonical link when
- *  relative), else the first absolute canonical link. Undefined when the page names neither as
- *  an absolute http(s) URL. */
-export function pageBaseUrl({ links }: PageParts): string | undefined {
+/** The base URL of the page's links. With the page's address (`address`, the `url` option), as a
+ *  browser has it: `<base href>` resolved against the address, else the address. Without it,
+ *  `<base href>` (resolved against the canonical link when relative), else the first absolute
+ *  canonical link. Undefined when none of them is an absolute http(s) URL. */
+export function pageBaseUrl({ links }: PageParts, address?: string): string | undefined {
   const canonical = links
     .get('canonical')
     ?.map((href) => absoluteUrl(href))
     .find((url) => url !== undefined);
-  return absoluteUrl(links.get('base')?.[0], canonical) ?? canonical;
+  const known = absoluteUrl(address) ?? canonical;
+  return absoluteUrl(links.get('base')?.[0], known) ?? known;
 }
 
 /** `<link rel=canonical>`, else og:url, else JSON-LD's url; relative ones are resolved against
- *  an absolute one among them (or `<base href>`), and dropped when none is. */
-export function canonicalUrl(parts: PageParts, ld: JsonLdInfo): string | undefined {
+ *  an absolute one among them (or `<base href>`, or the page's address), and dropped when none
+ *  is. The page's address (`address`, the `url` option) stands in when the page names none. */
+export function canonicalUrl(parts: PageParts, ld: JsonLdInfo, address?: string): string | undefined {
   const base = absoluteUrl(parts.links.get('canonical')?.[0]) ?? absoluteUrl(firstMeta(parts, ['og:url'])) ?? absoluteUrl(ld.url);
   const declared = parts.links.get('canonical')?.[0] ?? firstMeta(parts, ['og:url']) ?? ld.url;
-  return absoluteUrl(declared, base ?? absoluteUrl(parts.links.get('base')?.[0]));
+  return absoluteUrl(declared, base ?? pageBaseUrl(parts, address)) ?? absoluteUrl(address);
 }
 
 /** og:image, twitter:image, JSON-LD image, `<link rel=image_src>`. */

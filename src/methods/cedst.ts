@@ -1,6 +1,6 @@
 // CEDST and its ablations (docs/method.md §1): text units → words → keywords → topics → features →
 // mass functions → Dempster combination → Gaussian smoothing → Otsu threshold.
-import type { ExtractOptions } from '../options.js';
+import type { ResolvedOptions } from '../options.js';
 import type { Article, FeatureName, FeatureValues, Lang, Mass, MethodName, Page, SegmentedUnit, TextUnit, Topic, UnitEvidence } from '../types.js';
 import { articleBlocks } from '../dom/blocks.js';
 import { pageLanguage } from '../lang/detect.js';
@@ -25,7 +25,7 @@ export const METHOD_FEATURES: Record<CedstMethod, readonly FeatureName[]> = {
 
 /** One mass function per feature the method uses: topic, cluster and variance speak for news,
  *  the hyperlink share against it (§1.6). */
-export function featureMasses(h: FeatureValues, features: readonly FeatureName[], options: ExtractOptions): Partial<Record<FeatureName, Mass>> {
+export function featureMasses(h: FeatureValues, features: readonly FeatureName[], options: ResolvedOptions): Partial<Record<FeatureName, Mass>> {
   const masses: Partial<Record<FeatureName, Mass>> = {};
   for (const f of features) masses[f] = f === 'href' ? negativeMass(h.href, options.beta.href) : positiveMass(h[f], options.alpha[f]);
   return masses;
@@ -48,12 +48,12 @@ export interface PreparedUnits {
   readonly groups: readonly number[];
 }
 
-export function prepareUnits(units: readonly TextUnit[], lang: ExtractOptions['lang']): PreparedUnits {
+export function prepareUnits(units: readonly TextUnit[], lang: ResolvedOptions['lang']): PreparedUnits {
   return { lang: pageLanguage(units, lang), segmented: segmentUnits(units), groups: parentGroups(units) };
 }
 
 /** TextRank keywords per unit, then the page's topics (§1.3–§1.4), within the option limits. */
-export function pageTopics(seg: readonly SegmentedUnit[], options: ExtractOptions): { topics: Topic[]; complete: boolean } {
+export function pageTopics(seg: readonly SegmentedUnit[], options: ResolvedOptions): { topics: Topic[]; complete: boolean } {
   const unitKeywords = seg.map((s) => keywords(s.words, { topK: options.topK, window: options.window, damping: options.damping }));
   return buildTopics(unitKeywords, {
     gamma: options.gamma,
@@ -64,7 +64,7 @@ export function pageTopics(seg: readonly SegmentedUnit[], options: ExtractOption
   });
 }
 
-export function analysePrepared({ lang, segmented: seg, groups }: PreparedUnits, options: ExtractOptions): CedstAnalysis {
+export function analysePrepared({ lang, segmented: seg, groups }: PreparedUnits, options: ResolvedOptions): CedstAnalysis {
   // The comparison methods have runners of their own; anything else here runs full CEDST.
   const features = METHOD_FEATURES[options.method as CedstMethod] ?? METHOD_FEATURES.cedst;
 
@@ -104,7 +104,7 @@ export function analysePrepared({ lang, segmented: seg, groups }: PreparedUnits,
 }
 
 /** The article a CEDST method returns from its analysis of the page's units. */
-export function articleOf(page: Page, analysis: CedstAnalysis, options: ExtractOptions): Article {
+export function articleOf(page: Page, analysis: CedstAnalysis, options: ResolvedOptions): Article {
   const kept = analysis.units.filter((u) => u.content);
   const paragraphs = kept.map((u) => u.text);
   const result: Article = {
@@ -131,6 +131,6 @@ export function articleOf(page: Page, analysis: CedstAnalysis, options: ExtractO
 }
 
 /** Extract the article of an HTML page with CEDST or one of its ablations. */
-export function cedst(page: Page, options: ExtractOptions): Article {
+export function cedst(page: Page, options: ResolvedOptions): Article {
   return articleOf(page, analysePrepared(page, options), options);
 }

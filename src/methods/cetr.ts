@@ -5,7 +5,7 @@
 // - cetr:    the paper's final method, 2-D k-means on (|G'|, T') with one centroid pinned at the
 //            origin; G_l = mean(T'_{l+1..l+α}) − T'_l, smoothed like T'. The origin cluster is
 //            non-content.
-import type { ExtractOptions } from '../options.js';
+import type { ResolvedOptions } from '../options.js';
 import type { Article, ClusterEvidence, MethodName, Page } from '../types.js';
 import { gaussianSmooth } from '../signal/gaussian.js';
 import { kmeans1d, kmeans2d, type Point } from '../signal/kmeans.js';
@@ -22,7 +22,7 @@ export const MAX_RADIUS = 500;
 
 /** The Gaussian used on a page: σ (a number, or the standard deviation of the tag ratios) and the
  *  radius ⌈σ⌉ of the CETR paper, capped by `MAX_RADIUS` and by the number of lines. */
-export function cetrKernel(ratios: readonly number[], sigma: ExtractOptions['cetr']['sigma']): { sigma: number; radius: number } {
+export function cetrKernel(ratios: readonly number[], sigma: ResolvedOptions['cetr']['sigma']): { sigma: number; radius: number } {
   const s = sigma === 'std' ? std(ratios) : sigma;
   if (!(s > 0)) return { sigma: 0, radius: 0 };
   return { sigma: s, radius: Math.min(Math.ceil(s), MAX_RADIUS, Math.max(0, ratios.length - 1)) };
@@ -59,7 +59,7 @@ export interface CetrAnalysis {
   threshold: number;
 }
 
-export function analyseCetr(html: string, mode: CetrMode, options: ExtractOptions['cetr']): CetrAnalysis {
+export function analyseCetr(html: string, mode: CetrMode, options: ResolvedOptions['cetr']): CetrAnalysis {
   const { lines, broken } = sourceLines(html, { lineWidth: options.lineWidth });
   const ratios = lines.map(tagRatio);
   const kernel = cetrKernel(ratios, options.sigma);
@@ -122,7 +122,7 @@ function clusterEvidence(centroids: readonly (readonly number[])[], assignment: 
 }
 
 /** Extract the article with `cetr`, `cetr-tm` or `cetr-km` (chosen by `options.method`). */
-export function cetr(page: Page, options: ExtractOptions): Article {
+export function cetr(page: Page, options: ResolvedOptions): Article {
   const mode = options.method as CetrMode;
   const a = analyseCetr(page.html, mode, options.cetr);
   const paragraphs = contentParagraphs(a.lines, a.content);

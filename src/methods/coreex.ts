@@ -5,7 +5,7 @@
 //   score(N) = w·(setTextCnt − setLinkCnt)/setTextCnt + (1 − w)·setTextCnt/pageText,  w = 0.99.
 // The highest-scoring element wins (ties: the one higher in the tree, then the earlier); its set S,
 // in document order, is the article.
-import type { ExtractOptions } from '../options.js';
+import type { ResolvedOptions } from '../options.js';
 import type { Article, NodeEvidence, Page } from '../types.js';
 import { BLOCK_TAGS, LINE_BREAK_TAGS } from '../dom/tags.js';
 import { segment } from '../lang/segment.js';
@@ -114,7 +114,7 @@ export interface CoreexAnalysis {
   pageText: number;
 }
 
-export function analyseCoreex(doc: Document, options: ExtractOptions['coreex']): CoreexAnalysis {
+export function analyseCoreex(doc: Document, options: ResolvedOptions['coreex']): CoreexAnalysis {
   const records = countNodes(doc);
   // Link element children to their records: a parent's element children appear in its child list
   // in document order, and their records were created in the same order (pre-order).
@@ -227,7 +227,7 @@ function paths(records: readonly ElementRecord[]): string[] {
   });
 }
 
-export function coreex(page: Page, options: ExtractOptions): Article {
+export function coreex(page: Page, options: ResolvedOptions): Article {
   const a = analyseCoreex(page.doc, options.coreex);
   const paragraphs = setParagraphs(a);
   const result: Article = { text: paragraphs.join('\n'), paragraphs, lang: page.lang, method: 'coreex', threshold: a.winner < 0 ? 0 : a.score[a.winner]! };

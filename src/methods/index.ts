@@ -1,7 +1,7 @@
 // Every extraction method behind one signature, so that extract, inspect, eval and batch pick a
 // method by name. A method gets the page's context (src/page/), built once, and returns the
 // article and its evidence.
-import type { ExtractOptions } from '../options.js';
+import type { ResolvedOptions } from '../options.js';
 import type { Article, MethodName, Page } from '../types.js';
 import { cedst } from './cedst.js';
 import { cedstPlus } from './plus/index.js';
@@ -10,7 +10,7 @@ import { ttr } from './ttr.js';
 import { coreex } from './coreex.js';
 import { louvan } from './louvan/index.js';
 
-export type MethodRunner = (page: Page, options: ExtractOptions) => Article;
+export type MethodRunner = (page: Page, options: ResolvedOptions) => Article;
 
 export const RUNNERS: Record<MethodName, MethodRunner> = {
   'cedst+': cedstPlus,
@@ -31,6 +31,6 @@ export const RUNNERS: Record<MethodName, MethodRunner> = {
   'louvan-1-tp': louvan,
 };
 
-export function runMethod(page: Page, options: ExtractOptions): Article {
+export function runMethod(page: Page, options: ResolvedOptions): Article {
   return RUNNERS[options.method](page, options);
 }

@@ -1,7 +1,7 @@
 // TTR (Weninger & Hsu 2008; docs/method.md §3): the tag ratio of every source line, smoothed by the
 // mean over `radius` lines on each side; a line is content when its smoothed ratio is at least
 // λ standard deviations of the smoothed array (λ = 1: the paper's threshold clustering).
-import type { ExtractOptions } from '../options.js';
+import type { ResolvedOptions } from '../options.js';
 import type { Article, Page } from '../types.js';
 import { meanSmooth } from '../signal/mean-smooth.js';
 import { std } from '../signal/stats.js';
@@ -17,7 +17,7 @@ export interface TtrAnalysis {
   threshold: number;
 }
 
-export function analyseTtr(html: string, options: ExtractOptions['ttr']): TtrAnalysis {
+export function analyseTtr(html: string, options: ResolvedOptions['ttr']): TtrAnalysis {
   const { lines, broken } = sourceLines(html, { lineWidth: options.lineWidth });
   const ratios = lines.map(tagRatio);
   const smoothed = meanSmooth(ratios, options.radius);
@@ -26,7 +26,7 @@ export function analyseTtr(html: string, options: ExtractOptions['ttr']): TtrAna
   return { lines, broken, ratios, smoothed, content: smoothed.map((t) => t >= threshold - 1e-9), threshold };
 }
 
-export function ttr(page: Page, options: ExtractOptions): Article {
+export function ttr(page: Page, options: ResolvedOptions): Article {
   const a = analyseTtr(page.html, options.ttr);
   const paragraphs = contentParagraphs(a.lines, a.content);
   const result: Article = { text: paragraphs.join('\n'), paragraphs, lang: page.lang, method: 'ttr', threshold: a.threshold };

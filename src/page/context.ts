@@ -13,12 +13,13 @@ import { parentGroups } from '../features/siblings.js';
 import { pageLanguage } from '../lang/detect.js';
 import { segmentUnits } from '../lang/segment.js';
 import { collectParts, type PageParts } from '../metadata/collect.js';
-import { articleMetadata, metadataOf, readHead, type PageHeadInfo } from '../metadata/index.js';
+import { articleMetadata, metadataOf, readHead, type MetadataContext, type PageHeadInfo } from '../metadata/index.js';
 import { LazyHead } from './head.js';
 
-/** The context of one page. `lang` is the `lang` option: `auto` detects it from the units. */
-export function createPage(html: string, lang: LangOption = 'auto', doc: Document = parseDocument(html)): Page {
-  return new PageContext(html, doc, lang);
+/** The context of one page. `lang` is the `lang` option: `auto` detects it from the units; `url`
+ *  is the page's address when known (the `url` option). */
+export function createPage(html: string, lang: LangOption = 'auto', doc: Document = parseDocument(html), url?: string): Page {
+  return new PageContext(html, doc, lang, url);
 }
 
 class PageContext implements Page {
@@ -37,11 +38,13 @@ class PageContext implements Page {
     readonly html: string,
     readonly doc: Document,
     private readonly langOption: LangOption,
+    private readonly url?: string,
   ) {
     this.head = new LazyHead(
       doc,
       () => this.parts,
       () => this.headInfo,
+      url,
     );
   }
 
@@ -63,11 +66,15 @@ class PageContext implements Page {
   }
 
   get metadata(): Metadata {
-    return (this.#metadata ??= metadataOf(this.doc, this.headInfo, { lang: this.lang }));
+    return (this.#metadata ??= metadataOf(this.doc, this.headInfo, this.metadataContext));
   }
 
   articleMetadata(paragraphs: readonly string[]): Metadata {
-    return articleMetadata(this.doc, paragraphs, this.metadata, { lang: this.lang }, this.headInfo);
+    return articleMetadata(this.doc, paragraphs, this.metadata, this.metadataContext, this.headInfo);
+  }
+
+  private get metadataContext(): MetadataContext {
+    return this.url ? { lang: this.lang, url: this.url } : { lang: this.lang };
   }
 
   /** One walk over the document for every element the metadata and the head read. */

@@ -27,6 +27,8 @@ export class LazyHead implements PageHead {
     private readonly doc: Document,
     private readonly parts: () => PageParts,
     private readonly info: () => PageHeadInfo,
+    /** The page's address, when the caller knows it (the `url` option). */
+    private readonly address?: string,
   ) {}
 
   get titles(): readonly string[] {
@@ -38,6 +40,6 @@ export class LazyHead implements PageHead {
   }
 
   get baseUrl(): string | undefined {
-    return (this.#baseUrl ??= { value: pageBaseUrl(this.parts()) }).value;
+    return (this.#baseUrl ??= { value: pageBaseUrl(this.parts(), this.address) }).value;
   }
 }

@@ -1,7 +1,8 @@
 // @module-tag slow
 // `cedst inspect --report`: the report is rendered by headless Chromium (Debian's package) and the
 // test reads back what the browser built: the chart, one element per unit, the evidence tooltips
-// and the topics. Page text must come out as text, never as markup or script.
+// and the topics. Page text must come out as text, never as markup or script. Without Chromium
+// the browser tests skip with one line saying how to install it; with CI=true they are required.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { reportData, ReportError } from '../../src/cli/report/data.js';
 import { scriptJson } from '../../src/cli/report/report.js';
 import type { Extraction } from '../../src/types.js';
 import { cedst } from '../support/cli.js';
+import { browserTests } from '../support/chromium.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cedst-report-'));
 const FIXTURE = 'fixtures/en-school-budget/page.html';
@@ -21,19 +23,12 @@ const PLUS_FIXTURE = 'fixtures/en-city-council/page.html';
 /** Chromium and the CLI may take a while to start on a loaded machine. */
 const BROWSER_TIMEOUT = 120_000;
 
-function chromium(): string {
-  for (const bin of ['chromium', 'chromium-browser']) {
-    if (!spawnSync(bin, ['--version'], { encoding: 'utf8' }).error) return bin;
-  }
-  throw new Error(
-    "chromium is not installed; the report test renders in it. Install Debian's package: apt-get update && apt-get install -y --no-install-recommends chromium (.ci/run does this in CI)",
-  );
-}
+const browser = browserTests('the report tests rendered in Chromium');
 
 /** The DOM of `file` after its scripts ran, as Chromium serialises it. */
 function renderedDom(file: string): Document {
   const r = spawnSync(
-    chromium(),
+    browser.chromium(),
     ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--user-data-dir=${mkdtempSync(join(tmp, 'profile-'))}`, '--dump-dom', pathToFileURL(file).href],
     {
       encoding: 'utf8',
@@ -65,7 +60,7 @@ function points(el: Element | null): [number, number][] {
     .map((p) => p.split(',').map(Number) as [number, number]);
 }
 
-describe('cedst inspect --report, rendered by Chromium', () => {
+describe.skipIf(!browser.run)('cedst inspect --report, rendered by Chromium', () => {
   it(
     'draws the fusion values before and after smoothing, the threshold, and every unit',
     () => {

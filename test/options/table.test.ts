@@ -2,7 +2,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { optionLeaves, OPTION_TABLE, weightOptions } from '../../src/option-table.js';
 import { EVIDENCE_SOURCES } from '../../src/evidence/sources.js';
-import { DEFAULT_OPTIONS, OptionsError, resolveOptions, type ExtractOptions, type ExtractOptionsInput } from '../../src/options.js';
+import { DEFAULT_OPTIONS, OptionsError, resolveOptions, type ResolvedOptions, type ExtractOptions } from '../../src/options.js';
 import type { MethodName } from '../../src/types.js';
 import type { KMeansInit } from '../../src/signal/kmeans.js';
 
@@ -12,6 +12,11 @@ const HAND_WRITTEN_DEFAULTS = {
   lang: 'auto',
   focus: 'balanced',
   explain: false,
+  // Added with the library's input options (issue 22): unset unless given, links off.
+  url: undefined,
+  contentType: undefined,
+  format: undefined,
+  links: false,
   gamma: 2,
   gammaCompare: 'ge',
   topicMembership: 'any',
@@ -57,7 +62,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(57);
+    expect(leaves).toHaveLength(61);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -101,11 +106,15 @@ describe('plus.weights from the evidence-source registry', () => {
 
 describe('the types from the table', () => {
   it('are the types the hand-written interfaces declared', () => {
-    expectTypeOf<ExtractOptions>().toEqualTypeOf<{
+    expectTypeOf<ResolvedOptions>().toEqualTypeOf<{
       method: MethodName;
       lang: 'auto' | 'en' | 'zh';
       focus: 'balanced' | 'precision' | 'recall';
       explain: boolean;
+      url: string | undefined;
+      contentType: string | undefined;
+      format: 'text' | 'markdown' | 'html' | undefined;
+      links: boolean;
       gamma: number;
       gammaCompare: 'ge' | 'gt';
       topicMembership: 'any' | 'partial';
@@ -139,7 +148,7 @@ describe('the types from the table', () => {
         hidden: boolean;
       };
     }>();
-    expectTypeOf<ExtractOptionsInput['plus']>().toEqualTypeOf<
+    expectTypeOf<ExtractOptions['plus']>().toEqualTypeOf<
       | {
           weights?: { structure?: number; punctuation?: number; stopwords?: number; repetition?: number; length?: number; distance?: number };
           lengthWords?: number;
@@ -160,17 +169,17 @@ describe('the types from the table', () => {
         }
       | undefined
     >();
-    expectTypeOf<ExtractOptionsInput['method']>().toEqualTypeOf<MethodName | undefined>();
-    expectTypeOf<ExtractOptionsInput['cetr']>().toEqualTypeOf<{ sigma?: number | 'std'; lambda?: number; clusters?: number; alpha?: number; init?: KMeansInit; lineWidth?: number } | undefined>();
+    expectTypeOf<ExtractOptions['method']>().toEqualTypeOf<MethodName | undefined>();
+    expectTypeOf<ExtractOptions['cetr']>().toEqualTypeOf<{ sigma?: number | 'std'; lambda?: number; clusters?: number; alpha?: number; init?: KMeansInit; lineWidth?: number } | undefined>();
     // A value the table does not allow does not compile.
     // @ts-expect-error 'median' is not a cetr.sigma
-    const bad: ExtractOptionsInput = { cetr: { sigma: 'median' } };
+    const bad: ExtractOptions = { cetr: { sigma: 'median' } };
     expect(bad).toBeDefined();
   });
 });
 
 describe('resolveOptions from the table', () => {
-  const rejects = (input: unknown, message: string) => expect(() => resolveOptions(input as ExtractOptionsInput)).toThrow(new OptionsError(message));
+  const rejects = (input: unknown, message: string) => expect(() => resolveOptions(input as ExtractOptions)).toThrow(new OptionsError(message));
 
   it('takes valid values at their paths', () => {
     const r = resolveOptions({ gamma: 0, cetr: { sigma: 'std', init: 'quantile' }, plus: { edgeWords: 0, headline: false, weights: { stopwords: 0.3 } } });

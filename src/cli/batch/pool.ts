@@ -4,7 +4,7 @@
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { Piscina } from 'piscina';
-import type { ExtractOptionsInput } from '../../options.js';
+import type { ExtractOptions } from '../../options.js';
 import type { InputRecord } from '../../types.js';
 import { errorRecord, type OutputRecord, type RecordFormat } from './output.js';
 import type { Task } from './worker.js';
@@ -21,7 +21,7 @@ export interface PoolOptions {
   /** Old-generation heap limit of each thread, in MB. */
   workerMemoryMb: number;
   maxBytes: number;
-  options: ExtractOptionsInput;
+  options: ExtractOptions;
   /** How the article goes into each record (`--format`, `--links`). */
   render?: RecordFormat;
 }

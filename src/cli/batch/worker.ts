@@ -1,18 +1,24 @@
 // Worker-thread entry of `cedst batch` (piscina loads dist/cli/batch/worker.js): one record in,
 // one output record out. Every failure the page can cause becomes an error record here, so only
 // timeouts and crashes of the thread itself reach the pool.
-import { extract, type ExtractOptionsInput } from '../../index.js';
+import { extract, type ExtractOptions } from '../../index.js';
 import { pageFromRecord } from '../../io/page.js';
 import type { InputRecord } from '../../types.js';
 import { errorRecord, okRecord, type OutputRecord, type RecordFormat } from './output.js';
 
 export interface Task {
   record: InputRecord;
-  options: ExtractOptionsInput;
+  options: ExtractOptions;
   /** Size limit on the decoded page, in UTF-16 code units (≈ bytes for markup). */
   maxBytes: number;
   /** How the article goes into the record. Default text. */
   render?: RecordFormat;
+}
+
+/** The record's own address (a WARC record's target URI, a JSONL `url`) is the page's `url`
+ *  option: the base of its relative links. Addresses that are not http(s) (dns:, urn:) are not. */
+function withRecordUrl(options: ExtractOptions, url: string | undefined): ExtractOptions {
+  return url && /^https?:/i.test(url) && URL.canParse(url) ? { ...options, url } : options;
 }
 
 /** Decode, check and extract one record. */
@@ -29,7 +35,7 @@ export function processRecord({ record, options, maxBytes, render }: Task): Outp
     return errorRecord(record, 'too_large', `page is ${html.length} characters, over the limit of ${maxBytes}`);
   }
   try {
-    const x = extract(html, options);
+    const x = extract(html, withRecordUrl(options, record.url));
     return okRecord(record, x, performance.now() - start, render);
   } catch (err) {
     return errorRecord(record, 'extract_error', (err as Error).message ?? String(err));

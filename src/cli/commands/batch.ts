@@ -94,6 +94,8 @@ export function registerBatch(program: Command): void {
       const workerMemoryMb = int('worker-memory', flags.workerMemory, 16, 65_536);
       if (flags.resume && !flags.output) throw new OptionsError('--resume needs --output <file>: it appends to that file');
       if (argInputs.filter((i) => i === '-').length > 1) throw new OptionsError('stdin (-) can be given only once');
+      // One address for every page would be wrong: each record brings its own (WARC-Target-URI, JSONL url).
+      if (flags.url !== undefined) throw new OptionsError("--url names one page's address; batch takes each record's own (a WARC record's target URI, a JSONL url)");
       const options = resolveOptions(optionsFrom(flags, false));
       const filter = makeFilter(flags);
 

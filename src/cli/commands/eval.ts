@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { DEFAULT_OPTIONS, METHODS } from '../../options.js';
-import type { ExtractOptionsInput } from '../../options.js';
+import type { ExtractOptions } from '../../options.js';
 import type { MethodName } from '../../types.js';
 import { InputError } from '../../io/read.js';
 import { evaluateDataset, type EvalRow } from '../../eval/evaluate.js';
@@ -51,7 +51,7 @@ export function registerEval(program: Command, out: Out): void {
   // Every method's tuning flags, as extract takes them; they apply to each method evaluated.
   withTuningOptions(cmd).action((dirs: string[], flags: EvalFlags) => {
     const methods = parseMethods(flags.method);
-    const options: ExtractOptionsInput = tuningFrom(flags);
+    const options: ExtractOptions = tuningFrom(flags);
     if (flags.metadata) {
       if (dirs.length) throw new InputError('--metadata takes the gold file, not dataset folders', 'usage');
       if (!existsSync(flags.metadata)) throw new InputError(`${flags.metadata}: no such gold file`, 'usage');

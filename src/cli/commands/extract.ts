@@ -5,7 +5,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { Option, type Command } from 'commander';
 import { extract } from '../../index.js';
 import { DEFAULT_MAX_BYTES, InputError, readPage } from '../../io/read.js';
-import { OptionsError, type ExtractOptionsInput } from '../../options.js';
+import { OptionsError, type ExtractOptions } from '../../options.js';
 import { FORMATS, formatArticle, type OutputFormat } from '../../io/format/index.js';
 import { formatJsonLine } from '../../io/format/json.js';
 import { ExitCode, number, optionsFrom, withMethodOptions, type MethodFlags, type Out } from '../common.js';
@@ -65,7 +65,7 @@ export function registerExtract(program: Command, out: Out): void {
         throw new OptionsError(`--max-bytes must be an integer from 1 to ${2 ** 31 - 1} (got ${flags.maxBytes})`);
       }
       if (files.filter((f) => f === '-').length > 1) throw new InputError('stdin (-) can be read only once', 'usage');
-      const options: ExtractOptionsInput = optionsFrom(flags, false);
+      const options: ExtractOptions = optionsFrom(flags, false);
       const one = async (file: string) => extract(await readPage(file, { maxBytes: flags.maxBytes }), options);
       const target = sink(out, flags.output);
       try {

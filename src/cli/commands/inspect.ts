@@ -10,7 +10,10 @@ import { buildReport } from '../report/report.js';
 export function registerInspect(program: Command, out: Out): void {
   withMethodOptions(program.command('inspect').description('show the evidence behind every decision: features, masses, fusion, smoothing, threshold').argument('<file>', 'HTML file, or - for stdin'))
     .option('--json', 'print the full evidence as JSON')
-    .option('--report <out.html>', 'write a self-contained HTML report (chart with t* and the region, every unit with why it was kept or dropped, the article beside them, topics) to a file, or - for stdout')
+    .option(
+      '--report <out.html>',
+      'write a self-contained HTML report (chart with t* and the region, every unit with why it was kept or dropped, the article beside them, topics) to a file, or - for stdout',
+    )
     .action(async (file: string, flags: MethodFlags & { json?: boolean; report?: string }) => {
       const result = extract(await readPage(file), optionsFrom(flags, true));
       if (flags.report !== undefined) {

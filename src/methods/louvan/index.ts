@@ -1,6 +1,6 @@
 // `--method louvan` and its modes (LOUVAN.md §3.4–§4): the page's candidate segments through the
 // model's trees, then the mode's text heuristic. The model is loaded once per process (load.ts).
-import type { ExtractOptions } from '../../options.js';
+import type { ResolvedOptions } from '../../options.js';
 import { OptionsError } from '../../options.js';
 import type { Article, LouvanEvidence, LouvanMode, LouvanSegmentEvidence, LouvanTreeDecision, Page } from '../../types.js';
 import { louvanExtract, LOUVAN_MODES, type CandidateDecision, type LouvanResult, type TreeDecision } from './apply.js';
@@ -44,7 +44,7 @@ function choiceOf(r: LouvanResult): { chosen: number[]; roots: number[]; choice:
   }
 }
 
-export function louvan(page: Page, options: ExtractOptions): Article {
+export function louvan(page: Page, options: ResolvedOptions): Article {
   const method = options.method as LouvanMode;
   const mode = LOUVAN_MODES[method]!;
   const o = options.louvan;

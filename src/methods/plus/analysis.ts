@@ -2,7 +2,7 @@
 // page, the fused evidence of every unit, and each stage's decisions with their reasons. A stage
 // never changes the analysis it gets: it returns a new one, with new records for the units whose
 // verdict it changed.
-import type { ExtractOptions } from '../../options.js';
+import type { ResolvedOptions } from '../../options.js';
 import type { Page } from '../../types.js';
 import type { CedstAnalysis } from '../cedst.js';
 
@@ -19,7 +19,7 @@ export interface RegionGain {
 
 export interface PlusAnalysis extends CedstAnalysis {
   readonly page: Page;
-  readonly options: ExtractOptions;
+  readonly options: ResolvedOptions;
   /** Words of every unit, size(u). */
   readonly words: readonly number[];
   /** Text of every unit. */

@@ -2,7 +2,7 @@
 // sources of the registry (src/evidence/sources.ts) become mass functions, fused by Dempster's
 // rule, smoothed and cut by Otsu's threshold. Sources that read the fusion's result (distance from
 // the main content run) join a second fusion.
-import type { ExtractOptions } from '../../options.js';
+import type { ResolvedOptions } from '../../options.js';
 import type { EvidenceName, ExtraFeatureName, FeatureValues, ExtraFeatureValues, Mass, Page, UnitEvidence } from '../../types.js';
 import { EVIDENCE_SOURCES, sourceMass, type EvidenceSource, type SourceInput } from '../../evidence/sources.js';
 import { combineAll } from '../../evidence/dempster.js';
@@ -31,7 +31,7 @@ interface Fusion {
 /** The paper's features of every unit, with link text that no link of its own accounts for at
  *  more than WRAPPER_WORDS words a link counted as text: it comes from an `<a>` wrapped around
  *  whole blocks (often unclosed), not from navigation. */
-function paperFeatures(page: Page, words: readonly number[], options: ExtractOptions) {
+function paperFeatures(page: Page, words: readonly number[], options: ResolvedOptions) {
   const seg = page.segmented;
   const built = pageTopics(seg, options);
   const linkWords = seg.map((s, i) => (s.linkWords / Math.max(page.units[i]!.links ?? 0, 1) > WRAPPER_WORDS ? 0 : s.linkWords));
@@ -48,7 +48,7 @@ function paperFeatures(page: Page, words: readonly number[], options: ExtractOpt
 
 /** Add the masses of `sources` to every unit's, in registry order; a source weighed 0 or not
  *  computed adds none. Returns whether any was added. */
-function addMasses(masses: Masses[], sources: readonly EvidenceSource[], values: SourceValues, weights: ExtractOptions['plus']['weights']): boolean {
+function addMasses(masses: Masses[], sources: readonly EvidenceSource[], values: SourceValues, weights: ResolvedOptions['plus']['weights']): boolean {
   let added = false;
   for (const s of sources) {
     const h = values[s.name];
@@ -97,7 +97,7 @@ function evidenceRecords(page: Page, words: readonly number[], linkWords: readon
 }
 
 /** The first stage: the analysis of a page, every unit with its fused evidence. */
-export function gatherEvidence(page: Page, options: ExtractOptions): PlusAnalysis {
+export function gatherEvidence(page: Page, options: ResolvedOptions): PlusAnalysis {
   const plus = options.plus;
   const words = page.segmented.map((s) => s.words.length);
   const texts = page.units.map((u) => u.text);

@@ -8,7 +8,7 @@
 //   sections  "Related" lists and comment threads after the article dropped
 //   edges     short units around the article's prose groups dropped
 //   headline  the unit before the article that the page's titles name kept
-import type { ExtractOptions } from '../../options.js';
+import type { ResolvedOptions } from '../../options.js';
 import type { Article, Page } from '../../types.js';
 import { articleOf } from '../cedst.js';
 import type { PlusAnalysis, PlusStage } from './analysis.js';
@@ -32,11 +32,11 @@ export const PLUS_STAGES: readonly (readonly [name: string, stage: PlusStage])[]
   ['headline', keepHeadline],
 ];
 
-export function analysePlus(page: Page, options: ExtractOptions): PlusAnalysis {
+export function analysePlus(page: Page, options: ResolvedOptions): PlusAnalysis {
   return PLUS_STAGES.reduce((a, [, stage]) => stage(a), gatherEvidence(page, options));
 }
 
 /** Extract the article of a page with cedst+. */
-export function cedstPlus(page: Page, options: ExtractOptions): Article {
+export function cedstPlus(page: Page, options: ResolvedOptions): Article {
   return articleOf(page, analysePlus(page, options), options);
 }

@@ -1,0 +1,77 @@
+// @module-tag slow
+// What `npm pack` ships (issue 22): the license, the README, the build the library and the CLI
+// run, the lexicons and the model; no source maps (src/ is not shipped, so a map would point at
+// nothing), no tests, benchmarks, sources or training code. Every relative import of a shipped
+// module resolves to a shipped file, so nothing left out is needed at run time or for the types.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../support/cli.js';
+
+interface PackResult {
+  files: { path: string; size: number }[];
+}
+
+function packFiles(): string[] {
+  // --ignore-scripts: the test reads the build `npm test` made; it must not rebuild dist/ under
+  // other test files that import it.
+  const r = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  expect(r.status, r.stderr).toBe(0);
+  const [pack] = JSON.parse(r.stdout) as PackResult[];
+  return pack!.files.map((f) => f.path).sort();
+}
+
+describe('npm pack', () => {
+  const files = packFiles();
+  const shipped = new Set(files);
+
+  it('ships the license, the README, the library, its types, the CLI, the lexicons and the model', () => {
+    for (const f of [
+      'LICENSE',
+      'README.md',
+      'package.json',
+      'dist/index.js',
+      'dist/index.d.ts',
+      'dist/types.d.ts',
+      'bin/cedst.js',
+      'dist/cli/main.js',
+      'dist/cli/batch/worker.js',
+      'lexicons/en-stopwords.txt',
+      'lexicons/zh-stopwords.txt',
+      'models/louvan-news.json',
+      // `cedst eval` is a CLI command: its modules ship.
+      'dist/eval/evaluate.js',
+      'dist/eval/score.js',
+    ]) {
+      expect(shipped.has(f), f).toBe(true);
+    }
+    expect(readFileSync(join(ROOT, 'LICENSE'), 'utf8')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} the cedst authors\n/);
+  });
+
+  it('ships no source maps, tests, benchmarks, sources, fixtures or training code', () => {
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+    expect(files.filter((f) => /^(test|bench|src|fixtures|docs|contrib|\.ci)\//.test(f))).toEqual([]);
+    // Louvan's trainer (npm run train:louvan), the paper's Fig. 3 kept for tests, the README table writer.
+    for (const f of ['dist/learn/c45.js', 'dist/learn/labels.js', 'dist/learn/split.js', 'dist/methods/louvan/instances.js', 'dist/topics/fig3.js', 'dist/options-doc.js']) {
+      expect(shipped.has(f), f).toBe(false);
+    }
+    // Everything under dist/ is a module or its declaration.
+    expect(files.filter((f) => f.startsWith('dist/') && !/\.(js|d\.ts)$/.test(f))).toEqual([]);
+  });
+
+  it('resolves every relative import of a shipped module, and of its declaration, to a shipped file', () => {
+    const missing: string[] = [];
+    for (const f of files.filter((x) => /\.(js|d\.ts)$/.test(x))) {
+      const text = readFileSync(join(ROOT, f), 'utf8');
+      for (const m of text.matchAll(/(?:from\s*|import\s*\(\s*|new URL\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
+        let target = posix.normalize(posix.join(posix.dirname(f), m[1]!));
+        if (f.endsWith('.d.ts')) target = target.replace(/\.js$/, '.d.ts');
+        if (!shipped.has(target)) missing.push(`${f} -> ${target}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    // The check reads what it should: index.js imports the page context.
+    expect(readFileSync(join(ROOT, 'dist/index.js'), 'utf8')).toContain("from './page/context.js'");
+  });
+});
