@@ -1,6 +1,6 @@
 // isProbablyArticle: every article fixture passes, a front page and a channel index do not, and
 // the score is the sum of sqrt(weighted length − 140) over paragraphs, computed here by hand.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isProbablyArticle } from '../../src/index.js';
@@ -9,7 +9,7 @@ import { encodeLegacy } from '../io/legacy-encoding.js';
 
 const FIXTURES = join(ROOT, 'fixtures');
 const NOT_ARTICLES = join(ROOT, 'test/page/not-articles');
-const dirs = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory());
+const dirs = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(join(FIXTURES, d.name, 'page.html')));
 
 /** `n` Latin letters in words of nine and a space: exactly n characters. */
 const letters = (n: number) => 'abcdefghi '.repeat(Math.ceil(n / 10)).slice(0, n - 1) + '.';
