@@ -241,8 +241,8 @@ export function hanBylineNames(text: string): string[] {
     out.push(...namesAfter(after.replace(/^\s*[：:]\s*/, ' ')));
   }
   // "江城之聲廣播電台何翠報導": a short line, the outlet, the names, the place, 报道.
-  if (!out.length && text.length <= 40) {
-    const filedBy = /[台视視网網社](\p{Script=Han}{2,3}(?:、\p{Script=Han}{2,3})*\p{Script=Han}*?)(?:采访|採訪)?(?:报道|報導)$/u.exec(text.trim());
+  if (!out.length && text.length <= 48) {
+    const filedBy = /[台视視网網社](\p{Script=Han}{2,3}(?:、\p{Script=Han}{2,3})*\p{Script=Han}*?)(?:采访|採訪)?(?:报道|報導)[。.]?$/u.exec(text.trim());
     if (filedBy) {
       const names = filedBy[1]!
         .split('、')
@@ -408,7 +408,10 @@ export function lineCredits2(pl: PageLines): { authors: string[]; editors: strin
   if (!authors.length && pl.start >= 0) {
     for (let i = pl.start; i <= pl.end && !authors.length; i++) {
       const text = pl.lines[i]!.text;
-      if (text.length <= 30 && /^[（(【[]?(?:本报|本報|特约|特約)?(?:记者|記者|作者|撰稿|通讯员|通訊員)/.test(text)) authors.push(...hanBylineNames(text));
+      // "本报记者 余鈺", "江城日报记者 王明 李红 摄影 张强": a short line that is only a credit.
+      if (text.length > 40 || /[，,。！？；]/.test(text)) continue;
+      const own = text.length <= 30 && /^[（(【[]?(?:本报|本報|特约|特約)?(?:记者|記者|作者|撰稿|通讯员|通訊員)/.test(text);
+      if (own || (i <= pl.start + 12 && /^[（(【[]?[^\s（(【[]{0,10}?(?:记者|記者|作者|撰稿|通讯员|通訊員)/.test(text))) authors.push(...hanBylineNames(text));
     }
   }
   // The article's close: a signature "（邱慧玲）", then the editor and source lines after it.
@@ -417,7 +420,15 @@ export function lineCredits2(pl: PageLines): { authors: string[]; editors: strin
     const sig = /[（(]\s*(\p{Script=Han}{2,4}(?:[\s、]+\p{Script=Han}{2,4}){0,3})\s*[）)]\s*$/u.exec(last);
     if (!authors.length && sig) {
       const names = sig[1]!.split(/[\s、]+/).filter((n) => isHanName(n) || /^\p{Script=Han}{2,3}$/u.test(n));
-      if (names.length && !/编辑|編輯|来源|來源|完|图|圖|摄|攝/.test(sig[1]!)) authors.push(...names);
+      if (names.length && !/编辑|編輯|来源|來源|完|图|圖|摄|攝|记者|記者|通讯员|通訊員/.test(sig[1]!)) authors.push(...names);
+    }
+    // "…。（记者左娅）", "（本报记者 王硕 通讯员 钱红）": a signature with the writers' roles.
+    const roleSig = /[（(]([^（()）]{2,30})[）)]\s*$/.exec(last);
+    if (!authors.length && roleSig && /记者|記者|通讯员|通訊員|作者|撰稿/.test(roleSig[1]!)) authors.push(...hanBylineNames(roleSig[1]!));
+    // The article's last lines: a short credit of its own ("江城电视台王明、李红江城采访报道。").
+    for (let i = pl.end; i >= Math.max(pl.start, pl.end - 2) && !authors.length; i--) {
+      const text = pl.lines[i]!.text;
+      if (text.length <= 48 && /(?:报道|報導)[。.]?$/.test(text)) authors.push(...hanBylineNames(text));
     }
     for (let i = Math.max(pl.start, pl.end - 1); i <= Math.min(pl.lines.length - 1, pl.end + 12); i++) {
       // Right after the article a footer of the story itself holds its byline: no noise check there.

@@ -221,3 +221,38 @@ describe('an English page', () => {
     expect(en(page('6 hours ago')).date).toBeUndefined();
   });
 });
+
+describe('credits placed by the article', () => {
+  const zhArticle = (paras: string[], under = '2012-01-12 10:20'): Metadata => {
+    const html = `<html><head><title>河畔新区新建三所小学</title></head><body><h1>河畔新区新建三所小学</h1><div>${under}</div>
+      <div class="text">${paras.map((p) => `<p>${p}</p>`).join('')}</div><div>相关新闻</div></body></html>`;
+    const doc = parseDocument(html);
+    return articleMetadata(doc, paras, extractMetadata(doc, { lang: 'zh' }), { lang: 'zh' });
+  };
+  const p1 = '河畔新区今年将新建三所小学和两所幼儿园，预计新增学位四千余个，缓解片区入学压力。'.repeat(2);
+  const p2 = '区教育局表示，新学校将在秋季学期前完成验收，并同步完善周边道路和公交线路。'.repeat(2);
+
+  it('reads a closing signature that names the role: （记者左娅）', () => {
+    expect(zhArticle([p1, p2, p1, p2, `${p1}（记者左娅）`]).authors).toEqual(['左娅']);
+  });
+
+  it('reads a short credit line of its own near the start, after an outlet name', () => {
+    expect(zhArticle([p1, p2, p1.slice(3), p2.slice(3), '江城都市报记者彭晗侯婷婷摄影吕甲', p2.slice(5)]).authors).toEqual(['彭晗', '侯婷婷']);
+  });
+
+  it('reads a filed-by line closing the article, ending with a full stop', () => {
+    expect(zhArticle([p1, p2, '江城亞太電視黃定國、林秋霞台灣新竹採訪報導。']).authors).toEqual(['黃定國', '林秋霞']);
+  });
+
+  it('takes the headline nearest above the article, not a teaser of it in a "latest" list', () => {
+    const html = `<html><head><title>County to rebuild river bridge</title></head><body>
+      <div><span>LatestCounty to rebuild river bridge</span><span>LatestSchool board meets on Monday</span></div>
+      ${'<p>Home</p><p>News</p><p>Sport</p><p>Weather</p>'.repeat(5)}
+      <h2>County to rebuild river bridge</h2><span>Tuesday, 17th January 2012</span>
+      <div class="story">${EN_BODY}</div></body></html>`;
+    const doc = parseDocument(html);
+    // The method kept the teaser as its first paragraph.
+    const paragraphs = ['LatestCounty to rebuild river bridge', ...Array.from(doc.querySelectorAll('.story p')).map((p) => p.textContent ?? '')];
+    expect(articleMetadata(doc, paragraphs, extractMetadata(doc, { lang: 'en' }), { lang: 'en' }).date).toBe('2012-01-17');
+  });
+});
