@@ -5,7 +5,7 @@
 // article, and whether it carries a time; the best one wins.
 import { inNoise } from './collect.js';
 import { findDate, type DateOptions } from './date.js';
-import { englishNames, isHanName } from './author.js';
+import { englishNames, isHanName, isLatinName } from './author.js';
 import { TEXT_LINE, type PageLines } from './lines.js';
 import { clean, HAN, isUrl } from './text.js';
 
@@ -342,7 +342,11 @@ function outletAfter(text: string, lastName: string): string | undefined {
 
 /** An English byline line: "By X and Y", "Reported by X", "Submitted by X on …", "X, Reuters". */
 function englishByline(text: string, header: boolean): { names: string[]; outlet?: string } {
-  const by = /(?:^|[|·•—–:]\s*|\s)(?:(?:written|story|words|reporting|reported|posted|submitted|text)\s+)?by\s*:?\s+(\p{Lu}.*)/iu.exec(text);
+  // "By" opens the line or follows a separator; inside a line only a lower-case "by" ("Posted
+  // 5 Jan by Jane Doe") credits anyone: "Tesco Hit Hard By Xmas Sales" is a headline.
+  const by =
+    /(?:^|[|·•—–:]\s*)(?:(?:written|story|words|reporting|reported|posted|submitted|text)\s+)?by\s*:?\s+(\p{Lu}.*)/iu.exec(text) ??
+    /\s(?:(?:written|story|words|reporting|reported|posted|submitted|text)\s+)?by\s*:?\s+(\p{Lu}.*)/u.exec(text);
   if (by && !/(?:photo|photograph|image|picture|graphic|video)s?(?:\s+\w+)?\s+by\s*:?\s*$/i.test(text.slice(0, by.index + by[0].length - by[1]!.length))) {
     const rest = by[1]!;
     const names = englishNames(rest);
@@ -350,11 +354,31 @@ function englishByline(text: string, header: boolean): { names: string[]; outlet
   }
   // "Mara Quinn, The Valley Ledger March 5, 2013": name, outlet, date.
   const comma = header && /^(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}),\s+((?:The\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u.exec(text);
-  if (comma && text.length < 120) {
+  // "New York, January 17": a dateline's place, not a name and an outlet.
+  if (comma && text.length < 120 && !DATE_WORD.test(comma[2]!) && !PLACE_START.test(comma[1]!)) {
     const names = englishNames(comma[1]!);
     if (names.length) return { names, outlet: outletAfter(text, names[names.length - 1]!) };
   }
-  return { names: [] };
+  const beside = header ? nameBesideDate(text) : undefined;
+  return { names: beside ? [beside] : [] };
+}
+
+const DATE_TOKEN = new RegExp(
+  String.raw`\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?)\b\.?|\d{1,4}(?:st|nd|rd|th)?|(?<![A-Za-z])[aApP]\.?[mM]\.?(?![A-Za-z])|\b(?:Date|Time|Updated|Published|Posted|Last|Modified|Edited|Source)\b|\b(?:GMT|UTC|[A-Z]{1,3}[SD]?T)\b`,
+  'g',
+);
+/** First words of two-word places that open a dateline ("New York, January 17, 2012"). */
+const PLACE_START = /^(?:New|Los|Las|San|Santa|Hong|Abu|Kuala|Buenos|Rio|Sao|São|Tel|St\.?|Port|Cape|Mexico|Cape|El|La|Le)\s/;
+
+/** A header line that is only a date and a person: "Jane Doe January 17, 2012",
+ *  "17 January 12 17:47, Jane Doe". The name is mixed case and not a place. */
+function nameBesideDate(text: string): string | undefined {
+  if (text.length > 80 || !/\d/.test(text)) return undefined;
+  const month = /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b\.?\s/.test(text);
+  if (!month && !findDate(text)) return undefined;
+  const rest = clean(text.replace(DATE_TOKEN, ' ').replace(/[,|·•:/()–—-]+/g, ' '));
+  if (!rest || !/\p{Ll}/u.test(rest) || PLACE_START.test(rest) || !isLatinName(rest)) return undefined;
+  return rest;
 }
 
 /** Credits from the lines: writers (byline area, lead, signature), editors and source. */

@@ -59,6 +59,7 @@ describe('Chinese bylines', () => {
     ['记者从市交通局获悉', []],
     ['他告诉记者，柯文有不少专利', []],
     ['江城社记者 田平 编制', []],
+    ['图表：河畔新区学位变化 江城社记者 田平 编制', []],
     ['江城晚报记者秦朗侯雅琪摄影石磊', ['秦朗', '侯雅琪']],
     ['记者程俊峰/文', ['程俊峰']],
     ['作者：詹怡 邵志华', ['詹怡', '邵志华']],
@@ -215,6 +216,20 @@ describe('an English page', () => {
     const r = extract(html, { lang: 'en' });
     expect(r.authors).toEqual(['Jane Doe']);
     expect(r.date).toBe('2013-03-05T16:12:00');
+  });
+
+  it('reads a header line that is only a person and a date, either way round, but no place', () => {
+    expect(en(page('Mara Quinn January 17, 2012')).authors).toEqual(['Mara Quinn']);
+    expect(en(page('16 January 12 17:47, Mara Quinn')).authors).toEqual(['Mara Quinn']);
+    const plain = (line: string): Metadata => en(`<html><head><title>County to rebuild river bridge</title></head><body><h1>County to rebuild river bridge</h1><div>${line}</div>${EN_BODY}</body></html>`);
+    expect(plain('Mara Quinn January 17, 2012').authors).toEqual(['Mara Quinn']);
+    expect(plain('New York, January 17, 2012').authors).toBeUndefined();
+    expect(en(page('Updated Date: Jan. 12 2012 1:04 AM ET')).authors).toBeUndefined();
+  });
+
+  it('takes no title-cased "By" inside a headline as a byline', () => {
+    expect(en(page('Grocer Hit Hard By Holiday Sales Slump')).authors).toBeUndefined();
+    expect(en(page('Posted 5 Jan 2012 by Jane Doe')).authors).toEqual(['Jane Doe']);
   });
 
   it('takes no relative date without a crawl date', () => {
