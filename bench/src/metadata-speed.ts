@@ -53,4 +53,6 @@ for (let r = 0; r < rounds; r++) {
   best = Math.min(best, ms / pages.length);
   bestSecond = Math.min(bestSecond, second / pages.length);
 }
-process.stdout.write(`pages: ${pages.length}\nmetadata: ${best.toFixed(2)} ms/page (best mean of ${rounds} rounds; the read once the article is known: ${bestSecond.toFixed(2)})\noutput hash: ${hash.digest('hex').slice(0, 16)}\n`);
+process.stdout.write(
+  `pages: ${pages.length}\nmetadata: ${best.toFixed(2)} ms/page (best mean of ${rounds} rounds; the read once the article is known: ${bestSecond.toFixed(2)})\noutput hash: ${hash.digest('hex').slice(0, 16)}\n`,
+);

@@ -363,12 +363,10 @@ function englishByline(text: string, header: boolean): { names: string[]; outlet
   return { names: beside ? [beside] : [] };
 }
 
-const DATE_TOKEN = new RegExp(
-  String.raw`\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?)\b\.?|\d{1,4}(?:st|nd|rd|th)?|(?<![A-Za-z])[aApP]\.?[mM]\.?(?![A-Za-z])|\b(?:Date|Time|Updated|Published|Posted|Last|Modified|Edited|Source)\b|\b(?:GMT|UTC|[A-Z]{1,3}[SD]?T)\b`,
-  'g',
-);
+const DATE_TOKEN =
+  /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?)\b\.?|\d{1,4}(?:st|nd|rd|th)?|(?<![A-Za-z])[aApP]\.?[mM]\.?(?![A-Za-z])|\b(?:Date|Time|Updated|Published|Posted|Last|Modified|Edited|Source)\b|\b(?:GMT|UTC|[A-Z]{1,3}[SD]?T)\b/g;
 /** First words of two-word places that open a dateline ("New York, January 17, 2012"). */
-const PLACE_START = /^(?:New|Los|Las|San|Santa|Hong|Abu|Kuala|Buenos|Rio|Sao|São|Tel|St\.?|Port|Cape|Mexico|Cape|El|La|Le)\s/;
+const PLACE_START = /^(?:New|Los|Las|San|Santa|Hong|Abu|Kuala|Buenos|Rio|Sao|São|Tel|St\.?|Port|Cape|Mexico|El|La|Le)\s/;
 
 /** A header line that is only a date and a person: "Jane Doe January 17, 2012",
  *  "17 January 12 17:47, Jane Doe". The name is mixed case and not a place. */
