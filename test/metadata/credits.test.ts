@@ -221,7 +221,8 @@ describe('an English page', () => {
   it('reads a header line that is only a person and a date, either way round, but no place', () => {
     expect(en(page('Mara Quinn January 17, 2012')).authors).toEqual(['Mara Quinn']);
     expect(en(page('16 January 12 17:47, Mara Quinn')).authors).toEqual(['Mara Quinn']);
-    const plain = (line: string): Metadata => en(`<html><head><title>County to rebuild river bridge</title></head><body><h1>County to rebuild river bridge</h1><div>${line}</div>${EN_BODY}</body></html>`);
+    const plain = (line: string): Metadata =>
+      en(`<html><head><title>County to rebuild river bridge</title></head><body><h1>County to rebuild river bridge</h1><div>${line}</div>${EN_BODY}</body></html>`);
     expect(plain('Mara Quinn January 17, 2012').authors).toEqual(['Mara Quinn']);
     expect(plain('New York, January 17, 2012').authors).toBeUndefined();
     expect(en(page('Updated Date: Jan. 12 2012 1:04 AM ET')).authors).toBeUndefined();
