@@ -355,9 +355,10 @@ function englishByline(text: string, header: boolean): { names: string[]; outlet
   // "Mara Quinn, The Valley Ledger March 5, 2013": name, outlet, date.
   const comma = header && /^(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}),\s+((?:The\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u.exec(text);
   // "New York, January 17": a dateline's place, not a name and an outlet.
-  if (comma && text.length < 120 && !DATE_WORD.test(comma[2]!) && !PLACE_START.test(comma[1]!)) {
+  if (comma && text.length < 120 && !PLACE_START.test(comma[1]!)) {
     const names = englishNames(comma[1]!);
-    if (names.length) return { names, outlet: outletAfter(text, names[names.length - 1]!) };
+    // "Jane Doe, January 17, 2012": a name and a date, no outlet.
+    if (names.length) return { names, outlet: DATE_WORD.test(comma[2]!) ? undefined : outletAfter(text, names[names.length - 1]!) };
   }
   const beside = header ? nameBesideDate(text) : undefined;
   return { names: beside ? [beside] : [] };
@@ -505,11 +506,19 @@ export function leadOutlet(lead: string): string | undefined {
   return undefined;
 }
 
-/** The outlet named in the dateline slot right after the date: "2013年03月05日 17:55 江城网". */
+/** The outlet named in the dateline slot right after the date ("2013年03月05日 17:55 江城网"),
+ *  and the writer printed right after it ("…17:55江城质量网张明"). */
+export function datelineCredit(pl: PageLines, opts: DateOptions): { outlet?: string; writer?: string } {
+  const outlet = datelineOutlet(pl, opts);
+  const m = outlet ? /^(\p{Script=Han}{2,12}?[网網报報社台刊])(\p{Script=Han}{2,3})$/u.exec(outlet) : null;
+  return m && isHanName(m[2]!) ? { outlet: m[1]!, writer: m[2]! } : { outlet };
+}
+
 export function datelineOutlet(pl: PageLines, opts: DateOptions): string | undefined {
   for (const i of headerZone(pl)) {
     const text = pl.lines[i]!.text;
-    if (text.length > 80) continue;
+    // Above the headline a dated line is the site's clock, not the story's dateline.
+    if (text.length > 80 || i < pl.headline) continue;
     const d = findDate(text, opts);
     if (!d) continue;
     const rest = clean(text.slice(d.end).replace(/^[\d:：]+/, ''))

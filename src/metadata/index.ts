@@ -7,7 +7,7 @@ import type { Lang, Metadata } from '../types.js';
 export type { Metadata } from '../types.js';
 import { findAuthors, regionCredits } from './author.js';
 import { collectParts, type PageParts } from './collect.js';
-import { datelineOutlet, lineCredits2, lineDates } from './credits.js';
+import { datelineCredit, lineCredits2, lineDates } from './credits.js';
 import { readJsonLd, type JsonLdInfo } from './jsonld.js';
 import { locate, walkLines, type WalkedLines } from './lines.js';
 import { parseDate } from './date.js';
@@ -125,14 +125,16 @@ function creditsOf(doc: Document, head: PageHeadInfo, context: MetadataContext, 
 
   const found = lineCredits2(pl);
   const fromRegion = regionCredits(region);
+  const dateline = datelineCredit(pl, opts);
   const editors = found.editors.length ? found.editors : fromRegion.editors;
-  const authors = findAuthors(parts, ld, region, found.authors, siteName, editors);
+  const lineAuthors = found.authors.length || !dateline.writer ? found.authors : [dateline.writer];
+  const authors = findAuthors(parts, ld, region, lineAuthors, siteName, editors);
   if (authors.length) {
     out.authors = authors;
     out.author = authors.join(', ');
   }
   if (editors.length) out.editors = editors;
-  const source = found.source ?? fromRegion.source ?? found.outlet ?? datelineOutlet(pl, opts);
+  const source = found.source ?? fromRegion.source ?? found.outlet ?? dateline.outlet;
   if (source) out.source = source;
   return out;
 }

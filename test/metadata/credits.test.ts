@@ -151,6 +151,12 @@ describe('a Chinese page', () => {
     expect(m.source).toBe('江城晨报');
   });
 
+  it('reads the writer printed right after the outlet in the dateline slot', () => {
+    const m = zh(page('2011年12月15日11:03江城质量网张君我要评论(0)', '', ''));
+    expect(m.authors).toEqual(['张君']);
+    expect(m.source).toBe('江城质量网');
+  });
+
   it('reads a traditional byline and no outlet as a writer', () => {
     const m = zh(page('2012年01月17日 發佈時間 【江城日報╱記者陳雅婷／台北報導】', '', ''));
     expect(m.date).toBe('2012-01-17');
@@ -225,6 +231,7 @@ describe('an English page', () => {
       en(`<html><head><title>County to rebuild river bridge</title></head><body><h1>County to rebuild river bridge</h1><div>${line}</div>${EN_BODY}</body></html>`);
     expect(plain('Mara Quinn January 17, 2012').authors).toEqual(['Mara Quinn']);
     expect(plain('New York, January 17, 2012').authors).toBeUndefined();
+    expect(plain('Mara Quinn, January 17, 2012').authors).toEqual(['Mara Quinn']);
     expect(en(page('Updated Date: Jan. 12 2012 1:04 AM ET')).authors).toBeUndefined();
   });
 
