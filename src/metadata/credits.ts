@@ -140,7 +140,8 @@ export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string):
   }
   // A byline closing the article: "By Jane Doe in Politics on March 5, 2013 4:12 PM".
   if (pl.end >= 0) {
-    for (let i = pl.end + 1; i <= Math.min(pl.lines.length - 1, pl.end + 3); i++) {
+    // The method may have kept that line as the article's last.
+    for (let i = pl.end; i <= Math.min(pl.lines.length - 1, pl.end + 3); i++) {
       const text = pl.lines[i]!.text;
       if (text.length > 160 || !/\bby\b|posted|published|submitted|发布|發布|發佈|时间|時間/i.test(text) || inThread(pl.lines[i]!.el)) continue;
       const p = datesIn(text, opts).published;

@@ -240,6 +240,14 @@ describe('an English page', () => {
     expect(en(page('Posted 5 Jan 2012 by Jane Doe')).authors).toEqual(['Jane Doe']);
   });
 
+  it('reads a "Published … on <date>" line that the method kept as the article\'s last', () => {
+    const html = `<html><head><title>County to rebuild river bridge</title></head><body><h1>County to rebuild river bridge</h1>
+      <div class="story">${EN_BODY}<p>Published by The Valley Ledger on January 16, 2012</p></div><div>Print article</div></body></html>`;
+    const doc = parseDocument(html);
+    const paragraphs = Array.from(doc.querySelectorAll('.story p')).map((p) => p.textContent ?? '');
+    expect(articleMetadata(doc, paragraphs, extractMetadata(doc, { lang: 'en' }), { lang: 'en' }).date).toBe('2012-01-16');
+  });
+
   it('takes no relative date without a crawl date', () => {
     expect(en(page('6 hours ago')).date).toBeUndefined();
   });
