@@ -173,7 +173,8 @@ export function chineseNames(text: string): string[] {
   const names: string[] = [];
   for (const raw of t.split(/[\s\u2063、，,；;／/|]+/)) {
     if (!raw) continue;
-    if (/^(?:摄|攝|摄影|攝影)$/.test(raw) || (/(?:摄|攝)$/.test(raw) && isHanName(raw.slice(0, -1)))) return [];
+    // "… 摄", "记者 田平 编制": the photographer or the graphic's maker, not a writer.
+    if (/^(?:摄|攝|摄影|攝影|编制|編製|制图|製圖)$/.test(raw) || (/(?:摄|攝)$/.test(raw) && isHanName(raw.slice(0, -1)))) return [];
     const token = raw.replace(/(?:综合|綜合)?(?:报道|報導)$/, '');
     if (!isHanName(token)) break;
     names.push(token);

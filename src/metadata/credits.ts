@@ -5,7 +5,7 @@
 // article, and whether it carries a time; the best one wins.
 import { inNoise } from './collect.js';
 import { findDate, type DateOptions } from './date.js';
-import { englishNames, isHanName } from './author.js';
+import { englishNames, isHanName, isLatinName } from './author.js';
 import { TEXT_LINE, type PageLines } from './lines.js';
 import { clean, HAN, isUrl } from './text.js';
 
@@ -140,7 +140,8 @@ export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string):
   }
   // A byline closing the article: "By Jane Doe in Politics on March 5, 2013 4:12 PM".
   if (pl.end >= 0) {
-    for (let i = pl.end + 1; i <= Math.min(pl.lines.length - 1, pl.end + 3); i++) {
+    // The method may have kept that line as the article's last.
+    for (let i = pl.end; i <= Math.min(pl.lines.length - 1, pl.end + 3); i++) {
       const text = pl.lines[i]!.text;
       if (text.length > 160 || !/\bby\b|posted|published|submitted|发布|發布|發佈|时间|時間/i.test(text) || inThread(pl.lines[i]!.el)) continue;
       const p = datesIn(text, opts).published;
@@ -241,8 +242,8 @@ export function hanBylineNames(text: string): string[] {
     out.push(...namesAfter(after.replace(/^\s*[：:]\s*/, ' ')));
   }
   // "江城之聲廣播電台何翠報導": a short line, the outlet, the names, the place, 报道.
-  if (!out.length && text.length <= 40) {
-    const filedBy = /[台视視网網社](\p{Script=Han}{2,3}(?:、\p{Script=Han}{2,3})*\p{Script=Han}*?)(?:采访|採訪)?(?:报道|報導)$/u.exec(text.trim());
+  if (!out.length && text.length <= 48) {
+    const filedBy = /[台视視网網社](\p{Script=Han}{2,3}(?:、\p{Script=Han}{2,3})*\p{Script=Han}*?)(?:采访|採訪)?(?:报道|報導)[。.]?$/u.exec(text.trim());
     if (filedBy) {
       const names = filedBy[1]!
         .split('、')
@@ -342,7 +343,11 @@ function outletAfter(text: string, lastName: string): string | undefined {
 
 /** An English byline line: "By X and Y", "Reported by X", "Submitted by X on …", "X, Reuters". */
 function englishByline(text: string, header: boolean): { names: string[]; outlet?: string } {
-  const by = /(?:^|[|·•—–:]\s*|\s)(?:(?:written|story|words|reporting|reported|posted|submitted|text)\s+)?by\s*:?\s+(\p{Lu}.*)/iu.exec(text);
+  // "By" opens the line or follows a separator; inside a line only a lower-case "by" ("Posted
+  // 5 Jan by Jane Doe") credits anyone: "Tesco Hit Hard By Xmas Sales" is a headline.
+  const by =
+    /(?:^|[|·•—–:]\s*)(?:(?:written|story|words|reporting|reported|posted|submitted|text)\s+)?by\s*:?\s+(\p{Lu}.*)/iu.exec(text) ??
+    /\s(?:(?:written|story|words|reporting|reported|posted|submitted|text)\s+)?by\s*:?\s+(\p{Lu}.*)/u.exec(text);
   if (by && !/(?:photo|photograph|image|picture|graphic|video)s?(?:\s+\w+)?\s+by\s*:?\s*$/i.test(text.slice(0, by.index + by[0].length - by[1]!.length))) {
     const rest = by[1]!;
     const names = englishNames(rest);
@@ -350,11 +355,30 @@ function englishByline(text: string, header: boolean): { names: string[]; outlet
   }
   // "Mara Quinn, The Valley Ledger March 5, 2013": name, outlet, date.
   const comma = header && /^(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}),\s+((?:The\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u.exec(text);
-  if (comma && text.length < 120) {
+  // "New York, January 17": a dateline's place, not a name and an outlet.
+  if (comma && text.length < 120 && !PLACE_START.test(comma[1]!)) {
     const names = englishNames(comma[1]!);
-    if (names.length) return { names, outlet: outletAfter(text, names[names.length - 1]!) };
+    // "Jane Doe, January 17, 2012": a name and a date, no outlet.
+    if (names.length) return { names, outlet: DATE_WORD.test(comma[2]!) ? undefined : outletAfter(text, names[names.length - 1]!) };
   }
-  return { names: [] };
+  const beside = header ? nameBesideDate(text) : undefined;
+  return { names: beside ? [beside] : [] };
+}
+
+const DATE_TOKEN =
+  /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?)\b\.?|\d{1,4}(?:st|nd|rd|th)?|(?<![A-Za-z])[aApP]\.?[mM]\.?(?![A-Za-z])|\b(?:Date|Time|Updated|Published|Posted|Last|Modified|Edited|Source)\b|\b(?:GMT|UTC|[A-Z]{1,3}[SD]?T)\b/g;
+/** First words of two-word places that open a dateline ("New York, January 17, 2012"). */
+const PLACE_START = /^(?:New|Los|Las|San|Santa|Hong|Abu|Kuala|Buenos|Rio|Sao|São|Tel|St\.?|Port|Cape|Mexico|El|La|Le)\s/;
+
+/** A header line that is only a date and a person: "Jane Doe January 17, 2012",
+ *  "17 January 12 17:47, Jane Doe". The name is mixed case and not a place. */
+function nameBesideDate(text: string): string | undefined {
+  if (text.length > 80 || !/\d/.test(text)) return undefined;
+  const month = /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b\.?\s/.test(text);
+  if (!month && !findDate(text)) return undefined;
+  const rest = clean(text.replace(DATE_TOKEN, ' ').replace(/[,|·•:/()–—-]+/g, ' '));
+  if (!rest || !/\p{Ll}/u.test(rest) || PLACE_START.test(rest) || !isLatinName(rest)) return undefined;
+  return rest;
 }
 
 /** Credits from the lines: writers (byline area, lead, signature), editors and source. */
@@ -408,7 +432,10 @@ export function lineCredits2(pl: PageLines): { authors: string[]; editors: strin
   if (!authors.length && pl.start >= 0) {
     for (let i = pl.start; i <= pl.end && !authors.length; i++) {
       const text = pl.lines[i]!.text;
-      if (text.length <= 30 && /^[（(【[]?(?:本报|本報|特约|特約)?(?:记者|記者|作者|撰稿|通讯员|通訊員)/.test(text)) authors.push(...hanBylineNames(text));
+      // "本报记者 余鈺", "江城日报记者 王明 李红 摄影 张强": a short line that is only a credit.
+      if (text.length > 40 || /[，,。！？；]/.test(text)) continue;
+      const own = text.length <= 30 && /^[（(【[]?(?:本报|本報|特约|特約)?(?:记者|記者|作者|撰稿|通讯员|通訊員)/.test(text);
+      if (own || (i <= pl.start + 12 && /^[（(【[]?[^\s（(【[]{0,10}?(?:记者|記者|作者|撰稿|通讯员|通訊員)/.test(text))) authors.push(...hanBylineNames(text));
     }
   }
   // The article's close: a signature "（邱慧玲）", then the editor and source lines after it.
@@ -417,7 +444,15 @@ export function lineCredits2(pl: PageLines): { authors: string[]; editors: strin
     const sig = /[（(]\s*(\p{Script=Han}{2,4}(?:[\s、]+\p{Script=Han}{2,4}){0,3})\s*[）)]\s*$/u.exec(last);
     if (!authors.length && sig) {
       const names = sig[1]!.split(/[\s、]+/).filter((n) => isHanName(n) || /^\p{Script=Han}{2,3}$/u.test(n));
-      if (names.length && !/编辑|編輯|来源|來源|完|图|圖|摄|攝/.test(sig[1]!)) authors.push(...names);
+      if (names.length && !/编辑|編輯|来源|來源|完|图|圖|摄|攝|记者|記者|通讯员|通訊員/.test(sig[1]!)) authors.push(...names);
+    }
+    // "…。（记者左娅）", "（本报记者 王硕 通讯员 钱红）": a signature with the writers' roles.
+    const roleSig = /[（(]([^（()）]{2,30})[）)]\s*$/.exec(last);
+    if (!authors.length && roleSig && /记者|記者|通讯员|通訊員|作者|撰稿/.test(roleSig[1]!)) authors.push(...hanBylineNames(roleSig[1]!));
+    // The article's last lines: a short credit of its own ("江城电视台王明、李红江城采访报道。").
+    for (let i = pl.end; i >= Math.max(pl.start, pl.end - 2) && !authors.length; i--) {
+      const text = pl.lines[i]!.text;
+      if (text.length <= 48 && /(?:报道|報導)[。.]?$/.test(text)) authors.push(...hanBylineNames(text));
     }
     for (let i = Math.max(pl.start, pl.end - 1); i <= Math.min(pl.lines.length - 1, pl.end + 12); i++) {
       // Right after the article a footer of the story itself holds its byline: no noise check there.
@@ -472,11 +507,19 @@ export function leadOutlet(lead: string): string | undefined {
   return undefined;
 }
 
-/** The outlet named in the dateline slot right after the date: "2013年03月05日 17:55 江城网". */
+/** The outlet named in the dateline slot right after the date ("2013年03月05日 17:55 江城网"),
+ *  and the writer printed right after it ("…17:55江城质量网张明"). */
+export function datelineCredit(pl: PageLines, opts: DateOptions): { outlet?: string; writer?: string } {
+  const outlet = datelineOutlet(pl, opts);
+  const m = outlet ? /^(\p{Script=Han}{2,12}?[网網报報社台刊])(\p{Script=Han}{2,3})$/u.exec(outlet) : null;
+  return m && isHanName(m[2]!) ? { outlet: m[1]!, writer: m[2]! } : { outlet };
+}
+
 export function datelineOutlet(pl: PageLines, opts: DateOptions): string | undefined {
   for (const i of headerZone(pl)) {
     const text = pl.lines[i]!.text;
-    if (text.length > 80) continue;
+    // Above the headline a dated line is the site's clock, not the story's dateline.
+    if (text.length > 80 || i < pl.headline) continue;
     const d = findDate(text, opts);
     if (!d) continue;
     const rest = clean(text.slice(d.end).replace(/^[\d:：]+/, ''))

@@ -7,7 +7,7 @@ import type { Lang, Metadata } from '../types.js';
 export type { Metadata } from '../types.js';
 import { findAuthors, regionCredits } from './author.js';
 import { collectParts, type PageParts } from './collect.js';
-import { datelineOutlet, lineCredits2, lineDates } from './credits.js';
+import { datelineCredit, lineCredits2, lineDates } from './credits.js';
 import { readJsonLd, type JsonLdInfo } from './jsonld.js';
 import { locate, walkLines, type WalkedLines } from './lines.js';
 import { parseDate } from './date.js';
@@ -42,6 +42,10 @@ export interface PageHeadInfo {
   title: TitleResult;
   /** The page's lines, walked on first use and kept for the second read once the article is known. */
   lines?: WalkedLines;
+  /** The lines under the headline and the date the markup declares: they do not depend on where
+   *  the article is, so the second read reuses them. */
+  region?: RegionLine[];
+  structured?: { date?: string };
 }
 
 export function readHead(parts: PageParts): PageHeadInfo {
@@ -61,14 +65,15 @@ export function extractMetadata(doc: Document, context: MetadataContext = {}): M
  *  description) are those of `meta`. */
 export function articleMetadata(doc: Document, paragraphs: readonly string[], meta: Metadata, context: MetadataContext = {}, head: PageHeadInfo = readHead(collectParts(doc))): Metadata {
   if (!paragraphs.length) return meta;
-  const m = metadataOf(doc, head, context, paragraphs);
+  // Only the credits depend on where the article is: the site fields are meta's.
+  const m = creditsOf(doc, head, context, meta.siteName, paragraphs);
   // Same key order as extractMetadata's: the title, the credits, then the site fields.
   const rest: Metadata = { ...meta };
   for (const k of ['title', 'date', 'modified', 'author', 'authors', 'editors', 'source'] as const) delete rest[k as keyof Metadata];
   return Object.assign({ title: meta.title }, pick(m), rest);
 }
 
-function pick(m: Metadata): Partial<Metadata> {
+function pick(m: Partial<Metadata>): Partial<Metadata> {
   const out: Partial<Metadata> = {};
   if (m.date) out.date = m.date;
   if (m.modified) out.modified = m.modified;
@@ -83,14 +88,9 @@ function pick(m: Metadata): Partial<Metadata> {
  *  once the article is known (`paragraphs`), the lines around it. */
 export function metadataOf(doc: Document, head: PageHeadInfo, context: MetadataContext = {}, paragraphs?: readonly string[]): Metadata {
   const { parts, ld, declaredSite, title: t } = head;
-  head.lines ??= walkLines(doc, t.element);
-  const region = t.element ? linesAfter(t.element) : [];
   const siteName = declaredSite ?? t.siteFromTitle ?? appName(parts);
-  const opts = context.lang === 'zh' ? { assumeOffset: CHINESE_PAGE_OFFSET } : {};
-
   const meta: Metadata = { title: t.title };
-  const credits = readCredits(head.lines, parts, ld, region, t.title, opts, siteName, context, paragraphs);
-  Object.assign(meta, credits);
+  Object.assign(meta, creditsOf(doc, head, context, siteName, paragraphs));
   if (siteName) meta.siteName = siteName;
   const url = canonicalUrl(parts, ld, context.url);
   if (url) meta.url = url;
@@ -101,20 +101,16 @@ export function metadataOf(doc: Document, head: PageHeadInfo, context: MetadataC
   return meta;
 }
 
-function readCredits(
-  walked: WalkedLines,
-  parts: PageParts,
-  ld: JsonLdInfo,
-  region: readonly RegionLine[],
-  title: string,
-  opts: { assumeOffset?: string },
-  siteName: string | undefined,
-  context: MetadataContext,
-  paragraphs?: readonly string[],
-): Partial<Metadata> {
+/** The date, modified date, writers, editors and source; the walked lines, the region and the
+ *  markup's date are kept on `head` for the second read. */
+function creditsOf(doc: Document, head: PageHeadInfo, context: MetadataContext, siteName: string | undefined, paragraphs?: readonly string[]): Partial<Metadata> {
+  const { parts, ld, title: t } = head;
+  const opts = context.lang === 'zh' ? { assumeOffset: CHINESE_PAGE_OFFSET } : {};
+  const walked = (head.lines ??= walkLines(doc, t.element));
+  const region = (head.region ??= t.element ? linesAfter(t.element) : []);
+  const structured = (head.structured ??= { date: findPublished(parts, ld, region, opts) }).date;
   const out: Partial<Metadata> = {};
-  const pl = locate(walked, title, paragraphs);
-  const structured = findPublished(parts, ld, region, opts);
+  const pl = locate(walked, t.title, paragraphs);
   const lines = lineDates(pl, opts, context.crawlDate);
   let date = structured;
   const best = lines.best;
@@ -132,14 +128,16 @@ function readCredits(
 
   const found = lineCredits2(pl);
   const fromRegion = regionCredits(region);
+  const dateline = datelineCredit(pl, opts);
   const editors = found.editors.length ? found.editors : fromRegion.editors;
-  const authors = findAuthors(parts, ld, region, found.authors, siteName, editors);
+  const lineAuthors = found.authors.length || !dateline.writer ? found.authors : [dateline.writer];
+  const authors = findAuthors(parts, ld, region, lineAuthors, siteName, editors);
   if (authors.length) {
     out.authors = authors;
     out.author = authors.join(', ');
   }
   if (editors.length) out.editors = editors;
-  const source = found.source ?? fromRegion.source ?? found.outlet ?? datelineOutlet(pl, opts);
+  const source = found.source ?? fromRegion.source ?? found.outlet ?? dateline.outlet;
   if (source) out.source = source;
   return out;
 }

@@ -131,6 +131,19 @@ export function headlineLine(lines: readonly PageLine[], anchorLine: number, tit
   return -1;
 }
 
+/** Is a line (its key) the headline: the title, the title with a little more (a site name, a
+ *  "Latest" tag), or the part of the title before or after the site's name? */
+function isHeadline(k: string, t: string): boolean {
+  if (t.length < 4 || k.length < 4) return false;
+  return (k.includes(t) && k.length <= t.length + 30) || (k.length >= 8 && (t.startsWith(k) || t.endsWith(k)));
+}
+
+/** The headline line nearest above the article's first line (within 40 lines), -1 if none. */
+function nearestHeadline(keys: readonly string[], t: string, start: number): number {
+  for (let i = start - 1; i >= Math.max(0, start - 40); i--) if (isHeadline(keys[i]!, t)) return i;
+  return -1;
+}
+
 function sentenceLike(s: string): boolean {
   return s.length >= TEXT_LINE && /[。，,.!?！？；;]/.test(s);
 }
@@ -141,21 +154,36 @@ export function locate({ lines, headline: anchorLine, keys }: WalkedLines, title
   let headline = headlineLine(lines, anchorLine, title, keys);
   let start = -1;
   let end = -1;
-  const find = (p: string, from: number): number => {
+  const find = (p: string, from: number, to = lines.length): number => {
     const probe = key(p).slice(0, 24);
     if (probe.length < 6) return -1;
-    for (let i = Math.max(0, from); i < lines.length; i++) if (keys[i]!.includes(probe)) return i;
+    for (let i = Math.max(0, from); i < Math.min(to, lines.length); i++) if (keys[i]!.includes(probe)) return i;
     return -1;
   };
   if (paragraphs?.length) {
+    // A method may keep the headline (or a teaser of it) as its first paragraph: the article
+    // starts at the first paragraph that is not the headline.
+    const t = key(title);
     const from = headline >= 0 ? headline + 1 : 0;
-    start = find(paragraphs[0]!, from);
-    if (start < 0) start = find(paragraphs[0]!, 0);
+    let first = 0;
+    for (; first < Math.min(paragraphs.length, 8) && start < 0; first++) {
+      const p = paragraphs[first]!;
+      if (first < paragraphs.length - 1 && isHeadline(key(p), t)) continue;
+      start = find(p, from);
+      if (start < 0) start = find(p, 0);
+    }
     if (start >= 0) {
-      for (let j = paragraphs.length - 1; j >= 0 && end < 0; j--) {
-        const at = find(paragraphs[j]!, start);
+      // The paragraphs in order, each after the one before: a paragraph printed twice (a repeated
+      // sentence, a pull quote) does not pull the end back to its first copy.
+      end = start;
+      for (const p of paragraphs.slice(first)) {
+        const at = find(p, end, end + 200);
         if (at >= 0) end = at;
       }
+      // The headline is the title line nearest above the article: a match far above it or
+      // below it is a teaser of the same story in a "latest" or "most viewed" list.
+      const near = nearestHeadline(keys, t, start);
+      if (near >= 0) headline = near;
     }
   }
   if (start < 0) {

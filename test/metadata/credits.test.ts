@@ -59,6 +59,7 @@ describe('Chinese bylines', () => {
     ['记者从市交通局获悉', []],
     ['他告诉记者，柯文有不少专利', []],
     ['江城社记者 田平 编制', []],
+    ['图表：河畔新区学位变化 江城社记者 田平 编制', []],
     ['江城晚报记者秦朗侯雅琪摄影石磊', ['秦朗', '侯雅琪']],
     ['记者程俊峰/文', ['程俊峰']],
     ['作者：詹怡 邵志华', ['詹怡', '邵志华']],
@@ -150,6 +151,12 @@ describe('a Chinese page', () => {
     expect(m.source).toBe('江城晨报');
   });
 
+  it('reads the writer printed right after the outlet in the dateline slot', () => {
+    const m = zh(page('2011年12月15日11:03江城质量网张君我要评论(0)', '', ''));
+    expect(m.authors).toEqual(['张君']);
+    expect(m.source).toBe('江城质量网');
+  });
+
   it('reads a traditional byline and no outlet as a writer', () => {
     const m = zh(page('2012年01月17日 發佈時間 【江城日報╱記者陳雅婷／台北報導】', '', ''));
     expect(m.date).toBe('2012-01-17');
@@ -217,7 +224,66 @@ describe('an English page', () => {
     expect(r.date).toBe('2013-03-05T16:12:00');
   });
 
+  it('reads a header line that is only a person and a date, either way round, but no place', () => {
+    expect(en(page('Mara Quinn January 17, 2012')).authors).toEqual(['Mara Quinn']);
+    expect(en(page('16 January 12 17:47, Mara Quinn')).authors).toEqual(['Mara Quinn']);
+    const plain = (line: string): Metadata =>
+      en(`<html><head><title>County to rebuild river bridge</title></head><body><h1>County to rebuild river bridge</h1><div>${line}</div>${EN_BODY}</body></html>`);
+    expect(plain('Mara Quinn January 17, 2012').authors).toEqual(['Mara Quinn']);
+    expect(plain('New York, January 17, 2012').authors).toBeUndefined();
+    expect(plain('Mara Quinn, January 17, 2012').authors).toEqual(['Mara Quinn']);
+    expect(en(page('Updated Date: Jan. 12 2012 1:04 AM ET')).authors).toBeUndefined();
+  });
+
+  it('takes no title-cased "By" inside a headline as a byline', () => {
+    expect(en(page('Grocer Hit Hard By Holiday Sales Slump')).authors).toBeUndefined();
+    expect(en(page('Posted 5 Jan 2012 by Jane Doe')).authors).toEqual(['Jane Doe']);
+  });
+
+  it('reads a "Published … on <date>" line that the method kept as the article\'s last', () => {
+    const html = `<html><head><title>County to rebuild river bridge</title></head><body><h1>County to rebuild river bridge</h1>
+      <div class="story">${EN_BODY}<p>Published by The Valley Ledger on January 16, 2012</p></div><div>Print article</div></body></html>`;
+    const doc = parseDocument(html);
+    const paragraphs = Array.from(doc.querySelectorAll('.story p')).map((p) => p.textContent ?? '');
+    expect(articleMetadata(doc, paragraphs, extractMetadata(doc, { lang: 'en' }), { lang: 'en' }).date).toBe('2012-01-16');
+  });
+
   it('takes no relative date without a crawl date', () => {
     expect(en(page('6 hours ago')).date).toBeUndefined();
+  });
+});
+
+describe('credits placed by the article', () => {
+  const zhArticle = (paras: string[], under = '2012-01-12 10:20'): Metadata => {
+    const html = `<html><head><title>河畔新区新建三所小学</title></head><body><h1>河畔新区新建三所小学</h1><div>${under}</div>
+      <div class="text">${paras.map((p) => `<p>${p}</p>`).join('')}</div><div>相关新闻</div></body></html>`;
+    const doc = parseDocument(html);
+    return articleMetadata(doc, paras, extractMetadata(doc, { lang: 'zh' }), { lang: 'zh' });
+  };
+  const p1 = '河畔新区今年将新建三所小学和两所幼儿园，预计新增学位四千余个，缓解片区入学压力。'.repeat(2);
+  const p2 = '区教育局表示，新学校将在秋季学期前完成验收，并同步完善周边道路和公交线路。'.repeat(2);
+
+  it('reads a closing signature that names the role: （记者左娅）', () => {
+    expect(zhArticle([p1, p2, p1, p2, `${p1}（记者左娅）`]).authors).toEqual(['左娅']);
+  });
+
+  it('reads a short credit line of its own near the start, after an outlet name', () => {
+    expect(zhArticle([p1, p2, p1.slice(3), p2.slice(3), '江城都市报记者彭晗侯婷婷摄影吕甲', p2.slice(5)]).authors).toEqual(['彭晗', '侯婷婷']);
+  });
+
+  it('reads a filed-by line closing the article, ending with a full stop', () => {
+    expect(zhArticle([p1, p2, '江城亞太電視黃定國、林秋霞台灣新竹採訪報導。']).authors).toEqual(['黃定國', '林秋霞']);
+  });
+
+  it('takes the headline nearest above the article, not a teaser of it in a "latest" list', () => {
+    const html = `<html><head><title>County to rebuild river bridge</title></head><body>
+      <div><span>LatestCounty to rebuild river bridge</span><span>LatestSchool board meets on Monday</span></div>
+      ${'<p>Home</p><p>News</p><p>Sport</p><p>Weather</p>'.repeat(5)}
+      <h2>County to rebuild river bridge</h2><span>Tuesday, 17th January 2012</span>
+      <div class="story">${EN_BODY}</div></body></html>`;
+    const doc = parseDocument(html);
+    // The method kept the teaser as its first paragraph.
+    const paragraphs = ['LatestCounty to rebuild river bridge', ...Array.from(doc.querySelectorAll('.story p')).map((p) => p.textContent ?? '')];
+    expect(articleMetadata(doc, paragraphs, extractMetadata(doc, { lang: 'en' }), { lang: 'en' }).date).toBe('2012-01-17');
   });
 });
