@@ -12,7 +12,11 @@ const HAND_WRITTEN_DEFAULTS = {
   lang: 'auto',
   explain: false,
   gamma: 2,
-  gammaCompare: 'ge',
+  // Issue 19: the paper's "more than γ" for the faithful methods; cedst+ keeps ≥ (plus.gammaCompare).
+  gammaCompare: 'gt',
+  units: 'block',
+  textrank: 'jieba',
+  kernel: '2sigma',
   topicMembership: 'any',
   topK: 10,
   window: 5,
@@ -26,6 +30,7 @@ const HAND_WRITTEN_DEFAULTS = {
   coreex: { textRatio: 0.9, weight: 0.99 },
   louvan: { model: 'news', delta: 'model', fallback: 'none', lbsPick: 'block', slsRadius: 2, slsCompare: 'gt', tpExpand: false },
   plus: {
+    gammaCompare: 'ge',
     weights: { structure: 0.6, punctuation: 0.5, stopwords: 0, repetition: 0.7, length: 0.5, distance: 0.7 },
     lengthWords: 40,
     reach: 10,
@@ -56,7 +61,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(56);
+    expect(leaves).toHaveLength(60);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -106,6 +111,9 @@ describe('the types from the table', () => {
       explain: boolean;
       gamma: number;
       gammaCompare: 'ge' | 'gt';
+      units: 'block' | 'leaf';
+      textrank: 'jieba' | 'mihalcea-tarau';
+      kernel: '2sigma' | 'cetr';
       topicMembership: 'any' | 'partial';
       topK: number;
       window: number;
@@ -119,6 +127,7 @@ describe('the types from the table', () => {
       coreex: { textRatio: number; weight: number };
       louvan: { model: string; delta: number | 'model'; fallback: 'none' | 'best'; lbsPick: 'block' | 'longest-string'; slsRadius: number; slsCompare: 'gt' | 'ge'; tpExpand: boolean };
       plus: {
+        gammaCompare: 'ge' | 'gt';
         weights: { structure: number; punctuation: number; stopwords: number; repetition: number; length: number; distance: number };
         lengthWords: number;
         reach: number;
@@ -139,6 +148,7 @@ describe('the types from the table', () => {
     }>();
     expectTypeOf<ExtractOptionsInput['plus']>().toEqualTypeOf<
       | {
+          gammaCompare?: 'ge' | 'gt';
           weights?: { structure?: number; punctuation?: number; stopwords?: number; repetition?: number; length?: number; distance?: number };
           lengthWords?: number;
           reach?: number;
