@@ -25,10 +25,10 @@ const METHOD_CONFIGS: Config[] = [
 ];
 
 const SWEEP_CONFIGS: Config[] = [
-  { name: 'γ ≥ 1', options: { gamma: 1 } },
-  { name: 'γ ≥ 2 (= γ > 1)', options: { gamma: 2 } },
+  { name: 'γ ≥ 1', options: { gamma: 1, gammaCompare: 'ge' } },
+  { name: 'γ ≥ 2 (= γ > 1)', options: { gamma: 2, gammaCompare: 'ge' } },
   { name: 'γ > 2 (= γ ≥ 3)', options: { gamma: 2, gammaCompare: 'gt' } },
-  { name: 'γ ≥ 4', options: { gamma: 4 } },
+  { name: 'γ ≥ 4', options: { gamma: 4, gammaCompare: 'ge' } },
   { name: 'h_topic partial membership', options: { topicMembership: 'partial' } },
   { name: 'top-k 5', options: { topK: 5 } },
   { name: 'top-k 8', options: { topK: 8 } },

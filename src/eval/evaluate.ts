@@ -9,7 +9,7 @@ import { decodeHtml } from '../io/decode.js';
 import { runMethod } from '../methods/index.js';
 import { createPage } from '../page/context.js';
 import { idsForLang, languages, loadDataset, pagePath, type Dataset } from './dataset.js';
-import { score, type Scores } from './score.js';
+import { score, type ScoreSettings, type Scores } from './score.js';
 
 export type Predictions = Record<string, { articleBody: string }>;
 
@@ -39,6 +39,8 @@ export interface EvalSettings {
   lang?: string;
   /** Options for every method (the method itself is set per run). */
   options?: ExtractOptions;
+  /** Extra metrics besides shingle F1 (character LCS: lcs.ts). */
+  scoring?: ScoreSettings;
   /** Called after each page, for progress display. */
   onPage?: (done: number, total: number, dataset: string) => void;
 }
@@ -96,7 +98,7 @@ export function evaluateDataset(dir: string, settings: EvalSettings): DatasetRun
   const rows: EvalRow[] = [];
   for (const [lang, group] of groups) {
     for (const m of settings.methods) {
-      const { scores } = score(dataset.gold, predictions[m]!, group);
+      const { scores } = score(dataset.gold, predictions[m]!, group, settings.scoring);
       const t = times.get(m)!;
       rows.push({
         dataset: dataset.name,

@@ -1,6 +1,7 @@
 // A port of shared/tools/score.py: shingle F1 (the article-extraction-benchmark metric), token F1
 // and snippet F1. It must print the same numbers as the reference for the same predictions.
 import { normaliseForSnippets, scoreTokens } from './tokens.js';
+import { LCS_MAX_CELLS, lcsPair, lcsScores } from './lcs.js';
 
 export interface GoldEntry {
   articleBody?: string;
@@ -18,6 +19,19 @@ export interface Scores {
   recall?: number;
   tokenF1?: number;
   snippetF1?: number;
+  /** With the LCS metric (lcs.ts): per-page character LCS precision, recall and F1, each averaged
+   *  over pages (so lcsF1 is the mean of page F1s, not the harmonic mean of lcsPrecision and
+   *  lcsRecall, as the thesis reports it), and the pages whose LCS hit the cell budget. */
+  lcsPrecision?: number;
+  lcsRecall?: number;
+  lcsF1?: number;
+  lcsCapped?: number;
+}
+
+export interface ScoreSettings {
+  /** Also score character LCS (Louvan's thesis measure), within this cell budget per page. */
+  lcs?: boolean;
+  lcsMaxCells?: number;
 }
 
 function counts<T>(items: Iterable<T>): Map<T, number> {
@@ -58,12 +72,18 @@ function prf(tp: number, fp: number, fn: number): [number, number] {
 const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 /** Per-page token F1 and the aggregate scores of `pred` against `gold` over `ids`. */
-export function score(gold: Record<string, GoldEntry>, pred: Record<string, { articleBody?: string } | undefined>, ids?: string[]): { scores: Scores; perPage: Map<string, number> } {
+export function score(
+  gold: Record<string, GoldEntry>,
+  pred: Record<string, { articleBody?: string } | undefined>,
+  ids?: string[],
+  settings: ScoreSettings = {},
+): { scores: Scores; perPage: Map<string, number> } {
   const keys = ids ?? Object.keys(gold).sort();
   const sp: number[] = [];
   const sr: number[] = [];
   const tf: number[] = [];
   const perPage = new Map<string, number>();
+  const lcs = { p: [] as number[], r: [] as number[], f: [] as number[], capped: 0 };
   let stp = 0;
   let sfp = 0;
   let sfn = 0;
@@ -82,6 +102,14 @@ export function score(gold: Record<string, GoldEntry>, pred: Record<string, { ar
       }
     }
     if (g.gold_type === 'snippets') continue;
+    if (settings.lcs) {
+      const pair = lcsPair(g.articleBody ?? '', body, settings.lcsMaxCells ?? LCS_MAX_CELLS);
+      const s = lcsScores(pair);
+      lcs.p.push(s.precision);
+      lcs.r.push(s.recall);
+      lcs.f.push(s.f1);
+      if (pair.capped) lcs.capped++;
+    }
     const gt = scoreTokens(g.articleBody ?? '');
     const pt = scoreTokens(body);
     let [tp, fp, fn] = overlap(shingles(gt), shingles(pt));
@@ -103,6 +131,12 @@ export function score(gold: Record<string, GoldEntry>, pred: Record<string, { ar
     scores.precision = P;
     scores.recall = R;
     scores.tokenF1 = mean(tf);
+  }
+  if (lcs.f.length) {
+    scores.lcsPrecision = mean(lcs.p);
+    scores.lcsRecall = mean(lcs.r);
+    scores.lcsF1 = mean(lcs.f);
+    scores.lcsCapped = lcs.capped;
   }
   if (stp + sfp + sfn) {
     const P = stp + sfp ? stp / (stp + sfp) : 0;

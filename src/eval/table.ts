@@ -11,6 +11,9 @@ const COLUMNS: [string, (r: EvalRow) => string][] = [
   ['F1', (r) => fixed(r.f1)],
   ['token F1', (r) => fixed(r.tokenF1)],
   ['snippet F1', (r) => fixed(r.snippetF1)],
+  ['LCS P', (r) => fixed(r.lcsPrecision)],
+  ['LCS R', (r) => fixed(r.lcsRecall)],
+  ['LCS F1', (r) => fixed(r.lcsF1)],
   ['ms/page', (r) => r.medianMs.toFixed(1)],
 ];
 
@@ -33,9 +36,10 @@ export function alignedTable(cells: readonly string[][], textual: (column: numbe
   );
 }
 
-/** Right-align numbers, left-align names; the snippet column only when some row has it. */
+/** Right-align numbers, left-align names; the snippet and LCS columns only when some row has them. */
 export function evalTable(rows: readonly EvalRow[]): string {
-  const cols = COLUMNS.filter(([name]) => name !== 'snippet F1' || rows.some((r) => r.snippetF1 !== undefined));
+  const optional: Record<string, (r: EvalRow) => unknown> = { 'snippet F1': (r) => r.snippetF1, 'LCS P': (r) => r.lcsF1, 'LCS R': (r) => r.lcsF1, 'LCS F1': (r) => r.lcsF1 };
+  const cols = COLUMNS.filter(([name]) => !optional[name] || rows.some((r) => optional[name]!(r) !== undefined));
   const cells = [cols.map(([name]) => name), ...rows.map((r) => cols.map(([, get]) => get(r)))];
   const textual = new Set(['dataset', 'lang', 'method']);
   return alignedTable(cells, (j) => textual.has(cols[j]![0]));

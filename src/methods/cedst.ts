@@ -6,7 +6,8 @@ import { articleBlocks } from '../dom/blocks.js';
 import { pageLanguage } from '../lang/detect.js';
 import { segmentUnits } from '../lang/segment.js';
 import { parentGroups } from '../features/siblings.js';
-import { keywords } from '../topics/textrank.js';
+import { keywords, type KeywordOptions } from '../topics/textrank.js';
+import { collectLeafUnits } from '../dom/leaf-units.js';
 import { buildTopics } from '../topics/topics.js';
 import { computeFeatures } from '../features/index.js';
 import { negativeMass, positiveMass } from '../evidence/mass.js';
@@ -52,12 +53,17 @@ export function prepareUnits(units: readonly TextUnit[], lang: ResolvedOptions['
   return { lang: pageLanguage(units, lang), segmented: segmentUnits(units), groups: parentGroups(units) };
 }
 
-/** TextRank keywords per unit, then the page's topics (§1.3–§1.4), within the option limits. */
+/** TextRank keywords per unit, then the page's topics (§1.3–§1.4), within the option limits.
+ *  cedst+ compares with γ by its own `plus.gammaCompare`. */
 export function pageTopics(seg: readonly SegmentedUnit[], options: ResolvedOptions): { topics: Topic[]; complete: boolean } {
-  const unitKeywords = seg.map((s) => keywords(s.words, { topK: options.topK, window: options.window, damping: options.damping }));
+  const setting: KeywordOptions =
+    options.textrank === 'mihalcea-tarau'
+      ? { topK: options.topK, window: 2, damping: options.damping, weighted: false, pos: 'noun-adj' }
+      : { topK: options.topK, window: options.window, damping: options.damping };
+  const unitKeywords = seg.map((s) => keywords(s.words, setting));
   return buildTopics(unitKeywords, {
     gamma: options.gamma,
-    gammaCompare: options.gammaCompare,
+    gammaCompare: options.method === 'cedst+' ? options.plus.gammaCompare : options.gammaCompare,
     maxKeywords: options.limits.maxKeywords,
     maxTopics: options.limits.maxTopics,
     maxCliqueSteps: options.limits.maxCliqueSteps,
@@ -81,9 +87,11 @@ export function analysePrepared({ lang, segmented: seg, groups }: PreparedUnits,
 
   const masses = h.map((values) => featureMasses(values, features, options));
   const fused = masses.map((m) => combineAll(Object.values(m)));
+  // The CETR paper's kernel stops at ⌈σ⌉; ours at ⌈2σ⌉ (gaussianKernel's default).
   const smoothed = gaussianSmooth(
     fused.map((m) => m.news),
     options.sigma,
+    options.kernel === 'cetr' ? Math.ceil(options.sigma) : undefined,
   );
   const { threshold } = otsuThreshold(smoothed);
 
@@ -103,8 +111,9 @@ export function analysePrepared({ lang, segmented: seg, groups }: PreparedUnits,
   return { lang, units: evidence, topics, threshold, topicsComplete };
 }
 
-/** The article a CEDST method returns from its analysis of the page's units. */
-export function articleOf(page: Page, analysis: CedstAnalysis, options: ResolvedOptions): Article {
+/** The article a CEDST method returns from its analysis of `units` (the page's block units, or
+ *  the leaf units the analysis ran on). */
+export function articleOf(page: Page, analysis: CedstAnalysis, options: ResolvedOptions, units: readonly TextUnit[] = page.units): Article {
   const kept = analysis.units.filter((u) => u.content);
   const paragraphs = kept.map((u) => u.text);
   const result: Article = {
@@ -115,7 +124,7 @@ export function articleOf(page: Page, analysis: CedstAnalysis, options: Resolved
     threshold: analysis.threshold,
     // Evidence index i is TextUnit index i: both come from the same unit sequence.
     blocks: articleBlocks(
-      kept.map((u) => page.units[u.index]!),
+      kept.map((u) => units[u.index]!),
       page.head.baseUrl,
     ),
   };
@@ -132,5 +141,9 @@ export function articleOf(page: Page, analysis: CedstAnalysis, options: Resolved
 
 /** Extract the article of an HTML page with CEDST or one of its ablations. */
 export function cedst(page: Page, options: ResolvedOptions): Article {
+  if (options.units === 'leaf') {
+    const leaves = collectLeafUnits(page.doc);
+    return articleOf(page, analysePrepared(prepareUnits(leaves, options.lang), options), options, leaves);
+  }
   return articleOf(page, analysePrepared(page, options), options);
 }

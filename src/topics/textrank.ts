@@ -1,5 +1,6 @@
 // Keywords per unit with TextRank (docs/method.md §1.3; Mihalcea & Tarau 2004).
 import type { Token } from '../types.js';
+import { isNounOrAdjectiveTag, pennTags } from '../lang/pos-en.js';
 
 // Chinese content parts of speech besides n* and v* (docs/method.md §1.3). jieba-wasm tags `x` every word
 // missing from its dictionary (new names, most Traditional-script words); admitting `x` as a
@@ -45,6 +46,18 @@ export function isCandidate(t: Token): boolean {
     return p === 0x6e /* n */ || p === 0x76 /* v */ || CONTENT_POS_EXTRA.has(t.pos);
   }
   return t.pos !== 'm' && hasLetters(t.text, 3);
+}
+
+/** Mihalcea & Tarau's syntactic filter, nouns and adjectives, on top of the same stop-word and
+ *  length rules: jieba's n* and a* tags for Chinese, Brill's NN* and JJ* for English (`english`
+ *  holds the Penn tag of each token, in order). */
+function isNounAdjCandidate(t: Token, englishTag: string | undefined): boolean {
+  if (t.stop) return false;
+  if (t.lang === 'zh') {
+    const p = t.pos.charCodeAt(0);
+    return charCount(t.text) >= 2 && (p === 0x6e /* n */ || p === 0x61) /* a */;
+  }
+  return t.pos !== 'm' && hasLetters(t.text, 3) && englishTag !== undefined && isNounOrAdjectiveTag(englishTag);
 }
 
 export interface TextRankOptions {
@@ -167,6 +180,11 @@ export interface KeywordOptions {
   window: number;
   /** TextRank damping factor. */
   damping: number;
+  /** Edges weighted by co-occurrence counts (default, jieba's) or all weight 1 (Mihalcea & Tarau). */
+  weighted?: boolean;
+  /** Candidates: content words (default: nouns, verbs, `eng`; every English word) or nouns and
+   *  adjectives only (Mihalcea & Tarau). */
+  pos?: 'content' | 'noun-adj';
 }
 
 // Scores closer than this are ties, so that floating-point noise does not override text order.
@@ -175,11 +193,17 @@ const TIE = 1e-9;
 /**
  * The top-k candidate keys of a unit's word tokens by TextRank score, ties by first occurrence; all
  * candidates when there are fewer. Every word token is a position of the window (as in jieba's
- * textrank), but only two candidates with different keys make an edge (+1 per co-occurrence).
+ * textrank), but only two candidates with different keys make an edge (+1 per co-occurrence, or
+ * weight 1 however often they co-occur when `weighted` is false).
  * Without any edge, candidates are ranked by frequency instead.
  */
 export function keywords(tokens: Token[], opts: KeywordOptions): string[] {
   const n = tokens.length;
+  let candidate: (t: Token, i: number) => boolean = isCandidate;
+  if (opts.pos === 'noun-adj') {
+    const english = tokens.some((t) => t.lang !== 'zh') ? pennTags(tokens.map((t) => t.text)) : [];
+    candidate = (t, i) => isNounAdjCandidate(t, english[i]);
+  }
   // Candidate keys as dense ids in order of first occurrence; -1 marks a position without one.
   const ids = new Map<string, number>();
   const names: string[] = [];
@@ -187,7 +211,7 @@ export function keywords(tokens: Token[], opts: KeywordOptions): string[] {
   const cand = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
-    if (!isCandidate(t)) {
+    if (!candidate(t, i)) {
       cand[i] = -1;
       continue;
     }
@@ -218,8 +242,9 @@ export function keywords(tokens: Token[], opts: KeywordOptions): string[] {
       if (b < 0 || b === a) continue;
       const key = a < b ? a * m + b : b * m + a;
       const e = pairIndex.get(key);
-      if (e !== undefined) weight[e]!++;
-      else {
+      if (e !== undefined) {
+        if (opts.weighted !== false) weight[e]!++;
+      } else {
         pairIndex.set(key, from.length);
         from.push(a < b ? a : b);
         to.push(a < b ? b : a);

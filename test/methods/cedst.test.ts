@@ -33,7 +33,8 @@ describe('extract (cedst)', () => {
   });
 
   it('explains every unit with features, masses and the topics', () => {
-    const r = extract(PAGE, { method: 'cedst', explain: true });
+    // γ = 2 compared by ≥: keywords shared by two units relate (the default, >, needs three).
+    const r = extract(PAGE, { method: 'cedst', gammaCompare: 'ge', explain: true });
     const units = r.units!;
     expect(units.map((u) => u.text.slice(0, 12))).toEqual([
       'Home',
@@ -159,5 +160,27 @@ describe('options', () => {
     expect(() => extract('<p>x</p>', { colour: 'red' } as never)).toThrow('unknown option colour');
     expect(() => extract('<p>x</p>', { limits: { maxTopics: 0 } })).toThrow('limits.maxTopics must be an integer from 1 to 1000000000 (got 0)');
     expect(() => extract(42 as never)).toThrow(TypeError);
+  });
+});
+
+describe('cedst, kernel option', () => {
+  it("smooths with CETR's radius ⌈σ⌉ under kernel: cetr, and ⌈2σ⌉ by default", () => {
+    const fused = (r: ReturnType<typeof extract>) => r.units!.map((u) => u.fused.news);
+    const cetr = extract(PAGE, { method: 'cedst', kernel: 'cetr', explain: true });
+    const f = fused(cetr);
+    // σ = 1, radius 1: weights e^{-1/2}, 1, e^{-1/2} over 1 + 2e^{-1/2} = 0.27407, 0.45186, 0.27407.
+    const side = Math.exp(-0.5) / (1 + 2 * Math.exp(-0.5));
+    expect(side).toBeCloseTo(0.274069, 6);
+    expect(cetr.units![5]!.smoothed).toBeCloseTo(side * f[4]! + (1 - 2 * side) * f[5]! + side * f[6]!, 12);
+    // At the first unit only the taps inside count, renormalised.
+    expect(cetr.units![0]!.smoothed).toBeCloseTo(((1 - 2 * side) * f[0]! + side * f[1]!) / (1 - side), 12);
+    // Radius 2: e^{-2} taps join, and unit 5 sees units 3 and 7.
+    const wide = extract(PAGE, { method: 'cedst', explain: true });
+    const k = [Math.exp(-2), Math.exp(-0.5), 1, Math.exp(-0.5), Math.exp(-2)];
+    const sum = k.reduce((a, b) => a + b, 0);
+    expect(wide.units![5]!.smoothed).toBeCloseTo(
+      k.reduce((a, w, j) => a + (w / sum) * f[3 + j]!, 0),
+      12,
+    );
   });
 });

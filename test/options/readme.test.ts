@@ -31,7 +31,7 @@ describe('README options table', () => {
     expect(rows.find((r) => r.startsWith('| `cetr.sigma` '))).toContain("| `--cetr-sigma` | number 0–100 or `'std'` | `1` |");
     expect(rows.find((r) => r.startsWith('| `cetr.clusters` '))).toContain('| `--cetr-clusters` (also `--clusters`) | integer 2–100 | `3` |');
     expect(rows.find((r) => r.startsWith('| `plus.headline` '))).toContain('| `--no-plus-headline` | boolean | `true` |');
-    expect(rows.find((r) => r.startsWith('| `gammaCompare` '))).toContain("| `'ge'` \\| `'gt'` | `'ge'` |");
+    expect(rows.find((r) => r.startsWith('| `gammaCompare` '))).toContain("| `'ge'` \\| `'gt'` | `'gt'` |");
   });
 
   it('notices a table that has drifted', () => {

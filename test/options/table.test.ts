@@ -18,7 +18,11 @@ const HAND_WRITTEN_DEFAULTS = {
   format: undefined,
   links: false,
   gamma: 2,
-  gammaCompare: 'ge',
+  // Issue 19: the paper's "more than γ" for the faithful methods; cedst+ keeps ≥ (plus.gammaCompare).
+  gammaCompare: 'gt',
+  units: 'block',
+  textrank: 'jieba',
+  kernel: '2sigma',
   topicMembership: 'any',
   topK: 10,
   window: 5,
@@ -32,6 +36,7 @@ const HAND_WRITTEN_DEFAULTS = {
   coreex: { textRatio: 0.9, weight: 0.99 },
   louvan: { model: 'news', delta: 'model', fallback: 'none', lbsPick: 'block', slsRadius: 2, slsCompare: 'gt', tpExpand: false },
   plus: {
+    gammaCompare: 'ge',
     weights: { structure: 0.6, punctuation: 0.5, stopwords: 0, repetition: 0.7, length: 0.5, distance: 0.7 },
     lengthWords: 40,
     reach: 10,
@@ -62,7 +67,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(61);
+    expect(leaves).toHaveLength(65);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -117,6 +122,9 @@ describe('the types from the table', () => {
       links: boolean;
       gamma: number;
       gammaCompare: 'ge' | 'gt';
+      units: 'block' | 'leaf';
+      textrank: 'jieba' | 'mihalcea-tarau';
+      kernel: '2sigma' | 'cetr';
       topicMembership: 'any' | 'partial';
       topK: number;
       window: number;
@@ -130,6 +138,7 @@ describe('the types from the table', () => {
       coreex: { textRatio: number; weight: number };
       louvan: { model: string; delta: number | 'model'; fallback: 'none' | 'best'; lbsPick: 'block' | 'longest-string'; slsRadius: number; slsCompare: 'gt' | 'ge'; tpExpand: boolean };
       plus: {
+        gammaCompare: 'ge' | 'gt';
         weights: { structure: number; punctuation: number; stopwords: number; repetition: number; length: number; distance: number };
         lengthWords: number;
         reach: number;
@@ -150,6 +159,7 @@ describe('the types from the table', () => {
     }>();
     expectTypeOf<ExtractOptions['plus']>().toEqualTypeOf<
       | {
+          gammaCompare?: 'ge' | 'gt';
           weights?: { structure?: number; punctuation?: number; stopwords?: number; repetition?: number; length?: number; distance?: number };
           lengthWords?: number;
           reach?: number;

@@ -34,7 +34,11 @@ interface EvalFlags extends MethodFlags {
   metadata?: string;
   pages?: string;
   markdown?: boolean;
+  metric: string[];
+  lcsMaxCells?: string;
 }
+
+const METRICS = ['shingle', 'lcs'] as const;
 
 export function registerEval(program: Command, out: Out): void {
   const cmd = program
@@ -47,11 +51,22 @@ export function registerEval(program: Command, out: Out): void {
     .option('--save-predictions <dir>', 'write <dir>/<dataset>/<method>.json as {"<id>": {"articleBody": "…"}}')
     .option('--metadata <gold.json>', 'score date, authors, editors and source against a metadata gold instead of the article text')
     .option('--pages <dir>', 'with --metadata: folder of <id>.html (default <gold dir>/../html)')
-    .option('--markdown', 'with --metadata: print the table as markdown');
+    .option('--markdown', 'with --metadata: print the table as markdown')
+    .option(
+      '--metric <name>',
+      "shingle (score.py's shingle F1, always shown) or lcs: also character LCS precision/recall/F1 per page, averaged, as Louvan's thesis measures (repeatable)",
+      (v: string, prev: string[]) => [...prev, v],
+      [] as string[],
+    )
+    .option('--lcs-max-cells <n>', 'with --metric lcs: cell budget |gold|·|extraction| per page; over it the longer text is cut and the LCS is a lower bound (default 2^32)');
   // Every method's tuning flags, as extract takes them; they apply to each method evaluated.
   withTuningOptions(cmd).action((dirs: string[], flags: EvalFlags) => {
     const methods = parseMethods(flags.method);
     const options: ExtractOptions = tuningFrom(flags);
+    for (const m of flags.metric) if (!METRICS.includes(m as (typeof METRICS)[number])) throw new InputError(`unknown metric ${m} (known: ${METRICS.join(', ')})`, 'usage');
+    const lcsMaxCells = flags.lcsMaxCells === undefined ? undefined : Number(flags.lcsMaxCells);
+    if (lcsMaxCells !== undefined && !(Number.isInteger(lcsMaxCells) && lcsMaxCells >= 1)) throw new InputError('--lcs-max-cells takes a positive integer', 'usage');
+    const scoring = { lcs: flags.metric.includes('lcs'), lcsMaxCells };
     if (flags.metadata) {
       if (dirs.length) throw new InputError('--metadata takes the gold file, not dataset folders', 'usage');
       if (!existsSync(flags.metadata)) throw new InputError(`${flags.metadata}: no such gold file`, 'usage');
@@ -76,7 +91,7 @@ export function registerEval(program: Command, out: Out): void {
     const rows: EvalRow[] = [];
     for (const dir of dirs) {
       const t0 = performance.now();
-      const run = evaluateDataset(dir, { methods, lang: flags.lang, options, onPage: progress.page });
+      const run = evaluateDataset(dir, { methods, lang: flags.lang, options, scoring, onPage: progress.page });
       progress.datasetDone(run.dataset.name, run.ids.length, (performance.now() - t0) / 1000);
       rows.push(...run.rows);
       if (flags.savePredictions) {
@@ -86,6 +101,8 @@ export function registerEval(program: Command, out: Out): void {
       }
       const failed = run.rows.filter((r) => r.errors > 0 && r.lang !== 'all');
       for (const r of failed) process.stderr.write(`cedst: warning: ${r.method} failed on ${r.errors} ${r.lang} page(s) of ${r.dataset}; they count as empty\n`);
+      for (const r of run.rows.filter((x) => x.lcsCapped && x.lang !== 'all'))
+        process.stderr.write(`cedst: warning: ${r.method}: the LCS of ${r.lcsCapped} ${r.lang} page(s) of ${r.dataset} hit --lcs-max-cells; their LCS scores are lower bounds\n`);
     }
     progress.end();
     out(flags.json ? JSON.stringify(rows, null, 2) + '\n' : evalTable(rows));
