@@ -59,6 +59,8 @@ describe('a CLI flag for every option', () => {
     expect(resolved(['--plus-headline']).plus.headline).toBe(true);
     expect(resolved(['--no-plus-region', '--plus-region']).plus.region).toBe(true);
     expect(resolved([]).plus.headline).toBe(true);
+    expect(resolved(['--no-captions']).captions).toBe(false);
+    expect(resolved(['--no-plus-headline-in-body']).plus.headlineInBody).toBe(false);
   });
 
   it("passes only the flags given, so the table's defaults apply", () => {
@@ -152,8 +154,10 @@ describe('--help', () => {
     expect(common).not.toContain('--gamma');
     const plus = text.slice(text.indexOf('cedst+ tuning:'), text.indexOf('CETR tuning'));
     expect(plus).toMatch(/--plus-edge-words <n>\s+trim short non-prose units[\s\S]*?\(default: 30\)/);
-    expect(plus).toMatch(/--no-plus-headline\s+add the unit before the article[\s\S]*?\(default: on\)/);
+    expect(plus).toMatch(/--no-plus-headline\s+find the article's headline[\s\S]*?\(default: on\)/);
     expect(plus).not.toMatch(/--plus-headline\b/);
+    expect(plus).toMatch(/--no-plus-headline-in-body\s+the body starts with the headline[\s\S]*?\(default: on\)/);
+    expect(common).toMatch(/--no-captions\s+keep figure captions[\s\S]*?\(default: on\)/);
   });
 
   it("shows every option's flag with its default from the table", () => {

@@ -11,6 +11,7 @@ const HAND_WRITTEN_DEFAULTS = {
   method: 'cedst+',
   lang: 'auto',
   explain: false,
+  captions: true,
   gamma: 2,
   gammaCompare: 'ge',
   topicMembership: 'any',
@@ -35,6 +36,7 @@ const HAND_WRITTEN_DEFAULTS = {
     unmarkedBigUnitWords: 70,
     regionSiblings: true,
     headline: true,
+    headlineInBody: true,
     sections: true,
     maxLinkShare: 0.5,
     edgeWords: 30,
@@ -56,7 +58,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(56);
+    expect(leaves).toHaveLength(58);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -104,6 +106,7 @@ describe('the types from the table', () => {
       method: MethodName;
       lang: 'auto' | 'en' | 'zh';
       explain: boolean;
+      captions: boolean;
       gamma: number;
       gammaCompare: 'ge' | 'gt';
       topicMembership: 'any' | 'partial';
@@ -129,6 +132,7 @@ describe('the types from the table', () => {
         regionSiblings: boolean;
         sections: boolean;
         headline: boolean;
+        headlineInBody: boolean;
         maxLinkShare: number;
         edgeWords: number;
         edgeGroupWords: number;
@@ -149,6 +153,7 @@ describe('the types from the table', () => {
           regionSiblings?: boolean;
           sections?: boolean;
           headline?: boolean;
+          headlineInBody?: boolean;
           maxLinkShare?: number;
           edgeWords?: number;
           edgeGroupWords?: number;
