@@ -123,25 +123,27 @@ function withTableDefaults(cmd: Command): Command {
   });
 }
 
-/** Add the flags of the options in `groups`, group by group in help order. */
-function addOptionFlags(cmd: Command, groups: readonly HelpGroup[]): Command {
+/** Options that `eval` sets its own way: it names its methods, and a language selects pages. */
+const EVAL_OWN: ReadonlySet<string> = new Set(['method', 'lang']);
+
+/** Add the flags of the options in `groups` but those in `skip`, group by group in help order. */
+function addOptionFlags(cmd: Command, groups: readonly HelpGroup[], skip: ReadonlySet<string> = new Set()): Command {
   for (const g of GROUP_ORDER.filter((x) => groups.includes(x))) {
-    for (const f of OPTION_FLAGS.filter((x) => x.leaf.spec.group === g)) for (const o of optionsOf(f)) cmd.addOption(o);
+    for (const f of OPTION_FLAGS.filter((x) => x.leaf.spec.group === g && !skip.has(x.leaf.name))) for (const o of optionsOf(f)) cmd.addOption(o);
     for (const [alias, leaves] of ALIASES) if (leaves[0]!.spec.group === g) cmd.addOption(aliasOption(alias, leaves));
   }
   return withTableDefaults(cmd);
 }
-
-const TUNING_GROUPS = GROUP_ORDER.filter((g) => g !== 'common');
 
 /** The flags every command that extracts takes: method, language, and every method's tuning. */
 export function withMethodOptions(cmd: Command): Command {
   return addOptionFlags(cmd, GROUP_ORDER);
 }
 
-/** Only the methods' tuning flags (`eval` names its methods and languages its own way). */
+/** Every option's flag but the method and the language (`eval` names its methods and languages
+ *  its own way): the methods' tuning, and output options such as `--no-captions`. */
 export function withTuningOptions(cmd: Command): Command {
-  return addOptionFlags(cmd, TUNING_GROUPS);
+  return addOptionFlags(cmd, GROUP_ORDER, EVAL_OWN);
 }
 
 function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
@@ -151,10 +153,10 @@ function setPath(target: Record<string, unknown>, path: readonly string[], value
 }
 
 /** The options the flags give, of the given groups: only those set on the command line. */
-function fromFlags(flags: MethodFlags, groups: readonly HelpGroup[]): ExtractOptionsInput {
+function fromFlags(flags: MethodFlags, skip: ReadonlySet<string> = new Set()): ExtractOptionsInput {
   const o: Record<string, unknown> = {};
   for (const f of OPTION_FLAGS) {
-    if (!groups.includes(f.leaf.spec.group)) continue;
+    if (skip.has(f.leaf.name)) continue;
     const v = [f.attribute, ...f.aliases.map((a) => a.attribute)].map((a) => flags[a]).find((x) => x !== undefined);
     if (v !== undefined) setPath(o, f.leaf.path, v);
   }
@@ -162,10 +164,10 @@ function fromFlags(flags: MethodFlags, groups: readonly HelpGroup[]): ExtractOpt
 }
 
 export function optionsFrom(flags: MethodFlags, explain: boolean): ExtractOptionsInput {
-  return { ...fromFlags(flags, GROUP_ORDER), explain };
+  return { ...fromFlags(flags), explain };
 }
 
-/** The tuning options the flags give (see withTuningOptions). */
+/** The options the flags of withTuningOptions give. */
 export function tuningFrom(flags: MethodFlags): ExtractOptionsInput {
-  return fromFlags(flags, TUNING_GROUPS);
+  return fromFlags(flags, EVAL_OWN);
 }

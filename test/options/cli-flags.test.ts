@@ -115,10 +115,11 @@ describe('a CLI flag for every option', () => {
     expect(() => parse(['--gamma-compare', 'lt'])).toThrow("option '--gamma-compare <op>' argument 'lt' is invalid. Allowed choices are ge, gt.");
   });
 
-  it('gives eval the tuning flags but not its own --method and --lang', () => {
-    const flags = parse(['--plus-reach', '20', '--gamma', '4'], withTuningOptions);
-    expect(tuningFrom(flags)).toEqual({ plus: { reach: 20 }, gamma: 4 });
+  it('gives eval the tuning and output flags but not its own --method and --lang', () => {
+    const flags = parse(['--plus-reach', '20', '--gamma', '4', '--no-captions'], withTuningOptions);
+    expect(tuningFrom(flags)).toEqual({ plus: { reach: 20 }, gamma: 4, captions: false });
     expect(() => parse(['--method', 'cedst'], withTuningOptions)).toThrow(CommanderError);
+    expect(() => parse(['--lang', 'zh'], withTuningOptions)).toThrow(CommanderError);
   });
 
   it('is checked by resolveOptions end to end', () => {
