@@ -144,26 +144,28 @@ function focusOptions(): Option[] {
   return [...optionsOf(FOCUS), shorthand('precision', 'recall'), shorthand('recall', 'precision')];
 }
 
-/** Add the flags of the options in `groups`, group by group in help order. */
-function addOptionFlags(cmd: Command, groups: readonly HelpGroup[]): Command {
+/** Options that `eval` sets its own way: it names its methods, a language selects pages, and each
+ *  page is its own address. */
+const EVAL_OWN: ReadonlySet<string> = new Set(['method', 'lang', 'url']);
+
+/** Add the flags of the options in `groups` but those in `skip`, group by group in help order. */
+function addOptionFlags(cmd: Command, groups: readonly HelpGroup[], skip: ReadonlySet<string> = new Set()): Command {
   for (const g of GROUP_ORDER.filter((x) => groups.includes(x))) {
-    for (const f of OPTION_FLAGS.filter((x) => x.leaf.spec.group === g)) for (const o of f === FOCUS ? focusOptions() : optionsOf(f)) cmd.addOption(o);
+    for (const f of OPTION_FLAGS.filter((x) => x.leaf.spec.group === g && !skip.has(x.leaf.name))) for (const o of f === FOCUS ? focusOptions() : optionsOf(f)) cmd.addOption(o);
     for (const [alias, leaves] of ALIASES) if (leaves[0]!.spec.group === g) cmd.addOption(aliasOption(alias, leaves));
   }
   return withTableDefaults(cmd);
 }
-
-const TUNING_GROUPS = GROUP_ORDER.filter((g) => g !== 'common');
 
 /** The flags every command that extracts takes: method, language, focus, and every method's tuning. */
 export function withMethodOptions(cmd: Command): Command {
   return addOptionFlags(cmd, GROUP_ORDER);
 }
 
-/** The focus flags and the methods' tuning flags (`eval` names its methods and languages its own way). */
+/** Every option's flag but the method, the language and the url (`eval` names its methods and
+ *  languages its own way): focus, the methods' tuning, and output options such as `--no-captions`. */
 export function withTuningOptions(cmd: Command): Command {
-  for (const o of focusOptions()) cmd.addOption(o);
-  return addOptionFlags(cmd, TUNING_GROUPS);
+  return addOptionFlags(cmd, GROUP_ORDER, EVAL_OWN);
 }
 
 function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
@@ -173,10 +175,10 @@ function setPath(target: Record<string, unknown>, path: readonly string[], value
 }
 
 /** The options the flags give, of the given groups: only those set on the command line. */
-function fromFlags(flags: MethodFlags, groups: readonly HelpGroup[]): ExtractOptions {
+function fromFlags(flags: MethodFlags, skip: ReadonlySet<string> = new Set()): ExtractOptions {
   const o: Record<string, unknown> = {};
   for (const f of OPTION_FLAGS) {
-    if (!groups.includes(f.leaf.spec.group)) continue;
+    if (skip.has(f.leaf.name)) continue;
     const v = [f.attribute, ...f.aliases.map((a) => a.attribute)].map((a) => flags[a]).find((x) => x !== undefined);
     if (v !== undefined) setPath(o, f.leaf.path, v);
   }
@@ -190,10 +192,10 @@ function withFocus(o: ExtractOptions, flags: MethodFlags): ExtractOptions {
 }
 
 export function optionsFrom(flags: MethodFlags, explain: boolean): ExtractOptions {
-  return { ...withFocus(fromFlags(flags, GROUP_ORDER), flags), explain };
+  return { ...withFocus(fromFlags(flags), flags), explain };
 }
 
-/** The focus and tuning options the flags give (see withTuningOptions). */
+/** The options the flags of withTuningOptions give. */
 export function tuningFrom(flags: MethodFlags): ExtractOptions {
-  return withFocus(fromFlags(flags, TUNING_GROUPS), flags);
+  return withFocus(fromFlags(flags, EVAL_OWN), flags);
 }

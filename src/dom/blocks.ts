@@ -4,6 +4,7 @@
 import type { Block, BlockLink, TextUnit } from '../types.js';
 import { BLOCK_TAGS, SKIP_TAGS } from './tags.js';
 import { isSubhead, paragraphParts } from './paragraph-parts.js';
+import { isCaption } from './captions.js';
 
 const ELEMENT = 1;
 
@@ -13,7 +14,6 @@ function tagOf(el: Element): string {
 
 const LISTS = new Set(['ul', 'ol', 'menu', 'dir']);
 const CELLS = new Set(['td', 'th']);
-const CAPTIONS = new Set(['figcaption', 'caption']);
 
 /** Link schemes kept in the output; anything else (javascript:, data:, vbscript:…) is dropped so
  *  that an html or markdown rendering cannot carry script from the page. */
@@ -150,7 +150,7 @@ function classify(el: Element, k: Classifier): Classified {
   const c = k.contexts.of(el);
   if (c.pre) return { kind: 'code', pre: c.pre };
   if (/^h[1-6]$/.test(tag)) return { kind: 'block', block: { kind: 'heading', level: Number(tag[1]) } };
-  if (CAPTIONS.has(tag)) return { kind: 'block', block: { kind: 'caption' } };
+  if (isCaption(el)) return { kind: 'block', block: { kind: 'caption' } };
   if (CELLS.has(tag) && c.table && !k.layout.has(c.table)) return { kind: 'cell', table: c.table, row: c.row, head: tag === 'th' || c.head };
   const li = tag === 'li' ? el : el.parentElement && tagOf(el.parentElement) === 'li' ? el.parentElement : null;
   if (li) {

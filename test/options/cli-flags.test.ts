@@ -76,6 +76,8 @@ describe('a CLI flag for every option', () => {
     expect(resolved(['--plus-headline']).plus.headline).toBe(true);
     expect(resolved(['--no-plus-region', '--plus-region']).plus.region).toBe(true);
     expect(resolved([]).plus.headline).toBe(true);
+    expect(resolved(['--no-captions']).captions).toBe(false);
+    expect(resolved(['--no-plus-headline-in-body']).plus.headlineInBody).toBe(false);
   });
 
   it("passes only the flags given, so the table's defaults apply", () => {
@@ -130,10 +132,11 @@ describe('a CLI flag for every option', () => {
     expect(() => parse(['--gamma-compare', 'lt'])).toThrow("option '--gamma-compare <op>' argument 'lt' is invalid. Allowed choices are ge, gt.");
   });
 
-  it('gives eval the tuning flags but not its own --method and --lang', () => {
-    const flags = parse(['--plus-reach', '20', '--gamma', '4'], withTuningOptions);
-    expect(tuningFrom(flags)).toEqual({ plus: { reach: 20 }, gamma: 4 });
+  it('gives eval the tuning and output flags but not its own --method and --lang', () => {
+    const flags = parse(['--plus-reach', '20', '--gamma', '4', '--no-captions'], withTuningOptions);
+    expect(tuningFrom(flags)).toEqual({ plus: { reach: 20 }, gamma: 4, captions: false });
     expect(() => parse(['--method', 'cedst'], withTuningOptions)).toThrow(CommanderError);
+    expect(() => parse(['--lang', 'zh'], withTuningOptions)).toThrow(CommanderError);
   });
 
   it('is checked by resolveOptions end to end', () => {
@@ -169,8 +172,10 @@ describe('--help', () => {
     expect(common).not.toContain('--gamma');
     const plus = text.slice(text.indexOf('cedst+ tuning:'), text.indexOf('CETR tuning'));
     expect(plus).toMatch(/--plus-edge-words <n>\s+trim short non-prose units[\s\S]*?\(default: 30\)/);
-    expect(plus).toMatch(/--no-plus-headline\s+add the unit before the article[\s\S]*?\(default: on\)/);
+    expect(plus).toMatch(/--no-plus-headline\s+find the article's headline[\s\S]*?\(default: on\)/);
     expect(plus).not.toMatch(/--plus-headline\b/);
+    expect(plus).toMatch(/--no-plus-headline-in-body\s+the body starts with the headline[\s\S]*?\(default: on\)/);
+    expect(common).toMatch(/--no-captions\s+keep figure captions[\s\S]*?\(default: on\)/);
   });
 
   it("shows every option's flag with its default from the table", () => {

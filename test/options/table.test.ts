@@ -17,6 +17,7 @@ const HAND_WRITTEN_DEFAULTS = {
   contentType: undefined,
   format: undefined,
   links: false,
+  captions: true,
   gamma: 2,
   // Issue 19: the paper's "more than γ" for the faithful methods; cedst+ keeps ≥ (plus.gammaCompare).
   gammaCompare: 'gt',
@@ -46,6 +47,7 @@ const HAND_WRITTEN_DEFAULTS = {
     unmarkedBigUnitWords: 70,
     regionSiblings: true,
     headline: true,
+    headlineInBody: true,
     sections: true,
     maxLinkShare: 0.5,
     edgeWords: 30,
@@ -67,7 +69,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(65);
+    expect(leaves).toHaveLength(67);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -120,6 +122,7 @@ describe('the types from the table', () => {
       contentType: string | undefined;
       format: 'text' | 'markdown' | 'html' | undefined;
       links: boolean;
+      captions: boolean;
       gamma: number;
       gammaCompare: 'ge' | 'gt';
       units: 'block' | 'leaf';
@@ -149,6 +152,7 @@ describe('the types from the table', () => {
         regionSiblings: boolean;
         sections: boolean;
         headline: boolean;
+        headlineInBody: boolean;
         maxLinkShare: number;
         edgeWords: number;
         edgeGroupWords: number;
@@ -170,6 +174,7 @@ describe('the types from the table', () => {
           regionSiblings?: boolean;
           sections?: boolean;
           headline?: boolean;
+          headlineInBody?: boolean;
           maxLinkShare?: number;
           edgeWords?: number;
           edgeGroupWords?: number;

@@ -2,12 +2,24 @@
 // has no DOM units), the byline, and a block's text cut into plain runs and links.
 import type { Block, BlockLink, Extraction } from '../../types.js';
 
+/** A text reduced to its lower-cased letters and digits: a headline and the title it repeats
+ *  differ in case, punctuation and spacing at most. */
+function letters(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** Blocks at the article's top that are looked at for a copy of the title. */
+const TOP_BLOCKS = 3;
+
 /** The blocks to render under the title: `result.blocks`, or one paragraph per entry of
- *  `result.paragraphs`. A heading that repeats the title (the kept headline) is left out, since
- *  the formats print the title already. */
+ *  `result.paragraphs`. A heading that repeats the title, or any block among the first few that
+ *  does (the headline kept in the body, `plus.headlineInBody`), is left out: the formats print the
+ *  title already. */
 export function blocksOf(result: Extraction): Block[] {
   const blocks: Block[] = result.blocks ?? result.paragraphs.map((text) => ({ kind: 'paragraph', text }));
-  return result.title ? blocks.filter((b) => !(b.kind === 'heading' && b.text === result.title)) : blocks;
+  const title = result.title ? letters(result.title) : '';
+  if (!title) return blocks;
+  return blocks.filter((b, i) => !((b.kind === 'heading' || i < TOP_BLOCKS) && letters(b.text) === title));
 }
 
 /** The blocks in groups: a run of list items, or of quote paragraphs, is one group (one list,

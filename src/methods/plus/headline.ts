@@ -1,6 +1,7 @@
-// The article's headline often sits outside the region that holds its body (in a page header, or
-// above a body wrapper), yet it is part of the article. It is the unit before the article whose
-// text the page's own titles (<title>, og:title, twitter:title; the page's head) contain.
+// The article's headline: the unit whose text the page's own titles (<title>, og:title,
+// twitter:title; the page's head) contain. It often sits outside the region that holds the body (in
+// a page header, or above a body wrapper), sometimes at the region's top. Whether the body starts
+// with it is `plus.headlineInBody`; `title` holds it either way.
 import { withVerdicts, type PlusAnalysis } from './analysis.js';
 
 /** Units further than this before the article's first unit are not its headline. */
@@ -98,11 +99,38 @@ export function findHeadline(texts: readonly string[], first: number, titles: re
   return best;
 }
 
-/** The headline stage: the unit before the article that the page's titles name is kept. */
-export function keepHeadline(a: PlusAnalysis): PlusAnalysis {
+/** Does the text only repeat one of the page's titles (it matches a title as a headline does)? */
+export function repeatsTitle(text: string, titles: readonly string[]): boolean {
+  return findHeadline([text], 1, titles) === 0;
+}
+
+/** Kept units at the article's top that repeat its title are looked for until a unit of this many
+ *  words: the headline sits above the first paragraph. */
+const TOP_WORDS = 30;
+
+/** The kept units at the article's top that only repeat the title: the region's own copy of the
+ *  headline (an h1 inside the article's element, a kicker line that restates it). */
+function titleRepeats(a: PlusAnalysis, titles: readonly string[]): number[] {
+  const out: number[] = [];
+  for (const e of a.units) {
+    if (!e.content) continue;
+    if (a.words[e.index]! >= TOP_WORDS) break;
+    if (repeatsTitle(a.texts[e.index]!, titles)) out.push(e.index);
+  }
+  return out;
+}
+
+/** The headline stage. With `plus.headlineInBody`, the unit before the article that the page's
+ *  titles name joins the body. Otherwise the body starts after the headline, as most gold
+ *  standards, Readability.js and trafilatura have it: `title` holds the headline, and the kept
+ *  units at the article's top that only repeat it are left out. */
+export function placeHeadline(a: PlusAnalysis): PlusAnalysis {
   const titles = a.page.head.titles;
   const first = a.units.findIndex((e) => e.content);
-  if (!(first > 0) || !titles.length || !a.options.plus.headline) return a;
-  const h = findHeadline(a.texts, first, titles);
+  if (first < 0 || !titles.length || !a.options.plus.headline) return a;
+  if (!a.options.plus.headlineInBody) {
+    return withVerdicts(a, new Map(titleRepeats(a, titles).map((i) => [i, { content: false, reason: 'headline' }])));
+  }
+  const h = first > 0 ? findHeadline(a.texts, first, titles) : -1;
   return h < 0 ? a : withVerdicts(a, new Map([[h, { content: true, reason: 'headline' }]]));
 }

@@ -7,7 +7,9 @@
 //   verdicts  in the region kept unless its own evidence is against it; outside dropped
 //   sections  "Related" lists and comment threads after the article dropped
 //   edges     short units around the article's prose groups dropped
-//   headline  the unit before the article that the page's titles name kept
+//   headline  the body starts after the headline (the unit the page's titles name), or with it
+//             (plus.headlineInBody)
+//   captions  captions dropped when the `captions` option is off
 import type { ResolvedOptions } from '../../options.js';
 import type { Article, Page } from '../../types.js';
 import { articleOf } from '../cedst.js';
@@ -18,7 +20,8 @@ import { chooseArticleRegion } from './region.js';
 import { judgeRegion } from './verdicts.js';
 import { dropSections } from './sections.js';
 import { trimEdges } from './edges.js';
-import { keepHeadline } from './headline.js';
+import { placeHeadline } from './headline.js';
+import { dropCaptions } from './captions.js';
 
 export type { PlusAnalysis, PlusStage } from './analysis.js';
 
@@ -29,7 +32,8 @@ export const PLUS_STAGES: readonly (readonly [name: string, stage: PlusStage])[]
   ['verdicts', judgeRegion],
   ['sections', dropSections],
   ['edges', trimEdges],
-  ['headline', keepHeadline],
+  ['headline', placeHeadline],
+  ['captions', dropCaptions],
 ];
 
 export function analysePlus(page: Page, options: ResolvedOptions): PlusAnalysis {
