@@ -128,6 +128,29 @@ export const OPTION_TABLE = {
     doc: "extraction method: cedst+ fuses the four features with further evidence and keeps the article region; cedst fuses the paper's four features; cedst-nc drops the topic feature; cedst-tf uses only it; cetr, cetr-tm, cetr-km, ttr, coreex are the comparison methods; louvan (segment trees + largest block of text) and its modes louvan-plain, louvan-sls, louvan-tp, louvan-1-lbs, louvan-1-sls, louvan-1-tp (single-phase tree) are Louvan's Content Seeker",
   }),
   lang: oneOf(LANGS, { default: 'auto', group: 'common', short: '-l', arg: '<lang>', doc: 'page language: auto detects it from the script mix and stop words; en or zh forces it' }),
+  /** Checked between the stages and every 1,024 iterations of the long loops (src/page/limits.ts);
+   *  parsing itself cannot be interrupted, which maxElements bounds. The same default as the
+   *  batch's per-page limit, which is this option. */
+  timeoutMs: int({
+    default: 10_000,
+    min: 0,
+    max: 86_400_000,
+    group: 'common',
+    aliases: ['timeout'],
+    arg: '<ms>',
+    doc: "time budget of one page's extraction; past it extraction stops with a timeout error (code timeout; 0: none)",
+  }),
+  /** The largest of the 2,816 pages of the evaluation sets has 10,534 start tags; linkedom's
+   *  document costs ~1 KB per element and each text unit ~4 KB more, so 50,000 keeps any page that
+   *  is parsed within a 256 MB worker heap (docs/RELIABILITY.md). */
+  maxElements: int({
+    default: 50_000,
+    min: 1,
+    max: 1e9,
+    group: 'common',
+    arg: '<n>',
+    doc: 'a page with more start tags than this is refused before parsing (code too_complex): 5× the largest real page measured',
+  }),
   explain: bool({
     default: false,
     group: 'common',

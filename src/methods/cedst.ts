@@ -13,6 +13,7 @@ import { negativeMass, positiveMass } from '../evidence/mass.js';
 import { combineAll } from '../evidence/dempster.js';
 import { gaussianSmooth } from '../signal/gaussian.js';
 import { otsuThreshold } from '../signal/otsu.js';
+import { NO_DEADLINE, type Deadline } from '../page/limits.js';
 
 export type CedstMethod = Extract<MethodName, 'cedst' | 'cedst-nc' | 'cedst-tf'>;
 
@@ -46,6 +47,8 @@ export interface PreparedUnits {
   readonly lang: Lang;
   readonly segmented: readonly SegmentedUnit[];
   readonly groups: readonly number[];
+  /** The page's time budget; none when absent (parameter sweeps). */
+  readonly deadline?: Deadline;
 }
 
 export function prepareUnits(units: readonly TextUnit[], lang: ExtractOptions['lang']): PreparedUnits {
@@ -53,22 +56,29 @@ export function prepareUnits(units: readonly TextUnit[], lang: ExtractOptions['l
 }
 
 /** TextRank keywords per unit, then the page's topics (§1.3–§1.4), within the option limits. */
-export function pageTopics(seg: readonly SegmentedUnit[], options: ExtractOptions): { topics: Topic[]; complete: boolean } {
-  const unitKeywords = seg.map((s) => keywords(s.words, { topK: options.topK, window: options.window, damping: options.damping }));
-  return buildTopics(unitKeywords, {
-    gamma: options.gamma,
-    gammaCompare: options.gammaCompare,
-    maxKeywords: options.limits.maxKeywords,
-    maxTopics: options.limits.maxTopics,
-    maxCliqueSteps: options.limits.maxCliqueSteps,
+export function pageTopics(seg: readonly SegmentedUnit[], options: ExtractOptions, deadline: Deadline = NO_DEADLINE): { topics: Topic[]; complete: boolean } {
+  const unitKeywords = seg.map((s) => {
+    deadline.check('textrank');
+    return keywords(s.words, { topK: options.topK, window: options.window, damping: options.damping }, deadline);
   });
+  return buildTopics(
+    unitKeywords,
+    {
+      gamma: options.gamma,
+      gammaCompare: options.gammaCompare,
+      maxKeywords: options.limits.maxKeywords,
+      maxTopics: options.limits.maxTopics,
+      maxCliqueSteps: options.limits.maxCliqueSteps,
+    },
+    deadline,
+  );
 }
 
-export function analysePrepared({ lang, segmented: seg, groups }: PreparedUnits, options: ExtractOptions): CedstAnalysis {
+export function analysePrepared({ lang, segmented: seg, groups, deadline = NO_DEADLINE }: PreparedUnits, options: ExtractOptions): CedstAnalysis {
   // The comparison methods have runners of their own; anything else here runs full CEDST.
   const features = METHOD_FEATURES[options.method as CedstMethod] ?? METHOD_FEATURES.cedst;
 
-  const { topics, complete: topicsComplete } = features.includes('topic') ? pageTopics(seg, options) : { topics: [], complete: true };
+  const { topics, complete: topicsComplete } = features.includes('topic') ? pageTopics(seg, options, deadline) : { topics: [], complete: true };
 
   const h = computeFeatures({
     words: seg.map((s) => s.words.length),
@@ -79,6 +89,7 @@ export function analysePrepared({ lang, segmented: seg, groups }: PreparedUnits,
     membership: options.topicMembership,
   });
 
+  deadline.check('features');
   const masses = h.map((values) => featureMasses(values, features, options));
   const fused = masses.map((m) => combineAll(Object.values(m)));
   const smoothed = gaussianSmooth(

@@ -3,7 +3,7 @@
 // reads (the CETR family and TTR never segment), and whatever asks next (the metadata, another
 // stage) gets the same value. The memos of element cues and hiddenness live here too: they die
 // with the page instead of holding state between pages.
-import type { LangOption } from '../options.js';
+import type { ExtractOptions, LangOption } from '../options.js';
 import type { Lang, Metadata, Page, PageHead, SegmentedUnit, TextUnit } from '../types.js';
 import { parseDocument } from '../dom/parse.js';
 import { collectUnits } from '../dom/units.js';
@@ -15,10 +15,31 @@ import { segmentUnits } from '../lang/segment.js';
 import { collectParts, type PageParts } from '../metadata/collect.js';
 import { articleMetadata, metadataOf, readHead, type PageHeadInfo } from '../metadata/index.js';
 import { LazyHead } from './head.js';
+import { checkElements, deadlineIn, NO_DEADLINE, type Deadline } from './limits.js';
 
-/** The context of one page. `lang` is the `lang` option: `auto` detects it from the units. */
-export function createPage(html: string, lang: LangOption = 'auto', doc: Document = parseDocument(html)): Page {
-  return new PageContext(html, doc, lang);
+/** What bounds the extraction of one page (src/page/limits.ts). */
+export interface PageLimits {
+  /** Default: none. */
+  deadline?: Deadline;
+  /** Refuse, before parsing, a page with more start tags. Default: no limit. */
+  maxElements?: number;
+}
+
+/** The limits the options set, the time budget starting now. */
+export function pageLimits(options: Pick<ExtractOptions, 'timeoutMs' | 'maxElements'>): PageLimits {
+  return { deadline: deadlineIn(options.timeoutMs), maxElements: options.maxElements };
+}
+
+/** The context of one page. `lang` is the `lang` option: `auto` detects it from the units. A
+ *  `doc` given is used as it is; otherwise the page is checked against `maxElements` and parsed. */
+export function createPage(html: string, lang: LangOption = 'auto', doc?: Document, limits: PageLimits = {}): Page {
+  const deadline = limits.deadline ?? NO_DEADLINE;
+  if (doc === undefined) {
+    if (limits.maxElements !== undefined) checkElements(html, limits.maxElements);
+    doc = parseDocument(html);
+    deadline.check('parse');
+  }
+  return new PageContext(html, doc, lang, deadline);
 }
 
 class PageContext implements Page {
@@ -37,6 +58,7 @@ class PageContext implements Page {
     readonly html: string,
     readonly doc: Document,
     private readonly langOption: LangOption,
+    readonly deadline: Deadline,
   ) {
     this.head = new LazyHead(
       doc,
@@ -46,7 +68,7 @@ class PageContext implements Page {
   }
 
   get units(): readonly TextUnit[] {
-    return (this.#units ??= collectUnits(this.doc));
+    return (this.#units ??= collectUnits(this.doc, this.deadline));
   }
 
   get lang(): Lang {
@@ -55,7 +77,7 @@ class PageContext implements Page {
   }
 
   get segmented(): readonly SegmentedUnit[] {
-    return (this.#segmented ??= segmentUnits(this.units));
+    return (this.#segmented ??= segmentUnits(this.units, this.deadline));
   }
 
   get groups(): readonly number[] {
@@ -63,7 +85,11 @@ class PageContext implements Page {
   }
 
   get metadata(): Metadata {
-    return (this.#metadata ??= metadataOf(this.doc, this.headInfo, { lang: this.lang }));
+    if (this.#metadata === undefined) {
+      this.#metadata = metadataOf(this.doc, this.headInfo, { lang: this.lang });
+      this.deadline.check('metadata');
+    }
+    return this.#metadata;
   }
 
   articleMetadata(paragraphs: readonly string[]): Metadata {

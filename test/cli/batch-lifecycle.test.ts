@@ -132,7 +132,7 @@ describe('cedst batch: the launcher and its child', () => {
     mkdirSync(d, { recursive: true });
     const row = `<tr>${Array.from({ length: 20 }, (_, i) => `<td>c${i}</td>`).join('')}</tr>`;
     writeFileSync(join(d, 'table.html'), `<html><body><table>${row.repeat(5_000)}</table></body></html>`);
-    const r = cedst(['batch', d, '-w', '1', '--worker-memory', '2000', '--timeout', '60000']);
+    const r = cedst(['batch', d, '-w', '1', '--worker-memory', '2000', '--timeout', '60000', '--max-elements', '1000000']);
     expect(r.status).toBe(0);
     const [rec] = lines(r.stdout);
     expect(rec!.error).toBeUndefined();
@@ -144,7 +144,10 @@ describe('cedst batch: the launcher and its child', () => {
     mkdirSync(d, { recursive: true });
     writeFileSync(join(d, '1-spans.html'), `<body>${'<span>a</span>'.repeat(1_000_000)}`);
     writeFileSync(join(d, '2.html'), '<html><body><p>After the big page comes a small one with a sentence.</p></body></html>');
-    const r = spawnSync(process.execPath, [BIN, 'batch', d, '-w', '1', '--worker-memory', '64', '--timeout', '60000'], { encoding: 'utf8', env: { ...process.env, CEDST_NO_RELAUNCH: '1' } });
+    const r = spawnSync(process.execPath, [BIN, 'batch', d, '-w', '1', '--worker-memory', '64', '--timeout', '60000', '--max-elements', '2000000'], {
+      encoding: 'utf8',
+      env: { ...process.env, CEDST_NO_RELAUNCH: '1' },
+    });
     expect(r.status).toBe(0);
     expect(lines(r.stdout).map((l) => l.error?.code ?? 'ok')).toEqual(['worker_crash', 'ok']);
   }, 60_000);

@@ -11,6 +11,8 @@ const HAND_WRITTEN_DEFAULTS = {
   method: 'cedst+',
   lang: 'auto',
   explain: false,
+  timeoutMs: 10_000,
+  maxElements: 50_000,
   gamma: 2,
   gammaCompare: 'ge',
   topicMembership: 'any',
@@ -56,7 +58,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(56);
+    expect(leaves).toHaveLength(58);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -104,6 +106,8 @@ describe('the types from the table', () => {
       method: MethodName;
       lang: 'auto' | 'en' | 'zh';
       explain: boolean;
+      timeoutMs: number;
+      maxElements: number;
       gamma: number;
       gammaCompare: 'ge' | 'gt';
       topicMembership: 'any' | 'partial';

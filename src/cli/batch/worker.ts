@@ -1,7 +1,7 @@
 // Worker-thread entry of `cedst batch` (piscina loads dist/cli/batch/worker.js): one record in,
 // one output record out. Every failure the page can cause becomes an error record here, so only
 // timeouts and crashes of the thread itself reach the pool.
-import { extract, type ExtractOptionsInput } from '../../index.js';
+import { DEFAULT_OPTIONS, extract, type ExtractOptionsInput } from '../../index.js';
 import { pageFromRecord } from '../../io/page.js';
 import type { InputRecord } from '../../types.js';
 import { errorRecord, okRecord, type OutputRecord, type RecordFormat } from './output.js';
@@ -28,11 +28,20 @@ export function processRecord({ record, options, maxBytes, render }: Task): Outp
   if (html.length > maxBytes) {
     return errorRecord(record, 'too_large', `page is ${html.length} characters, over the limit of ${maxBytes}`);
   }
+  // The page's time limit counts from the start of this record, decoding included: what is left
+  // of it is the extraction's budget, so a page stopped by it is a timeout record at the limit.
+  const limit = options.timeoutMs ?? DEFAULT_OPTIONS.timeoutMs;
+  const timedOut = (where: string): OutputRecord => errorRecord(record, 'timeout', `extraction took longer than ${limit} ms (stopped in ${where})`);
+  const left = limit - (performance.now() - start);
+  if (limit > 0 && left < 1) return timedOut('decoding');
   try {
-    const x = extract(html, options);
+    const x = extract(html, limit > 0 ? { ...options, timeoutMs: Math.floor(left) } : options);
     return okRecord(record, x, performance.now() - start, render);
   } catch (err) {
-    return errorRecord(record, 'extract_error', (err as Error).message ?? String(err));
+    const e = err as { code?: unknown; stage?: unknown; message?: string };
+    if (e.code === 'timeout') return timedOut(String(e.stage));
+    // too_complex (maxElements) keeps its code; anything else is a fault of the extractor.
+    return errorRecord(record, typeof e.code === 'string' ? e.code : 'extract_error', e.message ?? String(err));
   }
 }
 
