@@ -8,6 +8,7 @@ import type { ExtractOptionsInput } from '../../options.js';
 import type { InputRecord } from '../../types.js';
 import { errorRecord, type OutputRecord, type RecordFormat } from './output.js';
 import type { Task } from './worker.js';
+import { Gate, HEAVY_PAGE_BYTES, recordSize } from './heavy.js';
 
 // Node 20 has Atomics.waitAsync; the ES2022 lib does not declare it.
 type WaitAsync = (a: Int32Array, index: number, value: number) => { async: false; value: string } | { async: true; value: Promise<string> };
@@ -53,6 +54,7 @@ export class BatchPool {
   // so the time limit counts running time, not time queued behind a thread being (re)started.
   private readonly flags: Int32Array;
   private readonly free: number[];
+  private readonly heavy = new Gate();
 
   constructor(private readonly opts: PoolOptions) {
     letWorkersFollowResourceLimits();
@@ -85,8 +87,19 @@ export class BatchPool {
     return this.workers * 2;
   }
 
-  /** Extract one record on a worker thread. Never rejects. */
+  /** Extract one record on a worker thread. Never rejects. A heavy page waits for the one before
+   *  it (HEAVY_PAGE_BYTES); its time limit counts from when its thread starts on it. */
   async run(record: InputRecord): Promise<OutputRecord> {
+    if (recordSize(record) < HEAVY_PAGE_BYTES) return this.runNow(record);
+    await this.heavy.enter();
+    try {
+      return await this.runNow(record);
+    } finally {
+      this.heavy.leave();
+    }
+  }
+
+  private async runNow(record: InputRecord): Promise<OutputRecord> {
     const slot = this.free.pop();
     if (slot === undefined) throw new Error('BatchPool.run: more tasks in flight than slots');
     Atomics.store(this.flags, slot, 0);

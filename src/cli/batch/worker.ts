@@ -5,6 +5,9 @@ import { DEFAULT_OPTIONS, extract, type ExtractOptionsInput } from '../../index.
 import { pageFromRecord } from '../../io/page.js';
 import type { InputRecord } from '../../types.js';
 import { errorRecord, okRecord, type OutputRecord, type RecordFormat } from './output.js';
+import { HEAVY_PAGE_BYTES, recordSize } from './heavy.js';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 export interface Task {
   record: InputRecord;
@@ -50,11 +53,20 @@ export function processRecord({ record, options, maxBytes, render }: Task): Outp
 // dictionary costs ~65 MB per thread and ~0.6 s, paid on the first page with Han text, if any.
 extract('<html><body><p>Warm up the English path with a short sentence of plain words.</p></body></html>');
 
+// A full collection on demand: V8 keeps a heap grown by a heavy page (its garbage included) until
+// allocation forces a collection, and a thread that goes on with small pages may hold it for
+// long, while the other thread takes the next heavy page. `gc` from a fresh context once the flag
+// is set (the flag is process-wide; it only adds the function).
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
 /** The pool's entry: flag the start (the time limit counts from here), then process. */
 export default function run(task: Task & { started?: { flags: Int32Array; slot: number } }): OutputRecord {
   if (task.started) {
     Atomics.store(task.started.flags, task.started.slot, 1);
     Atomics.notify(task.started.flags, task.started.slot);
   }
-  return processRecord(task);
+  const out = processRecord(task);
+  if (recordSize(task.record) >= HEAVY_PAGE_BYTES) collectGarbage();
+  return out;
 }
