@@ -29,6 +29,8 @@ interface Started {
   proc: ChildProcess;
   stderr: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Its stdout and stderr are read to their end: 'exit' can come before the last of stderr. */
+  closed: Promise<void>;
 }
 
 function start(cmd: string, args: string[]): Started {
@@ -37,7 +39,8 @@ function start(cmd: string, args: string[]): Started {
   proc.stderr!.on('data', (b: Buffer) => (stderr += b.toString()));
   proc.stdout!.resume();
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.on('exit', (code, signal) => resolve({ code, signal })));
-  return { proc, stderr: () => stderr, exited };
+  const closed = new Promise<void>((resolve) => proc.on('close', () => resolve()));
+  return { proc, stderr: () => stderr, exited, closed };
 }
 
 async function until(cond: () => boolean, ms = 20_000): Promise<void> {
@@ -158,6 +161,8 @@ describe('cedst batch: the launcher and its child', () => {
     const run = start('timeout', ['4', process.execPath, BIN, 'batch', dir, '-w', '1', '-o', out]);
     const { code } = await run.exited;
     expect(code).toBe(124);
+    // The summary is the child's last write; under load it can still be in the pipe at 'exit'.
+    await run.closed;
     const text = readFileSync(out, 'utf8');
     expect(text.endsWith('\n')).toBe(true);
     const done = lines(text);
