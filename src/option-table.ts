@@ -43,6 +43,8 @@ interface SpecBase {
 export interface NumberSpec<L extends string = never> extends SpecBase {
   kind: 'number';
   default: number | L;
+  /** The default of the CLI flag when it differs from the library's. */
+  cliDefault?: number;
   min: number;
   max: number;
   integer: boolean;
@@ -69,7 +71,7 @@ export interface OptionTree {
 }
 
 type Extra = Omit<SpecBase, 'doc' | 'group'>;
-type NumberArgs = { default: number; min: number; max: number; group: HelpGroup; doc: string } & Extra;
+type NumberArgs = { default: number; cliDefault?: number; min: number; max: number; group: HelpGroup; doc: string } & Extra;
 
 const num = (a: NumberArgs): NumberSpec => ({ kind: 'number', integer: false, ...a });
 const int = (a: NumberArgs): NumberSpec => ({ kind: 'number', integer: true, ...a });
@@ -129,16 +131,18 @@ export const OPTION_TABLE = {
   }),
   lang: oneOf(LANGS, { default: 'auto', group: 'common', short: '-l', arg: '<lang>', doc: 'page language: auto detects it from the script mix and stop words; en or zh forces it' }),
   /** Checked between the stages and every 1,024 iterations of the long loops (src/page/limits.ts);
-   *  parsing itself cannot be interrupted, which maxElements bounds. The same default as the
-   *  batch's per-page limit, which is this option. */
+   *  parsing itself cannot be interrupted, which maxElements bounds. The CLI (extract, inspect and
+   *  batch, whose per-page limit this is) defaults to 10 s; the library to none, so that a
+   *  caller's result never depends on how busy the machine is unless it asks for a budget. */
   timeoutMs: int({
-    default: 10_000,
+    default: 0,
+    cliDefault: 10_000,
     min: 0,
     max: 86_400_000,
     group: 'common',
     aliases: ['timeout'],
     arg: '<ms>',
-    doc: "time budget of one page's extraction; past it extraction stops with a timeout error (code timeout; 0: none)",
+    doc: "time budget of one page's extraction; past it extraction stops with a timeout error (code timeout; 0: none; the CLI defaults to 10000)",
   }),
   /** The largest of the 2,816 pages of the evaluation sets has 10,534 start tags; linkedom's
    *  document costs ~1 KB per element and each text unit ~4 KB more, so 50,000 keeps any page that

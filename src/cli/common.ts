@@ -67,6 +67,7 @@ function argOf(spec: OptionSpec): string {
 const SHOWN_DEFAULT = new WeakMap<Option, { defaultValue: unknown; defaultValueDescription: string }>();
 
 function shownDefault(spec: OptionSpec): { defaultValue: unknown; defaultValueDescription: string } {
+  if (spec.kind === 'number' && spec.cliDefault !== undefined) return { defaultValue: spec.cliDefault, defaultValueDescription: String(spec.cliDefault) };
   if (spec.kind === 'boolean') return { defaultValue: spec.default, defaultValueDescription: spec.default ? 'on' : 'off' };
   const text = spec.kind === 'enum' || typeof spec.default === 'string' ? JSON.stringify(spec.default) : String(spec.default);
   return { defaultValue: spec.default, defaultValueDescription: text };
@@ -163,6 +164,14 @@ function fromFlags(flags: MethodFlags, groups: readonly HelpGroup[]): ExtractOpt
 
 export function optionsFrom(flags: MethodFlags, explain: boolean): ExtractOptionsInput {
   return { ...fromFlags(flags, GROUP_ORDER), explain };
+}
+
+/** What the commands that extract (extract, inspect, batch) pass: the flags given over the CLI's
+ *  own defaults (`cliDefault` in the table: the 10 s time budget). */
+export function commandOptions(flags: MethodFlags, explain: boolean): ExtractOptionsInput {
+  const o: Record<string, unknown> = {};
+  for (const f of OPTION_FLAGS) if (f.leaf.spec.kind === 'number' && f.leaf.spec.cliDefault !== undefined) setPath(o, f.leaf.path, f.leaf.spec.cliDefault);
+  return { ...o, ...optionsFrom(flags, explain) } as ExtractOptionsInput;
 }
 
 /** The tuning options the flags give (see withTuningOptions). */

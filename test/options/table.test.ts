@@ -11,7 +11,7 @@ const HAND_WRITTEN_DEFAULTS = {
   method: 'cedst+',
   lang: 'auto',
   explain: false,
-  timeoutMs: 10_000,
+  timeoutMs: 0,
   maxElements: 50_000,
   gamma: 2,
   gammaCompare: 'ge',

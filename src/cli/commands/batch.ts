@@ -6,7 +6,7 @@ import { Option, type Command } from 'commander';
 import { FORMATS, type OutputFormat } from '../../io/format/index.js';
 import { OPTION_TABLE, OptionsError, resolveOptions } from '../../options.js';
 import { InputError } from '../../io/read.js';
-import { number, optionsFrom, withMethodOptions, type MethodFlags } from '../common.js';
+import { commandOptions, number, withMethodOptions, type MethodFlags } from '../common.js';
 import { OrderedWriter } from '../batch/output.js';
 import { BatchPool } from '../batch/pool.js';
 import { createProgress } from '../batch/progress.js';
@@ -27,7 +27,7 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
  *  docs/PERFORMANCE.md were measured under it); 512 took a 2-worker fuzz round to 553 MB. */
 /** timeoutMs is the `timeoutMs` option's (src/option-table.ts, `--timeout-ms`, also `--timeout`): the
  *  same budget in `extract` and in each batch worker. */
-export const BATCH_DEFAULTS = { timeoutMs: OPTION_TABLE.timeoutMs.default, maxBytes: 20 * 1024 * 1024, workerMemoryMb: 256 } as const;
+export const BATCH_DEFAULTS = { timeoutMs: OPTION_TABLE.timeoutMs.cliDefault, maxBytes: 20 * 1024 * 1024, workerMemoryMb: 256 } as const;
 
 interface BatchFlags extends MethodFlags, FilterFlags {
   output?: string;
@@ -93,7 +93,7 @@ export function registerBatch(program: Command): void {
       const workerMemoryMb = int('worker-memory', flags.workerMemory, 16, 65_536);
       if (flags.resume && !flags.output) throw new OptionsError('--resume needs --output <file>: it appends to that file');
       if (argInputs.filter((i) => i === '-').length > 1) throw new OptionsError('stdin (-) can be given only once');
-      const options = resolveOptions(optionsFrom(flags, false));
+      const options = resolveOptions(commandOptions(flags, false));
       // --timeout-ms (or --timeout): the worker's extraction stops at it with a timeout record;
       // past it plus the pool's grace, the thread is terminated (parsing cannot be interrupted).
       const timeoutMs = options.timeoutMs;

@@ -4,7 +4,7 @@ import { extract } from '../../index.js';
 import { DEFAULT_MAX_BYTES, readPage } from '../../io/read.js';
 import { OptionsError } from '../../options.js';
 import { FORMATS, formatArticle, type OutputFormat } from '../../io/format/index.js';
-import { number, optionsFrom, withMethodOptions, type MethodFlags, type Out } from '../common.js';
+import { commandOptions, number, withMethodOptions, type MethodFlags, type Out } from '../common.js';
 
 export function registerExtract(program: Command, out: Out): void {
   withMethodOptions(program.command('extract').description('print the article of an HTML page').argument('<file>', 'HTML file, or - for stdin'))
@@ -15,7 +15,7 @@ export function registerExtract(program: Command, out: Out): void {
       if (!Number.isInteger(flags.maxBytes) || flags.maxBytes < 1 || flags.maxBytes > 2 ** 31 - 1) {
         throw new OptionsError(`--max-bytes must be an integer from 1 to ${2 ** 31 - 1} (got ${flags.maxBytes})`);
       }
-      const result = extract(await readPage(file, { maxBytes: flags.maxBytes }), optionsFrom(flags, false));
+      const result = extract(await readPage(file, { maxBytes: flags.maxBytes }), commandOptions(flags, false));
       out(formatArticle(result, flags.format, { links: flags.links === true }));
     });
 }
