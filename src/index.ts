@@ -1,6 +1,6 @@
 // Public API of the cedst package.
 import { resolveOptions, type ExtractOptions } from './options.js';
-import { createPage } from './page/context.js';
+import { createPage, pageSettings } from './page/context.js';
 import { runMethod } from './methods/index.js';
 import { decodeHtml } from './io/decode.js';
 import { formatArticle } from './io/format/index.js';
@@ -12,18 +12,20 @@ export type * from './types.js';
 export { DEFAULT_OPTIONS, METHODS, OptionsError, resolveOptions } from './options.js';
 export type { ExtractOptions, ExtractOptionsInput, ResolvedOptions } from './options.js';
 export { isProbablyArticle, type ProbablyArticleOptions } from './dom/probably-article.js';
+export { TimeoutError, TooComplexError } from './page/limits.js';
 
 /** Extract the article (paragraphs, language) and its metadata (title, date, author, site name,
  *  canonical URL, image) from a news page: its HTML, or its bytes, decoded as the CLI decodes them
  *  (the `contentType` option's charset, a byte-order mark, the page's `<meta>`, detection, UTF-8).
  *  With `format`, `content` holds the article rendered as text, markdown or HTML.
- *  Throws `OptionsError` on a bad option; never throws on bad HTML: a page without text
- *  yields an empty article. */
+ *  Throws `OptionsError` on a bad option, `TimeoutError` (code `timeout`) past the `timeoutMs`
+ *  budget and `TooComplexError` (code `too_complex`) on a page over `maxElements`; never throws
+ *  on bad HTML: a page without text yields an empty article. */
 export function extract(input: string | Uint8Array, options: ExtractOptions = {}): Extraction {
   if (typeof input !== 'string' && !(input instanceof Uint8Array)) throw new TypeError('extract: input must be a string or a Uint8Array (a Buffer)');
   const resolved = resolveOptions(options);
   const html = typeof input === 'string' ? input : decodeHtml(input, resolved.contentType);
-  const page = createPage(html, resolved.lang, undefined, resolved.url);
+  const page = createPage(html, resolved.lang, undefined, pageSettings(resolved));
   // Metadata first: read off the page before the method runs (methods read the head through the
   // page too). The lead's byline and the lines closing the article are read once the article is
   // known. The metadata comes first in the object and in JSON output.

@@ -43,6 +43,8 @@ interface SpecBase {
 export interface NumberSpec<L extends string = never> extends SpecBase {
   kind: 'number';
   default: number | L;
+  /** The default of the CLI flag when it differs from the library's. */
+  cliDefault?: number;
   min: number;
   max: number;
   integer: boolean;
@@ -73,7 +75,7 @@ export interface OptionTree {
 }
 
 type Extra = Omit<SpecBase, 'doc' | 'group'>;
-type NumberArgs = { default: number; min: number; max: number; group: HelpGroup; doc: string } & Extra;
+type NumberArgs = { default: number; cliDefault?: number; min: number; max: number; group: HelpGroup; doc: string } & Extra;
 
 const num = (a: NumberArgs): NumberSpec => ({ kind: 'number', integer: false, ...a });
 const int = (a: NumberArgs): NumberSpec => ({ kind: 'number', integer: true, ...a });
@@ -142,6 +144,31 @@ export const OPTION_TABLE = {
     group: 'common',
     arg: '<how>',
     doc: 'cedst+: favour precision (drop more around the article) or recall (keep more of it); sets the options of PRESETS (README), which options given beside it override. --precision and --recall are short for it',
+  }),
+  /** Checked between the stages and every 1,024 iterations of the long loops (src/page/limits.ts);
+   *  parsing itself cannot be interrupted, which maxElements bounds. The CLI (extract, inspect and
+   *  batch, whose per-page limit this is) defaults to 10 s; the library to none, so that a
+   *  caller's result never depends on how busy the machine is unless it asks for a budget. */
+  timeoutMs: int({
+    default: 0,
+    cliDefault: 10_000,
+    min: 0,
+    max: 86_400_000,
+    group: 'common',
+    aliases: ['timeout'],
+    arg: '<ms>',
+    doc: "time budget of one page's extraction; past it extraction stops with a timeout error (code timeout; 0: none; the CLI defaults to 10000)",
+  }),
+  /** The largest of the 2,816 pages of the evaluation sets has 10,534 start tags; linkedom's
+   *  document costs ~1 KB per element and each text unit ~4 KB more, so 50,000 keeps any page that
+   *  is parsed within a 256 MB worker heap (docs/RELIABILITY.md). */
+  maxElements: int({
+    default: 50_000,
+    min: 1,
+    max: 1e9,
+    group: 'common',
+    arg: '<n>',
+    doc: 'a page with more start tags than this is refused before parsing (code too_complex): 5× the largest real page measured',
   }),
   explain: bool({
     default: false,

@@ -35,7 +35,9 @@ function flagsOf({ path, spec }: OptionLeaf): string {
 /** The options table in markdown: one row per option, in the table's order. */
 export function optionsMarkdown(): string {
   const rows = optionLeaves().map((leaf) => {
-    const cells = [code(leaf.name), flagsOf(leaf), typeOf(leaf.spec), literal(leaf.spec.default), leaf.spec.doc.replace(/\|/g, '\\|')];
+    const spec = leaf.spec;
+    const dflt = literal(spec.default) + (spec.kind === 'number' && spec.cliDefault !== undefined ? ` (CLI: ${literal(spec.cliDefault)})` : '');
+    const cells = [code(leaf.name), flagsOf(leaf), typeOf(spec), dflt, spec.doc.replace(/\|/g, '\\|')];
     return `| ${cells.join(' | ')} |`;
   });
   return ['| option | CLI flag | type | default | meaning |', '|---|---|---|---|---|', ...rows, '', presetsMarkdown()].join('\n');

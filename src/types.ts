@@ -1,5 +1,6 @@
 // Shared types of the pipeline. Every stage takes and returns these plain values,
 // so a stage can be tested on hand-made input without running the ones before it.
+import type { Deadline } from './page/limits.js';
 
 /** Language of a page or a run of text. `en` stands for every space-delimited script. */
 export type Lang = 'zh' | 'en';
@@ -340,6 +341,9 @@ export interface Page {
   articleMetadata(paragraphs: readonly string[]): Metadata;
   /** The markup cue of an element (src/features/cues.ts), memoised for this page. */
   readonly cue: (el: Element) => number;
+  /** The time budget of this extraction (the `timeoutMs` option): the stages and their long loops
+   *  check it (src/page/limits.ts). */
+  readonly deadline: Deadline;
   /** Is the element hidden by the page (src/dom/hidden.ts)? Memoised for this page. */
   readonly hidden: (el: Element | null) => boolean;
 }

@@ -53,7 +53,8 @@ function scoreSet(ds: Dataset, ids: string[]): GateScore[] {
     if (!ds.gold[id]) throw new Error(`${ds.name}/${id}: in the gate's sample but not in the dataset (run with --resample if the data changed)`);
     let text = '';
     try {
-      text = extract(decodeHtml(readFileSync(pagePath(ds, id)))).text;
+      // No time budget: a score must not depend on how busy the machine is.
+      text = extract(decodeHtml(readFileSync(pagePath(ds, id))), { timeoutMs: 0 }).text;
     } catch {
       // A page the method throws on scores as an empty prediction, as in `cedst eval`.
     }

@@ -76,6 +76,7 @@ function argOf(spec: OptionSpec): string {
 const SHOWN_DEFAULT = new WeakMap<Option, { defaultValue: unknown; defaultValueDescription: string }>();
 
 function shownDefault(spec: OptionSpec): { defaultValue: unknown; defaultValueDescription: string } {
+  if (spec.kind === 'number' && spec.cliDefault !== undefined) return { defaultValue: spec.cliDefault, defaultValueDescription: String(spec.cliDefault) };
   if (spec.kind === 'boolean') return { defaultValue: spec.default, defaultValueDescription: spec.default ? 'on' : 'off' };
   const text = spec.kind === 'enum' || typeof spec.default === 'string' ? JSON.stringify(spec.default) : String(spec.default);
   return { defaultValue: spec.default, defaultValueDescription: text };
@@ -198,4 +199,12 @@ export function optionsFrom(flags: MethodFlags, explain: boolean): ExtractOption
 /** The options the flags of withTuningOptions give. */
 export function tuningFrom(flags: MethodFlags): ExtractOptions {
   return withFocus(fromFlags(flags, EVAL_OWN), flags);
+}
+
+/** What the commands that extract (extract, inspect, batch) pass: the flags given over the CLI's
+ *  own defaults (`cliDefault` in the table: the 10 s time budget). */
+export function commandOptions(flags: MethodFlags, explain: boolean): ExtractOptions {
+  const o: Record<string, unknown> = {};
+  for (const f of OPTION_FLAGS) if (f.leaf.spec.kind === 'number' && f.leaf.spec.cliDefault !== undefined) setPath(o, f.leaf.path, f.leaf.spec.cliDefault);
+  return { ...o, ...optionsFrom(flags, explain) } as ExtractOptions;
 }

@@ -2,6 +2,7 @@
 // up to, not into, its nested block children. The walk is iterative so that no nesting depth can
 // overflow the stack.
 import type { TextUnit } from '../types.js';
+import { NO_DEADLINE, type Deadline } from '../page/limits.js';
 import { BLOCK_TAGS, LINE_BREAK_TAGS, SKIP_TAGS } from './tags.js';
 
 const ELEMENT = 1;
@@ -48,8 +49,9 @@ export function normalise(pieces: string[]): string {
   return (spaced.includes(BREAK) ? spaced.replace(/ ?\uE000[\s\uE000]*/g, '\n') : spaced).trim();
 }
 
-/** Collect the non-empty text units of a document (or of any subtree) in pre-order. */
-export function collectUnits(root: Node): TextUnit[] {
+/** Collect the non-empty text units of a document (or of any subtree) in pre-order; the walk
+ *  ticks `deadline` once per node. */
+export function collectUnits(root: Node, deadline: Deadline = NO_DEADLINE): TextUnit[] {
   const builders: UnitBuilder[] = [];
   const rootElement = (root.nodeType === ELEMENT ? root : ((root as Document).documentElement ?? null)) as Element | null;
   // A synthetic frame for text that has no block ancestor (a bare fragment).
@@ -58,7 +60,7 @@ export function collectUnits(root: Node): TextUnit[] {
   builders.push(top.unit);
 
   // linkedom leaves the doctype without a nextSibling, so the top level is read from childNodes.
-  for (const child of Array.from(root.childNodes)) walk(child, top, builders);
+  for (const child of Array.from(root.childNodes)) walk(child, top, builders, deadline);
 
   const units: TextUnit[] = [];
   for (const b of builders) {
@@ -78,10 +80,11 @@ export function collectUnits(root: Node): TextUnit[] {
 }
 
 /** Walk `start` and its descendants in pre-order, adding their text to the units. */
-function walk(start: Node, top: Frame, builders: UnitBuilder[]): void {
+function walk(start: Node, top: Frame, builders: UnitBuilder[], deadline: Deadline): void {
   let frame = top;
   let node: Node | null = start;
   while (node) {
+    deadline.tick('units');
     let descend = false;
     if (node.nodeType === ELEMENT) {
       const el = node as Element;

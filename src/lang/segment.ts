@@ -2,6 +2,7 @@
 // natural's RegexpTokenizer, English keys Porter-stemmed. Only words come out: punctuation is not a word.
 import { createRequire } from 'node:module';
 import { cut, tag } from 'jieba-wasm';
+import { NO_DEADLINE, type Deadline } from '../page/limits.js';
 import type { SegmentedUnit, TextUnit, Token } from '../types.js';
 import { ownCopy } from './own-copy.js';
 import { splitScriptRuns } from './script.js';
@@ -114,9 +115,11 @@ export function segment(text: string): Token[] {
   return out;
 }
 
-/** Every unit's words, and how many of them sit in links (docs/method.md §1.2). */
-export function segmentUnits(units: readonly TextUnit[]): SegmentedUnit[] {
+/** Every unit's words, and how many of them sit in links (docs/method.md §1.2). `deadline` is
+ *  checked before each unit: one unit can be long. */
+export function segmentUnits(units: readonly TextUnit[], deadline: Deadline = NO_DEADLINE): SegmentedUnit[] {
   return units.map((unit) => {
+    deadline.check('segmentation');
     const words = segment(unit.text);
     // A unit that is one link (a menu item, a headline teaser) is all link words.
     const linkWords = !unit.linkText ? 0 : unit.linkText === unit.text ? words.length : countWords(unit.linkText);

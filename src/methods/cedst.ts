@@ -14,6 +14,7 @@ import { negativeMass, positiveMass } from '../evidence/mass.js';
 import { combineAll } from '../evidence/dempster.js';
 import { gaussianSmooth } from '../signal/gaussian.js';
 import { otsuThreshold } from '../signal/otsu.js';
+import { NO_DEADLINE, type Deadline } from '../page/limits.js';
 
 export type CedstMethod = Extract<MethodName, 'cedst' | 'cedst-nc' | 'cedst-tf'>;
 
@@ -47,6 +48,8 @@ export interface PreparedUnits {
   readonly lang: Lang;
   readonly segmented: readonly SegmentedUnit[];
   readonly groups: readonly number[];
+  /** The page's time budget; none when absent (parameter sweeps). */
+  readonly deadline?: Deadline;
 }
 
 export function prepareUnits(units: readonly TextUnit[], lang: ResolvedOptions['lang']): PreparedUnits {
@@ -55,26 +58,33 @@ export function prepareUnits(units: readonly TextUnit[], lang: ResolvedOptions['
 
 /** TextRank keywords per unit, then the page's topics (§1.3–§1.4), within the option limits.
  *  cedst+ compares with γ by its own `plus.gammaCompare`. */
-export function pageTopics(seg: readonly SegmentedUnit[], options: ResolvedOptions): { topics: Topic[]; complete: boolean } {
+export function pageTopics(seg: readonly SegmentedUnit[], options: ResolvedOptions, deadline: Deadline = NO_DEADLINE): { topics: Topic[]; complete: boolean } {
   const setting: KeywordOptions =
     options.textrank === 'mihalcea-tarau'
       ? { topK: options.topK, window: 2, damping: options.damping, weighted: false, pos: 'noun-adj' }
       : { topK: options.topK, window: options.window, damping: options.damping };
-  const unitKeywords = seg.map((s) => keywords(s.words, setting));
-  return buildTopics(unitKeywords, {
-    gamma: options.gamma,
-    gammaCompare: options.method === 'cedst+' ? options.plus.gammaCompare : options.gammaCompare,
-    maxKeywords: options.limits.maxKeywords,
-    maxTopics: options.limits.maxTopics,
-    maxCliqueSteps: options.limits.maxCliqueSteps,
+  const unitKeywords = seg.map((s) => {
+    deadline.check('textrank');
+    return keywords(s.words, setting, deadline);
   });
+  return buildTopics(
+    unitKeywords,
+    {
+      gamma: options.gamma,
+      gammaCompare: options.method === 'cedst+' ? options.plus.gammaCompare : options.gammaCompare,
+      maxKeywords: options.limits.maxKeywords,
+      maxTopics: options.limits.maxTopics,
+      maxCliqueSteps: options.limits.maxCliqueSteps,
+    },
+    deadline,
+  );
 }
 
-export function analysePrepared({ lang, segmented: seg, groups }: PreparedUnits, options: ResolvedOptions): CedstAnalysis {
+export function analysePrepared({ lang, segmented: seg, groups, deadline = NO_DEADLINE }: PreparedUnits, options: ResolvedOptions): CedstAnalysis {
   // The comparison methods have runners of their own; anything else here runs full CEDST.
   const features = METHOD_FEATURES[options.method as CedstMethod] ?? METHOD_FEATURES.cedst;
 
-  const { topics, complete: topicsComplete } = features.includes('topic') ? pageTopics(seg, options) : { topics: [], complete: true };
+  const { topics, complete: topicsComplete } = features.includes('topic') ? pageTopics(seg, options, deadline) : { topics: [], complete: true };
 
   const h = computeFeatures({
     words: seg.map((s) => s.words.length),
@@ -85,6 +95,7 @@ export function analysePrepared({ lang, segmented: seg, groups }: PreparedUnits,
     membership: options.topicMembership,
   });
 
+  deadline.check('features');
   const masses = h.map((values) => featureMasses(values, features, options));
   const fused = masses.map((m) => combineAll(Object.values(m)));
   // The CETR paper's kernel stops at ⌈σ⌉; ours at ⌈2σ⌉ (gaussianKernel's default).

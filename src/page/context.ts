@@ -3,7 +3,7 @@
 // reads (the CETR family and TTR never segment), and whatever asks next (the metadata, another
 // stage) gets the same value. The memos of element cues and hiddenness live here too: they die
 // with the page instead of holding state between pages.
-import type { LangOption } from '../options.js';
+import type { LangOption, ResolvedOptions } from '../options.js';
 import type { Lang, Metadata, Page, PageHead, SegmentedUnit, TextUnit } from '../types.js';
 import { parseDocument } from '../dom/parse.js';
 import { collectUnits } from '../dom/units.js';
@@ -15,11 +15,34 @@ import { segmentUnits } from '../lang/segment.js';
 import { collectParts, type PageParts } from '../metadata/collect.js';
 import { articleMetadata, metadataOf, readHead, type MetadataContext, type PageHeadInfo } from '../metadata/index.js';
 import { LazyHead } from './head.js';
+import { checkElements, deadlineIn, NO_DEADLINE, type Deadline } from './limits.js';
 
-/** The context of one page. `lang` is the `lang` option: `auto` detects it from the units; `url`
- *  is the page's address when known (the `url` option). */
-export function createPage(html: string, lang: LangOption = 'auto', doc: Document = parseDocument(html), url?: string): Page {
-  return new PageContext(html, doc, lang, url);
+/** What one page's extraction is given besides its HTML: its address, and what bounds the work
+ *  (src/page/limits.ts). */
+export interface PageSettings {
+  /** The page's address when known (the `url` option): the base of its links. */
+  url?: string;
+  /** Default: none. */
+  deadline?: Deadline;
+  /** Refuse, before parsing, a page with more start tags. Default: no limit. */
+  maxElements?: number;
+}
+
+/** The settings the options give, the time budget starting now. */
+export function pageSettings(options: Pick<ResolvedOptions, 'url' | 'timeoutMs' | 'maxElements'>): PageSettings {
+  return { ...(options.url === undefined ? {} : { url: options.url }), deadline: deadlineIn(options.timeoutMs), maxElements: options.maxElements };
+}
+
+/** The context of one page. `lang` is the `lang` option: `auto` detects it from the units. A
+ *  `doc` given is used as it is; otherwise the page is checked against `maxElements` and parsed. */
+export function createPage(html: string, lang: LangOption = 'auto', doc?: Document, settings: PageSettings = {}): Page {
+  const deadline = settings.deadline ?? NO_DEADLINE;
+  if (doc === undefined) {
+    if (settings.maxElements !== undefined) checkElements(html, settings.maxElements);
+    doc = parseDocument(html);
+    deadline.check('parse');
+  }
+  return new PageContext(html, doc, lang, deadline, settings.url);
 }
 
 class PageContext implements Page {
@@ -38,6 +61,7 @@ class PageContext implements Page {
     readonly html: string,
     readonly doc: Document,
     private readonly langOption: LangOption,
+    readonly deadline: Deadline,
     private readonly url?: string,
   ) {
     this.head = new LazyHead(
@@ -49,7 +73,7 @@ class PageContext implements Page {
   }
 
   get units(): readonly TextUnit[] {
-    return (this.#units ??= collectUnits(this.doc));
+    return (this.#units ??= collectUnits(this.doc, this.deadline));
   }
 
   get lang(): Lang {
@@ -58,7 +82,7 @@ class PageContext implements Page {
   }
 
   get segmented(): readonly SegmentedUnit[] {
-    return (this.#segmented ??= segmentUnits(this.units));
+    return (this.#segmented ??= segmentUnits(this.units, this.deadline));
   }
 
   get groups(): readonly number[] {
@@ -66,7 +90,11 @@ class PageContext implements Page {
   }
 
   get metadata(): Metadata {
-    return (this.#metadata ??= metadataOf(this.doc, this.headInfo, this.metadataContext));
+    if (this.#metadata === undefined) {
+      this.#metadata = metadataOf(this.doc, this.headInfo, this.metadataContext);
+      this.deadline.check('metadata');
+    }
+    return this.#metadata;
   }
 
   articleMetadata(paragraphs: readonly string[]): Metadata {

@@ -1,5 +1,6 @@
 // Maximal cliques by Bron–Kerbosch with Tomita pivoting (docs/method.md §1.4). Iterative, on bitsets:
 // a page can have a few hundred keywords and a deep search must not overflow the call stack.
+import { NO_DEADLINE, type Deadline } from '../page/limits.js';
 
 export interface CliqueLimits {
   /** Stop once this many maximal cliques are found and another one exists. */
@@ -67,7 +68,7 @@ interface Frame {
 }
 
 /** Enumerate the maximal cliques of the graph on `nodes`; `adjacent` must be symmetric. */
-export function maximalCliques<T = string>(nodes: readonly T[], adjacent: (a: T, b: T) => boolean, limits: CliqueLimits): CliqueResult<T> {
+export function maximalCliques<T = string>(nodes: readonly T[], adjacent: (a: T, b: T) => boolean, limits: CliqueLimits, deadline: Deadline = NO_DEADLINE): CliqueResult<T> {
   const n = nodes.length;
   if (n === 0) return { cliques: [], complete: true, steps: 0 };
   const words = Math.ceil(n / 32);
@@ -117,6 +118,7 @@ export function maximalCliques<T = string>(nodes: readonly T[], adjacent: (a: T,
   const stack: Frame[] = [{ v: -1, p: all, x: x0, cand: branches(all, x0), next: 0 }];
 
   while (stack.length > 0) {
+    deadline.tick('topics');
     const f = stack[stack.length - 1]!;
     if (f.next >= f.cand.length) {
       stack.pop();

@@ -1,4 +1,5 @@
 // Keywords per unit with TextRank (docs/method.md §1.3; Mihalcea & Tarau 2004).
+import { NO_DEADLINE, type Deadline } from '../page/limits.js';
 import type { Token } from '../types.js';
 import { isNounOrAdjectiveTag, pennTags } from '../lang/pos-en.js';
 
@@ -101,7 +102,7 @@ function graphOf(n: number, from: readonly number[], to: readonly number[], weig
 }
 
 /** TextRank scores of a graph's nodes (see textRankScores). */
-function rank(g: Graph, opts: TextRankOptions): Float64Array {
+function rank(g: Graph, opts: TextRankOptions, deadline: Deadline = NO_DEADLINE): Float64Array {
   const d = opts.damping;
   const tolerance = opts.tolerance ?? 1e-4;
   const maxIterations = opts.maxIterations ?? 20;
@@ -111,6 +112,7 @@ function rank(g: Graph, opts: TextRankOptions): Float64Array {
   let ws = new Float64Array(n).fill(1);
   let next = new Float64Array(n);
   for (let round = 0; round < maxIterations; round++) {
+    deadline.check('textrank');
     let change = 0;
     for (let i = 0; i < n; i++) {
       // Undirected: the neighbours j of i are exactly the nodes with an edge j→i, and w_ji = w_ij.
@@ -197,7 +199,7 @@ const TIE = 1e-9;
  * weight 1 however often they co-occur when `weighted` is false).
  * Without any edge, candidates are ranked by frequency instead.
  */
-export function keywords(tokens: Token[], opts: KeywordOptions): string[] {
+export function keywords(tokens: Token[], opts: KeywordOptions, deadline: Deadline = NO_DEADLINE): string[] {
   const n = tokens.length;
   let candidate: (t: Token, i: number) => boolean = isCandidate;
   if (opts.pos === 'noun-adj') {
@@ -234,6 +236,7 @@ export function keywords(tokens: Token[], opts: KeywordOptions): string[] {
   const to: number[] = [];
   const weight: number[] = [];
   for (let i = 0; i < n; i++) {
+    deadline.tick('textrank');
     const a = cand[i]!;
     if (a < 0) continue;
     const end = Math.min(n, i + opts.window);
@@ -253,7 +256,7 @@ export function keywords(tokens: Token[], opts: KeywordOptions): string[] {
     }
   }
 
-  const score = from.length > 0 ? rank(graphOf(m, from, to, weight), { damping: opts.damping }) : freq;
+  const score = from.length > 0 ? rank(graphOf(m, from, to, weight), { damping: opts.damping }, deadline) : freq;
   const order = Array.from({ length: m }, (_, i) => i);
   order.sort((x, y) => {
     const diff = score[y]! - score[x]!;

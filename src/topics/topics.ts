@@ -2,6 +2,7 @@
 import type { Topic } from '../types.js';
 import { relateMatrix } from './relate.js';
 import { maximalCliques } from './cliques.js';
+import { NO_DEADLINE, type Deadline } from '../page/limits.js';
 
 export interface TopicOptions {
   /** x R y iff relate(x, y) ≥ γ (`ge`) or > γ (`gt`). */
@@ -36,13 +37,14 @@ function vocabularyOf(unitKeywords: readonly (readonly string[])[], minUnits: nu
     .map(([k]) => k);
 }
 
-export function buildTopics(unitKeywords: readonly (readonly string[])[], opts: TopicOptions): TopicResult {
+export function buildTopics(unitKeywords: readonly (readonly string[])[], opts: TopicOptions, deadline: Deadline = NO_DEADLINE): TopicResult {
   const related = opts.gammaCompare === 'gt' ? (r: number) => r > opts.gamma : (r: number) => r >= opts.gamma;
   // relate(x, y) ≥ γ needs x in ≥ γ units, > γ in ≥ ⌊γ⌋ + 1; every keyword is in ≥ 1.
   const minUnits = Math.max(1, Math.ceil(opts.gammaCompare === 'gt' ? Math.floor(opts.gamma) + 1 : opts.gamma));
   const vocab = vocabularyOf(unitKeywords, minUnits, opts.maxKeywords);
   const n = vocab.length;
   const rel = relateMatrix(unitKeywords, vocab);
+  deadline.check('topics');
   const adjacent = (i: number, j: number): boolean => related(rel[i * n + j]!);
   // Keywords without a single partner would only come out as singleton blocks.
   const linked: number[] = [];
@@ -55,7 +57,7 @@ export function buildTopics(unitKeywords: readonly (readonly string[])[], opts: 
     }
   }
 
-  const { cliques, complete } = maximalCliques(linked, adjacent, { maxCliques: opts.maxTopics, maxSteps: opts.maxCliqueSteps });
+  const { cliques, complete } = maximalCliques(linked, adjacent, { maxCliques: opts.maxTopics, maxSteps: opts.maxCliqueSteps }, deadline);
   const topics = cliques
     .filter((c) => c.length >= 2)
     .map((ids): Topic => {

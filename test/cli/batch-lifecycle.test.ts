@@ -29,6 +29,8 @@ interface Started {
   proc: ChildProcess;
   stderr: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Its stdout and stderr are read to their end: 'exit' can come before the last of stderr. */
+  closed: Promise<void>;
 }
 
 function start(cmd: string, args: string[]): Started {
@@ -37,7 +39,8 @@ function start(cmd: string, args: string[]): Started {
   proc.stderr!.on('data', (b: Buffer) => (stderr += b.toString()));
   proc.stdout!.resume();
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.on('exit', (code, signal) => resolve({ code, signal })));
-  return { proc, stderr: () => stderr, exited };
+  const closed = new Promise<void>((resolve) => proc.on('close', () => resolve()));
+  return { proc, stderr: () => stderr, exited, closed };
 }
 
 async function until(cond: () => boolean, ms = 20_000): Promise<void> {
@@ -132,7 +135,7 @@ describe('cedst batch: the launcher and its child', () => {
     mkdirSync(d, { recursive: true });
     const row = `<tr>${Array.from({ length: 20 }, (_, i) => `<td>c${i}</td>`).join('')}</tr>`;
     writeFileSync(join(d, 'table.html'), `<html><body><table>${row.repeat(5_000)}</table></body></html>`);
-    const r = cedst(['batch', d, '-w', '1', '--worker-memory', '2000', '--timeout', '60000']);
+    const r = cedst(['batch', d, '-w', '1', '--worker-memory', '2000', '--timeout', '60000', '--max-elements', '1000000']);
     expect(r.status).toBe(0);
     const [rec] = lines(r.stdout);
     expect(rec!.error).toBeUndefined();
@@ -144,7 +147,10 @@ describe('cedst batch: the launcher and its child', () => {
     mkdirSync(d, { recursive: true });
     writeFileSync(join(d, '1-spans.html'), `<body>${'<span>a</span>'.repeat(1_000_000)}`);
     writeFileSync(join(d, '2.html'), '<html><body><p>After the big page comes a small one with a sentence.</p></body></html>');
-    const r = spawnSync(process.execPath, [BIN, 'batch', d, '-w', '1', '--worker-memory', '64', '--timeout', '60000'], { encoding: 'utf8', env: { ...process.env, CEDST_NO_RELAUNCH: '1' } });
+    const r = spawnSync(process.execPath, [BIN, 'batch', d, '-w', '1', '--worker-memory', '64', '--timeout', '60000', '--max-elements', '2000000'], {
+      encoding: 'utf8',
+      env: { ...process.env, CEDST_NO_RELAUNCH: '1' },
+    });
     expect(r.status).toBe(0);
     expect(lines(r.stdout).map((l) => l.error?.code ?? 'ok')).toEqual(['worker_crash', 'ok']);
   }, 60_000);
@@ -155,6 +161,8 @@ describe('cedst batch: the launcher and its child', () => {
     const run = start('timeout', ['4', process.execPath, BIN, 'batch', dir, '-w', '1', '-o', out]);
     const { code } = await run.exited;
     expect(code).toBe(124);
+    // The summary is the child's last write; under load it can still be in the pipe at 'exit'.
+    await run.closed;
     const text = readFileSync(out, 'utf8');
     expect(text.endsWith('\n')).toBe(true);
     const done = lines(text);

@@ -186,7 +186,7 @@ describe('--help', () => {
       const shown = spec.kind === 'boolean' ? (spec.default ? `--no-${f.flag.slice(2)}` : f.flag) : f.flag;
       expect(text).toContain(shown);
       // The first default after the flag is its own (a literal default is quoted).
-      const own = typeof spec.default === 'string' ? JSON.stringify(spec.default) : String(spec.default);
+      const own = spec.kind === 'number' && spec.cliDefault !== undefined ? String(spec.cliDefault) : typeof spec.default === 'string' ? JSON.stringify(spec.default) : String(spec.default);
       // An option without a default (--url) shows none: its line ends before the next flag.
       if (spec.default === undefined) expect(text.slice(text.indexOf(`${shown} <`)).split(/ --?[a-z]/)[0]).not.toContain('(default');
       else if (spec.kind === 'number' || spec.kind === 'string') expect(text.slice(text.indexOf(`${shown} <`)).match(/\(default: ([^)]*)\)/)?.[1]).toBe(own);

@@ -18,6 +18,8 @@ const HAND_WRITTEN_DEFAULTS = {
   format: undefined,
   links: false,
   captions: true,
+  timeoutMs: 0,
+  maxElements: 50_000,
   gamma: 2,
   // Issue 19: the paper's "more than γ" for the faithful methods; cedst+ keeps ≥ (plus.gammaCompare).
   gammaCompare: 'gt',
@@ -69,7 +71,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(67);
+    expect(leaves).toHaveLength(69);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -123,6 +125,8 @@ describe('the types from the table', () => {
       format: 'text' | 'markdown' | 'html' | undefined;
       links: boolean;
       captions: boolean;
+      timeoutMs: number;
+      maxElements: number;
       gamma: number;
       gammaCompare: 'ge' | 'gt';
       units: 'block' | 'leaf';

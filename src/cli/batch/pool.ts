@@ -8,6 +8,7 @@ import type { ExtractOptions } from '../../options.js';
 import type { InputRecord } from '../../types.js';
 import { errorRecord, type OutputRecord, type RecordFormat } from './output.js';
 import type { Task } from './worker.js';
+import { Gate, HEAVY_PAGE_BYTES, recordSize } from './heavy.js';
 
 // Node 20 has Atomics.waitAsync; the ES2022 lib does not declare it.
 type WaitAsync = (a: Int32Array, index: number, value: number) => { async: false; value: string } | { async: true; value: Promise<string> };
@@ -16,7 +17,9 @@ const waitAsync = (Atomics as unknown as { waitAsync: WaitAsync }).waitAsync;
 export interface PoolOptions {
   /** Worker threads. Default: the number of CPUs. */
   workers?: number;
-  /** Per-page time limit in ms, counted from when a thread starts on the page. */
+  /** Per-page time limit in ms, counted from when a thread starts on the page (0: none). The
+   *  worker's extraction stops itself at it (the `timeoutMs` option); the thread is terminated
+   *  only when a page runs HARD_LIMIT_GRACE_MS past it, in a stretch without checks (parsing). */
   timeoutMs: number;
   /** Old-generation heap limit of each thread, in MB. */
   workerMemoryMb: number;
@@ -35,6 +38,10 @@ function letWorkersFollowResourceLimits(): void {
   setFlagsFromString('--max-old-space-size=0');
 }
 
+/** How far past the time limit a page may run before its thread is terminated: a page stopped by
+ *  its own deadline costs no new thread (and its warm-up); this one is for what cannot check. */
+export const HARD_LIMIT_GRACE_MS = 2_000;
+
 /** What the worker gets: the task plus where to flag that it started. */
 export interface PoolTask extends Task {
   started?: { flags: Int32Array; slot: number };
@@ -47,6 +54,7 @@ export class BatchPool {
   // so the time limit counts running time, not time queued behind a thread being (re)started.
   private readonly flags: Int32Array;
   private readonly free: number[];
+  private readonly heavy = new Gate();
 
   constructor(private readonly opts: PoolOptions) {
     letWorkersFollowResourceLimits();
@@ -79,8 +87,19 @@ export class BatchPool {
     return this.workers * 2;
   }
 
-  /** Extract one record on a worker thread. Never rejects. */
+  /** Extract one record on a worker thread. Never rejects. A heavy page waits for the one before
+   *  it (HEAVY_PAGE_BYTES); its time limit counts from when its thread starts on it. */
   async run(record: InputRecord): Promise<OutputRecord> {
+    if (recordSize(record) < HEAVY_PAGE_BYTES) return this.runNow(record);
+    await this.heavy.enter();
+    try {
+      return await this.runNow(record);
+    } finally {
+      this.heavy.leave();
+    }
+  }
+
+  private async runNow(record: InputRecord): Promise<OutputRecord> {
     const slot = this.free.pop();
     if (slot === undefined) throw new Error('BatchPool.run: more tasks in flight than slots');
     Atomics.store(this.flags, slot, 0);
@@ -89,7 +108,7 @@ export class BatchPool {
     let settled = false;
     const wait = waitAsync(this.flags, slot, 0);
     const arm = (): void => {
-      if (!settled) timer = setTimeout(() => abort.abort(), this.opts.timeoutMs);
+      if (!settled && this.opts.timeoutMs > 0) timer = setTimeout(() => abort.abort(), this.opts.timeoutMs + HARD_LIMIT_GRACE_MS);
     };
     if (wait.async) void wait.value.then(arm);
     else arm();
@@ -97,7 +116,7 @@ export class BatchPool {
       const task: PoolTask = { record, options: this.opts.options, maxBytes: this.opts.maxBytes, render: this.opts.render, started: { flags: this.flags, slot } };
       return await this.piscina.run(task, { signal: abort.signal });
     } catch (err) {
-      if (abort.signal.aborted) return errorRecord(record, 'timeout', `extraction took longer than ${this.opts.timeoutMs} ms; its worker was replaced`);
+      if (abort.signal.aborted) return errorRecord(record, 'timeout', `extraction took longer than ${this.opts.timeoutMs} ms and could not stop itself; its worker was replaced`);
       const e = err as NodeJS.ErrnoException;
       const why = e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `worker ran out of memory (limit ${this.opts.workerMemoryMb} MB)` : (e.message ?? String(err));
       return errorRecord(record, 'worker_crash', `${why}; the worker was replaced`);

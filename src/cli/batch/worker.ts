@@ -1,10 +1,13 @@
 // Worker-thread entry of `cedst batch` (piscina loads dist/cli/batch/worker.js): one record in,
 // one output record out. Every failure the page can cause becomes an error record here, so only
 // timeouts and crashes of the thread itself reach the pool.
-import { extract, type ExtractOptions } from '../../index.js';
+import { DEFAULT_OPTIONS, extract, type ExtractOptions } from '../../index.js';
 import { pageFromRecord } from '../../io/page.js';
 import type { InputRecord } from '../../types.js';
 import { errorRecord, okRecord, type OutputRecord, type RecordFormat } from './output.js';
+import { HEAVY_PAGE_BYTES, recordSize } from './heavy.js';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 export interface Task {
   record: InputRecord;
@@ -21,9 +24,9 @@ function withRecordUrl(options: ExtractOptions, url: string | undefined): Extrac
   return url && /^https?:/i.test(url) && URL.canParse(url) ? { ...options, url } : options;
 }
 
-/** Decode, check and extract one record. */
-export function processRecord({ record, options, maxBytes, render }: Task): OutputRecord {
-  const start = performance.now();
+/** Decode, check and extract one record. `now` is the clock of its time limit (tests give theirs). */
+export function processRecord({ record, options, maxBytes, render }: Task, now: () => number = () => performance.now()): OutputRecord {
+  const start = now();
   let html: string;
   try {
     html = pageFromRecord(record);
@@ -34,11 +37,26 @@ export function processRecord({ record, options, maxBytes, render }: Task): Outp
   if (html.length > maxBytes) {
     return errorRecord(record, 'too_large', `page is ${html.length} characters, over the limit of ${maxBytes}`);
   }
+  // The page's time limit counts from the start of this record, decoding included: what is left
+  // of it is the extraction's budget, so a page stopped by it is a timeout record at the limit.
+  const limit = options.timeoutMs ?? DEFAULT_OPTIONS.timeoutMs;
+  const timedOut = (where: string): OutputRecord => errorRecord(record, 'timeout', `extraction took longer than ${limit} ms (stopped in ${where})`);
+  const left = limit - (now() - start);
+  if (limit > 0 && left < 1) return timedOut('decoding');
   try {
-    const x = extract(html, withRecordUrl(options, record.url));
-    return okRecord(record, x, performance.now() - start, render);
+    const withUrl = withRecordUrl(options, record.url);
+    const x = extract(html, limit > 0 ? { ...withUrl, timeoutMs: Math.floor(left) } : withUrl);
+    const ms = now() - start;
+    // Finished, but past the limit, in a stretch without checks (the metadata readers, the
+    // evidence sources): over the limit is a timeout, whichever way it ended, as when the pool
+    // stops a thread.
+    if (limit > 0 && ms > limit) return timedOut('output');
+    return okRecord(record, x, ms, render);
   } catch (err) {
-    return errorRecord(record, 'extract_error', (err as Error).message ?? String(err));
+    const e = err as { code?: unknown; stage?: unknown; message?: string };
+    if (e.code === 'timeout') return timedOut(String(e.stage));
+    // too_complex (maxElements) keeps its code; anything else is a fault of the extractor.
+    return errorRecord(record, typeof e.code === 'string' ? e.code : 'extract_error', e.message ?? String(err));
   }
 }
 
@@ -47,11 +65,20 @@ export function processRecord({ record, options, maxBytes, render }: Task): Outp
 // dictionary costs ~65 MB per thread and ~0.6 s, paid on the first page with Han text, if any.
 extract('<html><body><p>Warm up the English path with a short sentence of plain words.</p></body></html>');
 
+// A full collection on demand: V8 keeps a heap grown by a heavy page (its garbage included) until
+// allocation forces a collection, and a thread that goes on with small pages may hold it for
+// long, while the other thread takes the next heavy page. `gc` from a fresh context once the flag
+// is set (the flag is process-wide; it only adds the function).
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
 /** The pool's entry: flag the start (the time limit counts from here), then process. */
 export default function run(task: Task & { started?: { flags: Int32Array; slot: number } }): OutputRecord {
   if (task.started) {
     Atomics.store(task.started.flags, task.started.slot, 1);
     Atomics.notify(task.started.flags, task.started.slot);
   }
-  return processRecord(task);
+  const out = processRecord(task);
+  if (recordSize(task.record) >= HEAVY_PAGE_BYTES) collectGarbage();
+  return out;
 }

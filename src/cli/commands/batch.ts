@@ -4,9 +4,9 @@ import { availableParallelism, constants } from 'node:os';
 import type { Writable } from 'node:stream';
 import { Option, type Command } from 'commander';
 import { FORMATS, type OutputFormat } from '../../io/format/index.js';
-import { OptionsError, resolveOptions } from '../../options.js';
+import { OPTION_TABLE, OptionsError, resolveOptions } from '../../options.js';
 import { InputError } from '../../io/read.js';
-import { number, optionsFrom, withMethodOptions, type MethodFlags } from '../common.js';
+import { commandOptions, number, withMethodOptions, type MethodFlags } from '../common.js';
 import { OrderedWriter } from '../batch/output.js';
 import { BatchPool } from '../batch/pool.js';
 import { createProgress } from '../batch/progress.js';
@@ -25,12 +25,13 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 /** workerMemoryMb: 256, the limit every worker really had while the relaunched child's
  *  --max-old-space-size=256 outranked resourceLimits (the speed and memory figures of
  *  docs/PERFORMANCE.md were measured under it); 512 took a 2-worker fuzz round to 553 MB. */
-export const BATCH_DEFAULTS = { timeoutMs: 10_000, maxBytes: 20 * 1024 * 1024, workerMemoryMb: 256 } as const;
+/** timeoutMs is the `timeoutMs` option's (src/option-table.ts, `--timeout-ms`, also `--timeout`): the
+ *  same budget in `extract` and in each batch worker. */
+export const BATCH_DEFAULTS = { timeoutMs: OPTION_TABLE.timeoutMs.cliDefault, maxBytes: 20 * 1024 * 1024, workerMemoryMb: 256 } as const;
 
 interface BatchFlags extends MethodFlags, FilterFlags {
   output?: string;
   workers?: number;
-  timeout: number;
   maxBytes: number;
   workerMemory: number;
   gz?: boolean;
@@ -66,7 +67,6 @@ export function registerBatch(program: Command): void {
   )
     .option('-o, --output <file>', 'write the JSONL here instead of stdout; a directory (DIR/) gets part-<i>-of-<n>.jsonl and its manifest')
     .option('-w, --workers <n>', `worker threads (default: the number of CPUs, ${availableParallelism()} here); 1 still uses one thread`, number)
-    .option('--timeout <ms>', 'per-page time limit; a page over it yields a timeout record and its thread is replaced', number, BATCH_DEFAULTS.timeoutMs)
     .option('--max-bytes <n>', 'per-page size limit; a larger page yields a too_large record', number, BATCH_DEFAULTS.maxBytes)
     .option('--worker-memory <mb>', 'heap limit of each thread; a page over it yields a worker_crash record', number, BATCH_DEFAULTS.workerMemoryMb)
     .addOption(
@@ -89,14 +89,16 @@ export function registerBatch(program: Command): void {
     .action(async (argInputs: string[], flags: BatchFlags) => {
       // Each thread costs ~40 MB and threads beyond the cores only wait: four per CPU at most.
       const workers = int('workers', flags.workers ?? availableParallelism(), 1, Math.max(8, 4 * availableParallelism()));
-      const timeoutMs = int('timeout', flags.timeout, 1, 86_400_000);
       const maxBytes = int('max-bytes', flags.maxBytes, 1, 2 ** 31 - 1);
       const workerMemoryMb = int('worker-memory', flags.workerMemory, 16, 65_536);
       if (flags.resume && !flags.output) throw new OptionsError('--resume needs --output <file>: it appends to that file');
       if (argInputs.filter((i) => i === '-').length > 1) throw new OptionsError('stdin (-) can be given only once');
       // One address for every page would be wrong: each record brings its own (WARC-Target-URI, JSONL url).
       if (flags.url !== undefined) throw new OptionsError("--url names one page's address; batch takes each record's own (a WARC record's target URI, a JSONL url)");
-      const options = resolveOptions(optionsFrom(flags, false));
+      const options = resolveOptions(commandOptions(flags, false));
+      // --timeout-ms (or --timeout): the worker's extraction stops at it with a timeout record;
+      // past it plus the pool's grace, the thread is terminated (parsing cannot be interrupted).
+      const timeoutMs = options.timeoutMs;
       const filter = makeFilter(flags);
 
       // -o DIR/, --shard and --input-list work on a sorted list of whole files (shard.ts).

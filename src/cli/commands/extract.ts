@@ -8,7 +8,7 @@ import { DEFAULT_MAX_BYTES, InputError, readPage } from '../../io/read.js';
 import { OptionsError, type ExtractOptions } from '../../options.js';
 import { FORMATS, formatArticle, type OutputFormat } from '../../io/format/index.js';
 import { formatJsonLine } from '../../io/format/json.js';
-import { ExitCode, number, optionsFrom, withMethodOptions, type MethodFlags, type Out } from '../common.js';
+import { commandOptions, ExitCode, number, withMethodOptions, type MethodFlags, type Out } from '../common.js';
 
 /** How the outputs of several pages are told apart (shown by --help and in the README). */
 export const EXTRACT_SEPARATORS =
@@ -65,7 +65,7 @@ export function registerExtract(program: Command, out: Out): void {
         throw new OptionsError(`--max-bytes must be an integer from 1 to ${2 ** 31 - 1} (got ${flags.maxBytes})`);
       }
       if (files.filter((f) => f === '-').length > 1) throw new InputError('stdin (-) can be read only once', 'usage');
-      const options: ExtractOptions = optionsFrom(flags, false);
+      const options: ExtractOptions = commandOptions(flags, false);
       const one = async (file: string) => extract(await readPage(file, { maxBytes: flags.maxBytes }), options);
       const target = sink(out, flags.output);
       try {

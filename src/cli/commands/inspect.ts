@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { extract } from '../../index.js';
 import { readPage } from '../../io/read.js';
-import { optionsFrom, withMethodOptions, type MethodFlags, type Out } from '../common.js';
+import { commandOptions, withMethodOptions, type MethodFlags, type Out } from '../common.js';
 import { inspectTable } from '../inspect-table.js';
 import { buildReport } from '../report/report.js';
 
@@ -15,7 +15,7 @@ export function registerInspect(program: Command, out: Out): void {
       'write a self-contained HTML report (chart with t* and the region, every unit with why it was kept or dropped, the article beside them, topics) to a file, or - for stdout',
     )
     .action(async (file: string, flags: MethodFlags & { json?: boolean; report?: string }) => {
-      const result = extract(await readPage(file), optionsFrom(flags, true));
+      const result = extract(await readPage(file), commandOptions(flags, true));
       if (flags.report !== undefined) {
         const html = buildReport(result, file === '-' ? 'stdin' : file);
         if (flags.report === '-') return out(html);

@@ -8,6 +8,7 @@ import type { Tree } from '../../learn/types.js';
 import { pageFeatures, type FeatureOptions, type PageFeatures } from './features.js';
 import { lbsText, plainText, slsText, tpText, type LbsResult, type SlsOptions, type SlsResult, type TpResult } from './heuristics.js';
 import { project, THESIS_DELTA, type LouvanModel } from './model.js';
+import { NO_DEADLINE, type Deadline } from '../../page/limits.js';
 
 export type LouvanClassifier = 'two-phase' | 'single-phase';
 export type LouvanHeuristic = 'plain' | 'lbs' | 'sls' | 'tp';
@@ -161,11 +162,14 @@ export interface LouvanResult {
   heuristic: { kind: 'plain'; roots: number[] } | ({ kind: 'lbs' } & LbsResult) | ({ kind: 'sls' } & SlsResult) | ({ kind: 'tp' } & TpResult);
 }
 
-/** Louvan's Content Seeker on a parsed page: features → trees → heuristic → text. Pure. */
-export function louvanExtract(doc: Document, model: LouvanModel, options: Partial<LouvanOptions> = {}): LouvanResult {
+/** Louvan's Content Seeker on a parsed page: features → trees → heuristic → text. Pure. Each
+ *  stage is linear in the page's elements; `deadline` is checked between them. */
+export function louvanExtract(doc: Document, model: LouvanModel, options: Partial<LouvanOptions> = {}, deadline: Deadline = NO_DEADLINE): LouvanResult {
   const opts = { ...DEFAULT_LOUVAN_OPTIONS, ...options };
   const page = pageFeatures(doc, model.featureOptions as Partial<FeatureOptions>);
+  deadline.check('louvan features');
   const classification = classifySegments(page.features, model, opts);
+  deadline.check('louvan trees');
   const { segments } = page;
   const R = classification.returned;
   switch (opts.heuristic) {

@@ -52,14 +52,19 @@ export function louvan(page: Page, options: ResolvedOptions): Article {
   if (mode.classifier === 'single-phase' && !model.trees.single) {
     throw new OptionsError(`method ${method} needs a single-phase tree, which louvan.model ${o.model} does not have (use news or a model file with one)`);
   }
-  const r = louvanExtract(page.doc, model, {
-    ...mode,
-    fallback: o.fallback,
-    lbsPick: o.lbsPick,
-    sls: { radius: o.slsRadius, compare: o.slsCompare },
-    tpExpand: o.tpExpand,
-    ...(o.delta === 'model' ? {} : { delta: o.delta }),
-  });
+  const r = louvanExtract(
+    page.doc,
+    model,
+    {
+      ...mode,
+      fallback: o.fallback,
+      lbsPick: o.lbsPick,
+      sls: { radius: o.slsRadius, compare: o.slsCompare },
+      tpExpand: o.tpExpand,
+      ...(o.delta === 'model' ? {} : { delta: o.delta }),
+    },
+    page.deadline,
+  );
   const delta = o.delta === 'model' ? model.params.delta : o.delta;
   const paragraphs = r.text.split('\n').filter((p) => p.trim() !== '');
   const threshold = r.heuristic.kind === 'sls' ? r.heuristic.threshold : delta;

@@ -33,7 +33,7 @@ interface Fusion {
  *  whole blocks (often unclosed), not from navigation. */
 function paperFeatures(page: Page, words: readonly number[], options: ResolvedOptions) {
   const seg = page.segmented;
-  const built = pageTopics(seg, options);
+  const built = pageTopics(seg, options, page.deadline);
   const linkWords = seg.map((s, i) => (s.linkWords / Math.max(page.units[i]!.links ?? 0, 1) > WRAPPER_WORDS ? 0 : s.linkWords));
   const base = computeFeatures({
     words,
@@ -102,6 +102,7 @@ export function gatherEvidence(page: Page, options: ResolvedOptions): PlusAnalys
   const words = page.segmented.map((s) => s.words.length);
   const texts = page.units.map((u) => u.text);
   const { built, linkWords, base } = paperFeatures(page, words, options);
+  page.deadline.check('features');
   const first = EVIDENCE_SOURCES.filter((s) => s.pass === 'first');
   const second = EVIDENCE_SOURCES.filter((s) => s.pass === 'second');
   const values: SourceValues = {};
@@ -111,6 +112,7 @@ export function gatherEvidence(page: Page, options: ResolvedOptions): PlusAnalys
   addMasses(masses, first, values, plus.weights);
   let f = fuse(masses, options.sigma);
   const margin = f.smoothed.map((s, i) => words[i]! * (s - f.threshold));
+  page.deadline.check('evidence');
   compute(second, { page, words, texts, plus, margin }, values);
   if (addMasses(masses, second, values, plus.weights)) f = fuse(masses, options.sigma);
   const units = evidenceRecords(page, words, linkWords, base, values, masses, f);

@@ -37,7 +37,13 @@ export const PLUS_STAGES: readonly (readonly [name: string, stage: PlusStage])[]
 ];
 
 export function analysePlus(page: Page, options: ResolvedOptions): PlusAnalysis {
-  return PLUS_STAGES.reduce((a, [, stage]) => stage(a), gatherEvidence(page, options));
+  return PLUS_STAGES.reduce(
+    (a, [name, stage]) => {
+      page.deadline.check(name);
+      return stage(a);
+    },
+    gatherEvidence(page, options),
+  );
 }
 
 /** Extract the article of a page with cedst+. */

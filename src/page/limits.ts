@@ -1,0 +1,78 @@
+// The limits of one extraction: a time budget (the `timeoutMs` option) and a size of document
+// (`maxElements`). Both end the extraction with an error that carries a `code`, as the batch's
+// error records do, instead of running for minutes or filling the heap.
+//
+// The time budget is a deadline number in the page context (Page.deadline). Stages check it
+// between them (`check`), long loops every TICK_EVERY iterations (`tick`), so a check costs a
+// counter increment and, now and then, one performance.now(). Parsing cannot be interrupted
+// (linkedom), which is why the element count is bounded before it.
+
+/** Thrown when an extraction runs past its time budget. */
+export class TimeoutError extends Error {
+  override name = 'TimeoutError';
+  readonly code = 'timeout';
+  constructor(
+    readonly timeoutMs: number,
+    /** Where it stopped, e.g. `units`, `textrank`. */
+    readonly stage: string,
+  ) {
+    super(`extraction took longer than its ${timeoutMs} ms budget (stopped in ${stage})`);
+  }
+}
+
+/** Thrown before parsing a page with more elements than `maxElements`. */
+export class TooComplexError extends Error {
+  override name = 'TooComplexError';
+  readonly code = 'too_complex';
+  constructor(readonly maxElements: number) {
+    super(`page has more than ${maxElements} elements (start tags), the maxElements limit; it is not parsed`);
+  }
+}
+
+/** Loop iterations between two reads of the clock in `tick`: a power of two, so the test is a mask. */
+const TICK_EVERY = 1024;
+
+/** A time budget: `at` is the deadline on the clock `now` (performance.now() unless a test gives
+ *  its own). */
+export class Deadline {
+  #ticks = 0;
+  constructor(
+    readonly at: number,
+    readonly budgetMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Throw a TimeoutError when the deadline has passed. */
+  check(stage: string): void {
+    if (this.now() > this.at) throw new TimeoutError(this.budgetMs, stage);
+  }
+
+  /** `check` once every TICK_EVERY calls: for the inner loops. */
+  tick(stage: string): void {
+    if ((++this.#ticks & (TICK_EVERY - 1)) === 0) this.check(stage);
+  }
+}
+
+/** No budget: every check passes without reading the clock. */
+export const NO_DEADLINE: Deadline = new (class extends Deadline {
+  override check(): void {}
+  override tick(): void {}
+})(Number.POSITIVE_INFINITY, 0);
+
+/** A budget of `timeoutMs` from now; 0 is none. */
+export function deadlineIn(timeoutMs: number, now: () => number = () => performance.now()): Deadline {
+  return timeoutMs > 0 ? new Deadline(now() + timeoutMs, timeoutMs, now) : NO_DEADLINE;
+}
+
+/** Throw a TooComplexError when `html` has more start tags than `maxElements`: a count of `<`
+ *  followed by a letter over the raw source, without parsing. An upper bound of the elements (a
+ *  `<b` inside a script or a comment counts too), taken in one linear pass without allocating and
+ *  stopped as soon as the limit is passed. */
+export function checkElements(html: string, maxElements: number): void {
+  if (html.length <= 2 * maxElements) return; // every start tag takes at least two characters
+  let n = 0;
+  for (let i = html.indexOf('<'); i >= 0; i = html.indexOf('<', i + 1)) {
+    const c = html.charCodeAt(i + 1) | 0x20; // lower case
+    if (c >= 0x61 && c <= 0x7a && ++n > maxElements) throw new TooComplexError(maxElements);
+  }
+}
