@@ -7,6 +7,7 @@
 //   verdicts  in the region kept unless its own evidence is against it; outside dropped
 //   sections  "Related" lists and comment threads after the article dropped
 //   edges     short units around the article's prose groups dropped
+//   learned   confident learned probabilities overrule the deletions above, or drop a kept unit
 //   headline  the unit before the article that the page's titles name kept
 import type { ExtractOptions } from '../../options.js';
 import type { Article, Page } from '../../types.js';
@@ -19,6 +20,7 @@ import { judgeRegion } from './verdicts.js';
 import { dropSections } from './sections.js';
 import { trimEdges } from './edges.js';
 import { keepHeadline } from './headline.js';
+import { weighLearned } from './learned.js';
 
 export type { PlusAnalysis, PlusStage } from './analysis.js';
 
@@ -29,6 +31,7 @@ export const PLUS_STAGES: readonly (readonly [name: string, stage: PlusStage])[]
   ['verdicts', judgeRegion],
   ['sections', dropSections],
   ['edges', trimEdges],
+  ['learned', weighLearned],
   ['headline', keepHeadline],
 ];
 
