@@ -113,7 +113,10 @@ describe('the shipped model', () => {
     const table = inspectTable(r, 200).split('\n');
     const head = table[0]!.split(/\s+/);
     expect(head).toContain('h_lrn');
-    const row = table.find((l) => l.includes('The city council'))!.trim().split(/\s+/);
+    const row = table
+      .find((l) => l.includes('The city council'))!
+      .trim()
+      .split(/\s+/);
     const u = r.units!.find((x) => x.text.startsWith('The city council'))!;
     expect(row).toContain(u.features.learned!.toFixed(2));
     expect(JSON.parse(JSON.stringify(r)).units.find((x: { text: string }) => x.text.startsWith('The city council')).features.learned).toBe(u.features.learned);
