@@ -171,7 +171,7 @@ describe('the learned stage (plus.learnedKeep, plus.learnedDrop)', () => {
   const linked = (r: ReturnType<typeof extract>) => r.units!.find((u) => u.text.startsWith('The vote followed'))!;
 
   it('keeps a sentence between article paragraphs that the link-share rule dropped, when P(news) ≥ learnedKeep', () => {
-    const before = extract(LINKED, { explain: true });
+    const before = extract(LINKED, { explain: true, plus: { weights: { learned: 0 } } });
     expect(linked(before).content).toBe(false);
     expect(linked(before).reason).toBe('mostly links');
     // σ(3) = 0.9526 ≥ 0.9: kept.

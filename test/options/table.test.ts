@@ -31,7 +31,7 @@ const HAND_WRITTEN_DEFAULTS = {
     reach: 10,
     learnedModel: 'shipped',
     region: true,
-    learnedKeep: 2,
+    learnedKeep: 0.7,
     learnedDrop: -1,
     regionFloor: 0.5,
     bigUnitWords: 100,
