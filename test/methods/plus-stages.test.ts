@@ -30,7 +30,7 @@ const reasons = (a: PlusAnalysis) => a.units.map((u) => u.reason);
 
 describe('cedst+ stages', () => {
   it('run in the documented order and make up analysePlus', () => {
-    expect(PLUS_STAGES.map(([name]) => name)).toEqual(['gain', 'region', 'verdicts', 'sections', 'edges', 'headline', 'captions']);
+    expect(PLUS_STAGES.map(([name]) => name)).toEqual(['gain', 'region', 'verdicts', 'sections', 'edges', 'learned', 'headline', 'captions']);
     const steps = run();
     expect(steps.at(-1)!.units).toEqual(analysePlus(createPage(PAGE), resolveOptions()).units);
   });
@@ -43,7 +43,7 @@ describe('cedst+ stages', () => {
   });
 
   it('each adds its own decisions with their reasons', () => {
-    const [evidence, gain, region, verdicts, sections, , headline, captions] = run();
+    const [evidence, gain, region, verdicts, sections, , , headline, captions] = run();
     expect(reasons(evidence!).every((r) => r === undefined)).toBe(true);
     expect(gain!.regionGain!.gain).toHaveLength(evidence!.units.length);
     expect(region!.region?.getAttribute('class')).toBe('story');

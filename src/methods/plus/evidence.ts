@@ -96,26 +96,51 @@ function evidenceRecords(page: Page, words: readonly number[], linkWords: readon
   });
 }
 
-/** The first stage: the analysis of a page, every unit with its fused evidence. */
-export function gatherEvidence(page: Page, options: ResolvedOptions): PlusAnalysis {
+/** The first fusion of a page and what the second-pass sources read. */
+export interface FirstPass {
+  readonly input: SourceInput & { readonly gap: readonly number[]; readonly paper: readonly FeatureValues[] };
+  readonly values: SourceValues;
+  readonly masses: Masses[];
+  readonly fusion: Fusion;
+  readonly linkWords: readonly number[];
+  readonly built: ReturnType<typeof pageTopics>;
+}
+
+/** Everything but the second-pass sources, fused, to find the main content run; also what the
+ *  learned source's training reads (bench/train-learned.mjs), so that it sees the same input. */
+export function firstPass(page: Page, options: ResolvedOptions): FirstPass {
   const plus = options.plus;
   const words = page.segmented.map((s) => s.words.length);
   const texts = page.units.map((u) => u.text);
   const { built, linkWords, base } = paperFeatures(page, words, options);
   page.deadline.check('features');
-  const first = EVIDENCE_SOURCES.filter((s) => s.pass === 'first');
-  const second = EVIDENCE_SOURCES.filter((s) => s.pass === 'second');
   const values: SourceValues = {};
-  compute(first, { page, words, texts, plus }, values);
-  // First pass: everything but the second-pass sources, to find the main content run.
+  compute(
+    EVIDENCE_SOURCES.filter((s) => s.pass === 'first'),
+    { page, words, texts, plus },
+    values,
+  );
   const masses = base.map((h) => featureMasses(h, METHOD_FEATURES.cedst, options) as Masses);
-  addMasses(masses, first, values, plus.weights);
-  let f = fuse(masses, options.sigma);
-  const margin = f.smoothed.map((s, i) => words[i]! * (s - f.threshold));
+  addMasses(
+    masses,
+    EVIDENCE_SOURCES.filter((s) => s.pass === 'first'),
+    values,
+    plus.weights,
+  );
+  const fusion = fuse(masses, options.sigma);
+  const gap = fusion.smoothed.map((s) => s - fusion.threshold);
+  const margin = gap.map((g, i) => words[i]! * g);
+  return { input: { page, words, texts, plus, margin, gap, paper: base, values }, values, masses, fusion, linkWords, built };
+}
+
+/** The first stage: the analysis of a page, every unit with its fused evidence. */
+export function gatherEvidence(page: Page, options: ResolvedOptions): PlusAnalysis {
+  const { input, values, masses, fusion, linkWords, built } = firstPass(page, options);
+  const second = EVIDENCE_SOURCES.filter((s) => s.pass === 'second');
   page.deadline.check('evidence');
-  compute(second, { page, words, texts, plus, margin }, values);
-  if (addMasses(masses, second, values, plus.weights)) f = fuse(masses, options.sigma);
-  const units = evidenceRecords(page, words, linkWords, base, values, masses, f);
+  compute(second, input, values);
+  const f = addMasses(masses, second, values, options.plus.weights) ? fuse(masses, options.sigma) : fusion;
+  const units = evidenceRecords(page, input.words, linkWords, input.paper as FeatureValues[], values, masses, f);
   const { topics, complete } = built;
-  return { lang: page.lang, units, topics, threshold: f.threshold, topicsComplete: complete, page, options, words, texts, region: null, roots: [] };
+  return { lang: page.lang, units, topics, threshold: f.threshold, topicsComplete: complete, page, options, words: input.words, texts: input.texts, region: null, roots: [] };
 }
