@@ -84,7 +84,7 @@ function segmentHan(run: string, out: Token[]): void {
     // dictionary (new words found by the HMM, and most Traditional-script words), so keep any
     // token holding a letter or digit.
     if (!HAS_WORD_CHAR.test(word)) continue;
-    out.push({ text: word, key: word, pos: t.tag, lang: 'zh', stop: isStopWord(word, 'zh') });
+    out.push(hanToken(word, t.tag));
   }
 }
 
@@ -115,12 +115,55 @@ export function segment(text: string): Token[] {
   return out;
 }
 
+// Every crossing into jieba-wasm copies its string in and its result out, so a page's Han runs go
+// in as one call. The joiner is outside jieba's Han/ASCII block class: jieba cuts each block on its
+// own, so the joined text yields the same words per run, and jieba's words concatenate back to its
+// input exactly, so character offsets give each word its run.
+const HAN_JOINER = '\n';
+
+/** The tagged words of each Han run, as `tag(run, true)` gives them one run at a time. */
+function tagHanRuns(runs: readonly string[]): { word: string; tag: string }[][] {
+  const out: { word: string; tag: string }[][] = runs.map(() => []);
+  if (runs.length === 0) return out;
+  let k = 0;
+  let end = runs[0]!.length; // offset where run k ends in the joined text
+  let at = 0;
+  for (const t of tag(runs.join(HAN_JOINER), true)) {
+    while (at >= end + HAN_JOINER.length && k < runs.length - 1) {
+      k++;
+      end += HAN_JOINER.length + runs[k]!.length;
+    }
+    if (at < end) out[k]!.push(t);
+    at += t.word.length;
+  }
+  return out;
+}
+
+function hanToken(word: string, pos: string): Token {
+  return { text: word, key: word, pos, lang: 'zh', stop: isStopWord(word, 'zh') };
+}
+
 /** Every unit's words, and how many of them sit in links (docs/method.md §1.2). `deadline` is
- *  checked before each unit: one unit can be long. */
+ *  checked before the page's one jieba call and before each unit: one unit can be long. */
 export function segmentUnits(units: readonly TextUnit[], deadline: Deadline = NO_DEADLINE): SegmentedUnit[] {
-  return units.map((unit) => {
+  deadline.check('segmentation');
+  const unitRuns = units.map((unit) => splitScriptRuns(unit.text));
+  const hanRuns: string[] = [];
+  for (const runs of unitRuns) for (const run of runs) if (run.lang === 'zh') hanRuns.push(run.text);
+  const tagged = tagHanRuns(hanRuns);
+  let next = 0;
+  return units.map((unit, u) => {
     deadline.check('segmentation');
-    const words = segment(unit.text);
+    const words: Token[] = [];
+    for (const run of unitRuns[u]!) {
+      if (run.lang !== 'zh') {
+        segmentOther(run.text, words);
+        continue;
+      }
+      // jieba tags `x` punctuation, whitespace and words missing from its dictionary: keep any
+      // word holding a letter or digit (as segmentHan does).
+      for (const t of tagged[next++]!) if (HAS_WORD_CHAR.test(t.word)) words.push(hanToken(t.word, t.tag));
+    }
     // A unit that is one link (a menu item, a headline teaser) is all link words.
     const linkWords = !unit.linkText ? 0 : unit.linkText === unit.text ? words.length : countWords(unit.linkText);
     return { unit, words, linkWords };

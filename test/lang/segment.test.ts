@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, segment } from '../../src/lang/segment.js';
+import { countWords, segment, segmentUnits } from '../../src/lang/segment.js';
+import type { TextUnit } from '../../src/types.js';
 
 const brief = (text: string) => segment(text).map((t) => `${t.text}/${t.pos}`);
 
@@ -102,5 +103,31 @@ describe('token sharing', () => {
     expect(a!.key).toBe('internationalis');
     expect(b!.key).toBe('internationalis');
     expect(segment('Internationalisation')[0]).toBe(a);
+  });
+});
+
+describe('segmentUnits: one jieba call per page gives what one call per unit gives', () => {
+  // Units whose Han runs start or end next to the joiner's own character (a newline from <br>,
+  // a space, a carriage return), mix scripts, and repeat: each unit's words must equal segment()'s.
+  const texts = [
+    '新华社北京12月9日电 记者王小明报道',
+    '中国经济\n持续发展。The economy grew 5%.',
+    ' 上海\r\n浦东新区',
+    'Breaking news only',
+    '研究生命起源',
+    '臺灣經濟部發佈新聞稿，\n\n說明今年出口成長。',
+    '研究生命起源',
+  ];
+  const units = texts.map((text, index) => ({ index, text, linkText: index === 4 ? text : '' }) as unknown as TextUnit);
+  const segmented = segmentUnits(units);
+
+  it('yields the same tokens per unit as segmenting each unit alone', () => {
+    expect(segmented.map((s) => s.words)).toEqual(texts.map((t) => segment(t)));
+  });
+
+  it("keeps run boundaries: a Han run never takes the next unit's first word", () => {
+    expect(segmented[1]!.words.map((t) => t.text)).toEqual(['中国', '经济', '持续', '发展', 'The', 'economy', 'grew', '5']);
+    expect(segmented[2]!.words.map((t) => t.text)).toEqual(['上海', '浦东新区']);
+    expect(segmented[4]!.linkWords).toBe(segmented[4]!.words.length);
   });
 });
