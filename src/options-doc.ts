@@ -13,7 +13,7 @@ function typeOf(spec: OptionSpec): string {
     case 'boolean':
       return 'boolean';
     case 'string':
-      return 'string';
+      return spec.expected ?? 'string';
     case 'enum':
       return spec.values.map(literal).join(' \\| ');
     case 'number': {

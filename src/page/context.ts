@@ -55,7 +55,8 @@ class PageContext implements Page {
   }
 
   get segmented(): readonly SegmentedUnit[] {
-    return (this.#segmented ??= segmentUnits(this.units));
+    // The page's language picks the stop words besides the English ones.
+    return (this.#segmented ??= segmentUnits(this.units, this.lang));
   }
 
   get groups(): readonly number[] {

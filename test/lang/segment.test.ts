@@ -104,3 +104,18 @@ describe('token sharing', () => {
     expect(segment('Internationalisation')[0]).toBe(a);
   });
 });
+
+describe('segment with the page language', () => {
+  it("marks the page language's stop words besides the English ones", () => {
+    const text = 'Это был дом, the house.';
+    expect(segment(text).map((t) => t.stop)).toEqual([false, false, false, true, false]);
+    expect(segment(text, 'ru').map((t) => `${t.text}/${t.stop}`)).toEqual(['Это/true', 'был/true', 'дом/false', 'the/true', 'house/false']);
+  });
+
+  it('gives the same token objects again, and leaves the English tokens as they were', () => {
+    const [a] = segment('Это', 'ru');
+    expect(segment('Это', 'ru')[0]).toBe(a);
+    expect(segment('Это')[0]!.stop).toBe(false);
+    expect(segment('дом', 'ru')[0]).toBe(segment('дом')[0]);
+  });
+});

@@ -28,8 +28,11 @@ function sample(spec: OptionSpec): { value: unknown; text: string } {
     }
     case 'boolean':
       return { value: !spec.default, text: '' };
-    case 'string':
-      return { value: 'thesis-news', text: 'thesis-news' };
+    case 'string': {
+      // A checked string (lang) takes a value its check accepts; the others any name.
+      const value = spec.check ? 'ru' : 'thesis-news';
+      return { value, text: value };
+    }
   }
 }
 

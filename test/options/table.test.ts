@@ -102,7 +102,7 @@ describe('the types from the table', () => {
   it('are the types the hand-written interfaces declared', () => {
     expectTypeOf<ExtractOptions>().toEqualTypeOf<{
       method: MethodName;
-      lang: 'auto' | 'en' | 'zh';
+      lang: string;
       explain: boolean;
       gamma: number;
       gammaCompare: 'ge' | 'gt';
