@@ -1,9 +1,10 @@
 // Page language (docs/method.md §1.2): ISO 639-1, from eld (Efficient Language Detector, 60 languages) on a
 // bounded sample of the page's own text. eld over franc, franc-min, tinyld, cld3-asm and languagedetect:
 // the most pages right on the shared sets' labels and the fastest, with synchronous loading (cld3-asm's
-// wasm loads asynchronously, which `extract` is not); bench/lang/compare.mjs measures them. Its medium
-// database: as accurate as the large one on our pages at 61 MB of heap instead of 139.
-import { eld } from 'eld/medium';
+// wasm loads asynchronously, which `extract` is not); bench/lang/compare.mjs measures them. Its
+// extra-small database: every process and batch worker loads it, and it costs 29 MB of heap where
+// the medium one costs 61 and the large one 139 (docs/method.md §1.2).
+import { eld } from 'eld/extrasmall';
 import type { Lang, TextUnit } from '../types.js';
 import { hanShare } from './script.js';
 
@@ -15,10 +16,15 @@ export const UNDETERMINED = 'und';
  *  with the most Han text (Japanese has kana around it, which eld knows). */
 const HAN_SHARE = 0.2;
 
+const KANA = /[\u3040-\u30ff]/;
+
 /** Language of `text` (ISO 639-1), `und` when there is no telling. Traditional and Simplified
  *  Chinese are both `zh`. */
 export function detectLang(text: string): Lang {
   const found = eld.detect(text).language;
+  // Japanese is never written without kana; Han text read as ja is Chinese (eld's smallest
+  // database reads spaced-out Traditional Chinese, one character per word, as Japanese).
+  if (found === 'ja' && !KANA.test(text)) return 'zh';
   if (found !== '') return found;
   return hanShare(text) >= HAN_SHARE ? 'zh' : UNDETERMINED;
 }
