@@ -151,7 +151,7 @@ export const OPTION_TABLE = {
     arg: '<lang>',
     expected: `'auto' or an ISO 639-1 code (en, zh, ru…)`,
     check: checkLang,
-    doc: "page language, reported as `lang`: auto detects it from the text (eld, any of 60 languages; docs/method.md §1.2); an ISO 639-1 code forces it. It picks the stop-word list (stopword's, for the 60 languages it has) and, for zh, the +08:00 zone of dates; Han text is cut by jieba whatever the language",
+    doc: "page language, reported as `lang`: auto detects it from the text (franc-min, 82 languages; docs/method.md §1.2); an ISO 639-1 code forces it. It picks the stop-word list (stopword's, for the 60 languages it has) and, for zh, the +08:00 zone of dates; Han text is cut by jieba whatever the language",
   }),
   explain: bool({
     default: false,

@@ -1,31 +1,32 @@
-// Page language (docs/method.md §1.2): ISO 639-1, from eld (Efficient Language Detector, 60 languages) on a
-// bounded sample of the page's own text. eld over franc, franc-min, tinyld, cld3-asm and languagedetect:
-// the most pages right on the shared sets' labels and the fastest, with synchronous loading (cld3-asm's
-// wasm loads asynchronously, which `extract` is not); bench/lang/compare.mjs measures them. Its
-// extra-small database: every process and batch worker loads it, and it costs 29 MB of heap where
-// the medium one costs 61 and the large one 139 (docs/method.md §1.2).
-import { eld } from 'eld/extrasmall';
+// Page language (docs/method.md §1.2): ISO 639-1, from franc-min (82 languages, trigram profiles) on a
+// bounded sample of the page's own text. eld was more accurate and faster on the shared sets
+// (bench/lang/compare.mjs) but its smallest database costs 29 MB of heap and ~58 MB of RSS in every
+// process and batch worker thread, which took the fuzz round over its 500 MB peak; franc-min costs
+// 1.5 MB. franc answers ISO 639-3; ICU's canonical form of the code is its ISO 639-1 code when it has
+// one (rus → ru, cmn → zh), so no table is needed.
+import { franc } from 'franc-min';
 import type { Lang, TextUnit } from '../types.js';
 import { hanShare } from './script.js';
 
 /** The code for text with nothing to tell its language by (ISO 639-2's "undetermined"). */
 export const UNDETERMINED = 'und';
 
-/** Han share of the letters from which a text eld cannot place is Chinese: eld answers nothing for
- *  text too short or too mixed to tell, and Han text it cannot place is read as Chinese, the language
- *  with the most Han text (Japanese has kana around it, which eld knows). */
+/** Han share of the letters from which a text the detector cannot place is Chinese: franc answers
+ *  `und` for text too short to tell, and Han text it cannot place is read as Chinese, the language
+ *  with the most Han text (Japanese has kana around it). */
 const HAN_SHARE = 0.2;
 
 const KANA = /[\u3040-\u30ff]/;
 
-/** Language of `text` (ISO 639-1), `und` when there is no telling. Traditional and Simplified
- *  Chinese are both `zh`. */
+/** Language of `text` (ISO 639-1, or ISO 639-3 for a language without a two-letter code), `und`
+ *  when there is no telling. Traditional and Simplified Chinese are both `zh`. */
 export function detectLang(text: string): Lang {
-  const found = eld.detect(text).language;
-  // Japanese is never written without kana; Han text read as ja is Chinese (eld's smallest
-  // database reads spaced-out Traditional Chinese, one character per word, as Japanese).
-  if (found === 'ja' && !KANA.test(text)) return 'zh';
-  if (found !== '') return found;
+  const found = franc(text);
+  if (found !== UNDETERMINED) {
+    const code = Intl.getCanonicalLocales(found)[0] ?? found;
+    // Japanese is never written without kana: Han text read as ja is Chinese.
+    return code === 'ja' && !KANA.test(text) ? 'zh' : code;
+  }
   return hanShare(text) >= HAN_SHARE ? 'zh' : UNDETERMINED;
 }
 
