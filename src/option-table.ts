@@ -60,13 +60,17 @@ export interface EnumSpec<T extends string, D extends T | undefined = T> extends
   default: D;
   values: readonly T[];
 }
-/** A non-empty string; with an `undefined` default the option is unset unless given. What it names
- *  is checked where it is used (a model name or file: src/methods/louvan/load.ts), except that
- *  `url: true` asks for an absolute http(s) URL. */
+/** A string; with an `undefined` default the option is unset unless given. What it names is
+ *  checked where it is used (a model name or file: src/methods/louvan/load.ts), or by `check` when
+ *  that can be said up front; `url: true` asks for an absolute http(s) URL. */
 export interface StringSpec<D extends string | undefined = string> extends SpecBase {
   kind: 'string';
   default: D;
   url?: boolean;
+  /** What the value must be, for the error message, when `check` rejects it. */
+  expected?: string;
+  /** The value as the options hold it, or undefined when it is not a valid value. */
+  check?: (value: string) => string | undefined;
 }
 export type OptionSpec = NumberSpec<string> | BooleanSpec | EnumSpec<string, string | undefined> | StringSpec<string | undefined>;
 /** Options, or groups of options, by name: the shape of the options object. */
@@ -81,7 +85,7 @@ const num = (a: NumberArgs): NumberSpec => ({ kind: 'number', integer: false, ..
 const int = (a: NumberArgs): NumberSpec => ({ kind: 'number', integer: true, ...a });
 const numberOr = <const L extends string>(literal: L, a: Omit<NumberArgs, 'default'> & { default: number | NoInfer<L> }): NumberSpec<L> => ({ kind: 'number', integer: false, literal, ...a });
 const bool = (a: { default: boolean; group: HelpGroup; doc: string } & Extra): BooleanSpec => ({ kind: 'boolean', ...a });
-const str = (a: { default: string; group: HelpGroup; doc: string } & Extra): StringSpec => ({ kind: 'string', ...a });
+const str = (a: { default: string; group: HelpGroup; doc: string; expected?: string; check?: (value: string) => string | undefined } & Extra): StringSpec => ({ kind: 'string', ...a });
 const oneOf = <T extends string>(values: readonly T[], a: { default: NoInfer<T>; group: HelpGroup; doc: string } & Extra): EnumSpec<T> => ({ kind: 'enum', values, ...a });
 /** An option with no default: absent unless the caller sets it. */
 const optionalOneOf = <T extends string>(values: readonly T[], a: { group: HelpGroup; doc: string } & Extra): EnumSpec<T, undefined> => ({ kind: 'enum', values, default: undefined, ...a });
@@ -105,8 +109,20 @@ export const METHODS: readonly MethodName[] = [
   'louvan-1-sls',
   'louvan-1-tp',
 ];
-export const LANGS = ['auto', 'en', 'zh'] as const;
-export type LangOption = (typeof LANGS)[number];
+/** The `lang` option: `auto`, or an ISO 639-1 code. */
+export type LangOption = string;
+
+const languageNames = new Intl.DisplayNames('en', { type: 'language', fallback: 'none' });
+
+/** `auto`, or `value` as an ISO 639-1 code (lower case; a withdrawn code such as `iw` as its
+ *  successor `he`); undefined for anything else. ICU's language names are the list of codes: it
+ *  names all 183 ISO 639-1 languages (and no two-letter code that is not one, but for the withdrawn). */
+export function checkLang(value: string): string | undefined {
+  if (value === 'auto') return value;
+  const code = value.toLowerCase();
+  if (!/^[a-z]{2}$/.test(code) || languageNames.of(code) === undefined) return undefined;
+  return Intl.getCanonicalLocales(code)[0];
+}
 
 /** Below 1, so that Dempster's normaliser 1 − K cannot vanish (α, β "near to 1" in the paper). */
 const MAX_WEIGHT = 0.999999;
@@ -136,7 +152,15 @@ export const OPTION_TABLE = {
     arg: '<name>',
     doc: "extraction method: cedst+ fuses the paper's four features with further evidence and keeps the article region; cedst is the paper's method (cedst-nc without the topic feature, cedst-tf with it alone); cetr*, ttr, coreex and louvan* (Louvan's Content Seeker) are the comparison methods, described in the README",
   }),
-  lang: oneOf(LANGS, { default: 'auto', group: 'common', short: '-l', arg: '<lang>', doc: 'page language: auto detects it from the script mix and stop words; en or zh forces it' }),
+  lang: str({
+    default: 'auto',
+    group: 'common',
+    short: '-l',
+    arg: '<lang>',
+    expected: `'auto' or an ISO 639-1 code (en, zh, ru…)`,
+    check: checkLang,
+    doc: "page language, reported as `lang`: auto detects it from the text (franc-min, 82 languages; docs/method.md §1.2); an ISO 639-1 code forces it. It picks the stop-word list (stopword's, for the 60 languages it has) and, for zh, the +08:00 zone of dates; Han text is cut by jieba whatever the language",
+  }),
   /** Like trafilatura's favor_precision / favor_recall: a documented set of cedst+ options
    *  (PRESETS below), measured in docs/RESULTS.md; any option given beside it wins over it. */
   focus: oneOf(['balanced', 'precision', 'recall'] as const, {

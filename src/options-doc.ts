@@ -13,7 +13,7 @@ function typeOf(spec: OptionSpec): string {
     case 'boolean':
       return 'boolean';
     case 'string':
-      return spec.url ? 'string (http(s) URL)' : 'string';
+      return spec.url ? 'string (http(s) URL)' : (spec.expected ?? 'string');
     case 'enum':
       return spec.values.map(literal).join(' \\| ');
     case 'number': {

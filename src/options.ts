@@ -3,7 +3,7 @@
 // `resolveOptions` merges user input over the defaults and rejects bad values with a clear error.
 import { isSpec, OPTION_TABLE, PRESETS, type InputOf, type OptionSpec, type OptionTree, type ResolvedOf } from './option-table.js';
 
-export { LANGS, METHODS, OPTION_TABLE, PRESETS, type LangOption } from './option-table.js';
+export { checkLang, METHODS, OPTION_TABLE, PRESETS, type LangOption } from './option-table.js';
 
 /** What callers pass to `extract`: any subset, nested objects included; every field optional. Its
  *  fields, types, ranges and defaults are the entries of OPTION_TABLE (see the README's options
@@ -47,6 +47,11 @@ function checkValue(name: string, spec: OptionSpec, value: unknown): unknown {
     case 'string':
       if (typeof value !== 'string' || value === '') throw new OptionsError(`${name} must be a non-empty string (got ${JSON.stringify(value)})`);
       if (spec.url && !isHttpUrl(value)) throw new OptionsError(`${name} must be an absolute http or https URL (got ${JSON.stringify(value)})`);
+      if (spec.check) {
+        const checked = spec.check(value);
+        if (checked === undefined) throw new OptionsError(`${name} must be ${spec.expected ?? 'a valid value'} (got ${JSON.stringify(value)})`);
+        return checked;
+      }
       return value;
     case 'boolean':
       if (typeof value !== 'boolean') throw new OptionsError(`${name} must be true or false`);

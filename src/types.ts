@@ -2,8 +2,13 @@
 // so a stage can be tested on hand-made input without running the ones before it.
 import type { Deadline } from './page/limits.js';
 
-/** Language of a page or a run of text. `en` stands for every space-delimited script. */
-export type Lang = 'zh' | 'en';
+/** Language of a page: an ISO 639-1 code (`ru`, `zh` for Chinese in either script), or `und` when its
+ *  text has nothing to tell it by (docs/method.md §1.2). */
+export type Lang = string;
+
+/** How a run of text is cut into words: `zh`, the CJK path (Han script through jieba), or `en`,
+ *  every space-delimited script. */
+export type WordPath = 'zh' | 'en';
 
 /** One token out of the segmenter. */
 export interface Token {
@@ -15,7 +20,7 @@ export interface Token {
    *  space-delimited scripts, `m` for numbers. */
   readonly pos: string;
   /** Script run the token came from. */
-  readonly lang: Lang;
+  readonly lang: WordPath;
   /** Is it a stop word (from `stopword` plus `lexicons/`)? */
   readonly stop: boolean;
 }
@@ -265,7 +270,7 @@ export interface Article {
   text: string;
   /** The article's paragraphs in document order, one per content unit. */
   paragraphs: string[];
-  /** Language the page was processed as. */
+  /** Language of the page's text (ISO 639-1; `und` when it has none), or the forced `lang` option. */
   lang: Lang;
   method: MethodName;
   /** The method's cut. `cedst*`: Otsu's t* on the smoothed fusion values. `cetr-tm`, `ttr`:
@@ -326,7 +331,7 @@ export interface Page {
   /** The decoded source (the CETR family and TTR read lines of it). */
   readonly html: string;
   readonly doc: Document;
-  /** The language the page is processed as: forced by the options, else detected from its units. */
+  /** The page's language (ISO 639-1): forced by the options, else detected from its units' text. */
   readonly lang: Lang;
   /** The text units, in document order. */
   readonly units: readonly TextUnit[];

@@ -1,42 +1,73 @@
-// Page language (docs/method.md §1.2): from the body text's script mix, with stop-word hits deciding mixed text.
+// Page language (docs/method.md §1.2): ISO 639-1, from franc-min (82 languages, trigram profiles) on a
+// bounded sample of the page's own text. eld was more accurate and faster on the shared sets
+// (bench/lang/compare.mjs) but its smallest database costs 29 MB of heap and ~58 MB of RSS in every
+// process and batch worker thread, which took the fuzz round over its 500 MB peak; franc-min costs
+// 1.5 MB. franc answers ISO 639-3; ICU's canonical form of the code is its ISO 639-1 code when it has
+// one (rus → ru, cmn → zh), so no table is needed.
+import { franc } from 'franc-min';
 import type { Lang, TextUnit } from '../types.js';
 import { hanShare } from './script.js';
-import { segment } from './segment.js';
 
-// Thresholds on the Han share of the letters. One Han character is about 0.7 of a Chinese word while an
-// English word has about 5 letters, so a share of 0.2 already means about as many Chinese words as
-// English ones: from there on the page reads as Chinese. Below 0.05 Chinese is under a fifth of the
-// words (a few names or a navigation label) and the page is English. In between, decide by which
-// language's function words occur more often: stop words mark running prose, not menus or names.
-const ZH_SHARE = 0.2;
-const EN_SHARE = 0.05;
+/** The code for text with nothing to tell its language by (ISO 639-2's "undetermined"). */
+export const UNDETERMINED = 'und';
 
-/** Language of a page from its body text. Returns `en` for text without letters. */
+/** Han share of the letters from which a text the detector cannot place is Chinese: franc answers
+ *  `und` for text too short to tell, and Han text it cannot place is read as Chinese, the language
+ *  with the most Han text (Japanese has kana around it). */
+const HAN_SHARE = 0.2;
+
+const KANA = /[\u3040-\u30ff]/;
+
+/** Language of `text` (ISO 639-1, or ISO 639-3 for a language without a two-letter code), `und`
+ *  when there is no telling. Traditional and Simplified Chinese are both `zh`. */
 export function detectLang(text: string): Lang {
-  const share = hanShare(text);
-  if (share >= ZH_SHARE) return 'zh';
-  if (share < EN_SHARE) return 'en';
-  let zh = 0;
-  let en = 0;
-  for (const t of segment(text)) {
-    if (!t.stop) continue;
-    if (t.lang === 'zh') zh++;
-    else en++;
+  const found = franc(text);
+  if (found !== UNDETERMINED) {
+    const code = Intl.getCanonicalLocales(found)[0] ?? found;
+    // Japanese is never written without kana: Han text read as ja is Chinese.
+    return code === 'ja' && !KANA.test(text) ? 'zh' : code;
   }
-  // Both counts are over the same token sequence, so comparing counts compares hit rates.
-  return zh > en ? 'zh' : 'en';
+  return hanShare(text) >= HAN_SHARE ? 'zh' : UNDETERMINED;
 }
 
-/** Characters of body text that language detection looks at: enough to decide, bounded cost. */
-const LANG_SAMPLE_CHARS = 20_000;
+/** Characters the detector reads: its answer is settled long before (bench/lang/compare.mjs). */
+export const SAMPLE_CHARS = 2_000;
 
-/** The language a page is processed as: the forced one, else detected from its units' text. */
-export function pageLanguage(units: readonly TextUnit[], forced: Lang | 'auto'): Lang {
-  if (forced !== 'auto') return forced;
-  let sample = '';
-  for (const u of units) {
-    if (sample.length >= LANG_SAMPLE_CHARS) break;
-    sample += u.text + '\n';
+/** Characters one unit gives the sample at most, so that one odd block (a list of names, a
+ *  quotation) is outvoted by the others. */
+const UNIT_CHARS = 400;
+
+/** Is at most half of the unit's text link text? Menus, tag lists and teasers are often in another
+ *  language than the article (English navigation on a Russian site). */
+const mostlyOwnText = (u: TextUnit): boolean => u.text.length > 0 && u.linkText.length * 2 <= u.text.length;
+
+/** Own text below which the sample takes the link units too: a page whose article sits in links
+ *  (a front page of teasers) has little else than a copyright line. */
+const OWN_TEXT_MIN = 500;
+
+function sampleOf(pool: readonly TextUnit[]): string {
+  const longest = [...pool].sort((a, b) => b.text.length - a.text.length || a.index - b.index);
+  const parts: string[] = [];
+  let chars = 0;
+  for (const u of longest) {
+    if (chars >= SAMPLE_CHARS) break;
+    const part = u.text.slice(0, Math.min(UNIT_CHARS, SAMPLE_CHARS - chars));
+    parts.push(part);
+    chars += part.length;
   }
-  return detectLang(sample);
+  return parts.join('\n');
+}
+
+/** The text a detector reads: the page's longest units that are mostly not link text, longest
+ *  first, each cut to UNIT_CHARS, up to SAMPLE_CHARS characters of text in all; every unit when
+ *  those units hold less than OWN_TEXT_MIN characters. */
+export function languageSample(units: readonly TextUnit[]): string {
+  const own = units.filter(mostlyOwnText);
+  const ownChars = own.reduce((n, u) => n + u.text.length, 0);
+  return sampleOf(ownChars >= OWN_TEXT_MIN ? own : units.filter((u) => u.text.length > 0));
+}
+
+/** The page's language: the forced one, else detected from a sample of its units' text. */
+export function pageLanguage(units: readonly TextUnit[], forced: Lang | 'auto'): Lang {
+  return forced !== 'auto' ? forced : detectLang(languageSample(units));
 }

@@ -1,6 +1,6 @@
 // Script runs (docs/method.md §1.2 "Mixed text: split by script run"): Han text goes to jieba, everything
 // else to the space-delimited tokenizer.
-import type { Lang } from '../types.js';
+import type { WordPath } from '../types.js';
 
 /** Is the code point a Han ideograph (CJK Unified Ideographs, extensions A–H, compatibility ideographs)? */
 export function isHan(cp: number): boolean {
@@ -35,8 +35,8 @@ const MAYBE_HAN = /[\u3400-\u9fff\uf900-\ufaff\ud840-\ud8bf]/;
  * so `中国，经济` is one run; neutral characters elsewhere join the non-Han run they touch.
  * Digits count as non-Han. Concatenating the runs' texts gives back `text`.
  */
-export function splitScriptRuns(text: string): { text: string; lang: Lang }[] {
-  const runs: { text: string; lang: Lang }[] = [];
+export function splitScriptRuns(text: string): { text: string; lang: WordPath }[] {
+  const runs: { text: string; lang: WordPath }[] = [];
   if (text.length === 0) return runs;
   if (!MAYBE_HAN.test(text)) return [{ text, lang: 'en' }];
   // Current run [start, end) and its kind; `pending` marks where trailing neutral characters begin.

@@ -1,12 +1,14 @@
 // Word segmentation (docs/method.md §1.2): Han runs through jieba (with POS tags), every other script through
 // natural's RegexpTokenizer, English keys Porter-stemmed. Only words come out: punctuation is not a word.
+// Stop words follow the page's language: a word of a space-delimited script is a stop word when the
+// English list or the page language's list has it (English words in a Russian article stay marked).
 import { createRequire } from 'node:module';
 import { cut, tag } from 'jieba-wasm';
 import { NO_DEADLINE, type Deadline } from '../page/limits.js';
 import type { SegmentedUnit, TextUnit, Token } from '../types.js';
 import { ownCopy } from './own-copy.js';
 import { splitScriptRuns } from './script.js';
-import { isStopWord } from './stopwords.js';
+import { hasStopWords, isStopWord } from './stopwords.js';
 
 // natural's package root prints on stdout and loads database drivers: load only the two submodules.
 const require = createRequire(import.meta.url);
@@ -88,10 +90,26 @@ function segmentHan(run: string, out: Token[]): void {
   }
 }
 
-function segmentOther(run: string, out: Token[]): void {
+// Tokens that are stop words of the page's language but not of English: the memoised token with
+// `stop` set, one per language and surface form, so that they too are made once. Bounded by the lists' sizes
+// (times the few casings a word is written in).
+const stoppedTokens = new Map<string, Map<string, Token>>();
+
+function stoppedIn(token: Token, lang: string): Token {
+  if (token.stop || token.pos === 'm' || !isStopWord(token.text, lang)) return token;
+  let byWord = stoppedTokens.get(lang);
+  if (byWord === undefined) stoppedTokens.set(lang, (byWord = new Map()));
+  let stopped = byWord.get(token.text);
+  if (stopped === undefined) byWord.set(token.text, (stopped = { ...token, stop: true }));
+  return stopped;
+}
+
+function segmentOther(run: string, lang: string, out: Token[]): void {
+  // English is the list every token is made with; another language adds its own when it has one.
+  const extra = lang !== 'en' && hasStopWords(lang);
   for (const word of tokenizer.tokenize(run)) {
     const token = otherToken(word);
-    if (token) out.push(token);
+    if (token) out.push(extra ? stoppedIn(token, lang) : token);
   }
 }
 
@@ -105,12 +123,13 @@ export function countWords(text: string): number {
   return n;
 }
 
-/** The word tokens of `text`, in text order. */
-export function segment(text: string): Token[] {
+/** The word tokens of `text`, in text order; `lang` (ISO 639-1) is the page's language, whose stop
+ *  words are marked besides the English ones. Han runs take the Chinese list whatever the page. */
+export function segment(text: string, lang = 'en'): Token[] {
   const out: Token[] = [];
   for (const run of splitScriptRuns(text)) {
     if (run.lang === 'zh') segmentHan(run.text, out);
-    else segmentOther(run.text, out);
+    else segmentOther(run.text, lang, out);
   }
   return out;
 }
@@ -143,9 +162,10 @@ function hanToken(word: string, pos: string): Token {
   return { text: word, key: word, pos, lang: 'zh', stop: isStopWord(word, 'zh') };
 }
 
-/** Every unit's words, and how many of them sit in links (docs/method.md §1.2). `deadline` is
- *  checked before the page's one jieba call and before each unit: one unit can be long. */
-export function segmentUnits(units: readonly TextUnit[], deadline: Deadline = NO_DEADLINE): SegmentedUnit[] {
+/** Every unit's words, and how many of them sit in links (docs/method.md §1.2); `lang` is the
+ *  page's language, as for `segment`. `deadline` is checked before the page's one jieba call and
+ *  before each unit: one unit can be long. */
+export function segmentUnits(units: readonly TextUnit[], lang = 'en', deadline: Deadline = NO_DEADLINE): SegmentedUnit[] {
   deadline.check('segmentation');
   const unitRuns = units.map((unit) => splitScriptRuns(unit.text));
   const hanRuns: string[] = [];
@@ -157,7 +177,7 @@ export function segmentUnits(units: readonly TextUnit[], deadline: Deadline = NO
     const words: Token[] = [];
     for (const run of unitRuns[u]!) {
       if (run.lang !== 'zh') {
-        segmentOther(run.text, words);
+        segmentOther(run.text, lang, words);
         continue;
       }
       // jieba tags `x` punctuation, whitespace and words missing from its dictionary: keep any

@@ -1,14 +1,81 @@
-// Stop words (docs/method.md §1.2): the `stopword` package's lists, extended by the files under lexicons/
-// (the package's Chinese list has only 78 entries).
+// Stop words (docs/method.md §1.2): the `stopword` package's lists, any language it has, extended by
+// the files under lexicons/ for English and Chinese (the package's Chinese list has only 78 entries).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Lang } from '../types.js';
 
 const require = createRequire(import.meta.url);
-const packageLists = require('stopword') as { eng: string[]; zho: string[] };
+const packageLists = require('stopword') as Record<string, unknown>;
 
-const FILES: Record<Lang, string> = { en: 'en-stopwords.txt', zh: 'zh-stopwords.txt' };
-const sets: Partial<Record<Lang, Set<string>>> = {};
+/** The `stopword` package names its lists by ISO 639-3 code; these are its lists under the ISO 639-1
+ *  code a page's language is given in (Norwegian Bokmål serves `no` and `nb`; Brazilian Portuguese
+ *  and the Gurmukhi Punjabi list are the package's variants, `por` and `panGu`). */
+const PACKAGE_LIST: Readonly<Record<string, string>> = {
+  af: 'afr',
+  ar: 'ara',
+  bg: 'bul',
+  bn: 'ben',
+  br: 'bre',
+  ca: 'cat',
+  cs: 'ces',
+  da: 'dan',
+  de: 'deu',
+  el: 'ell',
+  en: 'eng',
+  eo: 'epo',
+  es: 'spa',
+  et: 'est',
+  eu: 'eus',
+  fa: 'fas',
+  fi: 'fin',
+  fr: 'fra',
+  ga: 'gle',
+  gl: 'glg',
+  gu: 'guj',
+  ha: 'hau',
+  he: 'heb',
+  hi: 'hin',
+  hr: 'hrv',
+  hu: 'hun',
+  hy: 'hye',
+  id: 'ind',
+  it: 'ita',
+  ja: 'jpn',
+  ko: 'kor',
+  ku: 'kur',
+  la: 'lat',
+  lt: 'lit',
+  lv: 'lav',
+  mr: 'mar',
+  ms: 'msa',
+  my: 'mya',
+  nb: 'nob',
+  nl: 'nld',
+  no: 'nob',
+  pa: 'panGu',
+  pl: 'pol',
+  pt: 'por',
+  ro: 'ron',
+  ru: 'rus',
+  sk: 'slk',
+  sl: 'slv',
+  so: 'som',
+  st: 'sot',
+  sv: 'swe',
+  sw: 'swa',
+  th: 'tha',
+  tl: 'tgl',
+  tr: 'tur',
+  uk: 'ukr',
+  ur: 'urd',
+  vi: 'vie',
+  yo: 'yor',
+  zh: 'zho',
+  zu: 'zul',
+};
+
+/** Our own additions, under lexicons/. */
+const LEXICON: Readonly<Record<string, string>> = { en: 'en-stopwords.txt', zh: 'zh-stopwords.txt' };
+const sets = new Map<string, Set<string> | null>();
 
 /** Read lexicons/<file>: one word a line, an optional first line starting with `#`. */
 function readLexicon(file: string): string[] {
@@ -20,31 +87,42 @@ function readLexicon(file: string): string[] {
     .filter((line) => line !== '' && !line.startsWith('#'));
 }
 
-function setFor(lang: Lang): Set<string> {
-  let set = sets[lang];
+function packageList(name: string | undefined): string[] {
+  const list = name === undefined ? undefined : packageLists[name];
+  return Array.isArray(list) ? list.filter((w): w is string => typeof w === 'string') : [];
+}
+
+/** The stop words of `lang` (an ISO 639-1 code), lower-cased; null when no list has that language. */
+function setFor(lang: string): Set<string> | null {
+  let set = sets.get(lang);
   if (set === undefined) {
-    const base = lang === 'en' ? packageLists.eng : packageLists.zho;
-    set = new Set<string>();
-    for (const w of [...base, ...readLexicon(FILES[lang])]) set.add(lang === 'en' ? normaliseEn(w) : w);
-    sets[lang] = set;
+    const words = [...packageList(PACKAGE_LIST[lang]), ...(LEXICON[lang] ? readLexicon(LEXICON[lang]) : [])];
+    set = words.length === 0 ? null : new Set(words.map(normalise));
+    sets.set(lang, set);
   }
   return set;
 }
 
 /** Lower-case and write the typographic apostrophe as `'`, so that `Don’t` matches `don't`. */
-function normaliseEn(word: string): string {
+function normalise(word: string): string {
   const lower = word.toLowerCase();
   return lower.includes('\u2019') ? lower.replaceAll('\u2019', "'") : lower;
 }
 
-/** Is `word` a stop word of `lang`? Case-insensitive for `en`. */
-export function isStopWord(word: string, lang: Lang): boolean {
-  return setFor(lang).has(lang === 'en' ? normaliseEn(word) : word);
+/** Does a stop-word list exist for `lang` (an ISO 639-1 code)? */
+export function hasStopWords(lang: string): boolean {
+  return setFor(lang) !== null;
+}
+
+/** Is `word` a stop word of `lang` (an ISO 639-1 code)? Case-insensitive; false for a language
+ *  without a list. */
+export function isStopWord(word: string, lang: string): boolean {
+  return setFor(lang)?.has(normalise(word)) ?? false;
 }
 
 /** Number of distinct stop words of `lang` after merging the package list with the lexicon. */
-export function stopWordCount(lang: Lang): number {
-  return setFor(lang).size;
+export function stopWordCount(lang: string): number {
+  return setFor(lang)?.size ?? 0;
 }
 
 // Function words of every language the `stopword` package knows, for the stop-word density
@@ -55,12 +133,11 @@ let anyLanguage: Set<string> | undefined;
 export function isAnyStopWord(word: string): boolean {
   if (anyLanguage === undefined) {
     anyLanguage = new Set<string>();
-    const lists = require('stopword') as Record<string, unknown>;
-    for (const [name, list] of Object.entries(lists)) {
+    for (const [name, list] of Object.entries(packageLists)) {
       if (!Array.isArray(list) || name === '_123') continue;
-      for (const w of list) if (typeof w === 'string') anyLanguage.add(normaliseEn(w));
+      for (const w of list) if (typeof w === 'string') anyLanguage.add(normalise(w));
     }
-    for (const lang of ['en', 'zh'] as const) for (const w of setFor(lang)) anyLanguage.add(w);
+    for (const lang of Object.keys(LEXICON)) for (const w of setFor(lang) ?? []) anyLanguage.add(w);
   }
-  return anyLanguage.has(normaliseEn(word));
+  return anyLanguage.has(normalise(word));
 }

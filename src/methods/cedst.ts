@@ -53,7 +53,8 @@ export interface PreparedUnits {
 }
 
 export function prepareUnits(units: readonly TextUnit[], lang: ResolvedOptions['lang']): PreparedUnits {
-  return { lang: pageLanguage(units, lang), segmented: segmentUnits(units), groups: parentGroups(units) };
+  const language = pageLanguage(units, lang);
+  return { lang: language, segmented: segmentUnits(units, language), groups: parentGroups(units) };
 }
 
 /** TextRank keywords per unit, then the page's topics (§1.3–§1.4), within the option limits.

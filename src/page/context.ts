@@ -82,7 +82,8 @@ class PageContext implements Page {
   }
 
   get segmented(): readonly SegmentedUnit[] {
-    return (this.#segmented ??= segmentUnits(this.units, this.deadline));
+    // The page's language picks the stop words besides the English ones.
+    return (this.#segmented ??= segmentUnits(this.units, this.lang, this.deadline));
   }
 
   get groups(): readonly number[] {

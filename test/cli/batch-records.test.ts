@@ -30,7 +30,58 @@ function response(n: number, url: string, date: string, body: string, statusline
   };
 }
 
+// Written for this test: a short Russian news story with a byline.
+const russian = (author: string): string =>
+  `<html><head><title>Парк открылся</title><meta name="author" content="${author}"></head><body><article>` +
+  '<p>Городской парк на набережной снова открылся этой весной после того, как рабочие отремонтировали дорожки и скамейки.</p>' +
+  '<p>Вдоль реки высадили сотни вишнёвых деревьев, а по выходным здесь будут работать летние кафе и прокат велосипедов.</p>' +
+  '</article></body></html>';
+
 describe('cedst batch: dataset fields', () => {
+  it("issue 21's acceptance: a 404, a Russian page and a duplicate in one generated WARC", async () => {
+    const warc = join(tmp, 'acceptance.warc.gz');
+    writeFileSync(
+      warc,
+      Buffer.concat(
+        await serializeRecords(
+          [
+            response(1, 'https://news.example/park', '2024-05-01T08:00:00Z', page(story)),
+            response(2, 'https://news.example/gone', '2024-05-01T08:00:01Z', page('Not found.'), 'HTTP/1.1 404 Not Found'),
+            response(3, 'https://gazeta.example/park', '2024-05-01T08:00:02Z', russian('Иван Петров')),
+            response(4, 'https://copy.example/park', '2024-05-01T08:00:03Z', page(story)),
+          ],
+          true,
+        ),
+      ),
+    );
+    const first = cedst(['batch', warc, '-w', '2']);
+    expect(first.status).toBe(0);
+    const out = first.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(out.map((o) => (o.error as { code: string } | undefined)?.code ?? o.lang)).toEqual(['en', 'http_status', 'ru', 'en']);
+    expect(out[1]).toMatchObject({ http_status: 404, error: { code: 'http_status' } });
+    expect(out[2]).toMatchObject({ host: 'gazeta.example', crawl_date: '2024-05-01T08:00:02Z', lang: 'ru', authors: ['Иван Петров'], title: 'Парк открылся' });
+    for (const o of [out[0]!, out[2]!, out[3]!]) {
+      expect(o.crawl_date).toMatch(/^2024-05-01T08:00:0\dZ$/);
+      expect(o.host).toMatch(/\.example$/);
+      expect(o.digest).toMatch(/^[0-9a-f]{64}$/);
+    }
+    expect(out[0]!.digest).toBe(out[3]!.digest);
+    expect(out[0]!.digest).not.toBe(out[2]!.digest);
+    // Byte-identical on a second run, with another number of workers.
+    expect(cedst(['batch', warc, '-w', '1']).stdout).toBe(first.stdout);
+    // --keep-lang takes any code: the Russian article and the error record stay.
+    const ru = cedst(['batch', warc, '-w', '1', '--keep-lang', 'ru']);
+    expect(
+      ru.stdout
+        .trim()
+        .split('\n')
+        .map((l) => (JSON.parse(l) as { lang?: string; error?: unknown }).lang ?? 'error'),
+    ).toEqual(['error', 'ru']);
+  });
+
   it('crawl_date, host, http_status, digest and simhash; 404 and 301 are http_status errors; output is deterministic', async () => {
     const warc = join(tmp, 'crawl.warc.gz');
     writeFileSync(

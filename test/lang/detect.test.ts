@@ -1,33 +1,81 @@
 import { describe, expect, it } from 'vitest';
-import { detectLang } from '../../src/lang/detect.js';
+import { detectLang, languageSample, pageLanguage } from '../../src/lang/detect.js';
+import type { TextUnit } from '../../src/types.js';
+import { extract } from '../../src/index.js';
+import { resolveOptions } from '../../src/options.js';
 
 describe('detectLang', () => {
-  it('detects Chinese and English prose from the script mix', () => {
+  it('names the language of the text in ISO 639-1, any script', () => {
     expect(detectLang('新华社北京12月9日电 记者王小明报道，中国经济持续发展。')).toBe('zh');
-    expect(detectLang('台灣總統府今天表示，將出席國際會議。')).toBe('zh');
-    expect(detectLang('The economy grew faster than expected in the third quarter.')).toBe('en');
+    expect(detectLang('The economy grew faster than expected in the third quarter, the ministry said.')).toBe('en');
+    expect(detectLang('Η κυβέρνηση ανακοίνωσε σήμερα νέα μέτρα για την οικονομία της χώρας.')).toBe('el');
+    expect(detectLang('Москва — столица России, крупнейший по численности населения город страны.')).toBe('ru');
+    expect(detectLang('Rząd przedstawił dzisiaj nowy plan reform gospodarczych dla całego kraju.')).toBe('pl');
+    expect(detectLang('Die Regierung hat heute neue Maßnahmen für die Wirtschaft des Landes angekündigt.')).toBe('de');
   });
 
-  it('reads other space-delimited scripts as en', () => {
-    expect(detectLang('Η Ελλάδα είναι όμορφη.')).toBe('en');
-    expect(detectLang('Москва — столица России.')).toBe('en');
+  it('reads Traditional Chinese as zh', () => {
+    expect(detectLang('台灣總統府今天表示，將出席國際會議，並與各國領袖討論經濟合作。')).toBe('zh');
   });
 
-  it('reads mixed text with a Han share of at least 0.2 as Chinese', () => {
-    // 11 Han characters, 11 Latin letters.
-    expect(detectLang('Apple 今天发布了新的 iPhone，售价 999 美元。')).toBe('zh');
+  it('reads Han text eld cannot place as zh, and text without letters as und', () => {
+    // Four Han characters are too few for eld; their share of the letters is 1.
+    expect(detectLang('國際會議')).toBe('zh');
+    expect(detectLang('')).toBe('und');
+    expect(detectLang('2024 — 12:00')).toBe('und');
+  });
+});
+
+const unit = (index: number, text: string, linkText = ''): TextUnit => ({ index, element: null as never, parent: null, path: 'html.body.p', text, linkText });
+
+describe('languageSample', () => {
+  it('takes the longest units that are mostly own text, longest first, 400 characters each at most', () => {
+    const prose = 'Москва — столица России. '.repeat(40); // 1,000 characters
+    const units = [unit(0, 'Home News Sport Weather', 'Home News Sport Weather'), unit(1, 'short line'), unit(2, prose), unit(3, 'a'.repeat(300))];
+    expect(languageSample(units)).toBe(`${prose.slice(0, 400)}\n${'a'.repeat(300)}\nshort line`);
   });
 
-  it('decides a Han share between 0.05 and 0.2 by stop-word hits', () => {
-    // Han share 6/34 ≈ 0.18; Chinese stop words 的, 是, 多少 against no English one.
-    expect(detectLang('Microsoft Surface Laptop Studio 的价格是多少？')).toBe('zh');
-    // Han share 2/31 ≈ 0.06; English stop words the, of, said, the, will against no Chinese one.
-    expect(detectLang('The mayor of 北京 said the city will grow.')).toBe('en');
+  it('leaves out units that are more than half link text while there is enough own text', () => {
+    const names = 'Achim Steiner | Adam Michnik | Alison Bethel McKenzie | '.repeat(20);
+    const prose = 'Η κυβέρνηση ανακοίνωσε σήμερα νέα μέτρα. '.repeat(15);
+    const sample = languageSample([unit(0, names, names.slice(0, names.length - 10)), unit(1, prose)]);
+    expect(sample).toBe(prose.slice(0, 400));
+    expect(pageLanguage([unit(0, names, names.slice(0, names.length - 10)), unit(1, prose)], 'auto')).toBe('el');
   });
 
-  it('is en below a Han share of 0.05 and for text without letters', () => {
-    expect(detectLang('Reporters interviewed residents of 北京 and officials of the Shanghai municipal government yesterday.')).toBe('en');
-    expect(detectLang('')).toBe('en');
-    expect(detectLang('2024 — 12:00')).toBe('en');
+  it('takes every unit when own text gives less than 500 characters (a page of teasers)', () => {
+    const teaser = '台灣總統府今天表示，將出席國際會議。'.repeat(10);
+    const units = [unit(0, 'Copyright © 2011 All Rights Reserved'), unit(1, teaser, teaser)];
+    expect(languageSample(units)).toBe(`${teaser}\nCopyright © 2011 All Rights Reserved`);
+    expect(pageLanguage(units, 'auto')).toBe('zh');
+  });
+
+  it('stops at 2,000 characters of text', () => {
+    const units = Array.from({ length: 10 }, (_, i) => unit(i, 'x'.repeat(399)));
+    // Five units of 399 and 5 characters of the sixth, joined by five newlines.
+    expect(languageSample(units)).toBe(`${Array(5).fill('x'.repeat(399)).join('\n')}\nxxxxx`);
+  });
+
+  it('gives a forced language without reading the units', () => {
+    expect(pageLanguage([unit(0, 'Москва — столица России.')], 'pl')).toBe('pl');
+  });
+});
+
+describe('the lang option', () => {
+  it('takes auto or any ISO 639-1 code, lower-cased, a withdrawn code as its successor', () => {
+    expect(resolveOptions({ lang: 'ru' }).lang).toBe('ru');
+    expect(resolveOptions({ lang: 'EL' }).lang).toBe('el');
+    expect(resolveOptions({ lang: 'iw' }).lang).toBe('he');
+    expect(resolveOptions({}).lang).toBe('auto');
+  });
+
+  it('rejects what is not an ISO 639-1 code', () => {
+    for (const bad of ['xx', 'rus', 'zh-TW', 'e']) expect(() => resolveOptions({ lang: bad }), bad).toThrow(`lang must be 'auto' or an ISO 639-1 code (en, zh, ru…) (got "${bad}")`);
+  });
+
+  it('is what extract reports when forced, and the detected language otherwise', () => {
+    const html = '<html><body><article><p>Москва — столица России, крупнейший по численности населения город страны.</p></article></body></html>';
+    expect(extract(html).lang).toBe('ru');
+    expect(extract(html, { lang: 'uk' }).lang).toBe('uk');
   });
 });

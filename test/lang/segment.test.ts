@@ -130,4 +130,23 @@ describe('segmentUnits: one jieba call per page gives what one call per unit giv
     expect(segmented[2]!.words.map((t) => t.text)).toEqual(['上海', '浦东新区']);
     expect(segmented[4]!.linkWords).toBe(segmented[4]!.words.length);
   });
+
+  it("marks the page language's stop words as segment does", () => {
+    expect(segmentUnits(units, 'ru').map((s) => s.words)).toEqual(texts.map((t) => segment(t, 'ru')));
+  });
+});
+
+describe('segment with the page language', () => {
+  it("marks the page language's stop words besides the English ones", () => {
+    const text = 'Это был дом, the house.';
+    expect(segment(text).map((t) => t.stop)).toEqual([false, false, false, true, false]);
+    expect(segment(text, 'ru').map((t) => `${t.text}/${t.stop}`)).toEqual(['Это/true', 'был/true', 'дом/false', 'the/true', 'house/false']);
+  });
+
+  it('gives the same token objects again, and leaves the English tokens as they were', () => {
+    const [a] = segment('Это', 'ru');
+    expect(segment('Это', 'ru')[0]).toBe(a);
+    expect(segment('Это')[0]!.stop).toBe(false);
+    expect(segment('дом', 'ru')[0]).toBe(segment('дом')[0]);
+  });
 });

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isStopWord, stopWordCount } from '../../src/lang/stopwords.js';
+import { createRequire } from 'node:module';
+import { hasStopWords, isStopWord, stopWordCount } from '../../src/lang/stopwords.js';
+
+const require = createRequire(import.meta.url);
 
 const lexicon = (file: string): string[] =>
   readFileSync(new URL(`../../lexicons/${file}`, import.meta.url), 'utf8')
@@ -52,5 +55,20 @@ describe('stop-word lists', () => {
       expect(new Set(words).size, file).toBe(words.length);
     }
     expect(lexicon('zh-stopwords.txt').length).toBeGreaterThanOrEqual(600);
+  });
+});
+
+describe('stop words of any language the stopword package has', () => {
+  it('looks a word up in the list of its ISO 639-1 code, case-insensitively', () => {
+    expect(['Это', 'был', 'и', 'дом'].map((w) => isStopWord(w, 'ru'))).toEqual([true, true, true, false]);
+    expect(['και', 'το', 'σπίτι'].map((w) => isStopWord(w, 'el'))).toEqual([true, true, false]);
+    expect(isStopWord('the', 'ru')).toBe(false);
+  });
+
+  it('has no list for a language the package lacks (Welsh), and says so', () => {
+    expect(hasStopWords('cy')).toBe(false);
+    expect(isStopWord('y', 'cy')).toBe(false);
+    expect(hasStopWords('ru')).toBe(true);
+    expect(stopWordCount('ru')).toBe(new Set(require('stopword').rus).size);
   });
 });

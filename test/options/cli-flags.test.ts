@@ -28,8 +28,12 @@ function sample(spec: OptionSpec): { value: unknown; text: string } {
     }
     case 'boolean':
       return { value: !spec.default, text: '' };
-    case 'string':
-      return spec.url ? { value: 'https://news.example/a.html', text: 'https://news.example/a.html' } : { value: 'thesis-news', text: 'thesis-news' };
+    case 'string': {
+      if (spec.url) return { value: 'https://news.example/a.html', text: 'https://news.example/a.html' };
+      // A checked string (lang) takes a value its check accepts; the others any name.
+      const value = spec.check ? 'ru' : 'thesis-news';
+      return { value, text: value };
+    }
   }
 }
 

@@ -47,7 +47,7 @@ export async function runBatch(r: BatchRun): Promise<void> {
   const finish = (seq: number, out: OutputRecord): void => {
     r.writer.put(seq, out);
     r.summary.add(out.error);
-    r.progress.tick(r.summary.records, r.summary.failed);
+    r.progress.tick(r.summary.records, r.summary.errors);
   };
 
   // An id names one record. A record whose id came earlier in the input (two JSONL lines, or
@@ -56,6 +56,7 @@ export async function runBatch(r: BatchRun): Promise<void> {
   // the same way. The set holds every id of the run (about 100 bytes each).
   const seen = new Set<string>();
   for await (const rec of r.records) {
+    r.progress.read(rec.source);
     if (seen.has(rec.id)) rec.id = `${rec.id} (${rec.source})`;
     seen.add(rec.id);
     if (r.skip?.has(rec.id)) {

@@ -9,7 +9,7 @@ import { InputError } from '../../io/read.js';
 import { commandOptions, number, withMethodOptions, type MethodFlags } from '../common.js';
 import { OrderedWriter } from '../batch/output.js';
 import { BatchPool } from '../batch/pool.js';
-import { createProgress } from '../batch/progress.js';
+import { createProgress, progressPlan } from '../batch/progress.js';
 import { lockOutput, type OutputLock } from '../batch/lock.js';
 import { readDone, type ResumeState } from '../batch/resume.js';
 import { LAUNCHER_ENV, type StopMessage } from '../relaunch.js';
@@ -173,7 +173,8 @@ async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, o
   const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options, render });
   const writer = new OrderedWriter(stream, filter);
   const summary = new Summary();
-  const progress = createProgress();
+  // The total is worth a walk of the inputs only when someone watches the line.
+  const progress = createProgress(process.stderr.isTTY ? await progressPlan(inputs, flags.gz !== false).catch(() => undefined) : undefined);
   // Ctrl-C, or a SIGTERM/SIGHUP from a job runner or a closed terminal: stop reading, finish
   // the pages in flight, flush, print the summary and exit 128 + the signal's number, so the
   // output ends on a whole line and --resume picks up from there. A second signal quits at once.

@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createProgress, errorsByCode, progressPlan, ReadPosition } from '../../src/cli/batch/progress.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'cedst-progress-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('progressPlan', () => {
+  it('counts pages when every input is a page file, walking directories as the reader does', async () => {
+    mkdirSync(join(dir, 'pages', 'sub'), { recursive: true });
+    writeFileSync(join(dir, 'pages', 'a.html'), '<p>a</p>');
+    writeFileSync(join(dir, 'pages', 'sub', 'b.html'), '<p>bb</p>');
+    writeFileSync(join(dir, 'pages', 'notes.txt'), 'not a page');
+    const plan = await progressPlan([join(dir, 'pages')], true);
+    expect(plan).toMatchObject({ unit: 'pages', total: 2 });
+  });
+
+  it('counts bytes of every file once an input is an archive', async () => {
+    writeFileSync(join(dir, 'one.warc'), 'x'.repeat(1000));
+    writeFileSync(join(dir, 'two.jsonl'), 'y'.repeat(500));
+    const plan = await progressPlan([join(dir, 'one.warc'), join(dir, 'two.jsonl'), join(dir, 'pages', 'a.html')], true);
+    expect(plan).toMatchObject({ unit: 'bytes', total: 1508 });
+  });
+
+  it('has no total for stdin', async () => {
+    expect(await progressPlan(['-'], true)).toBeUndefined();
+  });
+});
+
+describe('ReadPosition', () => {
+  it('adds the files read before to the current WARC offset', () => {
+    const p = new ReadPosition(
+      new Map([
+        ['a.warc.gz', 1000],
+        ['b.warc.gz', 3000],
+        ['c.jsonl', 200],
+      ]),
+    );
+    p.read('a.warc.gz@0');
+    expect(p.bytes).toBe(0);
+    p.read('a.warc.gz@640');
+    expect(p.bytes).toBe(640);
+    p.read('b.warc.gz@1200');
+    expect(p.bytes).toBe(2200);
+    // An uncompressed offset (a whole-file gzip) or a JSONL line says nothing of the bytes.
+    p.read('c.jsonl:7');
+    expect(p.bytes).toBe(4000);
+  });
+
+  it('never passes a file size on a damaged offset', () => {
+    const p = new ReadPosition(new Map([['a.warc', 100]]));
+    p.read('a.warc@5000');
+    expect(p.bytes).toBe(100);
+  });
+});
+
+describe('errorsByCode', () => {
+  it('lists the codes most first, ties by name', () => {
+    expect(
+      errorsByCode(
+        new Map([
+          ['timeout', 1],
+          ['http_status', 3],
+          ['empty', 1],
+        ]),
+      ),
+    ).toBe('3 http_status, 1 empty, 1 timeout');
+    expect(errorsByCode(new Map())).toBe('none');
+  });
+});
+
+describe('createProgress', () => {
+  it('writes nothing when stderr is not a terminal', () => {
+    const writes: string[] = [];
+    const write = process.stderr.write;
+    process.stderr.write = ((s: string) => writes.push(s) > 0) as typeof process.stderr.write;
+    try {
+      const p = createProgress({ unit: 'pages', total: 3, sizes: new Map() }, false);
+      p.read('a.html');
+      p.tick(1, new Map([['timeout', 1]]));
+      p.stop();
+    } finally {
+      process.stderr.write = write;
+    }
+    expect(writes).toEqual([]);
+  });
+});
