@@ -182,7 +182,7 @@ describe.skipIf(!browser.run)('cedst inspect --report, rendered by Chromium', ()
   );
 });
 
-describe('cedst inspect --report for cedst+, rendered by Chromium', () => {
+describe.skipIf(!browser.run)('cedst inspect --report for cedst+, rendered by Chromium', () => {
   it(
     'says why every unit was kept or dropped, marks the region on the chart and in the list, and shows the article beside the units',
     () => {
