@@ -1,15 +1,15 @@
 // isProbablyArticle: every article fixture passes, a front page and a channel index do not, and
 // the score is the sum of sqrt(weighted length − 140) over paragraphs, computed here by hand.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isProbablyArticle } from '../../src/index.js';
 import { ROOT } from '../support/cli.js';
 import { encodeLegacy } from '../io/legacy-encoding.js';
+import { articleFixtures, FIXTURES } from '../support/fixtures.js';
 
-const FIXTURES = join(ROOT, 'fixtures');
 const NOT_ARTICLES = join(ROOT, 'test/page/not-articles');
-const dirs = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(join(FIXTURES, d.name, 'page.html')));
+const dirs = articleFixtures();
 
 /** `n` Latin letters in words of nine and a space: exactly n characters. */
 const letters = (n: number) => 'abcdefghi '.repeat(Math.ceil(n / 10)).slice(0, n - 1) + '.';
@@ -18,10 +18,10 @@ const page = (body: string) => `<!DOCTYPE html><html><head><title>t</title></hea
 describe('isProbablyArticle on pages', () => {
   it('is true for every article fixture, given as text or as bytes', () => {
     expect(dirs.length).toBeGreaterThanOrEqual(7);
-    for (const d of dirs) {
-      const file = join(FIXTURES, d.name, 'page.html');
-      expect([d.name, isProbablyArticle(readFileSync(file, 'utf8'))]).toEqual([d.name, true]);
-      expect([d.name, isProbablyArticle(readFileSync(file))]).toEqual([d.name, true]);
+    for (const name of dirs) {
+      const file = join(FIXTURES, name, 'page.html');
+      expect([name, isProbablyArticle(readFileSync(file, 'utf8'))]).toEqual([name, true]);
+      expect([name, isProbablyArticle(readFileSync(file))]).toEqual([name, true]);
     }
   });
 

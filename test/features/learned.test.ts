@@ -1,7 +1,7 @@
 // The learned evidence source (src/features/learned.ts, src/learn/logistic.ts): hand-computed
 // probabilities and masses, the Newton fit against its optimality condition, features on a tiny DOM,
 // and training on the project's own fixtures giving the same bytes twice.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { firstPass } from '../../src/methods/plus/evidence.js';
 import { extract } from '../../src/index.js';
 import { inspectTable } from '../../src/cli/inspect-table.js';
 import { reportData } from '../../src/cli/report/data.js';
+import { articleFixtures } from '../support/fixtures.js';
 
 const col = (name: (typeof LEARNED_FEATURES)[number]): number => LEARNED_FEATURES.indexOf(name);
 
@@ -132,11 +133,7 @@ describe('the shipped model', () => {
 const ROOT = new URL('../../fixtures/', import.meta.url);
 
 function trainOnFixtures(): string {
-  const names = readdirSync(ROOT, { withFileTypes: true })
-    // fixtures/output/ holds the output-format fixtures, with no page.html of its own.
-    .filter((d) => d.isDirectory() && existsSync(new URL(`${d.name}/page.html`, ROOT)))
-    .map((d) => d.name)
-    .sort();
+  const names = articleFixtures();
   const pages = names.map((n) => unitRows(readFileSync(new URL(`${n}/page.html`, ROOT), 'utf8'), readFileSync(new URL(`${n}/expected.txt`, ROOT), 'utf8')));
   expect(pages.every((p) => p.labels.some((l) => l === 1) && p.labels.some((l) => l === 0))).toBe(true);
   return logisticJson(trainLearned(pages));

@@ -1,6 +1,6 @@
 // End-to-end training on the project's own fixtures (LOUVAN.md §10.3 reproducibility): pages →
 // features and gold labels → trees → JSON, twice, with the same bytes.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
 import { trainC45 } from '../../src/learn/c45.js';
@@ -8,14 +8,12 @@ import { serialiseTree } from '../../src/learn/tree.js';
 import { FEATURE_INDEX, featureAttributes } from '../../src/methods/louvan/features.js';
 import { pageInstances } from '../../src/methods/louvan/instances.js';
 import { THESIS_NEWS_FEATURES } from '../../src/methods/louvan/model.js';
+import { articleFixtures } from '../support/fixtures.js';
 
 const ROOT = new URL('../../fixtures/', import.meta.url);
 
 function trainOnFixtures(): string {
-  const names = readdirSync(ROOT, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(new URL(`${d.name}/page.html`, ROOT)))
-    .map((d) => d.name)
-    .sort();
+  const names = articleFixtures();
   const pages = names.map((name) => {
     const html = readFileSync(new URL(`${name}/page.html`, ROOT), 'utf8');
     const gold = readFileSync(new URL(`${name}/expected.txt`, ROOT), 'utf8');

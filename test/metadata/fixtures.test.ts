@@ -1,18 +1,16 @@
 // Every metadata field on every fixture page against its expected-metadata.json. A field the
 // expected file leaves out must be absent from the result.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
 import { extract } from '../../src/index.js';
 import { extractMetadata } from '../../src/metadata/index.js';
 import { ROOT } from '../support/cli.js';
+import { articleFixtures } from '../support/fixtures.js';
 
 const DIR = join(ROOT, 'fixtures');
-const names = readdirSync(DIR, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(join(DIR, d.name, 'page.html')))
-  .map((d) => d.name)
-  .sort();
+const names = articleFixtures();
 const FIELDS = ['title', 'date', 'author', 'siteName', 'url'] as const;
 
 interface Expected {

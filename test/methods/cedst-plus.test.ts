@@ -1,11 +1,12 @@
 // cedst+, the default method: its fused masses, its region, and its output on the fixtures.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extract, DEFAULT_OPTIONS } from '../../src/index.js';
 import { closedForm, type WeightedValue } from '../../src/evidence/dempster.js';
 import { ROOT } from '../support/cli.js';
 import { HARBOR_PAGE } from '../support/pages.js';
+import { articleFixtures } from '../support/fixtures.js';
 
 const para = (s: string) => `<p>${s}</p>`;
 const PAGE = HARBOR_PAGE;
@@ -124,10 +125,7 @@ describe('cedst+', () => {
 });
 
 const DIR = join(ROOT, 'fixtures');
-const names = readdirSync(DIR, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(join(DIR, d.name, 'page.html')))
-  .map((d) => d.name)
-  .sort();
+const names = articleFixtures();
 const load = (name: string) => ({
   html: readFileSync(join(DIR, name, 'page.html'), 'utf8'),
   expected: readFileSync(join(DIR, name, 'expected.txt'), 'utf8')

@@ -1,7 +1,7 @@
 // `--method louvan` and its modes through extract, inspect and the options (issue 19): the article
 // a small hand-written page gives with the shipped model and with the thesis's printed trees, every
 // mode on every fixture and on an empty page, the evidence inspect shows, and a bad model option.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { FEATURE_NAMES } from '../../src/methods/louvan/features.js';
 import { louvanModel } from '../../src/methods/louvan/load.js';
 import type { Extraction, LouvanMode } from '../../src/types.js';
 import { cedst, ROOT } from '../support/cli.js';
+import { articleFixtures } from '../support/fixtures.js';
 
 const MODES: readonly LouvanMode[] = ['louvan', 'louvan-plain', 'louvan-sls', 'louvan-tp', 'louvan-1-lbs', 'louvan-1-sls', 'louvan-1-tp'];
 
@@ -82,10 +83,7 @@ describe('--method louvan on a hand-written page', () => {
 });
 
 describe('every louvan mode', () => {
-  const fixtures = readdirSync(join(ROOT, 'fixtures'), { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(ROOT, 'fixtures', d.name, 'page.html')))
-    .map((d) => d.name)
-    .sort();
+  const fixtures = articleFixtures();
 
   it('is a method name', () => {
     for (const m of MODES) expect(METHODS).toContain(m);
