@@ -2,15 +2,11 @@
 // quotes, code, tables, captions and paragraphs, each with its links. Output formats (markdown,
 // html) render these plain values; the elements themselves never leave this file.
 import type { Block, BlockLink, TextUnit } from '../types.js';
-import { BLOCK_TAGS, SKIP_TAGS } from './tags.js';
+import { BLOCK_TAGS, SKIP_TAGS, tagOf } from './tags.js';
 import { isSubhead, paragraphParts } from './paragraph-parts.js';
 import { isCaption } from './captions.js';
 
 const ELEMENT = 1;
-
-function tagOf(el: Element): string {
-  return (el.localName || el.nodeName).toLowerCase();
-}
 
 const LISTS = new Set(['ul', 'ol', 'menu', 'dir']);
 const CELLS = new Set(['td', 'th']);

@@ -3,6 +3,7 @@
 // <figure>, and elements whose class or id names a caption, cutline or credit. Gold standards
 // disagree on whether a caption belongs to the article, so the output marks them (a `caption`
 // block) and the `captions` option keeps or drops them.
+import { attributeWords, tagOf } from './tags.js';
 
 /** Elements that are captions by their tag. */
 const CAPTION_TAGS = new Set(['figcaption', 'caption']);
@@ -22,23 +23,9 @@ const MAX_DEPTH = 4;
  *  wrapper of the whole article that says "has-caption" is not a caption. */
 const MAX_CAPTION_CHARS = 600;
 
-function tagOf(el: Element): string {
-  return (el.localName || el.nodeName).toLowerCase();
-}
-
-/** The words of an element's class and id: split at non-letters and at lower-to-upper case. */
-function nameWords(el: Element): string[] {
-  const raw = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
-  return raw
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
-
 /** Does the element's class or id name a caption or a photo credit? */
 export function namedCaption(el: Element): boolean {
-  const words = nameWords(el);
+  const words = [...attributeWords(el.getAttribute('class') ?? ''), ...attributeWords(el.getAttribute('id') ?? '')];
   return words.some((w) => CREDIT_WORDS.has(w) || CAPTION_WORDS.some((c) => w.includes(c)));
 }
 

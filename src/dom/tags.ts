@@ -80,3 +80,18 @@ export const SKIP_TAGS: ReadonlySet<string> = new Set([
 
 /** Inline elements that break a line inside a unit. */
 export const LINE_BREAK_TAGS: ReadonlySet<string> = new Set(['br']);
+
+/** An element's tag name, lower case. */
+export function tagOf(el: Element): string {
+  return (el.localName || el.nodeName).toLowerCase();
+}
+
+/** Split a class or id value into lower-case words: on separators and on camelCase humps. */
+export function attributeWords(value: string): string[] {
+  if (!value) return [];
+  return value
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0);
+}

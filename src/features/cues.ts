@@ -1,6 +1,7 @@
 // Generic markup cues that say where a page keeps its article and where its boilerplate: HTML5
 // sectioning elements, ARIA landmark roles, microdata, and the words authors put in class and id
 // attributes. Only the vocabulary of web authoring is listed, never a site's own names.
+import { attributeWords } from '../dom/tags.js';
 
 /** Elements that hold page furniture rather than the article. */
 /** Not `form`: ASP.NET pages wrap the whole page in one. */
@@ -95,16 +96,6 @@ export const COMMENT_WORDS: ReadonlySet<string> = new Set(['comment', 'comments'
 /** Class and id words of article containers. Not `content`, `main` or `body`: pages wrap their
  *  navigation and sidebars in those too. */
 export const FOR_WORDS: ReadonlySet<string> = new Set(['article', 'articlebody', 'story', 'storybody', 'entry', 'post', 'postbody', 'hentry', 'prose', 'zw']);
-
-/** Split a class or id value into lower-case words: on separators and on camelCase humps. */
-export function attributeWords(value: string): string[] {
-  if (!value) return [];
-  return value
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 0);
-}
 
 /** Cue of a comment thread. */
 export const COMMENTS = -2;

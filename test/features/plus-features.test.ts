@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
 import { collectUnits } from '../../src/dom/units.js';
-import { attributeWords, COMMENTS, elementCue, legalNotices, sectionHeading } from '../../src/features/cues.js';
+import { COMMENTS, elementCue, legalNotices, sectionHeading } from '../../src/features/cues.js';
+import { attributeWords } from '../../src/dom/tags.js';
 import { structureFeature } from '../../src/features/structure.js';
 import { punctuationFeature, stopWordFeature } from '../../src/features/prose.js';
 import { repetitionFeature } from '../../src/features/repetition.js';
