@@ -8,6 +8,7 @@
 // three-letter run of Latin text (a 47-character Chinese paragraph weighs as 140 Latin letters).
 import { decodeHtml } from '../io/decode.js';
 import { parseDocument } from './parse.js';
+import { hiddenReader, type HiddenReader } from './hidden.js';
 
 export interface ProbablyArticleOptions {
   /** Weighted characters below which an element adds nothing (Readability's 140). */
@@ -23,11 +24,6 @@ const UNLIKELY =
   /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i;
 const MAYBE = /and|article|body|column|content|main|shadow/i;
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/gu;
-
-function isHidden(el: Element): boolean {
-  const style = el.getAttribute('style') ?? '';
-  return el.hasAttribute('hidden') || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style) || el.getAttribute('aria-hidden') === 'true';
-}
 
 /** Text of `el` outside links, whitespace-normalised. */
 function ownText(el: Element): string {
@@ -47,10 +43,12 @@ function weightedLength(text: string): number {
   return text.length + 2 * (text.match(CJK)?.length ?? 0);
 }
 
-/** Is any element from `el` up to the body furniture by its class or id, or hidden? */
-function excluded(el: Element): boolean {
+/** Is any element from `el` up to the body furniture by its class or id, or hidden (the page's
+ *  own test, plus aria-hidden: a screen reader skips it too)? */
+function excluded(el: Element, hidden: HiddenReader): boolean {
+  if (hidden(el)) return true;
   for (let e: Element | null = el; e && e.localName !== 'body' && e.localName !== 'html'; e = e.parentElement) {
-    if (isHidden(e)) return true;
+    if (e.getAttribute('aria-hidden') === 'true') return true;
     const names = `${e.getAttribute('class') ?? ''} ${e.getAttribute('id') ?? ''}`;
     if (UNLIKELY.test(names) && !MAYBE.test(names)) return true;
     if (e.localName === 'nav' || e.localName === 'footer' || e.localName === 'aside') return true;
@@ -71,12 +69,13 @@ export function isProbablyArticle(input: string | Uint8Array, options: ProbablyA
   const candidates = new Set<Element>(Array.from(doc.querySelectorAll('p, pre')));
   // Text laid out with <br> instead of <p> (older portals, press releases): the div holding it.
   for (const br of Array.from(doc.querySelectorAll('div > br'))) if (br.parentElement) candidates.add(br.parentElement);
+  const hidden = hiddenReader();
   let score = 0;
   for (const el of candidates) {
     // A <p> inside a list item is a teaser card's, not the article's.
     if (el.localName === 'p' && el.closest('li')) continue;
     const length = weightedLength(ownText(el));
-    if (length < minContentLength || excluded(el)) continue;
+    if (length < minContentLength || excluded(el, hidden)) continue;
     score += Math.sqrt(length - minContentLength);
     if (score > minScore) return true;
   }
