@@ -6,72 +6,23 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const packageLists = require('stopword') as Record<string, unknown>;
 
-/** The `stopword` package names its lists by ISO 639-3 code; these are its lists under the ISO 639-1
- *  code a page's language is given in (Norwegian Bokmål serves `no` and `nb`; Brazilian Portuguese
- *  and the Gurmukhi Punjabi list are the package's variants, `por` and `panGu`). */
-const PACKAGE_LIST: Readonly<Record<string, string>> = {
-  af: 'afr',
-  ar: 'ara',
-  bg: 'bul',
-  bn: 'ben',
-  br: 'bre',
-  ca: 'cat',
-  cs: 'ces',
-  da: 'dan',
-  de: 'deu',
-  el: 'ell',
-  en: 'eng',
-  eo: 'epo',
-  es: 'spa',
-  et: 'est',
-  eu: 'eus',
-  fa: 'fas',
-  fi: 'fin',
-  fr: 'fra',
-  ga: 'gle',
-  gl: 'glg',
-  gu: 'guj',
-  ha: 'hau',
-  he: 'heb',
-  hi: 'hin',
-  hr: 'hrv',
-  hu: 'hun',
-  hy: 'hye',
-  id: 'ind',
-  it: 'ita',
-  ja: 'jpn',
-  ko: 'kor',
-  ku: 'kur',
-  la: 'lat',
-  lt: 'lit',
-  lv: 'lav',
-  mr: 'mar',
-  ms: 'msa',
-  my: 'mya',
-  nb: 'nob',
-  nl: 'nld',
-  no: 'nob',
-  pa: 'panGu',
-  pl: 'pol',
-  pt: 'por',
-  ro: 'ron',
-  ru: 'rus',
-  sk: 'slk',
-  sl: 'slv',
-  so: 'som',
-  st: 'sot',
-  sv: 'swe',
-  sw: 'swa',
-  th: 'tha',
-  tl: 'tgl',
-  tr: 'tur',
-  uk: 'ukr',
-  ur: 'urd',
-  vi: 'vie',
-  yo: 'yor',
-  zh: 'zho',
-  zu: 'zul',
-};
+/** The `stopword` package names its lists by ISO 639-3 code. A page's language is ICU's canonical
+ *  form of a code (detect.ts: rus → ru, tgl → fil; a forced --lang is canonicalised the same way),
+ *  so each list is filed under the canonical form of its own name: the codes can never disagree.
+ *  Two lists have names ICU does not read as the language: Norwegian Bokmål serves `no` too, and
+ *  the Gurmukhi Punjabi list (`panGu`) serves `pa`. */
+const PACKAGE_LIST: ReadonlyMap<string, string> = (() => {
+  const index = new Map<string, string>([
+    ['no', 'nob'],
+    ['pa', 'panGu'],
+  ]);
+  for (const name of Object.keys(packageLists)) {
+    if (!Array.isArray(packageLists[name]) || !/^[a-z]{3}$/.test(name)) continue;
+    const code = Intl.getCanonicalLocales(name)[0]!;
+    if (!index.has(code)) index.set(code, name);
+  }
+  return index;
+})();
 
 /** Our own additions, under lexicons/. */
 const LEXICON: Readonly<Record<string, string>> = { en: 'en-stopwords.txt', zh: 'zh-stopwords.txt' };
@@ -96,7 +47,7 @@ function packageList(name: string | undefined): string[] {
 function setFor(lang: string): Set<string> | null {
   let set = sets.get(lang);
   if (set === undefined) {
-    const words = [...packageList(PACKAGE_LIST[lang]), ...(LEXICON[lang] ? readLexicon(LEXICON[lang]) : [])];
+    const words = [...packageList(PACKAGE_LIST.get(lang)), ...(LEXICON[lang] ? readLexicon(LEXICON[lang]) : [])];
     set = words.length === 0 ? null : new Set(words.map(normalise));
     sets.set(lang, set);
   }
