@@ -145,9 +145,10 @@ function focusOptions(): Option[] {
   return [...optionsOf(FOCUS), shorthand('precision', 'recall'), shorthand('recall', 'precision')];
 }
 
-/** Options that `eval` sets its own way: it names its methods, a language selects pages, and each
- *  page is its own address. */
-const EVAL_OWN: ReadonlySet<string> = new Set(['method', 'lang', 'url']);
+/** Options that `eval` sets its own way: it names its methods, a language selects pages, each
+ *  page is its own address, and it scores every page whole, with no time budget or element limit,
+ *  so that a score never depends on how busy the machine is. */
+const EVAL_OWN: ReadonlySet<string> = new Set(['method', 'lang', 'url', 'timeoutMs', 'maxElements']);
 
 /** Add the flags of the options in `groups` but those in `skip`, group by group in help order. */
 function addOptionFlags(cmd: Command, groups: readonly HelpGroup[], skip: ReadonlySet<string> = new Set()): Command {
@@ -163,8 +164,8 @@ export function withMethodOptions(cmd: Command): Command {
   return addOptionFlags(cmd, GROUP_ORDER);
 }
 
-/** Every option's flag but the method, the language and the url (`eval` names its methods and
- *  languages its own way): focus, the methods' tuning, and output options such as `--no-captions`. */
+/** Every option's flag but eval's own (EVAL_OWN): focus, the methods' tuning, and output options
+ *  such as `--no-captions`. */
 export function withTuningOptions(cmd: Command): Command {
   return addOptionFlags(cmd, GROUP_ORDER, EVAL_OWN);
 }
