@@ -161,3 +161,36 @@ export function findSegments(root: Element, options: Partial<SegmentOptions> = {
   });
   return out;
 }
+
+/** Characters of a segment's text preview (inspect, LOUVAN.md §8). */
+export const PREVIEW_LENGTH = 100;
+
+/**
+ * The start of each segment's visible text (LOUVAN.md §8's "text preview"): its collapsed text
+ * nodes joined by spaces, cut at `max` characters with an ellipsis. One walk over the root gathers
+ * the text nodes and where each segment's run of them starts and ends, so nested segments cost
+ * at most `max` characters each, not their whole subtree.
+ */
+export function segmentPreviews(root: Element, segments: readonly Segment[], max = PREVIEW_LENGTH): string[] {
+  const texts: string[] = [];
+  const runs = new Map<Element, [first: number, end: number]>();
+  const wanted = new Set(segments.map((s) => s.element));
+  walkVisible(root, {
+    enter: (el) => void (wanted.has(el) && runs.set(el, [texts.length, texts.length])),
+    exit(el) {
+      const run = runs.get(el);
+      if (run) run[1] = texts.length;
+    },
+    text: (t) => void texts.push(t),
+  });
+  return segments.map((s) => {
+    const [first, end] = runs.get(s.element) ?? [0, 0];
+    let out = '';
+    for (let i = first, n = 0; i < end && n <= max; i++) {
+      out += (out ? ' ' : '') + texts[i]!;
+      n += charLength(texts[i]!) + 1;
+    }
+    const chars = Array.from(out);
+    return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : out;
+  });
+}
