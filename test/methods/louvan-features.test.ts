@@ -42,6 +42,9 @@ describe('Louvan segments (LOUVAN.md §1)', () => {
     ]);
     // At 12 characters: "Big storm The" is 13, cut to 12 and trimmed; "Home World news" is 15.
     expect(segmentPreviews(page.root, page.segments, 12).slice(0, 5)).toEqual(['Home World n…', 'Home World n…', 'Home', 'World news', 'Big storm Th…']);
+    // linkedom splits text at character references: the pieces of one run join as written.
+    const split = parseDocument('<html><body><div>O&rsquo;Brien said a &lt; b &amp;&amp; <a href="/">c</a> <b>d</b>e</div></body></html>');
+    expect(segmentPreviews(split.body, findSegments(split.body))).toEqual(['O’Brien said a < b && c d e']);
     // An astral character counts once: 12 of them fit, 13 are cut.
     const doc = parseDocument(`<html><body><div>${'𠀀'.repeat(12)}</div><div>${'𠀀'.repeat(13)}</div></body></html>`);
     const segs = findSegments(doc.body);
