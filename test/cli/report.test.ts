@@ -286,7 +286,7 @@ describe.skipIf(!browser.run)('cedst inspect --report for the Louvan modes, rend
       // Probes: one before anything runs records errors (uncaught, console.error, CSP refusals);
       // one after the renderer writes them and what the browser laid out for the table.
       const catcher = `<script>window.errs=[];addEventListener('error',(e)=>errs.push('error: '+e.message));addEventListener('securitypolicyviolation',(e)=>errs.push('csp: '+e.violatedDirective));const ce=console.error;console.error=(...a)=>{errs.push('console: '+a.join(' '));ce(...a);};</script></head>`;
-      const probe = `<script>{const t=document.querySelector('#candidates');const b=t.getBoundingClientRect();const p=document.querySelector('#candidates tr.chosen').getBoundingClientRect();const h=document.documentElement;h.setAttribute('data-errors',JSON.stringify(errs));h.setAttribute('data-table',[getComputedStyle(t).display,b.width>300,b.height>100,p.height>0].join(' '));}</script></body>`;
+      const probe = `<script>{const t=document.querySelector('#candidates');const b=t.getBoundingClientRect();const p=document.querySelector('#candidates tr.chosen').getBoundingClientRect();const h=document.documentElement;h.setAttribute('data-errors',JSON.stringify(errs));h.setAttribute('data-table',[getComputedStyle(t).display,b.width>300,b.height>100,p.height>0].join(' '));document.querySelector('#main-only').click();h.setAttribute('data-main-only',Array.from(t.querySelectorAll('tbody tr')).filter((r)=>r.getBoundingClientRect().height>0).map((r)=>r.id).join(' '));}</script></body>`;
       const html = readFileSync(file, 'utf8');
       const probed = join(tmp, 'louvan-probe.html');
       writeFileSync(probed, html.replace('</head>', catcher).replace('</body>', probe));
@@ -294,6 +294,13 @@ describe.skipIf(!browser.run)('cedst inspect --report for the Louvan modes, rend
       expect(dom.documentElement.getAttribute('data-errors')).toBe('[]');
       expect(dom.documentElement.getAttribute('data-rendered')).toBe(String(segments.length));
       expect(dom.documentElement.getAttribute('data-table')).toBe('table true true true');
+      // "show main segments only" leaves the main rows laid out.
+      expect(dom.documentElement.getAttribute('data-main-only')).toBe(
+        segments
+          .filter((s) => s.main)
+          .map((s) => `s${s.index}`)
+          .join(' '),
+      );
       const rows = Array.from(dom.querySelectorAll('#candidates-body > tr'));
       expect(rows.map((tr) => tr.id)).toEqual(segments.map((s) => `s${s.index}`));
       const picked = segments.filter((s) => s.chosen);
