@@ -66,16 +66,8 @@ export function louvanReportData(result: Extraction, source = ''): LouvanReportD
   };
 }
 
-/** The Louvan report's body: the places louvan-render.ts fills. */
-export const LOUVAN_BODY = `<body class="louvan">
-<header>
-<p class="kicker">cedst inspect report</p>
-<h1 id="title"></h1>
-<dl id="facts"></dl>
-<div id="warnings"></div>
-</header>
-<noscript><p class="warning">This report draws its candidate table and article with JavaScript; please enable it.</p></noscript>
-<section id="decision-section">
+/** The Louvan report's sections: the places louvan-render.ts fills. */
+export const LOUVAN_SECTIONS = `<section id="decision-section">
 <h2>How the page was decided</h2>
 <p class="note">Louvan's Content Seeker: every candidate segment goes through the decision trees, which say which segments are main content; a text heuristic then takes the article from the main segments.</p>
 <p id="decision" class="decision"></p>

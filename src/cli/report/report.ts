@@ -9,7 +9,7 @@ import type { Extraction } from '../../types.js';
 import { escapeHtml } from '../../io/format/html.js';
 import { reportData } from './data.js';
 import { reportKit } from './kit.js';
-import { LOUVAN_BODY, louvanReportData } from './louvan.js';
+import { LOUVAN_SECTIONS, louvanReportData } from './louvan.js';
 import { renderLouvanReport } from './louvan-render.js';
 import { renderReport } from './render.js';
 import { REPORT_CSS } from './style.js';
@@ -25,8 +25,23 @@ export function scriptJson(value: unknown): string {
 const KIT = reportKit.toString();
 const RENDERERS = { cedst: renderReport.toString(), louvan: renderLouvanReport.toString() };
 
-/** The page around a report's body: head, styles, the data as JSON and the renderer that draws it. */
-function reportPage(lang: string, title: string, body: string, data: unknown, renderer: string): string {
+/** What a report's page holds besides the header every report shares. */
+interface ReportPage {
+  lang: string;
+  title: string;
+  /** The body's class (the stylesheet's hook for one kind of report). */
+  kind: string;
+  /** What the renderer draws, for the notice shown without JavaScript. */
+  draws: string;
+  /** The sections the renderer fills, as markup without page text. */
+  sections: string;
+  data: unknown;
+  renderer: string;
+}
+
+/** The page around a report: head, styles, the shared header, its sections, the data as JSON and
+ *  the renderer that draws it. */
+function reportPage({ lang, title, kind, draws, sections, data, renderer }: ReportPage): string {
   for (const src of [KIT, renderer]) if (/<\/script|<!--/i.test(src)) throw new Error('report renderer source contains </script or <!--');
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(lang)}">
@@ -37,7 +52,15 @@ function reportPage(lang: string, title: string, body: string, data: unknown, re
 <title>cedst report: ${escapeHtml(title)}</title>
 <style>${REPORT_CSS}</style>
 </head>
-${body}
+<body class="${kind}">
+<header>
+<p class="kicker">cedst inspect report</p>
+<h1 id="title"></h1>
+<dl id="facts"></dl>
+<div id="warnings"></div>
+</header>
+<noscript><p class="warning">This report draws its ${draws} with JavaScript; please enable it.</p></noscript>
+${sections}
 <script type="application/json" id="cedst-data">${scriptJson(data)}</script>
 <script>(${renderer})(JSON.parse(document.getElementById('cedst-data').textContent), (${KIT})());</script>
 </body>
@@ -45,16 +68,8 @@ ${body}
 `;
 }
 
-/** The CEDST report's body: the places render.ts fills. */
-const CEDST_BODY = `<body>
-<header>
-<p class="kicker">cedst inspect report</p>
-<h1 id="title"></h1>
-<dl id="facts"></dl>
-<div id="warnings"></div>
-</header>
-<noscript><p class="warning">This report draws its chart, units and topics with JavaScript; please enable it.</p></noscript>
-<section id="fusion">
+/** The CEDST report's sections: the places render.ts fills. */
+const CEDST_SECTIONS = `<section id="fusion">
 <h2>Fusion values per unit</h2>
 <p class="note">Fused m({news}) of every unit before smoothing, after Gaussian smoothing, and the Otsu threshold t*; the green band marks the units kept as content.</p>
 <p id="decision" class="decision"></p>
@@ -86,8 +101,8 @@ const CEDST_BODY = `<body>
 export function buildReport(result: Extraction, source = ''): string {
   if (result.segments && result.louvan) {
     const data = louvanReportData(result, source);
-    return reportPage(data.lang, data.title || source || 'page', LOUVAN_BODY, data, RENDERERS.louvan);
+    return reportPage({ lang: data.lang, title: data.title || source || 'page', kind: 'louvan', draws: 'candidate table and article', sections: LOUVAN_SECTIONS, data, renderer: RENDERERS.louvan });
   }
   const data = reportData(result, source);
-  return reportPage(data.lang, data.title || source || 'page', CEDST_BODY, data, RENDERERS.cedst);
+  return reportPage({ lang: data.lang, title: data.title || source || 'page', kind: 'cedst', draws: 'chart, units and topics', sections: CEDST_SECTIONS, data, renderer: RENDERERS.cedst });
 }
