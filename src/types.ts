@@ -200,6 +200,8 @@ export interface LouvanSegmentEvidence {
   index: number;
   /** Dotted tag path from the root, e.g. `html.body.div.div`. */
   path: string;
+  /** The start of its visible text (at most 100 characters, `…` when cut). */
+  preview: string;
   /** The 16 features of LOUVAN.md §2, by name (FEATURE_NAMES order). */
   features: Record<string, number>;
   /** The trees that ran on it, in order: segment then content (two-phase), or single. */

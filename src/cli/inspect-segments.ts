@@ -5,8 +5,8 @@ import type { Extraction, LouvanTreeDecision } from '../types.js';
 import { renderTable, type TableColumn } from './table.js';
 import { truncateStart } from './width.js';
 
-/** Short column names of the 16 features, FEATURE_NAMES order. */
-const SHORT: Readonly<Record<string, string>> = {
+/** Short column names of the 16 features, FEATURE_NAMES order (the HTML report uses them too). */
+export const SHORT: Readonly<Record<string, string>> = {
   innerTxtLength: 'txt',
   innerHtmlLength: 'html',
   imgNum: 'img',

@@ -20,6 +20,8 @@ const tmp = mkdtempSync(join(tmpdir(), 'cedst-report-'));
 const FIXTURE = 'fixtures/en-school-budget/page.html';
 /** cedst+ keeps units below t* and drops units above it on this page (its region decides). */
 const PLUS_FIXTURE = 'fixtures/en-city-council/page.html';
+/** Louvan with the thesis's printed trees: the Δ fallback fires on this page (report-louvan.test.ts). */
+const LOUVAN_FIXTURE = 'fixtures/en-ferry-terminal/page.html';
 /** Chromium and the CLI may take a while to start on a loaded machine. */
 const BROWSER_TIMEOUT = 120_000;
 
@@ -270,6 +272,52 @@ describe.skipIf(!browser.run)('cedst inspect --report for cedst+, rendered by Ch
   );
 });
 
+describe.skipIf(!browser.run)('cedst inspect --report for the Louvan modes, rendered by Chromium', () => {
+  it(
+    'renders without a console error, with the candidate table visible and the picked segment in it',
+    () => {
+      const file = join(tmp, 'louvan.html');
+      const args = ['inspect', LOUVAN_FIXTURE, '--method', 'louvan', '--louvan-model', 'thesis-news'];
+      const r = cedst([...args, '--report', file]);
+      expect(r.stderr).toBe(`cedst: report written to ${file}\n`);
+      expect(r.status).toBe(0);
+      const result = JSON.parse(cedst([...args, '--json']).stdout) as Extraction;
+      const segments = result.segments!;
+      // Probes: one before anything runs records errors (uncaught, console.error, CSP refusals);
+      // one after the renderer writes them and what the browser laid out for the table.
+      const catcher = `<script>window.errs=[];addEventListener('error',(e)=>errs.push('error: '+e.message));addEventListener('securitypolicyviolation',(e)=>errs.push('csp: '+e.violatedDirective));const ce=console.error;console.error=(...a)=>{errs.push('console: '+a.join(' '));ce(...a);};</script></head>`;
+      const probe = `<script>{const t=document.querySelector('#candidates');const b=t.getBoundingClientRect();const p=document.querySelector('#candidates tr.chosen').getBoundingClientRect();const h=document.documentElement;h.setAttribute('data-errors',JSON.stringify(errs));h.setAttribute('data-table',[getComputedStyle(t).display,b.width>300,b.height>100,p.height>0].join(' '));document.querySelector('#main-only').click();h.setAttribute('data-main-only',Array.from(t.querySelectorAll('tbody tr')).filter((r)=>r.getBoundingClientRect().height>0).map((r)=>r.id).join(' '));}</script></body>`;
+      const html = readFileSync(file, 'utf8');
+      const probed = join(tmp, 'louvan-probe.html');
+      writeFileSync(probed, html.replace('</head>', catcher).replace('</body>', probe));
+      const dom = renderedDom(probed);
+      expect(dom.documentElement.getAttribute('data-errors')).toBe('[]');
+      expect(dom.documentElement.getAttribute('data-rendered')).toBe(String(segments.length));
+      expect(dom.documentElement.getAttribute('data-table')).toBe('table true true true');
+      // "show main segments only" leaves the main rows laid out.
+      expect(dom.documentElement.getAttribute('data-main-only')).toBe(
+        segments
+          .filter((s) => s.main)
+          .map((s) => `s${s.index}`)
+          .join(' '),
+      );
+      const rows = Array.from(dom.querySelectorAll('#candidates-body > tr'));
+      expect(rows.map((tr) => tr.id)).toEqual(segments.map((s) => `s${s.index}`));
+      const picked = segments.filter((s) => s.chosen);
+      expect(picked.map((s) => s.index)).toEqual([13]);
+      expect(rows.filter((tr) => tr.classList.contains('chosen')).map((tr) => tr.id)).toEqual(['s13']);
+      // Its features as the JSON gives them, three decimals (integers as they are).
+      const show = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(3));
+      const featureCells = Array.from(dom.querySelectorAll('#s13 td.feature')).map((td) => td.textContent);
+      expect(featureCells).toEqual(Object.entries(picked[0]!.features).map(([name, v]) => (name === 'tagName' ? 'div' : show(v))));
+      expect(result.louvan!.by).toBe('delta');
+      expect(dom.querySelector('#decision')!.classList.contains('fired')).toBe(true);
+      expect(Array.from(dom.querySelectorAll('#article > li')).map((li) => li.textContent)).toEqual(result.paragraphs);
+    },
+    BROWSER_TIMEOUT,
+  );
+});
+
 describe('report data', () => {
   it('embeds JSON that cannot close its script element', () => {
     const s = scriptJson({ t: '</script><!-- & \u2028\u2029' });
@@ -278,15 +326,15 @@ describe('report data', () => {
   });
 
   it(
-    'needs per-unit evidence: other methods get a clear error',
+    'needs per-unit or per-segment evidence: other methods get a clear error',
     () => {
       const noUnits: Extraction = { title: '', text: '', paragraphs: [], lang: 'en', method: 'ttr', threshold: 0 };
       expect(() => reportData(noUnits)).toThrow(ReportError);
-      expect(() => reportData(noUnits)).toThrow('--report needs a CEDST method');
+      expect(() => reportData(noUnits)).toThrow('--report needs a CEDST or Louvan method');
       const r = cedst(['inspect', FIXTURE, '--method', 'ttr', '--report', join(tmp, 'ttr.html')]);
       expect(r.status).toBe(2);
       expect(r.stdout).toBe('');
-      expect(r.stderr).toBe('cedst: --report needs a CEDST method (the ttr result has no per-unit evidence)\n');
+      expect(r.stderr).toBe('cedst: --report needs a CEDST or Louvan method (the ttr result has no per-unit or per-segment evidence)\n');
     },
     BROWSER_TIMEOUT,
   );

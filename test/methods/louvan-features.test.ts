@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
 import { isStopWord } from '../../src/lang/stopwords.js';
 import { FEATURE_INDEX, FEATURE_NAMES, featureAttributes, pageFeatures, type FeatureName } from '../../src/methods/louvan/features.js';
-import { findSegments, pageRoot } from '../../src/methods/louvan/segments.js';
+import { findSegments, pageRoot, segmentPreviews } from '../../src/methods/louvan/segments.js';
 import { STORM_PAGE as PAGE } from '../support/pages.js';
 
 // Text nodes (collapsed): Home(4, link) · World news(10, link) · Big storm(9, h1) ·
@@ -24,6 +24,31 @@ describe('Louvan segments (LOUVAN.md §1)', () => {
     expect(page.segments.map((s) => s.tag + (s.element.id ? '#' + s.element.id : ''))).toEqual(['div#nav', 'ul', 'li', 'li', 'div#main', 'div#story', 'span', 'table', 'tr', 'td']);
     expect(page.segments.map((s) => s.parent)).toEqual([-1, 0, 1, 1, -1, 4, 5, -1, 7, 8]);
     expect(page.segments.map((s) => s.depth)).toEqual([0, 1, 2, 2, 0, 1, 2, 0, 1, 2]);
+  });
+
+  it("previews are the start of each candidate's visible text, cut with an ellipsis (inspect, LOUVAN.md §8)", () => {
+    const { page } = features();
+    expect(segmentPreviews(page.root, page.segments)).toEqual([
+      'Home World news',
+      'Home World news',
+      'Home',
+      'World news',
+      'Big storm The storm hit the town at night. It was very strong.',
+      'The storm hit the town at night. It was very strong.',
+      'strong.',
+      'red blue',
+      'red blue',
+      'red blue',
+    ]);
+    // At 12 characters: "Big storm The" is 13, cut to 12 and trimmed; "Home World news" is 15.
+    expect(segmentPreviews(page.root, page.segments, 12).slice(0, 5)).toEqual(['Home World n…', 'Home World n…', 'Home', 'World news', 'Big storm Th…']);
+    // linkedom splits text at character references: the pieces of one run join as written.
+    const split = parseDocument('<html><body><div>O&rsquo;Brien said a &lt; b &amp;&amp; <a href="/">c</a> <b>d</b>e</div></body></html>');
+    expect(segmentPreviews(split.body, findSegments(split.body))).toEqual(['O’Brien said a < b && c d e']);
+    // An astral character counts once: 12 of them fit, 13 are cut.
+    const doc = parseDocument(`<html><body><div>${'𠀀'.repeat(12)}</div><div>${'𠀀'.repeat(13)}</div></body></html>`);
+    const segs = findSegments(doc.body);
+    expect(segmentPreviews(doc.body, segs, 12)).toEqual(['𠀀'.repeat(12), `${'𠀀'.repeat(12)}…`]);
   });
 
   it('the html5 option adds p and the sectioning tags', () => {

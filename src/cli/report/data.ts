@@ -93,7 +93,7 @@ export class ReportError extends OptionsError {
 
 /** The report's data, generic over whatever evidence sources the units carry. */
 export function reportData(result: Extraction, source = ''): ReportData {
-  if (!result.units) throw new ReportError(`--report needs a CEDST method (the ${result.method} result has no per-unit evidence)`);
+  if (!result.units) throw new ReportError(`--report needs a CEDST or Louvan method (the ${result.method} result has no per-unit or per-segment evidence)`);
   return {
     title: result.title,
     method: result.method,

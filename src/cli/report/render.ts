@@ -1,45 +1,22 @@
-// The report's renderer. It runs in the browser: report.ts embeds its source with
+// The CEDST report's renderer. It runs in the browser: report.ts embeds its source with
 // Function.prototype.toString, so it must stay self-contained (no imports or outer variables at run
-// time; the type import below is erased). Page text only ever reaches the DOM through textContent
-// and attribute values, never through markup, so no page can inject script into its report.
+// time; the type imports below are erased) and gets the shared helpers as `kit` (kit.ts). Page
+// text only ever reaches the DOM through textContent and attribute values, never through markup,
+// so no page can inject script into its report.
 import type { ReportData } from './data.js';
+import type { ReportKit } from './kit.js';
 
-export function renderReport(data: ReportData): void {
+export function renderReport(data: ReportData, kit: ReportKit): void {
   const SVG = 'http://www.w3.org/2000/svg';
-  const doc = document;
+  const { doc, el, colour, byId, fmt } = kit;
   const units = data.units;
   const n = units.length;
-  const fmt = (v: number) => v.toFixed(3);
 
-  function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: string): HTMLElementTagNameMap[K] {
-    const e = doc.createElement(tag);
-    if (cls) e.className = cls;
-    if (text !== undefined) e.textContent = text;
-    return e;
-  }
   function svg(tag: string, attrs: Record<string, string | number>, text?: string): SVGElement {
     const e = doc.createElementNS(SVG, tag) as SVGElement;
     for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
     if (text !== undefined) e.textContent = text;
     return e;
-  }
-  const byId = (id: string) => doc.getElementById(id)!;
-
-  // Colour of a fused news mass: a light sequential scale, dark text stays readable on every step.
-  const STOPS: [number, number, number][] = [
-    [250, 250, 246],
-    [240, 244, 196],
-    [206, 234, 160],
-    [160, 214, 146],
-    [104, 190, 128],
-  ];
-  function colour(v: number): string {
-    const x = Math.min(1, Math.max(0, v)) * (STOPS.length - 1);
-    const i = Math.min(STOPS.length - 2, Math.floor(x));
-    const f = x - i;
-    const a = STOPS[i]!;
-    const b = STOPS[i + 1]!;
-    return `rgb(${[0, 1, 2].map((k) => Math.round(a[k]! + (b[k]! - a[k]!) * f)).join(',')})`;
   }
 
   // Header: what ran and what it decided.
@@ -223,9 +200,8 @@ export function renderReport(data: ReportData): void {
 
   // The colour legend: a gradient over [0, 1].
   const scale = byId('scale');
-  const stops = Array.from({ length: 11 }, (_, k) => `${colour(k / 10)} ${k * 10}%`).join(', ');
   const bar = el('span', 'scale-bar');
-  bar.style.background = `linear-gradient(to right, ${stops})`;
+  bar.style.background = kit.gradient();
   scale.append(el('span', '', 'fused m({news}): 0'), bar, el('span', '', '1'));
 
   // Topics, heaviest first.

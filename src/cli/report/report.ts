@@ -1,10 +1,16 @@
-// `cedst inspect --report`: one self-contained HTML file (inline CSS, script and SVG, no network)
-// that shows the fusion values before and after smoothing with t* (and cedst+'s article region),
-// every unit coloured by its fused news mass with why it was kept or dropped and its evidence on
-// hover (all of it when printed), the extracted article beside the units, and the topics.
+// `cedst inspect --report`: one self-contained HTML file (inline CSS, script and SVG, no network).
+// For the CEDST methods it shows the fusion values before and after smoothing with t* (and
+// cedst+'s article region), every unit coloured by its fused news mass with why it was kept or
+// dropped and its evidence on hover (all of it when printed), the extracted article beside the
+// units, and the topics. For the Louvan modes (louvan.ts) it shows every candidate segment with its
+// 16 features and the trees' decisions, whether the Δ fallback fired, the heuristic's choice, and
+// the article beside them.
 import type { Extraction } from '../../types.js';
 import { escapeHtml } from '../../io/format/html.js';
 import { reportData } from './data.js';
+import { reportKit } from './kit.js';
+import { LOUVAN_SECTIONS, louvanReportData } from './louvan.js';
+import { renderLouvanReport } from './louvan-render.js';
 import { renderReport } from './render.js';
 import { REPORT_CSS } from './style.js';
 
@@ -14,30 +20,56 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
 }
 
-/** The renderer's source, run inline; it must not be able to close its own script element. */
-const RENDERER = renderReport.toString();
+/** The helpers' and renderers' sources, run inline; none may be able to close its own script
+ *  element. */
+const KIT = reportKit.toString();
+const RENDERERS = { cedst: renderReport.toString(), louvan: renderLouvanReport.toString() };
 
-export function buildReport(result: Extraction, source = ''): string {
-  if (/<\/script|<!--/i.test(RENDERER)) throw new Error('report renderer source contains </script or <!--');
-  const data = reportData(result, source);
+/** What a report's page holds besides the header every report shares. */
+interface ReportPage {
+  lang: string;
+  title: string;
+  /** The body's class (the stylesheet's hook for one kind of report). */
+  kind: string;
+  /** What the renderer draws, for the notice shown without JavaScript. */
+  draws: string;
+  /** The sections the renderer fills, as markup without page text. */
+  sections: string;
+  data: unknown;
+  renderer: string;
+}
+
+/** The page around a report: head, styles, the shared header, its sections, the data as JSON and
+ *  the renderer that draws it. */
+function reportPage({ lang, title, kind, draws, sections, data, renderer }: ReportPage): string {
+  for (const src of [KIT, renderer]) if (/<\/script|<!--/i.test(src)) throw new Error('report renderer source contains </script or <!--');
   return `<!DOCTYPE html>
-<html lang="${escapeHtml(data.lang)}">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
-<title>cedst report: ${escapeHtml(data.title || source || 'page')}</title>
+<title>cedst report: ${escapeHtml(title)}</title>
 <style>${REPORT_CSS}</style>
 </head>
-<body>
+<body class="${kind}">
 <header>
 <p class="kicker">cedst inspect report</p>
 <h1 id="title"></h1>
 <dl id="facts"></dl>
 <div id="warnings"></div>
 </header>
-<noscript><p class="warning">This report draws its chart, units and topics with JavaScript; please enable it.</p></noscript>
-<section id="fusion">
+<noscript><p class="warning">This report draws its ${draws} with JavaScript; please enable it.</p></noscript>
+${sections}
+<script type="application/json" id="cedst-data">${scriptJson(data)}</script>
+<script>(${renderer})(JSON.parse(document.getElementById('cedst-data').textContent), (${KIT})());</script>
+</body>
+</html>
+`;
+}
+
+/** The CEDST report's sections: the places render.ts fills. */
+const CEDST_SECTIONS = `<section id="fusion">
 <h2>Fusion values per unit</h2>
 <p class="note">Fused m({news}) of every unit before smoothing, after Gaussian smoothing, and the Otsu threshold t*; the green band marks the units kept as content.</p>
 <p id="decision" class="decision"></p>
@@ -64,9 +96,13 @@ export function buildReport(result: Extraction, source = ''): string {
 <p id="topics-empty" class="note" hidden>No topics: the method does not use the topic feature, or the page has none.</p>
 <table id="topics-table"><thead><tr><th>#</th><th>weight</th><th>keywords</th></tr></thead><tbody id="topics"></tbody></table>
 </section>
-<script type="application/json" id="cedst-data">${scriptJson(data)}</script>
-<script>(${RENDERER})(JSON.parse(document.getElementById('cedst-data').textContent));</script>
-</body>
-</html>
 `;
+
+export function buildReport(result: Extraction, source = ''): string {
+  if (result.segments && result.louvan) {
+    const data = louvanReportData(result, source);
+    return reportPage({ lang: data.lang, title: data.title || source || 'page', kind: 'louvan', draws: 'candidate table and article', sections: LOUVAN_SECTIONS, data, renderer: RENDERERS.louvan });
+  }
+  const data = reportData(result, source);
+  return reportPage({ lang: data.lang, title: data.title || source || 'page', kind: 'cedst', draws: 'chart, units and topics', sections: CEDST_SECTIONS, data, renderer: RENDERERS.cedst });
 }

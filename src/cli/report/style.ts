@@ -74,6 +74,43 @@ h2 { font-size: 17px; margin: 28px 0 6px; border-bottom: 1px solid var(--line); 
 #article li { margin: 0 0 8px; }
 #article .unit-link { display: inline-block; min-width: 2.4em; margin-right: 6px; color: var(--muted); font-size: 12px; text-decoration: none; font-variant-numeric: tabular-nums; }
 #article .text { white-space: pre-wrap; overflow-wrap: anywhere; }
+/* The Louvan report (louvan-render.ts): a wide candidate table beside the article. */
+body.louvan { max-width: 1600px; }
+.louvan #compare { grid-template-columns: minmax(0, 4fr) minmax(0, 1fr); }
+.decision.fired { border-left-color: #bf8700; background: #fff8c5; }
+.seg-link { font-variant-numeric: tabular-nums; }
+.filter { color: var(--muted); font-size: 13px; }
+.table-scroll { overflow-x: auto; border-top: 1px solid var(--line); }
+#candidates { border-collapse: collapse; font-size: 12px; font-variant-numeric: tabular-nums; }
+#candidates th { position: sticky; top: 0; z-index: 1; background: #f6f8fa; font-weight: 600; padding: 3px 4px; border-bottom: 1px solid var(--line); white-space: nowrap; }
+#candidates td { padding: 2px 4px; border-bottom: 1px solid #eef0f2; vertical-align: top; }
+#candidates .num { text-align: right; }
+#candidates th.segment, #candidates td.segment { position: sticky; left: 0; background: #fff; min-width: 200px; max-width: 260px; text-align: left; }
+#candidates th.segment { z-index: 2; background: #f6f8fa; }
+#candidates tr.seg { border-left: 6px solid transparent; }
+#candidates tr.main { border-left-color: #2da44e; }
+#candidates tr.chosen { box-shadow: inset -5px 0 0 #54aeff; }
+#candidates tr:not(.main) td.segment .preview { color: var(--muted); }
+#candidates tr.root td.idx { font-weight: 700; }
+#candidates tr:target { outline: 2px solid #cf222e; outline-offset: -2px; }
+#candidates tr:hover { outline: 2px solid #0969da; outline-offset: -2px; }
+#candidates.main-only tr.seg:not(.main) { display: none; }
+#candidates .preview { overflow-wrap: anywhere; }
+#candidates .path { color: var(--muted); font-size: 11px; overflow-wrap: anywhere; }
+#candidates td.tag { color: var(--muted); }
+#candidates td.tree { white-space: nowrap; min-width: 7.5em; }
+#candidates td.tree.positive .label { color: #1a7f37; }
+#candidates td.tree.negative .label { color: #6e7781; font-weight: 400; }
+#candidates td.not-asked { color: var(--muted); text-align: center; }
+#candidates .delta-mark { color: #9a6700; font-weight: 700; }
+#candidates .dist-bar { display: block; height: 3px; margin-top: 2px; background: #d0d7de; }
+#candidates .dist-pos { display: block; height: 100%; background: #2da44e; }
+#candidates td.flags { white-space: nowrap; color: var(--muted); }
+#candidates tr.main td.flags { color: #1a7f37; font-weight: 600; }
+#features-table { border-collapse: collapse; width: 100%; }
+#features-table th, #features-table td { text-align: left; padding: 3px 8px; border-bottom: 1px solid #eef0f2; vertical-align: top; }
+#features-table .name { font-weight: 600; white-space: nowrap; }
+@media (max-width: 1100px) { .louvan #compare { display: block; } .louvan #article-box { position: static; max-height: none; margin-top: 12px; } }
 @media print {
   * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
   body { max-width: none; padding: 0; font-size: 10pt; }
@@ -85,5 +122,10 @@ h2 { font-size: 17px; margin: 28px 0 6px; border-bottom: 1px solid var(--line); 
   .unit .tip, .unit:hover .tip, .unit:target .tip { display: none; }
   .unit .print-evidence { display: table; }
   h2 { break-after: avoid; }
+  .louvan .table-scroll { overflow: visible; }
+  #candidates th, #candidates th.segment, #candidates td.segment { position: static; }
+  #candidates { font-size: 7pt; }
+  #candidates tr { break-inside: avoid; }
+  #candidates tr:hover { outline: none; }
 }
 `;

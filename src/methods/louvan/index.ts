@@ -7,7 +7,7 @@ import { louvanExtract, LOUVAN_MODES, type CandidateDecision, type LouvanResult,
 import { FEATURE_NAMES } from './features.js';
 import { louvanModel } from './load.js';
 import type { LouvanModel } from './model.js';
-import { tagOf } from './segments.js';
+import { segmentPreviews, tagOf } from './segments.js';
 
 /** Dotted tag path from the document element down to `el`. */
 function pathOf(el: Element): string {
@@ -73,11 +73,13 @@ export function louvan(page: Page, options: ResolvedOptions): Article {
   const { chosen, roots, choice } = choiceOf(r);
   const chosenSet = new Set(chosen);
   const rootSet = new Set(roots);
+  const previews = segmentPreviews(r.page.root, r.page.segments);
   const segments: LouvanSegmentEvidence[] = r.page.segments.map((s, i) => {
     const decision = r.classification.decisions[i]!;
     return {
       index: s.index,
       path: pathOf(s.element),
+      preview: previews[i]!,
       features: Object.fromEntries(FEATURE_NAMES.map((f, k) => [f, r.page.features[i]![k]!])),
       decisions: decisionsOf(model, decision),
       main: decision.main,

@@ -56,11 +56,11 @@ export function charLength(text: string): number {
 }
 
 /** Callbacks of walkVisible. `enter`/`exit` bracket every visible element below (not including) the
- *  root; `text` receives each non-empty collapsed text node with its nearest element. */
+ *  root; `text` receives each non-empty collapsed text node with its nearest element and the node. */
 export interface VisibleWalker {
   enter?(el: Element): void;
   exit?(el: Element): void;
-  text?(text: string, parent: Element): void;
+  text?(text: string, parent: Element, node: Node): void;
 }
 
 const ELEMENT_NODE = 1;
@@ -85,7 +85,7 @@ export function walkVisible(root: Element, walker: VisibleWalker): void {
     if (node.nodeType === TEXT_NODE) {
       if (walker.text) {
         const text = collapseText(node.nodeValue ?? '');
-        if (text !== '') walker.text(text, node.parentNode as Element);
+        if (text !== '') walker.text(text, node.parentNode as Element, node);
       }
     } else if (node.nodeType === ELEMENT_NODE && !isInvisible(node as Element)) {
       const el = node as Element;
@@ -160,4 +160,56 @@ export function findSegments(root: Element, options: Partial<SegmentOptions> = {
     },
   });
   return out;
+}
+
+/** Characters of a segment's text preview (inspect, LOUVAN.md §8). */
+export const PREVIEW_LENGTH = 100;
+
+/**
+ * The start of each segment's visible text (LOUVAN.md §8's "text preview"), whitespace collapsed,
+ * cut at `max` characters with an ellipsis. Text nodes meet with a space at element boundaries and
+ * as written inside one run of sibling text nodes (linkedom splits `a &lt; b` into three). One walk
+ * over the root gathers the text nodes and where each segment's run of them starts and ends, so
+ * nested segments cost at most about `max` characters each, not their whole subtree.
+ */
+export function segmentPreviews(root: Element, segments: readonly Segment[], max = PREVIEW_LENGTH): string[] {
+  // Each non-blank text node as written, and what joins it to the one before.
+  const raw: string[] = [];
+  const joins: string[] = [];
+  const runs = new Map<Element, [first: number, end: number]>();
+  const wanted = new Set(segments.map((s) => s.element));
+  let last: Node | null = null;
+  walkVisible(root, {
+    enter: (el) => void (wanted.has(el) && runs.set(el, [raw.length, raw.length])),
+    exit(el) {
+      const run = runs.get(el);
+      if (run) run[1] = raw.length;
+    },
+    text(_text, _parent, node) {
+      // Back over the sibling text nodes: reaching the last kept one means the same run, joined as
+      // written (a blank node between them, skipped by the walk, stands for its space).
+      let join = ' ';
+      let blank = false;
+      for (let p = node.previousSibling; p !== null && p.nodeType === TEXT_NODE; p = p.previousSibling) {
+        if (p === last) {
+          join = blank ? ' ' : '';
+          break;
+        }
+        blank = true;
+      }
+      raw.push(node.nodeValue ?? '');
+      joins.push(join);
+      last = node;
+    },
+  });
+  return segments.map((s) => {
+    const [first, end] = runs.get(s.element) ?? [0, 0];
+    let out = '';
+    for (let i = first, n = 0; i < end && n <= max; i++) {
+      out += (i > first ? joins[i]! : '') + raw[i]!;
+      n += charLength(collapseText(raw[i]!)) + 1;
+    }
+    const chars = Array.from(collapseText(out));
+    return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : chars.join('');
+  });
 }
