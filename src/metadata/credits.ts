@@ -4,7 +4,7 @@
 // lines after it. Each candidate is scored by its label, its distance from the headline and the
 // article, and whether it carries a time; the best one wins.
 import { inNoise } from './collect.js';
-import { findDate, type DateOptions } from './date.js';
+import { findDate, resolveRelative, type DateOptions } from './date.js';
 import { englishNames, isHanName, isLatinName } from './author.js';
 import { TEXT_LINE, type PageLines } from './lines.js';
 import { clean, HAN, isUrl } from './text.js';
@@ -22,7 +22,6 @@ export interface LineFindings {
 const UPDATED = /updated?|modified|last\s+edited|revised|更新|修改|修订|修訂/i;
 const PUBLISHED_LABEL = /(?:发布|發布|發佈|发表|發表|出版|刊登|上传|上傳|入稿)?(?:时间|時間|日期)\s*[：:]|published|posted|submitted|first published|date\s*:/i;
 const WEEKDAY = /\b(?:mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|urday)?\b|星期|礼拜|禮拜|周[一二三四五六日天]|週[一二三四五六日天]/i;
-const RELATIVE = /(\d{1,3})\s*(?:(minutes?|mins?|hours?|hrs?|days?)\s+ago|(分钟|分鐘|小时|小時|天)前)/i;
 
 /** The lines of the byline area: from just above the headline to the article's start (and a few
  *  lines into it); when the article starts far below the headline, the lines just above it too. */
@@ -83,11 +82,6 @@ function datesIn(text: string, opts: DateOptions): { published?: { iso: string; 
   return out;
 }
 
-function subtractDays(day: string, n: number): string {
-  const t = Date.parse(`${day.slice(0, 10)}T00:00:00Z`) - n * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
-
 /** The publication date from the lines, with a score: higher for a labelled line, a line with
  *  a time, a line nearer the headline. */
 export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string): { best?: DateCandidate; modified?: string } {
@@ -106,14 +100,10 @@ export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string):
         const marks = `${t.getAttribute('class') ?? ''} ${t.getAttribute('itemprop') ?? ''}`;
         if (v && !UPDATED.test(marks) && !UPDATED.test(line.text) && !(pl.headline >= 0 && i < pl.headline)) cands.push({ iso: v.iso, score: 8 - 0.2 * Math.abs(i - pl.headline) });
       }
-      if (crawlDate && pl.headline >= 0 && i > pl.headline) {
-        const r = RELATIVE.exec(line.text);
-        if (r && line.text.length < 80) {
-          const n = Number(r[1]);
-          const unit = (r[2] ?? r[3] ?? '').toLowerCase();
-          const days = /^d|天/.test(unit) ? n : /^h|小/.test(unit) ? Math.floor(n / 24) : 0;
-          cands.push({ iso: subtractDays(crawlDate, days), score: 3 });
-        }
+      // "6 hours ago", "3天前", "昨天 14:30": a date only against the time the page was read.
+      if (crawlDate && pl.headline >= 0 && i > pl.headline && line.text.length < 80) {
+        const r = resolveRelative(line.text, crawlDate, opts);
+        if (r) cands.push({ iso: r.iso, score: 3 });
       }
       continue;
     }

@@ -167,7 +167,8 @@ describe('a Chinese page', () => {
     const html = page('3小时前', '', '');
     expect(zh(html).date).toBeUndefined();
     const m = extractMetadata(parseDocument(html), { lang: 'zh', crawlDate: '2012-01-12T10:00:00Z' });
-    expect(m.date).toBe('2012-01-12');
+    // 10:00Z − 3 h = 07:00Z, 15:00 at the page's +08:00.
+    expect(m.date).toBe('2012-01-12T15:00:00+08:00');
   });
 
   it('takes an unlabelled date right above the headline, but not a clock with a weekday', () => {
