@@ -3,6 +3,7 @@
 // "【…2013年3月5日訊】"), the article's closing signature ("（邱慧玲）") and the editor and source
 // lines after it. Each candidate is scored by its label, its distance from the headline and the
 // article, and whether it carries a time; the best one wins.
+import { NO_DEADLINE, type Deadline } from '../page/limits.js';
 import { inNoise } from './collect.js';
 import { findDate, resolveRelative, type DateOptions } from './date.js';
 import { englishNames, isHanName, isLatinName } from './author.js';
@@ -84,11 +85,12 @@ function datesIn(text: string, opts: DateOptions): { published?: { iso: string; 
 
 /** The publication date from the lines, with a score: higher for a labelled line, a line with
  *  a time, a line nearer the headline. */
-export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string): { best?: DateCandidate; modified?: string } {
+export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string, deadline: Deadline = NO_DEADLINE): { best?: DateCandidate; modified?: string } {
   const cands: DateCandidate[] = [];
   let modified: string | undefined;
   const zone = headerZone(pl);
   for (const i of zone) {
+    deadline.tick('metadata');
     const line = pl.lines[i]!;
     if (line.text.length > 200 || inArticle(pl, i) || inNoise(line.el)) continue;
     const ds = datesIn(line.text, opts);
@@ -141,6 +143,7 @@ export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string):
   // A labelled date anywhere outside comments and teasers.
   if (!cands.length) {
     for (let i = 0; i < pl.lines.length && i < 3000; i++) {
+      deadline.tick('metadata');
       const line = pl.lines[i]!;
       if (line.text.length > 100 || !PUBLISHED_LABEL.test(line.text)) continue;
       const p = datesIn(line.text, opts).published;
@@ -372,7 +375,7 @@ function nameBesideDate(text: string): string | undefined {
 }
 
 /** Credits from the lines: writers (byline area, lead, signature), editors and source. */
-export function lineCredits2(pl: PageLines): { authors: string[]; editors: string[]; source?: string; outlet?: string } {
+export function lineCredits2(pl: PageLines, deadline: Deadline = NO_DEADLINE): { authors: string[]; editors: string[]; source?: string; outlet?: string } {
   const zone = headerZone(pl);
   const authors: string[] = [];
   const editors: string[] = [];
@@ -395,7 +398,10 @@ export function lineCredits2(pl: PageLines): { authors: string[]; editors: strin
     if (!editors.length) editors.push(...editorNames(text));
     source ??= sourceName(text);
   };
-  for (const i of zone) if (!inArticle(pl, i) && !inNoise(pl.lines[i]!.el)) take(i, true, true);
+  for (const i of zone) {
+    deadline.tick('metadata');
+    if (!inArticle(pl, i) && !inNoise(pl.lines[i]!.el)) take(i, true, true);
+  }
   // The lead: "本报讯（记者李明远）", "江城网3月5日讯（程俊峰）". The method may have kept the
   // headline and a dateline as its first lines: the first real paragraph is the lead.
   if (pl.start >= 0 && !authors.length) {
@@ -421,6 +427,7 @@ export function lineCredits2(pl: PageLines): { authors: string[]; editors: strin
   // A credit line of its own inside the article ("本报记者 余鈺" between two parts of a story).
   if (!authors.length && pl.start >= 0) {
     for (let i = pl.start; i <= pl.end && !authors.length; i++) {
+      deadline.tick('metadata');
       const text = pl.lines[i]!.text;
       // "本报记者 余鈺", "江城日报记者 王明 李红 摄影 张强": a short line that is only a credit.
       if (text.length > 40 || /[，,。！？；]/.test(text)) continue;

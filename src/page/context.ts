@@ -107,11 +107,13 @@ class PageContext implements Page {
   }
 
   articleMetadata(paragraphs: readonly string[]): Metadata {
-    return articleMetadata(this.doc, paragraphs, this.metadata, this.metadataContext, this.headInfo);
+    const meta = articleMetadata(this.doc, paragraphs, this.metadata, this.metadataContext, this.headInfo);
+    this.deadline.check('metadata');
+    return meta;
   }
 
   private get metadataContext(): MetadataContext {
-    const context: MetadataContext = { lang: this.lang };
+    const context: MetadataContext = { lang: this.lang, deadline: this.deadline };
     if (this.url) context.url = this.url;
     if (this.crawlDate) context.crawlDate = this.crawlDate;
     return context;
@@ -119,7 +121,7 @@ class PageContext implements Page {
 
   /** One walk over the document for every element the metadata and the head read. */
   private get parts(): PageParts {
-    return (this.#parts ??= collectParts(this.doc));
+    return (this.#parts ??= collectParts(this.doc, this.deadline));
   }
 
   private get headInfo(): PageHeadInfo {
