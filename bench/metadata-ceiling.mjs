@@ -40,21 +40,8 @@ const { pageLines } = await load('metadata/lines.js');
 const { collectParts } = await load('metadata/collect.js');
 const { readJsonLd } = await load('metadata/jsonld.js');
 const { findDate } = await load('metadata/date.js');
-const { editorNames, hanBylineNames, leadOutlet, sourceName } = await load('metadata/credits.js');
-const author = await load('metadata/author.js');
-const { chineseNames, englishNames, isHanName } = author;
-// The credit-line reader: author.ts's lineCredits until it was merged into credits.ts.
-const credits = await load('metadata/credits.js');
-const creditLine = credits.creditLine ?? ((text, marked) => legacyCreditLine(author.lineCredits(text, marked)));
-function legacyCreditLine(list) {
-  const out = { authors: [], editors: [], source: undefined };
-  for (const c of list) {
-    if (c.kind === 'byline') out.authors.push(...c.names);
-    else if (c.kind === 'editor') out.editors.push(...c.names);
-    else out.source ??= c.names[0];
-  }
-  return out;
-}
+const { creditLine, editorNames, hanBylineNames, leadOutlet, sourceName } = await load('metadata/credits.js');
+const { chineseNames, englishNames, isHanName } = await load('metadata/author.js');
 
 const gold = JSON.parse(readFileSync(goldPath, 'utf8'));
 process.stderr.write(`scoring ${Object.keys(gold).length} pages with extract…\n`);
@@ -113,7 +100,7 @@ function pageFacts(html) {
     addNames(names, hanBylineNames(text));
     addNames(names, englishNames(text));
     addNames(names, chineseNames(text));
-    const c = creditLine(text, true);
+    const c = creditLine(text, { header: true, marked: true });
     addNames(names, c.authors);
     addNames(editors, c.editors);
     if (c.source) sources.add(normName(c.source));

@@ -6,9 +6,10 @@
 import { NO_DEADLINE, type Deadline } from '../page/limits.js';
 import { inNoise } from './collect.js';
 import { findDate, resolveRelative, type DateOptions } from './date.js';
-import { englishNames, isHanName, isLatinName } from './author.js';
+import { chineseNames, englishNames, isHanName, isLatinName } from './author.js';
 import { TEXT_LINE, type PageLines } from './lines.js';
-import { clean, HAN, isUrl } from './text.js';
+import { PIECE, type RegionLine } from './region.js';
+import { bounded, clean, HAN, isUrl } from './text.js';
 
 export interface LineFindings {
   date?: string;
@@ -334,17 +335,22 @@ function outletAfter(text: string, lastName: string): string | undefined {
   return outlet.length >= 2 && !JOB.test(outlet) && !DATE_WORD.test(outlet) ? outlet : undefined;
 }
 
-/** An English byline line: "By X and Y", "Reported by X", "Submitted by X on …", "X, Reuters". */
-function englishByline(text: string, header: boolean): { names: string[]; outlet?: string } {
+/** An English byline line: "By X and Y", "Reported by X", "Submitted by X on …", "X, Reuters".
+ *  `pieces` is the line with U+2063 where one element's text ends (region.ts), so that a name
+ *  never runs into the job title of the next element; a line without them reads the same. */
+function englishByline(pieces: string, header: boolean): { names: string[]; outlet?: string } {
+  const text = pieces.includes(PIECE) ? clean(pieces.replaceAll(PIECE, ' ')) : pieces;
   // "By" opens the line or follows a separator; inside a line only a lower-case "by" ("Posted
   // 5 Jan by Jane Doe") credits anyone: "Tesco Hit Hard By Xmas Sales" is a headline.
+  // A line as long as a sentence ("implants made by Poly Implant Prothese") takes "by" only
+  // where it opens the line or follows a separator.
   const by =
-    /(?:^|[|·•—–:]\s*)(?:(?:written|story|words|reporting|reported|posted|submitted|text)\s+)?by\s*:?\s+(\p{Lu}.*)/iu.exec(text) ??
-    /\s(?:(?:written|story|words|reporting|reported|posted|submitted|text)\s+)?by\s*:?\s+(\p{Lu}.*)/u.exec(text);
-  if (by && !/(?:photo|photograph|image|picture|graphic|video)s?(?:\s+\w+)?\s+by\s*:?\s*$/i.test(text.slice(0, by.index + by[0].length - by[1]!.length))) {
+    /(?:^|[|·•—–:\u2063]\s*)(?:(?:written|story|words|reporting|reported|posted|submitted|text)[\s\u2063]+)?by[\s\u2063]*:?[\s\u2063]+(\p{Lu}.*)/iu.exec(pieces) ??
+    (text.length <= 120 ? /[\s\u2063](?:(?:written|story|words|reporting|reported|posted|submitted|text)[\s\u2063]+)?by[\s\u2063]*:?[\s\u2063]+(\p{Lu}.*)/u.exec(pieces) : null);
+  if (by && !/(?:photo|photograph|image|picture|graphic|video)s?(?:[\s\u2063]+\w+)?[\s\u2063]+by[\s\u2063]*:?[\s\u2063]*$/i.test(pieces.slice(0, by.index + by[0].length - by[1]!.length))) {
     const rest = by[1]!;
     const names = englishNames(rest);
-    return { names, outlet: names.length ? outletAfter(rest, names[names.length - 1]!) : undefined };
+    return { names, outlet: names.length ? outletAfter(clean(rest.replaceAll(PIECE, ' ')), names[names.length - 1]!) : undefined };
   }
   // "Mara Quinn, The Valley Ledger March 5, 2013": name, outlet, date.
   const comma = header && /^(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}),\s+((?:The\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u.exec(text);
@@ -374,8 +380,65 @@ function nameBesideDate(text: string): string | undefined {
   return rest;
 }
 
+const ZH_AUTHOR_LABEL = /(?:作者|撰文|撰稿|文)\s*[：:／/|]\s*(.+)/;
+const ZH_REPORTER_LABEL = /(?:记者|記者)\s*[：:]?\s*(.+)/;
+
+/** The names after 作者：/记者 read as a list with any separator (chineseNames): what
+ *  hanBylineNames leaves when a slash or a bar stands between the label and the names. */
+function labelledHanNames(text: string): string[] {
+  for (const re of [ZH_AUTHOR_LABEL, ZH_REPORTER_LABEL]) {
+    const m = re.exec(text);
+    // "记者从…获悉": running text; the names check rejects it.
+    const names = m ? chineseNames(m[1]!) : [];
+    if (names.length) return names;
+  }
+  return [];
+}
+
+/** What one line credits. */
+export interface LineCredit {
+  /** Writers: 记者/作者/通讯员 X, 文/X, X／台北報導, By X, Reported by X, X, Reuters. */
+  authors: string[];
+  /** 责任编辑/编辑 X, (X 编辑), Edited by X. */
+  editors: string[];
+  /** 来源/摘自/Source: the outlet credited. */
+  source?: string;
+  /** The outlet an English byline names after the writer ("Jane Doe, Reuters"). */
+  outlet?: string;
+}
+
+/** The credits one line states: the one reader of a credit line, for the byline region under
+ *  the headline and for every line credits are looked for. `line` may hold U+2063 where one
+ *  element's text ends (region.ts's pieces). `header`: the line stands in the byline area, where
+ *  a name with an outlet or a date and no "By" is a byline too; `marked`: its element is marked
+ *  as a byline (class, itemprop…), so English names count without a "By". */
+export function creditLine(line: string, { header = false, marked = false }: { header?: boolean; marked?: boolean } = {}): LineCredit {
+  const pieces = bounded(line);
+  const text = pieces.includes(PIECE) ? clean(pieces.replaceAll(PIECE, ' ')) : pieces;
+  const out: LineCredit = { authors: HAN.test(text) ? hanBylineNames(text) : [], editors: editorNames(text) };
+  // "记者/X", "作者|X": a label, a separator, the names.
+  if (!out.authors.length && HAN.test(text)) out.authors = labelledHanNames(text);
+  if (!out.authors.length) {
+    const en = englishByline(pieces, header);
+    if (en.names.length) {
+      out.authors = en.names;
+      if (en.outlet) out.outlet = en.outlet;
+    } else if (marked && text.length <= 100 && !HAN.test(text)) out.authors = englishNames(pieces);
+  }
+  const source = sourceName(text);
+  if (source) out.source = source;
+  return out;
+}
+
+/** The writers, editors and outlet the byline region under the headline credits: each from the
+ *  first line that names one. */
+export function regionCredits(region: readonly RegionLine[]): { authors: string[]; editors: string[]; source?: string } {
+  const credits = region.map((l) => creditLine(l.pieces, { marked: l.byline }));
+  return { authors: credits.find((c) => c.authors.length)?.authors ?? [], editors: credits.find((c) => c.editors.length)?.editors ?? [], source: credits.find((c) => c.source)?.source };
+}
+
 /** Credits from the lines: writers (byline area, lead, signature), editors and source. */
-export function lineCredits2(pl: PageLines, deadline: Deadline = NO_DEADLINE): { authors: string[]; editors: string[]; source?: string; outlet?: string } {
+export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { authors: string[]; editors: string[]; source?: string; outlet?: string } {
   const zone = headerZone(pl);
   const authors: string[] = [];
   const editors: string[] = [];
@@ -384,19 +447,13 @@ export function lineCredits2(pl: PageLines, deadline: Deadline = NO_DEADLINE): {
   const take = (i: number, writers: boolean, header = false): void => {
     const line = pl.lines[i];
     if (!line || line.text.length > 240) return;
-    const text = line.text;
-    if (writers && !authors.length) {
-      if (HAN.test(text)) authors.push(...hanBylineNames(text));
-      if (!authors.length) {
-        const en = englishByline(text, header);
-        if (en.names.length) {
-          authors.push(...en.names);
-          outlet ??= en.outlet;
-        }
-      }
+    const c = creditLine(line.text, { header });
+    if (writers && !authors.length && c.authors.length) {
+      authors.push(...c.authors);
+      outlet ??= c.outlet;
     }
-    if (!editors.length) editors.push(...editorNames(text));
-    source ??= sourceName(text);
+    if (!editors.length) editors.push(...c.editors);
+    source ??= c.source;
   };
   for (const i of zone) {
     deadline.tick('metadata');

@@ -6,9 +6,9 @@ import type { Lang, Metadata } from '../types.js';
 import { NO_DEADLINE, type Deadline } from '../page/limits.js';
 
 export type { Metadata } from '../types.js';
-import { findAuthors, regionCredits } from './author.js';
+import { findAuthors } from './author.js';
 import { collectParts, type PageParts } from './collect.js';
-import { datelineCredit, lineCredits2, lineDates } from './credits.js';
+import { datelineCredit, lineCredits, lineDates, regionCredits } from './credits.js';
 import { readJsonLd, type JsonLdInfo } from './jsonld.js';
 import { locate, walkLines, type WalkedLines } from './lines.js';
 import { parseDate } from './date.js';
@@ -137,12 +137,12 @@ function creditsOf(doc: Document, head: PageHeadInfo, context: MetadataContext, 
     lines.modified;
   if (modified && modified !== date && (!date || modified.slice(0, 10) >= date.slice(0, 10))) out.modified = modified;
 
-  const found = lineCredits2(pl, deadline);
+  const found = lineCredits(pl, deadline);
   const fromRegion = regionCredits(region);
   const dateline = datelineCredit(pl, opts);
   const editors = found.editors.length ? found.editors : fromRegion.editors;
   const lineAuthors = found.authors.length || !dateline.writer ? found.authors : [dateline.writer];
-  const authors = findAuthors(parts, ld, region, lineAuthors, siteName, editors);
+  const authors = findAuthors(parts, ld, fromRegion.authors, lineAuthors, siteName, editors);
   if (authors.length) {
     out.authors = authors;
     out.author = authors.join(', ');
