@@ -3,7 +3,7 @@
 // stated date's day, a non-empty author or editor list, a credited source), is it
 //   (a) stated anywhere in the page's HTML (a name verbatim, spaces and case aside; a date's day
 //       in any common written form with its year: 2012-01-09, 2012/1/9, 2012年1月9日, 09.01.2012,
-//       1/9/2012, Jan. 9, 2012, 9th January 2012 …),
+//       1/9/2012, Jan. 9, 2012, 9th January 2012, 2012, January 9 …),
 //   (b) stated in the visible text (the page's lines as the readers walk them: no script, style,
 //       noscript, attributes),
 //   (c) produced by a reader of ours somewhere: every reader pattern (findDate, the Han byline,
@@ -60,6 +60,7 @@ function dayPattern(iso) {
     `(?<![\\d.])${M}[-/.]${D}[-/.]${y}(?!\\d)`,
     `\\b${mon}\\s*${D}(?:st|nd|rd|th)?,?\\s*${y}(?!\\d)`,
     `(?<!\\d)${D}(?:st|nd|rd|th)?\\s*(?:of\\s+)?${mon},?\\s*${y}(?!\\d)`,
+    `(?<!\\d)${y},?\\s*${mon}\\s*${D}(?!\\d)`,
   ];
   return new RegExp(forms.join('|'), 'i');
 }
