@@ -10,6 +10,9 @@
 import type { MethodName } from './types.js';
 import { KMEANS_INITS } from './signal/kmeans.js';
 import { EVIDENCE_SOURCES } from './evidence/sources.js';
+import { checkCrawlDate } from './metadata/date.js';
+
+export { checkCrawlDate } from './metadata/date.js';
 
 /** Where `--help` lists an option; `common` comes first, under the plain "Options:" heading. */
 export type HelpGroup = 'common' | 'cedst' | 'cedst+' | 'cetr' | 'ttr' | 'coreex' | 'louvan';
@@ -89,7 +92,11 @@ const str = (a: { default: string; group: HelpGroup; doc: string; expected?: str
 const oneOf = <T extends string>(values: readonly T[], a: { default: NoInfer<T>; group: HelpGroup; doc: string } & Extra): EnumSpec<T> => ({ kind: 'enum', values, ...a });
 /** An option with no default: absent unless the caller sets it. */
 const optionalOneOf = <T extends string>(values: readonly T[], a: { group: HelpGroup; doc: string } & Extra): EnumSpec<T, undefined> => ({ kind: 'enum', values, default: undefined, ...a });
-const optionalStr = (a: { group: HelpGroup; doc: string; url?: boolean } & Extra): StringSpec<undefined> => ({ kind: 'string', default: undefined, ...a });
+const optionalStr = (a: { group: HelpGroup; doc: string; url?: boolean; expected?: string; check?: (value: string) => string | undefined } & Extra): StringSpec<undefined> => ({
+  kind: 'string',
+  default: undefined,
+  ...a,
+});
 
 export const METHODS: readonly MethodName[] = [
   'cedst+',
@@ -208,6 +215,16 @@ export const OPTION_TABLE = {
     url: true,
     arg: '<url>',
     doc: "the page's address (absolute http(s)): the base of its relative links, and the result's url when the page names no canonical one",
+  }),
+  /** Relative dates are no dates without it (issue 23): "6 hours ago" names no day by itself.
+   *  A time without a zone is UTC, as a WARC-Date is. `batch` gives each record its own
+   *  (WARC-Date, a JSONL `crawl_date`), which wins over this flag. */
+  crawlDate: optionalStr({
+    group: 'common',
+    arg: '<iso>',
+    expected: 'an ISO 8601 date or date-time (2012-01-12, 2012-01-12T08:30:00Z)',
+    check: checkCrawlDate,
+    doc: 'when the page was fetched (ISO 8601 date or date-time, UTC unless it says; default: none): only with it does a relative date ("6 hours ago", "3天前", "昨天 14:30") give the publication date; batch uses each record\'s own (WARC-Date, JSONL crawl_date) when it has one',
   }),
   /** The same order of authority as the CLI's reader (src/io/decode.ts): this header's charset,
    *  then a byte-order mark, the page's <meta>, detection, UTF-8. */

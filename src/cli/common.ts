@@ -146,9 +146,9 @@ function focusOptions(): Option[] {
 }
 
 /** Options that `eval` sets its own way: it names its methods, a language selects pages, each
- *  page is its own address, and it scores every page whole, with no time budget or element limit,
- *  so that a score never depends on how busy the machine is. */
-const EVAL_OWN: ReadonlySet<string> = new Set(['method', 'lang', 'url', 'timeoutMs', 'maxElements']);
+ *  page is its own address and has its own crawl time, and it scores every page whole, with no
+ *  time budget or element limit, so that a score never depends on how busy the machine is. */
+const EVAL_OWN: ReadonlySet<string> = new Set(['method', 'lang', 'url', 'crawlDate', 'timeoutMs', 'maxElements']);
 
 /** Add the flags of the options in `groups` but those in `skip`, group by group in help order. */
 function addOptionFlags(cmd: Command, groups: readonly HelpGroup[], skip: ReadonlySet<string> = new Set()): Command {

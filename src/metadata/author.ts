@@ -1,15 +1,11 @@
 // Authors: structured sources first (JSON-LD people, microdata and rel=author on the page), then
-// the byline under the headline ("By X", 记者 X, 作者：X, 文/X), then meta tags, then weaker
-// credits: an organisation named as author, 编辑 (the editor, never 责任编辑), and last 来源.
-// 来源 names the outlet a story comes from (a paper or an agency). Chinese pages print it where
-// English ones print a wire credit, so it stands as the author when no person is named; it is
-// never the site name, because a reprint names another outlet than the site that shows it.
-// Several authors are joined by ', '.
+// the byline under the headline, then the writers the page's lines credit (credits.ts reads both
+// with its one credit-line reader), then meta tags. Writers only: outlets, desks and editors are
+// never authors. Also the name readers the credit lines use: English names, Han names.
 import type { PageParts } from './collect.js';
 import { firstMeta, inNoise } from './collect.js';
 import type { JsonLdInfo } from './jsonld.js';
-import type { RegionLine } from './region.js';
-import { bounded, clean, comparable, HAN, isUrl } from './text.js';
+import { clean, comparable, HAN, isUrl } from './text.js';
 
 const MAX_AUTHORS = 10;
 
@@ -187,55 +183,6 @@ function hanOrganisation(s: string): boolean {
   return /[网網社报報台刊]$|频道|頻道|新闻|新聞|编辑部|編輯部|中心|财经|財經|传媒|傳媒|日报|日報/.test(s);
 }
 
-export type CreditKind = 'byline' | 'editor' | 'source';
-
-export interface Credit {
-  kind: CreditKind;
-  names: string[];
-}
-
-const EN_BYLINE = /(?:^|[|·•—–\u2063]\s*)((?:(?:written|story|words|reporting|posted)\s+)?by(?:[\s\u2063]*:)?[\s\u2063]+\p{Lu}.*)/iu;
-const ZH_AUTHOR = /(?:作者|撰文|撰稿|文)\s*[：:／/|]\s*(.+)/;
-const ZH_REPORTER = /(?:记者|記者)\s*[：:]?\s*(.+)/;
-const ZH_EDITOR = /(?<!责任|責任|值班|主|总|總)(?:编辑|編輯)\s*[：:]\s*(.+)/;
-const ZH_SOURCE = /(?:来源|來源|稿源|出处|出處)[\s\u2063]*[：:][\s\u2063]*([^\s\u2063|｜,，;；]{2,24})/;
-/** 来源 values that credit no outlet. */
-const NO_SOURCE = /^(?:本站|本网|本網|网络|網絡|網路|互联网|互聯網|网友|網友|综合|綜合|未知|原创|原創|不详|不詳)/;
-
-/** The credits one byline line carries. `line` may hold U+2063 element boundaries; in a line
- *  marked as a byline (`marked`), names count without a "By". */
-export function lineCredits(line: string, marked = false): Credit[] {
-  const text = bounded(line);
-  const out: Credit[] = [];
-  const en = EN_BYLINE.exec(text);
-  const names = en ? englishNames(en[1]!) : marked && text.length <= 100 && !HAN.test(text) ? englishNames(text) : [];
-  if (names.length) out.push({ kind: 'byline', names });
-  if (HAN.test(text)) {
-    for (const re of [ZH_AUTHOR, ZH_REPORTER]) {
-      const m = re.exec(text);
-      if (!m) continue;
-      // "记者" inside running text ("记者从…获悉") is not a byline: the names check rejects it.
-      const names = chineseNames(m[1]!);
-      if (names.length) {
-        out.push({ kind: 'byline', names });
-        break;
-      }
-    }
-    const ed = ZH_EDITOR.exec(text);
-    if (ed) {
-      const names = chineseNames(ed[1]!);
-      if (names.length) out.push({ kind: 'editor', names });
-    }
-    const src = ZH_SOURCE.exec(text);
-    const outlet = src?.[1]?.replace(/^[(（【[《<]+|[)）】\]》>]+$/g, '');
-    // An empty 来源 runs into the next label ("来源： 作者：…").
-    if (outlet && outlet.length >= 2 && !/[：:]|^(?:作者|记者|記者|编辑|編輯|发布|發布|时间|時間)/.test(outlet) && !NO_SOURCE.test(outlet) && !/\d{2}/.test(outlet) && !isUrl(outlet)) {
-      out.push({ kind: 'source', names: [outlet] });
-    }
-  }
-  return out;
-}
-
 /** A name given in a meta tag or JSON-LD string: "By Jane Doe" → Jane Doe; a URL or a handle is none. */
 function namesFromValue(value: string, siteName?: string): string[] {
   const v = clean(value).replace(/^by\s+/i, '');
@@ -267,17 +214,17 @@ function join(names: string[]): string | undefined {
   return out.length ? out.join(', ') : undefined;
 }
 
-/** Writers only, as a list: JSON-LD people, marked elements, the byline under the headline,
- *  then `lineAuthors` (the lead, the signature, found by credits.ts), then meta tags. Outlets,
- *  desks and editors are never listed here. */
-export function findAuthors(parts: PageParts, ld: JsonLdInfo, region: readonly RegionLine[], lineAuthors: readonly string[], siteName?: string, editors: readonly string[] = []): string[] {
+/** Writers only, as a list: JSON-LD people, marked elements, the byline under the headline
+ *  (`regionAuthors`, read by credits.ts's creditLine), then `lineAuthors` (the lead, the
+ *  signature, found by credits.ts), then meta tags. Outlets, desks and editors are never listed
+ *  here. */
+export function findAuthors(parts: PageParts, ld: JsonLdInfo, regionAuthors: readonly string[], lineAuthors: readonly string[], siteName?: string, editors: readonly string[] = []): string[] {
   const people = ld.authors.filter((a) => a.person).flatMap((a) => (HAN.test(a.name) ? chineseNames(a.name).filter((n) => !hanOrganisation(n)) : englishNames(a.name)));
   if (people.length) return unique(people);
   const marked = parts.authors.filter((el) => !inNoise(el)).flatMap(elementNames);
   if (marked.length) return unique(marked);
-  const byline = region.flatMap((l) => lineCredits(l.pieces, l.byline)).find((c) => c.kind === 'byline');
   // The lines' reading wins when it names the same people and more (通讯员, 实习生 after 记者).
-  if (byline && !byline.names.every((n) => lineAuthors.includes(n))) return unique(byline.names);
+  if (regionAuthors.length && !regionAuthors.every((n) => lineAuthors.includes(n))) return unique([...regionAuthors]);
   if (lineAuthors.length) return unique([...lineAuthors]);
   for (const key of ['author', 'article:author', 'byl', 'dc.creator', 'dcterms.creator', 'parsely-author', 'sailthru.author', 'citation_author']) {
     for (const v of parts.meta.get(key) ?? []) {
@@ -296,44 +243,4 @@ export function findAuthors(parts: PageParts, ld: JsonLdInfo, region: readonly R
 function unique(names: string[]): string[] {
   const s = join(names);
   return s ? s.split(', ') : [];
-}
-
-/** The editor and the outlet the byline under the headline credits (编辑：X, 来源：X). */
-export function regionCredits(region: readonly RegionLine[]): { editors: string[]; source?: string } {
-  const credits = region.flatMap((l) => lineCredits(l.pieces, l.byline));
-  return { editors: credits.find((c) => c.kind === 'editor')?.names ?? [], source: credits.find((c) => c.kind === 'source')?.names[0] };
-}
-
-export function findAuthor(parts: PageParts, ld: JsonLdInfo, region: readonly RegionLine[], siteName?: string): string | undefined {
-  const people = ld.authors.filter((a) => a.person).flatMap((a) => (HAN.test(a.name) ? chineseNames(a.name).filter((n) => !hanOrganisation(n)) : englishNames(a.name)));
-  if (people.length) return join(people);
-
-  const marked = parts.authors.filter((el) => !inNoise(el)).flatMap(elementNames);
-  if (marked.length) return join(marked);
-
-  const credits = region.flatMap((l) => lineCredits(l.pieces, l.byline));
-  const byline = credits.find((c) => c.kind === 'byline');
-  if (byline) return join(byline.names);
-
-  for (const key of ['author', 'article:author', 'byl', 'dc.creator', 'dcterms.creator', 'parsely-author', 'sailthru.author', 'citation_author']) {
-    for (const v of parts.meta.get(key) ?? []) {
-      const names = namesFromValue(v, siteName);
-      if (names.length) return join(names);
-    }
-  }
-  if (firstMeta(parts, ['twitter:label1'])?.toLowerCase() === 'written by') {
-    const names = namesFromValue(firstMeta(parts, ['twitter:data1']) ?? '', siteName);
-    if (names.length) return join(names);
-  }
-
-  const organisations = ld.authors
-    .filter((a) => !a.person || HAN.test(a.name))
-    .map((a) => clean(a.name))
-    .filter((n) => n && n.length <= 100);
-  if (organisations.length) return join(organisations);
-
-  const editor = credits.find((c) => c.kind === 'editor');
-  if (editor) return join(editor.names);
-  const source = credits.find((c) => c.kind === 'source');
-  return source ? join(source.names) : undefined;
 }

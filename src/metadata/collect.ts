@@ -1,5 +1,6 @@
 // One walk over the document gathers every element the metadata extractors read, so that
 // extraction costs a single pass instead of one querySelectorAll per field.
+import { NO_DEADLINE, type Deadline } from '../page/limits.js';
 import { clean, MAX_FIELD } from './text.js';
 
 export interface PageParts {
@@ -42,13 +43,15 @@ function tokens(attr: string | null): string[] {
 }
 
 /** The parts of a document, in one walk. The page context (src/page/) collects them once for the
- *  metadata and the methods (titles, base URL); the document must not change after. */
-export function collectParts(doc: Document): PageParts {
+ *  metadata and the methods (titles, base URL); the document must not change after. The walk
+ *  ticks `deadline` once per element: a page of 10^5 elements is stopped inside it. */
+export function collectParts(doc: Document, deadline: Deadline = NO_DEADLINE): PageParts {
   const parts: PageParts = { title: '', meta: new Map(), links: new Map(), jsonLd: [], h1: [], doc, headlines: [], times: [], authors: [], published: [] };
   let titleSeen = false;
   let jsonLdChars = 0;
   let metas = 0;
   const visit = (el: Element): boolean => {
+    deadline.tick('metadata');
     const tag = el.localName?.toLowerCase() ?? '';
     if (tag === 'meta') {
       if (++metas > MAX_METAS) return false;

@@ -3,11 +3,13 @@
 // "【…2013年3月5日訊】"), the article's closing signature ("（邱慧玲）") and the editor and source
 // lines after it. Each candidate is scored by its label, its distance from the headline and the
 // article, and whether it carries a time; the best one wins.
+import { NO_DEADLINE, type Deadline } from '../page/limits.js';
 import { inNoise } from './collect.js';
-import { findDate, type DateOptions } from './date.js';
-import { englishNames, isHanName, isLatinName } from './author.js';
+import { findDate, resolveRelative, type DateOptions } from './date.js';
+import { chineseNames, englishNames, isHanName, isLatinName } from './author.js';
 import { TEXT_LINE, type PageLines } from './lines.js';
-import { clean, HAN, isUrl } from './text.js';
+import { PIECE, type RegionLine } from './region.js';
+import { bounded, clean, HAN, isUrl } from './text.js';
 
 export interface LineFindings {
   date?: string;
@@ -22,7 +24,6 @@ export interface LineFindings {
 const UPDATED = /updated?|modified|last\s+edited|revised|更新|修改|修订|修訂/i;
 const PUBLISHED_LABEL = /(?:发布|發布|發佈|发表|發表|出版|刊登|上传|上傳|入稿)?(?:时间|時間|日期)\s*[：:]|published|posted|submitted|first published|date\s*:/i;
 const WEEKDAY = /\b(?:mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|urday)?\b|星期|礼拜|禮拜|周[一二三四五六日天]|週[一二三四五六日天]/i;
-const RELATIVE = /(\d{1,3})\s*(?:(minutes?|mins?|hours?|hrs?|days?)\s+ago|(分钟|分鐘|小时|小時|天)前)/i;
 
 /** The lines of the byline area: from just above the headline to the article's start (and a few
  *  lines into it); when the article starts far below the headline, the lines just above it too. */
@@ -83,18 +84,14 @@ function datesIn(text: string, opts: DateOptions): { published?: { iso: string; 
   return out;
 }
 
-function subtractDays(day: string, n: number): string {
-  const t = Date.parse(`${day.slice(0, 10)}T00:00:00Z`) - n * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
-
 /** The publication date from the lines, with a score: higher for a labelled line, a line with
  *  a time, a line nearer the headline. */
-export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string): { best?: DateCandidate; modified?: string } {
+export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string, deadline: Deadline = NO_DEADLINE): { best?: DateCandidate; modified?: string } {
   const cands: DateCandidate[] = [];
   let modified: string | undefined;
   const zone = headerZone(pl);
   for (const i of zone) {
+    deadline.tick('metadata');
     const line = pl.lines[i]!;
     if (line.text.length > 200 || inArticle(pl, i) || inNoise(line.el)) continue;
     const ds = datesIn(line.text, opts);
@@ -106,14 +103,10 @@ export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string):
         const marks = `${t.getAttribute('class') ?? ''} ${t.getAttribute('itemprop') ?? ''}`;
         if (v && !UPDATED.test(marks) && !UPDATED.test(line.text) && !(pl.headline >= 0 && i < pl.headline)) cands.push({ iso: v.iso, score: 8 - 0.2 * Math.abs(i - pl.headline) });
       }
-      if (crawlDate && pl.headline >= 0 && i > pl.headline) {
-        const r = RELATIVE.exec(line.text);
-        if (r && line.text.length < 80) {
-          const n = Number(r[1]);
-          const unit = (r[2] ?? r[3] ?? '').toLowerCase();
-          const days = /^d|天/.test(unit) ? n : /^h|小/.test(unit) ? Math.floor(n / 24) : 0;
-          cands.push({ iso: subtractDays(crawlDate, days), score: 3 });
-        }
+      // "6 hours ago", "3天前", "昨天 14:30": a date only against the time the page was read.
+      if (crawlDate && pl.headline >= 0 && i > pl.headline && line.text.length < 80) {
+        const r = resolveRelative(line.text, crawlDate, opts);
+        if (r) cands.push({ iso: r.iso, score: 3 });
       }
       continue;
     }
@@ -151,6 +144,7 @@ export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string):
   // A labelled date anywhere outside comments and teasers.
   if (!cands.length) {
     for (let i = 0; i < pl.lines.length && i < 3000; i++) {
+      deadline.tick('metadata');
       const line = pl.lines[i]!;
       if (line.text.length > 100 || !PUBLISHED_LABEL.test(line.text)) continue;
       const p = datesIn(line.text, opts).published;
@@ -341,17 +335,22 @@ function outletAfter(text: string, lastName: string): string | undefined {
   return outlet.length >= 2 && !JOB.test(outlet) && !DATE_WORD.test(outlet) ? outlet : undefined;
 }
 
-/** An English byline line: "By X and Y", "Reported by X", "Submitted by X on …", "X, Reuters". */
-function englishByline(text: string, header: boolean): { names: string[]; outlet?: string } {
+/** An English byline line: "By X and Y", "Reported by X", "Submitted by X on …", "X, Reuters".
+ *  `pieces` is the line with U+2063 where one element's text ends (region.ts), so that a name
+ *  never runs into the job title of the next element; a line without them reads the same. */
+function englishByline(pieces: string, header: boolean): { names: string[]; outlet?: string } {
+  const text = pieces.includes(PIECE) ? clean(pieces.replaceAll(PIECE, ' ')) : pieces;
   // "By" opens the line or follows a separator; inside a line only a lower-case "by" ("Posted
   // 5 Jan by Jane Doe") credits anyone: "Tesco Hit Hard By Xmas Sales" is a headline.
+  // A line as long as a sentence ("implants made by Poly Implant Prothese") takes "by" only
+  // where it opens the line or follows a separator.
   const by =
-    /(?:^|[|·•—–:]\s*)(?:(?:written|story|words|reporting|reported|posted|submitted|text)\s+)?by\s*:?\s+(\p{Lu}.*)/iu.exec(text) ??
-    /\s(?:(?:written|story|words|reporting|reported|posted|submitted|text)\s+)?by\s*:?\s+(\p{Lu}.*)/u.exec(text);
-  if (by && !/(?:photo|photograph|image|picture|graphic|video)s?(?:\s+\w+)?\s+by\s*:?\s*$/i.test(text.slice(0, by.index + by[0].length - by[1]!.length))) {
+    /(?:^|[|·•—–:\u2063]\s*)(?:(?:written|story|words|reporting|reported|posted|submitted|text)[\s\u2063]+)?by[\s\u2063]*:?[\s\u2063]+(\p{Lu}.*)/iu.exec(pieces) ??
+    (text.length <= 120 ? /[\s\u2063](?:(?:written|story|words|reporting|reported|posted|submitted|text)[\s\u2063]+)?by[\s\u2063]*:?[\s\u2063]+(\p{Lu}.*)/u.exec(pieces) : null);
+  if (by && !/(?:photo|photograph|image|picture|graphic|video)s?(?:[\s\u2063]+\w+)?[\s\u2063]+by[\s\u2063]*:?[\s\u2063]*$/i.test(pieces.slice(0, by.index + by[0].length - by[1]!.length))) {
     const rest = by[1]!;
     const names = englishNames(rest);
-    return { names, outlet: names.length ? outletAfter(rest, names[names.length - 1]!) : undefined };
+    return { names, outlet: names.length ? outletAfter(clean(rest.replaceAll(PIECE, ' ')), names[names.length - 1]!) : undefined };
   }
   // "Mara Quinn, The Valley Ledger March 5, 2013": name, outlet, date.
   const comma = header && /^(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}),\s+((?:The\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u.exec(text);
@@ -381,8 +380,65 @@ function nameBesideDate(text: string): string | undefined {
   return rest;
 }
 
+const ZH_AUTHOR_LABEL = /(?:作者|撰文|撰稿|文)\s*[：:／/|]\s*(.+)/;
+const ZH_REPORTER_LABEL = /(?:记者|記者)\s*[：:]?\s*(.+)/;
+
+/** The names after 作者：/记者 read as a list with any separator (chineseNames): what
+ *  hanBylineNames leaves when a slash or a bar stands between the label and the names. */
+function labelledHanNames(text: string): string[] {
+  for (const re of [ZH_AUTHOR_LABEL, ZH_REPORTER_LABEL]) {
+    const m = re.exec(text);
+    // "记者从…获悉": running text; the names check rejects it.
+    const names = m ? chineseNames(m[1]!) : [];
+    if (names.length) return names;
+  }
+  return [];
+}
+
+/** What one line credits. */
+export interface LineCredit {
+  /** Writers: 记者/作者/通讯员 X, 文/X, X／台北報導, By X, Reported by X, X, Reuters. */
+  authors: string[];
+  /** 责任编辑/编辑 X, (X 编辑), Edited by X. */
+  editors: string[];
+  /** 来源/摘自/Source: the outlet credited. */
+  source?: string;
+  /** The outlet an English byline names after the writer ("Jane Doe, Reuters"). */
+  outlet?: string;
+}
+
+/** The credits one line states: the one reader of a credit line, for the byline region under
+ *  the headline and for every line credits are looked for. `line` may hold U+2063 where one
+ *  element's text ends (region.ts's pieces). `header`: the line stands in the byline area, where
+ *  a name with an outlet or a date and no "By" is a byline too; `marked`: its element is marked
+ *  as a byline (class, itemprop…), so English names count without a "By". */
+export function creditLine(line: string, { header = false, marked = false }: { header?: boolean; marked?: boolean } = {}): LineCredit {
+  const pieces = bounded(line);
+  const text = pieces.includes(PIECE) ? clean(pieces.replaceAll(PIECE, ' ')) : pieces;
+  const out: LineCredit = { authors: HAN.test(text) ? hanBylineNames(text) : [], editors: editorNames(text) };
+  // "记者/X", "作者|X": a label, a separator, the names.
+  if (!out.authors.length && HAN.test(text)) out.authors = labelledHanNames(text);
+  if (!out.authors.length) {
+    const en = englishByline(pieces, header);
+    if (en.names.length) {
+      out.authors = en.names;
+      if (en.outlet) out.outlet = en.outlet;
+    } else if (marked && text.length <= 100 && !HAN.test(text)) out.authors = englishNames(pieces);
+  }
+  const source = sourceName(text);
+  if (source) out.source = source;
+  return out;
+}
+
+/** The writers, editors and outlet the byline region under the headline credits: each from the
+ *  first line that names one. */
+export function regionCredits(region: readonly RegionLine[]): { authors: string[]; editors: string[]; source?: string } {
+  const credits = region.map((l) => creditLine(l.pieces, { marked: l.byline }));
+  return { authors: credits.find((c) => c.authors.length)?.authors ?? [], editors: credits.find((c) => c.editors.length)?.editors ?? [], source: credits.find((c) => c.source)?.source };
+}
+
 /** Credits from the lines: writers (byline area, lead, signature), editors and source. */
-export function lineCredits2(pl: PageLines): { authors: string[]; editors: string[]; source?: string; outlet?: string } {
+export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { authors: string[]; editors: string[]; source?: string; outlet?: string } {
   const zone = headerZone(pl);
   const authors: string[] = [];
   const editors: string[] = [];
@@ -391,21 +447,18 @@ export function lineCredits2(pl: PageLines): { authors: string[]; editors: strin
   const take = (i: number, writers: boolean, header = false): void => {
     const line = pl.lines[i];
     if (!line || line.text.length > 240) return;
-    const text = line.text;
-    if (writers && !authors.length) {
-      if (HAN.test(text)) authors.push(...hanBylineNames(text));
-      if (!authors.length) {
-        const en = englishByline(text, header);
-        if (en.names.length) {
-          authors.push(...en.names);
-          outlet ??= en.outlet;
-        }
-      }
+    const c = creditLine(line.text, { header });
+    if (writers && !authors.length && c.authors.length) {
+      authors.push(...c.authors);
+      outlet ??= c.outlet;
     }
-    if (!editors.length) editors.push(...editorNames(text));
-    source ??= sourceName(text);
+    if (!editors.length) editors.push(...c.editors);
+    source ??= c.source;
   };
-  for (const i of zone) if (!inArticle(pl, i) && !inNoise(pl.lines[i]!.el)) take(i, true, true);
+  for (const i of zone) {
+    deadline.tick('metadata');
+    if (!inArticle(pl, i) && !inNoise(pl.lines[i]!.el)) take(i, true, true);
+  }
   // The lead: "本报讯（记者李明远）", "江城网3月5日讯（程俊峰）". The method may have kept the
   // headline and a dateline as its first lines: the first real paragraph is the lead.
   if (pl.start >= 0 && !authors.length) {
@@ -431,6 +484,7 @@ export function lineCredits2(pl: PageLines): { authors: string[]; editors: strin
   // A credit line of its own inside the article ("本报记者 余鈺" between two parts of a story).
   if (!authors.length && pl.start >= 0) {
     for (let i = pl.start; i <= pl.end && !authors.length; i++) {
+      deadline.tick('metadata');
       const text = pl.lines[i]!.text;
       // "本报记者 余鈺", "江城日报记者 王明 李红 摄影 张强": a short line that is only a credit.
       if (text.length > 40 || /[，,。！？；]/.test(text)) continue;

@@ -221,3 +221,71 @@ export function parseDate(value: string | null | undefined, opts: DateOptions = 
   if (!value) return undefined;
   return findDate(value.length > 200 ? value.slice(0, 200) : value, opts)?.iso;
 }
+
+/** "6 hours ago", "3 天前", "昨天 14:30", "yesterday at 2:30 pm": a date stated against the time
+ *  the page was read. Without the crawl time it names no day (`resolveRelative` needs one). */
+const AGO = /(?<![\d.])(\d{1,3}|an?|one)\s*(?:(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?)\s+ago\b|(秒钟|秒鐘|秒|分钟|分鐘|小时|小時|天|日|周|週|星期)\s*前)/i;
+/** A day word only with a clock time: alone, "yesterday" and 今天 are words of a sentence. */
+const DAY_WORD = /(今天|今日|昨天|昨日|前天|\btoday\b|\byesterday\b),?\s*(?:at\s+)?(\d{1,2})[:：](\d{2})(?!\d)\s*([ap]\.?m\.?)?/i;
+
+const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
+
+/** Minutes east of UTC of an offset such as `+08:00`. */
+function offsetMinutes(offset: string | undefined): number {
+  const m = offset ? /^([+-])(\d{2}):(\d{2})$/.exec(offset) : null;
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+/** `t` (ms since the epoch) as local date-time at `offset`, without seconds' fractions. */
+function localIso(t: number, offset: string, withTime: boolean): string {
+  const local = new Date(t + offsetMinutes(offset) * 60_000).toISOString();
+  return withTime ? `${local.slice(0, 16)}:00${offset}` : local.slice(0, 10);
+}
+
+/** A relative date in `text`, resolved against `crawlDate` (ISO day or UTC date-time, as the
+ *  `crawlDate` option holds it). Minutes and hours ago give the time at the page's offset
+ *  (`assumeOffset`, else UTC); days and weeks ago, the day; 昨天 14:30 the day before the crawl's
+ *  local day at that time. A crawl day without a time gives only days. */
+export function resolveRelative(text: string, crawlDate: string, opts: DateOptions = {}): { iso: string; hasTime: boolean; index: number } | undefined {
+  const crawl = Date.parse(crawlDate.length === 10 ? `${crawlDate}T00:00:00Z` : crawlDate);
+  if (Number.isNaN(crawl)) return undefined;
+  const timed = crawlDate.length > 10;
+  const offset = opts.assumeOffset ?? '+00:00';
+  const localDay = (daysBack: number): string => localIso(crawl - daysBack * 86_400_000, timed ? offset : '+00:00', false);
+  const ago = AGO.exec(text);
+  if (ago) {
+    const n = /^\d/.test(ago[1]!) ? Number(ago[1]) : 1;
+    const unit = (ago[2] ?? ago[3] ?? '').toLowerCase();
+    const days = /^w|周|週|星期/.test(unit) ? 7 * n : /^d|天|日/.test(unit) ? n : 0;
+    if (days || !timed) return { iso: localDay(days), hasTime: false, index: ago.index };
+    const ms = n * UNIT_MS[/^h|小/.test(unit) ? 'h' : /^m|分/.test(unit) ? 'm' : 's']!;
+    return { iso: localIso(crawl - ms, offset, true), hasTime: true, index: ago.index };
+  }
+  const w = DAY_WORD.exec(text);
+  if (!w) return undefined;
+  const word = w[1]!.toLowerCase();
+  const back = /前天/.test(word) ? 2 : /昨|yesterday/.test(word) ? 1 : 0;
+  const day = localDay(back);
+  let h = Number(w[2]);
+  const min = Number(w[3]);
+  const meridiem = w[4]?.toLowerCase().replace(/\./g, '');
+  if (meridiem && (h < 1 || h > 12)) return { iso: day, hasTime: false, index: w.index };
+  if (meridiem === 'pm' && h < 12) h += 12;
+  if (meridiem === 'am' && h === 12) h = 0;
+  if (h > 23 || min > 59) return { iso: day, hasTime: false, index: w.index };
+  // A stated clock time keeps the page's zone when it has one, as findDate does.
+  return { iso: `${day}T${pad(h)}:${pad(min)}:00${opts.assumeOffset ?? ''}`, hasTime: true, index: w.index };
+}
+
+/** An ISO 8601 day (`2012-01-12`, kept as it is) or date-time, as UTC (`2012-01-12T08:30:00Z`;
+ *  a time without a zone is read as UTC, as crawlers log it); undefined for anything else. */
+export function checkCrawlDate(value: string): string | undefined {
+  const v = value.trim();
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(v);
+  // A real day: 2012-02-30 does not come back as itself.
+  if (!m || new Date(Date.parse(`${m[1]}T00:00:00Z`) || 0).toISOString().slice(0, 10) !== m[1]) return undefined;
+  if (!m[2]) return m[1];
+  const zone = (m[3] ?? 'Z').toUpperCase().replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
+  const t = Date.parse(`${m[1]}T${m[2]}${zone}`);
+  return Number.isNaN(t) ? undefined : new Date(t).toISOString().replace('.000Z', 'Z');
+}

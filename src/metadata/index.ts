@@ -3,11 +3,12 @@
 // document collects what every field reads; the text patterns only run on the short lines
 // under the headline, so the cost stays a few milliseconds on any page.
 import type { Lang, Metadata } from '../types.js';
+import { NO_DEADLINE, type Deadline } from '../page/limits.js';
 
 export type { Metadata } from '../types.js';
-import { findAuthors, regionCredits } from './author.js';
+import { findAuthors } from './author.js';
 import { collectParts, type PageParts } from './collect.js';
-import { datelineCredit, lineCredits2, lineDates } from './credits.js';
+import { datelineCredit, lineCredits, lineDates, regionCredits } from './credits.js';
 import { readJsonLd, type JsonLdInfo } from './jsonld.js';
 import { locate, walkLines, type WalkedLines } from './lines.js';
 import { parseDate } from './date.js';
@@ -25,6 +26,9 @@ export interface MetadataContext {
   /** The page's address (the `url` option): the base of relative URLs, and `url` when the page
    *  names no canonical one. */
   url?: string;
+  /** The page's time budget: the readers' loops tick it (src/page/limits.ts), so a page with
+   *  10^5 lines stops with a timeout inside them. Default: none. */
+  deadline?: Deadline;
 }
 
 /** Offset of the local time Chinese-language news sites print (UTC+8 in mainland China, Taiwan,
@@ -56,14 +60,20 @@ export function readHead(parts: PageParts): PageHeadInfo {
 
 /** The metadata of a parsed document (`extract` reads it through the page context instead). */
 export function extractMetadata(doc: Document, context: MetadataContext = {}): Metadata {
-  return metadataOf(doc, readHead(collectParts(doc)), context);
+  return metadataOf(doc, readHead(collectParts(doc, context.deadline)), context);
 }
 
 /** The metadata once the article is known: the lead's （记者…）, the closing signature and the
  *  editor and source lines after the article are read from where `paragraphs` (the method's
  *  output) stand on the page. Fields the article does not touch (title, site, URL, image,
  *  description) are those of `meta`. */
-export function articleMetadata(doc: Document, paragraphs: readonly string[], meta: Metadata, context: MetadataContext = {}, head: PageHeadInfo = readHead(collectParts(doc))): Metadata {
+export function articleMetadata(
+  doc: Document,
+  paragraphs: readonly string[],
+  meta: Metadata,
+  context: MetadataContext = {},
+  head: PageHeadInfo = readHead(collectParts(doc, context.deadline)),
+): Metadata {
   if (!paragraphs.length) return meta;
   // Only the credits depend on where the article is: the site fields are meta's.
   const m = creditsOf(doc, head, context, meta.siteName, paragraphs);
@@ -106,12 +116,13 @@ export function metadataOf(doc: Document, head: PageHeadInfo, context: MetadataC
 function creditsOf(doc: Document, head: PageHeadInfo, context: MetadataContext, siteName: string | undefined, paragraphs?: readonly string[]): Partial<Metadata> {
   const { parts, ld, title: t } = head;
   const opts = context.lang === 'zh' ? { assumeOffset: CHINESE_PAGE_OFFSET } : {};
-  const walked = (head.lines ??= walkLines(doc, t.element));
-  const region = (head.region ??= t.element ? linesAfter(t.element) : []);
+  const deadline = context.deadline ?? NO_DEADLINE;
+  const walked = (head.lines ??= walkLines(doc, t.element, deadline));
+  const region = (head.region ??= t.element ? linesAfter(t.element, deadline) : []);
   const structured = (head.structured ??= { date: findPublished(parts, ld, region, opts) }).date;
   const out: Partial<Metadata> = {};
-  const pl = locate(walked, t.title, paragraphs);
-  const lines = lineDates(pl, opts, context.crawlDate);
+  const pl = locate(walked, t.title, paragraphs, deadline);
+  const lines = lineDates(pl, opts, context.crawlDate, deadline);
   let date = structured;
   const best = lines.best;
   if (best) {
@@ -126,12 +137,12 @@ function creditsOf(doc: Document, head: PageHeadInfo, context: MetadataContext, 
     lines.modified;
   if (modified && modified !== date && (!date || modified.slice(0, 10) >= date.slice(0, 10))) out.modified = modified;
 
-  const found = lineCredits2(pl);
+  const found = lineCredits(pl, deadline);
   const fromRegion = regionCredits(region);
   const dateline = datelineCredit(pl, opts);
   const editors = found.editors.length ? found.editors : fromRegion.editors;
   const lineAuthors = found.authors.length || !dateline.writer ? found.authors : [dateline.writer];
-  const authors = findAuthors(parts, ld, region, lineAuthors, siteName, editors);
+  const authors = findAuthors(parts, ld, fromRegion.authors, lineAuthors, siteName, editors);
   if (authors.length) {
     out.authors = authors;
     out.author = authors.join(', ');

@@ -2,6 +2,7 @@
 // and the article's first and last line located among them. Dates and credits are read from
 // lines by where they stand: under the headline, in the lead, closing the article, after it.
 import { BLOCK_TAGS, SKIP_TAGS } from '../dom/tags.js';
+import { NO_DEADLINE, type Deadline } from '../page/limits.js';
 import { inNoise } from './collect.js';
 import { clean, comparable } from './text.js';
 
@@ -35,13 +36,14 @@ export interface WalkedLines {
   keys: string[];
 }
 
-export function walkLines(doc: Document, anchor?: Element): WalkedLines {
-  const { lines, headline } = pageLines(doc, anchor);
+export function walkLines(doc: Document, anchor?: Element, deadline: Deadline = NO_DEADLINE): WalkedLines {
+  const { lines, headline } = pageLines(doc, anchor, deadline);
   return { lines, headline, keys: lines.map((l) => key(l.text)) };
 }
 
-/** Every visible line of the document in order; `anchor`'s first line is marked as the headline. */
-export function pageLines(doc: Document, anchor?: Element): { lines: PageLine[]; headline: number } {
+/** Every visible line of the document in order; `anchor`'s first line is marked as the headline.
+ *  The walk ticks `deadline` once per node. */
+export function pageLines(doc: Document, anchor?: Element, deadline: Deadline = NO_DEADLINE): { lines: PageLine[]; headline: number } {
   const lines: PageLine[] = [];
   let headline = -1;
   let buf: string[] = [];
@@ -80,6 +82,7 @@ export function pageLines(doc: Document, anchor?: Element): { lines: PageLine[];
   const visit = (start: Element): void => {
     let node: Node | null = start;
     while (node && lines.length < MAX_LINES) {
+      deadline.tick('metadata');
       let descend = false;
       if (node.nodeType === 3) {
         const data = (node as CharacterData).data;
@@ -150,14 +153,17 @@ function sentenceLike(s: string): boolean {
 
 /** Locate the article among the lines: by its paragraphs when the method's output is given,
  *  else the first run of running text after the headline. */
-export function locate({ lines, headline: anchorLine, keys }: WalkedLines, title: string, paragraphs?: readonly string[]): PageLines {
+export function locate({ lines, headline: anchorLine, keys }: WalkedLines, title: string, paragraphs?: readonly string[], deadline: Deadline = NO_DEADLINE): PageLines {
   let headline = headlineLine(lines, anchorLine, title, keys);
   let start = -1;
   let end = -1;
   const find = (p: string, from: number, to = lines.length): number => {
     const probe = key(p).slice(0, 24);
     if (probe.length < 6) return -1;
-    for (let i = Math.max(0, from); i < Math.min(to, lines.length); i++) if (keys[i]!.includes(probe)) return i;
+    for (let i = Math.max(0, from); i < Math.min(to, lines.length); i++) {
+      deadline.tick('metadata');
+      if (keys[i]!.includes(probe)) return i;
+    }
     return -1;
   };
   if (paragraphs?.length) {
@@ -177,6 +183,7 @@ export function locate({ lines, headline: anchorLine, keys }: WalkedLines, title
       // sentence, a pull quote) does not pull the end back to its first copy.
       end = start;
       for (const p of paragraphs.slice(first)) {
+        deadline.tick('metadata');
         const at = find(p, end, end + 200);
         if (at >= 0) end = at;
       }
@@ -189,6 +196,7 @@ export function locate({ lines, headline: anchorLine, keys }: WalkedLines, title
   if (start < 0) {
     const from = headline >= 0 ? headline + 1 : 0;
     for (let i = from; i < lines.length; i++) {
+      deadline.tick('metadata');
       if (sentenceLike(lines[i]!.text) && !inNoise(lines[i]!.el)) {
         start = i;
         break;
@@ -213,6 +221,7 @@ export function locate({ lines, headline: anchorLine, keys }: WalkedLines, title
     end = start;
     let gap = 0;
     for (let i = start + 1; i < lines.length && gap < 6; i++) {
+      deadline.tick('metadata');
       if (sentenceLike(lines[i]!.text)) {
         end = i;
         gap = 0;

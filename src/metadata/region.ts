@@ -2,6 +2,7 @@
 // date, the reporter and the source. Text patterns for dates and names are only trusted here,
 // which keeps comment dates, teaser dates and names inside the story out.
 import { BLOCK_TAGS, SKIP_TAGS } from '../dom/tags.js';
+import { NO_DEADLINE, type Deadline } from '../page/limits.js';
 import { clean } from './text.js';
 
 export interface RegionLine {
@@ -29,7 +30,7 @@ const MAX_CHARS = 2000;
 export const LONG_LINE = 160;
 
 /** Lines of text after `anchor` (not inside it), in document order, one per block element. */
-export function linesAfter(anchor: Element): RegionLine[] {
+export function linesAfter(anchor: Element, deadline: Deadline = NO_DEADLINE): RegionLine[] {
   const lines: RegionLine[] = [];
   let text: string[] = [];
   let times: RegionLine['times'] = [];
@@ -73,6 +74,7 @@ export function linesAfter(anchor: Element): RegionLine[] {
   node = next(anchor);
   let steps = 0;
   while (node && !done && steps++ < 20_000) {
+    deadline.tick('metadata');
     if (node.nodeType === ELEMENT) {
       const el = node as Element;
       const tag = el.localName?.toLowerCase() ?? '';

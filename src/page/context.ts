@@ -26,11 +26,18 @@ export interface PageSettings {
   deadline?: Deadline;
   /** Refuse, before parsing, a page with more start tags. Default: no limit. */
   maxElements?: number;
+  /** When the page was fetched (the `crawlDate` option): what a relative date is counted from. */
+  crawlDate?: string;
 }
 
 /** The settings the options give, the time budget starting now. */
-export function pageSettings(options: Pick<ResolvedOptions, 'url' | 'timeoutMs' | 'maxElements'>): PageSettings {
-  return { ...(options.url === undefined ? {} : { url: options.url }), deadline: deadlineIn(options.timeoutMs), maxElements: options.maxElements };
+export function pageSettings(options: Pick<ResolvedOptions, 'url' | 'timeoutMs' | 'maxElements' | 'crawlDate'>): PageSettings {
+  return {
+    ...(options.url === undefined ? {} : { url: options.url }),
+    ...(options.crawlDate === undefined ? {} : { crawlDate: options.crawlDate }),
+    deadline: deadlineIn(options.timeoutMs),
+    maxElements: options.maxElements,
+  };
 }
 
 /** The context of one page. `lang` is the `lang` option: `auto` detects it from the units. A
@@ -42,7 +49,7 @@ export function createPage(html: string, lang: LangOption = 'auto', doc?: Docume
     doc = parseDocument(html);
     deadline.check('parse');
   }
-  return new PageContext(html, doc, lang, deadline, settings.url);
+  return new PageContext(html, doc, lang, deadline, settings.url, settings.crawlDate);
 }
 
 class PageContext implements Page {
@@ -63,6 +70,7 @@ class PageContext implements Page {
     private readonly langOption: LangOption,
     readonly deadline: Deadline,
     private readonly url?: string,
+    private readonly crawlDate?: string,
   ) {
     this.head = new LazyHead(
       doc,
@@ -99,16 +107,21 @@ class PageContext implements Page {
   }
 
   articleMetadata(paragraphs: readonly string[]): Metadata {
-    return articleMetadata(this.doc, paragraphs, this.metadata, this.metadataContext, this.headInfo);
+    const meta = articleMetadata(this.doc, paragraphs, this.metadata, this.metadataContext, this.headInfo);
+    this.deadline.check('metadata');
+    return meta;
   }
 
   private get metadataContext(): MetadataContext {
-    return this.url ? { lang: this.lang, url: this.url } : { lang: this.lang };
+    const context: MetadataContext = { lang: this.lang, deadline: this.deadline };
+    if (this.url) context.url = this.url;
+    if (this.crawlDate) context.crawlDate = this.crawlDate;
+    return context;
   }
 
   /** One walk over the document for every element the metadata and the head read. */
   private get parts(): PageParts {
-    return (this.#parts ??= collectParts(this.doc));
+    return (this.#parts ??= collectParts(this.doc, this.deadline));
   }
 
   private get headInfo(): PageHeadInfo {

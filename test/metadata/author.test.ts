@@ -1,7 +1,7 @@
 // Byline parsing: names out of English and Chinese credit lines, with the job titles, places and
 // photo credits around them left out.
 import { describe, expect, it } from 'vitest';
-import { chineseNames, englishNames, isHanName, isLatinName, lineCredits } from '../../src/metadata/author.js';
+import { chineseNames, englishNames, isHanName, isLatinName } from '../../src/metadata/author.js';
 
 describe('englishNames', () => {
   it.each([
@@ -48,33 +48,5 @@ describe('chineseNames', () => {
     expect(isHanName('通讯员')).toBe(false);
     expect(isHanName('海川财经')).toBe(false);
     expect(isHanName('阿卜杜勒·卡迪尔')).toBe(true);
-  });
-});
-
-describe('lineCredits', () => {
-  it('reads reporter, source and editor from one Chinese byline', () => {
-    expect(lineCredits('发布时间：2023-08-14 09:32 来源：桐溪晚报 作者：记者 陈思远 通讯员 刘敏')).toEqual([
-      { kind: 'byline', names: ['陈思远'] },
-      { kind: 'source', names: ['桐溪晚报'] },
-    ]);
-    expect(lineCredits('2023年07月28日 10:15　来源：\u2063澜川日报\u2063　记者 周晓岚')).toEqual([
-      { kind: 'byline', names: ['周晓岚'] },
-      { kind: 'source', names: ['澜川日报'] },
-    ]);
-    expect(lineCredits('编辑：李明')).toEqual([{ kind: 'editor', names: ['李明'] }]);
-  });
-
-  it('never takes the responsible editor, an empty source or a "from the web" source', () => {
-    expect(lineCredits('责任编辑：赵晓琳')).toEqual([]);
-    expect(lineCredits('来源： 作者：')).toEqual([]);
-    expect(lineCredits('来源：网络')).toEqual([]);
-    expect(lineCredits('（来源：新华社）')).toEqual([{ kind: 'source', names: ['新华社'] }]);
-  });
-
-  it('needs "By" unless the line is marked as a byline', () => {
-    expect(lineCredits('GENEVRA PITTMAN, Reuters')).toEqual([]);
-    // A byline set in capitals gives the name in title case.
-    expect(lineCredits('GENEVRA PITTMAN, Reuters', true)).toEqual([{ kind: 'byline', names: ['Genevra Pittman'] }]);
-    expect(lineCredits('Photo by Jane Doe')).toEqual([]);
   });
 });

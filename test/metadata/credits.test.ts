@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
 import { extract } from '../../src/index.js';
 import { articleMetadata, extractMetadata, type Metadata } from '../../src/metadata/index.js';
-import { editorNames, hanBylineNames, leadOutlet, sourceName } from '../../src/metadata/credits.js';
+import { creditLine, editorNames, hanBylineNames, leadOutlet, sourceName } from '../../src/metadata/credits.js';
 import { findDate } from '../../src/metadata/date.js';
 
 const ZH_BODY =
@@ -167,7 +167,8 @@ describe('a Chinese page', () => {
     const html = page('3小时前', '', '');
     expect(zh(html).date).toBeUndefined();
     const m = extractMetadata(parseDocument(html), { lang: 'zh', crawlDate: '2012-01-12T10:00:00Z' });
-    expect(m.date).toBe('2012-01-12');
+    // 10:00Z − 3 h = 07:00Z, 15:00 at the page's +08:00.
+    expect(m.date).toBe('2012-01-12T15:00:00+08:00');
   });
 
   it('takes an unlabelled date right above the headline, but not a clock with a weekday', () => {
@@ -285,5 +286,40 @@ describe('credits placed by the article', () => {
     // The method kept the teaser as its first paragraph.
     const paragraphs = ['LatestCounty to rebuild river bridge', ...Array.from(doc.querySelectorAll('.story p')).map((p) => p.textContent ?? '')];
     expect(articleMetadata(doc, paragraphs, extractMetadata(doc, { lang: 'en' }), { lang: 'en' }).date).toBe('2012-01-17');
+  });
+});
+
+// The one credit-line reader: the byline region under the headline and the lines around the
+// article both read their lines with it (it replaced author.ts's lineCredits).
+describe('creditLine', () => {
+  it('reads writers, source and editor from one Chinese byline, 通讯员 included', () => {
+    expect(creditLine('发布时间：2023-08-14 09:32 来源：桐溪晚报 作者：记者 陈思远 通讯员 刘敏')).toEqual({ authors: ['陈思远', '刘敏'], editors: [], source: '桐溪晚报' });
+    // U+2063 marks where one element's text ends (the byline region's pieces).
+    expect(creditLine('2023年07月28日 10:15　来源：\u2063澜川日报\u2063　记者 周晓岚')).toEqual({ authors: ['周晓岚'], editors: [], source: '澜川日报' });
+    expect(creditLine('（记者/钟明 通讯员/王立）').authors).toEqual(['钟明']);
+  });
+
+  it('takes 编辑 and 责任编辑 as editors; no empty or "from the web" source', () => {
+    expect(creditLine('编辑：李明').editors).toEqual(['李明']);
+    expect(creditLine('责任编辑：赵晓琳').editors).toEqual(['赵晓琳']);
+    expect(creditLine('来源： 作者：')).toEqual({ authors: [], editors: [] });
+    expect(creditLine('来源：网络').source).toBeUndefined();
+    expect(creditLine('（来源：新华社）').source).toBe('新华社');
+  });
+
+  it('needs "By" unless the line is marked as a byline or stands in the byline area', () => {
+    expect(creditLine('MARA QUINN, Ledgerwire').authors).toEqual([]);
+    // A byline set in capitals gives the name in title case.
+    expect(creditLine('MARA QUINN, Ledgerwire', { marked: true }).authors).toEqual(['Mara Quinn']);
+    expect(creditLine('Mara Quinn, Valley Ledger', { header: true })).toEqual({ authors: ['Mara Quinn'], editors: [], outlet: 'Valley Ledger' });
+    expect(creditLine('Photo by Jane Doe').authors).toEqual([]);
+    // The name ends where its element does, before the job title of the next one.
+    expect(creditLine('By\u2063Jane Doe\u2063Staff Writer').authors).toEqual(['Jane Doe']);
+  });
+
+  it('takes a "by" inside a line only in a short one: a sentence is no byline', () => {
+    expect(creditLine('Posted 5 Jan 2012 by Jane Doe').authors).toEqual(['Jane Doe']);
+    const sentence = 'The new hulls were made by Harbor Marine Works in the north yard, and they were found to leak, the regulator said on Friday after a review.';
+    expect(creditLine(sentence).authors).toEqual([]);
   });
 });

@@ -30,8 +30,8 @@ function sample(spec: OptionSpec): { value: unknown; text: string } {
       return { value: !spec.default, text: '' };
     case 'string': {
       if (spec.url) return { value: 'https://news.example/a.html', text: 'https://news.example/a.html' };
-      // A checked string (lang) takes a value its check accepts; the others any name.
-      const value = spec.check ? 'ru' : 'thesis-news';
+      // A checked string (lang, crawlDate) takes a value its check accepts; the others any name.
+      const value = spec.check ? ['ru', '2012-01-12'].find((v) => spec.check!(v) !== undefined)! : 'thesis-news';
       return { value, text: value };
     }
   }

@@ -14,6 +14,8 @@ const HAND_WRITTEN_DEFAULTS = {
   explain: false,
   // Added with the library's input options (issue 22): unset unless given, links off.
   url: undefined,
+  // Issue 23: what relative dates count from; unset unless given.
+  crawlDate: undefined,
   contentType: undefined,
   format: undefined,
   links: false,
@@ -74,7 +76,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(73);
+    expect(leaves).toHaveLength(74);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -125,6 +127,7 @@ describe('the types from the table', () => {
       focus: 'balanced' | 'precision' | 'recall';
       explain: boolean;
       url: string | undefined;
+      crawlDate: string | undefined;
       contentType: string | undefined;
       format: 'text' | 'markdown' | 'html' | undefined;
       links: boolean;

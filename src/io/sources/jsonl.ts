@@ -1,5 +1,6 @@
 // JSONL: one record per non-empty line, each a JSON object with an `html` string (plus optional
-// `id` and `url`).
+// `id`, `url` and `crawl_date`, when the page was fetched: an ISO 8601 date or date-time).
+import { checkCrawlDate } from '../../metadata/date.js';
 import type { InputRecord } from '../../types.js';
 import { splitLines } from '../stream.js';
 
@@ -29,11 +30,14 @@ function lineRecord(name: string, lineNo: number, text: string): InputRecord | u
     return bad(`not valid JSON (${(err as Error).message})`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return bad('not a JSON object');
-  const { html, id, url } = value as Record<string, unknown>;
+  const { html, id, url, crawl_date } = value as Record<string, unknown>;
+  // A crawl_date that is no ISO date is left out: the page is still read, without it.
+  const crawlDate = typeof crawl_date === 'string' ? checkCrawlDate(crawl_date) : undefined;
   const base: InputRecord = {
     id: (typeof id === 'string' && id !== '') || (typeof id === 'number' && Number.isFinite(id)) ? String(id) : source,
     source,
     ...(typeof url === 'string' ? { url } : {}),
+    ...(crawlDate ? { crawlDate } : {}),
   };
   if (typeof html !== 'string') return { ...base, error: { code: 'bad_json', message: `${source}: no "html" string` } };
   return { ...base, html };
