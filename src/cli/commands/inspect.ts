@@ -12,7 +12,7 @@ export function registerInspect(program: Command, out: Out): void {
     .option('--json', 'print the full evidence as JSON')
     .option(
       '--report <out.html>',
-      'write a self-contained HTML report to a file, or - for stdout: for CEDST methods the chart with t* and the region, every unit with why it was kept or dropped, the article beside them, topics; for louvan* every candidate segment with its 16 features and the trees\' decisions, whether Δ fired, the heuristic\'s choice, the article beside them',
+      "write a self-contained HTML report to a file, or - for stdout: for CEDST methods the chart with t* and the region, every unit with why it was kept or dropped, the article beside them, topics; for louvan* every candidate segment with its 16 features and the trees' decisions, whether Δ fired, the heuristic's choice, the article beside them",
     )
     .action(async (file: string, flags: MethodFlags & { json?: boolean; report?: string }) => {
       const result = extract(await readPage(file), commandOptions(flags, true));
