@@ -4,7 +4,7 @@
 // process and batch worker thread, which took the fuzz round over its 500 MB peak; franc-min costs
 // 1.5 MB. franc answers ISO 639-3; ICU's canonical form of the code is its ISO 639-1 code when it has
 // one (rus → ru, cmn → zh), so no table is needed.
-import { franc } from 'franc-min';
+import { trigramLanguage } from './trigram-distance.js';
 import type { Lang, TextUnit } from '../types.js';
 import { hanShare } from './script.js';
 
@@ -21,7 +21,7 @@ const KANA = /[\u3040-\u30ff]/;
 /** Language of `text` (ISO 639-1, or ISO 639-3 for a language without a two-letter code), `und`
  *  when there is no telling. Traditional and Simplified Chinese are both `zh`. */
 export function detectLang(text: string): Lang {
-  const found = franc(text);
+  const found = trigramLanguage(text);
   if (found !== UNDETERMINED) {
     const code = Intl.getCanonicalLocales(found)[0] ?? found;
     // Japanese is never written without kana: Han text read as ja is Chinese.

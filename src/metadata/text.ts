@@ -5,9 +5,14 @@ export function clean(s: string | null | undefined): string {
   return s ? s.replace(/[\s\u00a0\u3000\u200b\ufeff]+/g, ' ').trim() : '';
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** A form for comparing titles and names: NFKC, lower case, one kind of quote and dash, no
  *  spaces around CJK punctuation. */
 export function comparable(s: string): string {
+  // ASCII is its own NFKC form and holds none of the quotes and dashes below: every line of a page
+  // gets a key, and normalize() is most of the cost.
+  if (!NON_ASCII.test(s)) return clean(s).toLowerCase();
   return clean(s.normalize('NFKC'))
     .toLowerCase()
     .replace(/[‘’‚‛′]/g, "'")
