@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { errorRecord, jsonSafe, okRecord, OrderedWriter } from '../../src/cli/batch/output.js';
+import { formatJsonLine } from '../../src/io/format/json.js';
 import { readDone } from '../../src/cli/batch/resume.js';
 import { earlyRecord } from '../../src/cli/batch/run.js';
 import { Summary } from '../../src/cli/batch/summary.js';
@@ -99,6 +100,23 @@ describe('okRecord / errorRecord', () => {
     expect(json.paragraphs).toEqual(['p1', 'p2']);
     expect((json.blocks as unknown[]).length).toBe(2);
     expect(json.units).toBeUndefined();
+  });
+
+  it("keeps the record's source and writes the credited outlet as credited_source, in the extraction's place", () => {
+    const y = { ...x, source: 'Harbor Wire', siteName: 'News' } as unknown as Extraction;
+    for (const format of ['text', 'json'] as const) {
+      const r = okRecord({ id: 'i', source: 'pages/a.html' }, y, 1, { format, links: false });
+      expect(r.source).toBe('pages/a.html');
+      expect(r.credited_source).toBe('Harbor Wire');
+      const keys = Object.keys(r);
+      expect(keys.slice(keys.indexOf('credited_source') - 1, keys.indexOf('credited_source') + 2)).toEqual(['site', 'credited_source', 'siteName']);
+    }
+    // The line of `extract -f json` over several files is a record too, renamed by the same table.
+    const line = JSON.parse(formatJsonLine(y, { source: 'pages/a.html' })) as Record<string, unknown>;
+    expect(line).toMatchObject({ source: 'pages/a.html', credited_source: 'Harbor Wire', siteName: 'News' });
+    expect(Object.keys(line)[0]).toBe('source');
+    // No outlet, no credited_source.
+    expect(okRecord({ id: 'i', source: 's' }, x, 1)).not.toHaveProperty('credited_source');
   });
 
   it('leaves url out when the input has none', () => {

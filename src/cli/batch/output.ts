@@ -2,6 +2,7 @@
 import type { Writable } from 'node:stream';
 import type { Extraction, InputRecord, RecordError } from '../../types.js';
 import { formatArticle, type OutputFormat } from '../../io/format/index.js';
+import { recordFields } from '../../io/record-fields.js';
 import { recordExtras } from '../../io/records-extra.js';
 import { simhash, textDigest } from '../../text/simhash.js';
 
@@ -63,7 +64,8 @@ function head(rec: RecordHead): OutputRecord {
 
 /** `{id, source, url?, crawl_date?, host?, http_status?, lang, title, text, method, ms?, digest,
  *  simhash, …}`: every JSON-safe field of the extraction except the bulky ones, so fields added
- *  to Extraction (metadata) flow through. `digest` and `simhash` are of the plain text whatever
+ *  to Extraction (metadata) flow through, under the names a record gives them (the credited
+ *  outlet, the extraction's `source`, as `credited_source`). `digest` and `simhash` are of the plain text whatever
  *  the format. */
 export function okRecord(rec: RecordHead, x: Extraction, ms: number, render: RecordFormat = { format: 'text', links: false }): OutputRecord {
   const out = head(rec);
@@ -76,7 +78,7 @@ export function okRecord(rec: RecordHead, x: Extraction, ms: number, render: Rec
   Object.assign(out, { digest: textDigest(clean), simhash: simhash(clean) });
   if (formatted) out.format = render.format;
   const dropped = render.format === 'json' ? EVIDENCE : DROPPED;
-  for (const [k, v] of Object.entries(x)) {
+  for (const [k, v] of Object.entries(recordFields(x))) {
     if (dropped.has(k) || k in out) continue;
     const s = jsonSafe(v);
     if (s !== undefined) out[k] = s;

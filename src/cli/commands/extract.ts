@@ -12,7 +12,7 @@ import { commandOptions, ExitCode, number, withMethodOptions, type MethodFlags, 
 
 /** How the outputs of several pages are told apart (shown by --help and in the README). */
 export const EXTRACT_SEPARATORS =
-  'With several files: json prints one JSON object per line (JSONL), each with its "source" (the file, or - for stdin); text and markdown print "==> FILE <==" on a line of its own before each article, with a blank line between articles, as head(1) does; html prints one document per file, each after a "<!-- ==> FILE <== -->" line.';
+  'With several files: json prints one JSON object per line (JSONL), each with its "source" (the file, or - for stdin) first and the outlet the page credits as "credited_source"; text and markdown print "==> FILE <==" on a line of its own before each article, with a blank line between articles, as head(1) does; html prints one document per file, each after a "<!-- ==> FILE <== -->" line.';
 
 /** The exit code a failure gives: 2 for a page that cannot be read as HTML, as for a usage error; 1 otherwise. */
 export function exitCodeOf(err: unknown): number {

@@ -1,0 +1,15 @@
+// The extraction's fields as a record carries them. A record (a `batch` line, a line of `extract
+// -f json` over several files) has fields of its own, and `source` is one: where the record came
+// from (a path, `path@offset`, `path:line`), which --resume, dedup and the fuzz harness read. The
+// extraction's `source` is something else, the outlet the page credits, so a record writes it as
+// `credited_source` (snake_case, as the record's crawl_date and http_status) and loses neither.
+
+/** Extraction fields whose name a record gives to something else, and the name they take there. */
+const RENAMED: ReadonlyMap<string, string> = new Map([['source', 'credited_source']]);
+
+/** The fields of `x` in their order, each under the name a record gives it. */
+export function recordFields(x: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(x)) out[RENAMED.get(k) ?? k] = v;
+  return out;
+}
