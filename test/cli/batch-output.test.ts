@@ -119,6 +119,17 @@ describe('okRecord / errorRecord', () => {
     expect(okRecord({ id: 'i', source: 's' }, x, 1)).not.toHaveProperty('credited_source');
   });
 
+  it("keeps the record's url and writes the page's canonical URL as canonical_url", () => {
+    const y = { ...x, url: 'https://news.example/story' } as unknown as Extraction;
+    const r = okRecord({ id: 'i', source: 'in.warc@0', url: 'https://news.example/story?utm=feed' }, y, 1);
+    expect(r.url).toBe('https://news.example/story?utm=feed');
+    expect(r.canonical_url).toBe('https://news.example/story');
+    // A folder's record has no address of its own: no url, the canonical one still written.
+    const f = okRecord({ id: 'i', source: 'pages/a.html' }, y, 1);
+    expect(f).not.toHaveProperty('url');
+    expect(f.canonical_url).toBe('https://news.example/story');
+  });
+
   it('leaves url out when the input has none', () => {
     expect(errorRecord({ id: 'i', source: 's' }, 'empty', 'i is empty')).toEqual({ id: 'i', source: 's', error: { code: 'empty', message: 'i is empty' } });
   });
