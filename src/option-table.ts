@@ -190,16 +190,17 @@ export const OPTION_TABLE = {
     arg: '<ms>',
     doc: "time budget of one page's extraction; past it extraction stops with a timeout error (code timeout; 0: none; the CLI defaults to 10000)",
   }),
-  /** The largest of the 2,816 pages of the evaluation sets has 10,534 start tags; linkedom's
-   *  document costs ~1 KB per element and each text unit ~4 KB more, so 50,000 keeps any page that
-   *  is parsed within a 256 MB worker heap (docs/RELIABILITY.md). */
+  /** The largest of the 2,816 pages of the evaluation sets has 10,534 start tags and 11,639 tags
+   *  and character references together (linkedom makes a text node of each reference); its
+   *  document costs ~1 KB per node and each text unit ~4 KB more, so 50,000 keeps any page that is
+   *  parsed within a 256 MB worker heap (docs/RELIABILITY.md). */
   maxElements: int({
     default: 50_000,
     min: 1,
     max: 1e9,
     group: 'common',
     arg: '<n>',
-    doc: 'a page with more start tags than this is refused before parsing (code too_complex): 5× the largest real page measured',
+    doc: 'a page with more start tags and character references (each a node once parsed) than this is refused before parsing (code too_complex): 4× the most on a real page measured (11,639)',
   }),
   explain: bool({
     default: false,
