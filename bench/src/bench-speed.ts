@@ -1,15 +1,20 @@
-// Speed benchmark (`npm run bench:speed`): every page of the evaluation sets, split by the
-// ground truth's language into en / zh / other, through
-//   default     the default method in-process, single-threaded (read + extract per page)
-//   readability Readability.js 0.6 on linkedom (parse + new Readability(doc).parse())
-//   parse       linkedom's parseHTML alone: the floor of anything built on it
-//   batch-1/2   the real CLI, `cedst batch --workers 1|2`, pages/s from its wall time
-// Each measure runs in its own child process so that peak RSS is its own. Prints a markdown
-// table on stdout and writes it into docs/PERFORMANCE.md between the generated-block markers; the
-// description of the measures and the analysis of past runs around them are written by hand.
+// Speed benchmark (`npm run bench:speed`), the measures of issue 24, over the pages of the
+// evaluation sets (language from the ground truth: en, zh, other):
+//   interleaved  the default method and Readability.js 0.6 (on linkedom) in one process, page by
+//                page, on the same decoded text, alternating which goes first: median ms/page of
+//                each, ratio of the medians and median of the per-page ratios
+//   loop         the batch's per-page work in one in-process loop: read the file, decode, extract,
+//                make the output record and its JSONL line (processRecord of the batch worker)
+//   batch -w1/-w2  the real CLI, `cedst batch <pages…> --workers 1|2 -o out.jsonl`
+// For the loop and the batches: CPU ms per page of the whole process tree (user + system time of
+// every thread, child processes included, node's start-up included) and peak RSS (VmHWM summed
+// over the processes, polled every 100 ms). CPU time rather than wall time: it is what a user
+// pays per core on an archive, and it moves much less than wall time on a loaded machine.
+// Prints a markdown report on stdout; `--out` writes it into docs/PERFORMANCE.md between the
+// generated-block markers.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDataset, pagePath } from '../../dist/eval/dataset.js';
@@ -18,69 +23,107 @@ import { DEFAULT_OPTIONS } from '../../dist/options.js';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SELF = fileURLToPath(import.meta.url);
 const BIN = join(ROOT, 'bin', 'cedst.js');
-const GROUPS = ['en', 'zh', 'other'] as const;
+const GROUPS = ['en', 'zh', 'other', 'all'] as const;
 type Group = (typeof GROUPS)[number];
-const IN_PROCESS = ['default', 'readability', 'parse'] as const;
-type InProcess = (typeof IN_PROCESS)[number];
-const MODES = [...IN_PROCESS, 'batch-1', 'batch-2'] as const;
-type Mode = (typeof MODES)[number];
+const METHOD = DEFAULT_OPTIONS.method;
 
 interface PageRef {
   path: string;
   lang: string;
 }
 
-/** What one child run measured. */
-interface Measure {
-  pages: number;
-  /** Per-page processing times (in-process modes only). */
-  ms: number[];
-  /** Wall time of the run: the page loop in-process, spawn to exit for batch. */
-  wallMs: number;
-  /** Pages the method threw on (in-process) or error records (batch). */
-  failures: number;
-  /** Peak resident set size of the process, in MB. */
-  peakMb: number;
-  /** CPU time of every thread of the process(es) over the run, in ms: cpuMs / wallMs is the
-   *  number of cores it kept busy. */
-  cpuMs?: number;
+/** One page of the interleaved run. */
+interface Pair {
+  ours: number;
+  theirs: number;
+  /** Readability.js threw (its time still counts). */
+  failed: boolean;
 }
 
-// ---- child side: one in-process mode over one list of pages ----
+/** One run of the loop or of a batch. */
+export interface Run {
+  name: string;
+  pages: number;
+  /** CPU time of the process tree, user + system, in ms. */
+  cpuMs: number;
+  wallMs: number;
+  /** Sum of the processes' VmHWM, in MB. */
+  peakMb: number;
+  /** Error records. */
+  errors: number;
+  /** The output's lines, for the byte comparison of loop and batches. */
+  output: string;
+}
 
-async function child(mode: InProcess, listPath: string): Promise<void> {
+// ---- children: the interleaved run and the in-process loop ----
+
+async function childInterleave(listPath: string): Promise<void> {
   const pages = JSON.parse(readFileSync(listPath, 'utf8')) as PageRef[];
   const { parseHTML } = await import('linkedom');
-  let run: (html: string) => unknown;
-  if (mode === 'default') {
-    const { extract } = await import('../../dist/index.js');
-    run = (html) => extract(html);
-  } else if (mode === 'readability') {
-    const { Readability } = await import('@mozilla/readability');
-    run = (html) => new Readability(parseHTML(html).document).parse();
-  } else {
-    run = (html) => parseHTML(html);
-  }
-  // The warm-up a batch worker gets at load (English only: jieba loads on the first Han text).
-  run('<html><body><p>Warm up the English path with a short sentence of plain words.</p></body></html>');
-  const ms: number[] = [];
-  let failures = 0;
-  const cpu0 = process.cpuUsage();
-  const start = performance.now();
-  for (const p of pages) {
-    const html = readFileSync(p.path, 'utf8');
+  const { Readability } = await import('@mozilla/readability');
+  const { extract } = await import('../../dist/index.js');
+  const { decodeHtml } = await import('../../dist/io/decode.js');
+  const ours = (html: string): unknown => extract(html);
+  const theirs = (html: string): unknown => new Readability(parseHTML(html).document).parse();
+  const time = (run: (html: string) => unknown, html: string): { ms: number; failed: boolean } => {
     const t = performance.now();
+    let failed = false;
     try {
       run(html);
     } catch {
-      failures++;
+      failed = true;
     }
-    ms.push(performance.now() - t);
+    return { ms: performance.now() - t, failed };
+  };
+  // Both compiled and warm before the first timed page (jieba included: a Han sentence).
+  for (const html of [
+    '<html><body><p>Warm up the English path with a short sentence of plain words.</p></body></html>',
+    '<html><body><p>中文新闻正文的第一句话，用来加载分词词典。</p></body></html>',
+  ]) {
+    time(ours, html);
+    time(theirs, html);
   }
-  const wallMs = performance.now() - start;
-  const cpu = process.cpuUsage(cpu0);
-  const out: Omit<Measure, 'peakMb'> = { pages: pages.length, ms, wallMs, failures, cpuMs: (cpu.user + cpu.system) / 1000 };
+  const out: Pair[] = pages.map((p, i) => {
+    const html = decodeHtml(readFileSync(p.path));
+    // Alternate which goes first, so that neither always meets the other's garbage.
+    if (i % 2 === 0) {
+      const a = time(ours, html);
+      const b = time(theirs, html);
+      return { ours: a.ms, theirs: b.ms, failed: b.failed };
+    }
+    const b = time(theirs, html);
+    const a = time(ours, html);
+    return { ours: a.ms, theirs: b.ms, failed: b.failed };
+  });
   process.stdout.write(JSON.stringify(out));
+}
+
+/** The batch's per-page work without the batch: the same reader, processRecord and JSONL line,
+ *  written to `outPath`. Prints each page's CPU ms (process-wide, every thread) on stdout. */
+async function childLoop(listPath: string, outPath: string): Promise<void> {
+  const pages = JSON.parse(readFileSync(listPath, 'utf8')) as PageRef[];
+  const { readRecords } = await import('../../dist/io/records.js');
+  const { processRecord } = await import('../../dist/cli/batch/worker.js');
+  const { commandOptions } = await import('../../dist/cli/common.js');
+  const { resolveOptions } = await import('../../dist/options.js');
+  const { BATCH_DEFAULTS } = await import('../../dist/cli/commands/batch.js');
+  const options = resolveOptions(commandOptions({} as never, false));
+  const render = { format: 'text' as const, links: false, timings: false };
+  const out = createWriteStream(outPath);
+  const cpu: number[] = [];
+  let before = process.cpuUsage();
+  for await (const record of readRecords(
+    pages.map((p) => p.path),
+    { gz: true, maxBytes: BATCH_DEFAULTS.maxBytes },
+  )) {
+    const line = `${JSON.stringify(processRecord({ record, options, maxBytes: BATCH_DEFAULTS.maxBytes, render }))}\n`;
+    if (!out.write(line)) await new Promise<void>((r) => out.once('drain', () => r()));
+    const now = process.cpuUsage();
+    cpu.push((now.user - before.user + now.system - before.system) / 1000);
+    before = now;
+  }
+  await new Promise<void>((r) => out.end(r));
+  process.stdout.write(JSON.stringify(cpu));
 }
 
 // ---- parent side ----
@@ -97,44 +140,35 @@ function childrenOf(pid: number): number[] {
 /** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in these ticks per second. */
 const CLOCK_TICKS = 100;
 
-/** User + system CPU ticks of a process, all its threads (0 when it is gone). The last poll
- *  before a process exits is what counts, so up to 100 ms of it may be missed. */
-function cpuTicks(pid: number): number {
-  try {
-    // Fields after the command name (which may hold spaces): state is the 3rd, utime the 14th.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(f[11]) + Number(f[12]);
-  } catch {
-    return 0;
-  }
-}
-
-/** Run a process and report its stdout, wall time and peak RSS: the sum of the peaks (VmHWM) of
- *  the process and of every process it started, polled every 100 ms. `cedst batch` runs in a
- *  child node (src/cli/relaunch.ts), so the process alone would say nothing of the batch. */
-function measured(args: string[]): Promise<{ stdout: string; stderr: string; wallMs: number; peakMb: number; cpuMs: number; code: number | null }> {
+/** Run `node args…` under a shell that prints its own /proc stat on fd 3 once node is done: its
+ *  cutime + cstime are the CPU time of every process below it that was waited for (the node,
+ *  the batch's relaunched child, all their threads), exact where polling would miss each
+ *  process's last 100 ms. Peak RSS: the processes' VmHWM, polled every 100 ms, summed. */
+export function measured(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ stdout: string; stderr: string; wallMs: number; peakMb: number; cpuMs: number; code: number | null }> {
   return new Promise((done, fail) => {
     const start = performance.now();
-    const p = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const script = '"$0" "$@" 3>&-; s=$?; cat /proc/$$/stat >&3; exit $s';
+    const p = spawn('/bin/sh', ['-c', script, process.execPath, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
+    let stat = '';
     const hwmKb = new Map<number, number>();
-    const ticks = new Map<number, number>();
-    p.stdout.setEncoding('utf8').on('data', (s: string) => {
+    p.stdout!.setEncoding('utf8').on('data', (s: string) => {
       stdout += s;
     });
-    p.stderr.setEncoding('utf8').on('data', (s: string) => {
+    p.stderr!.setEncoding('utf8').on('data', (s: string) => {
       stderr += s;
     });
+    (p.stdio[3] as NodeJS.ReadableStream).setEncoding('utf8').on('data', (s: string) => {
+      stat += s;
+    });
     const poll = setInterval(() => {
-      const stack = p.pid ? [p.pid] : [];
+      const stack = p.pid ? childrenOf(p.pid) : [];
       while (stack.length) {
         const pid = stack.pop()!;
         try {
           const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
           if (m) hwmKb.set(pid, Math.max(hwmKb.get(pid) ?? 0, Number(m[1])));
-          ticks.set(pid, cpuTicks(pid));
         } catch {
           /* exited */
         }
@@ -144,136 +178,126 @@ function measured(args: string[]): Promise<{ stdout: string; stderr: string; wal
     p.on('error', fail);
     p.on('close', (code) => {
       clearInterval(poll);
+      // Fields after the command name: the state is the 3rd; cutime and cstime the 16th and 17th.
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cpuMs = ((Number(f[13]) + Number(f[14])) * 1000) / CLOCK_TICKS;
       const kb = [...hwmKb.values()].reduce((a, b) => a + b, 0);
-      const cpuMs = ([...ticks.values()].reduce((a, b) => a + b, 0) * 1000) / CLOCK_TICKS;
       done({ stdout, stderr, wallMs: performance.now() - start, peakMb: kb / 1024, cpuMs, code });
     });
   });
 }
 
-async function runInProcess(mode: InProcess, listPath: string): Promise<Measure> {
-  const r = await measured([SELF, '--child', mode, '--list', listPath]);
-  if (r.code !== 0) throw new Error(`${mode} child failed (exit ${r.code}): ${r.stderr.trim().split('\n').slice(-4).join(' / ')}`);
-  return { ...(JSON.parse(r.stdout) as Omit<Measure, 'peakMb'>), peakMb: r.peakMb };
+const errorsIn = (jsonl: string): number => jsonl.split('\n').filter((l) => l.includes('"error":{"code"')).length;
+
+export async function runLoop(listPath: string, pages: number, tmp: string): Promise<{ run: Run; perPage: number[] }> {
+  const outPath = join(tmp, 'loop.jsonl');
+  const r = await measured([SELF, '--child', 'loop', '--list', listPath, '--to', outPath]);
+  if (r.code !== 0) throw new Error(`loop child failed (exit ${r.code}): ${r.stderr.trim().split('\n').slice(-4).join(' / ')}`);
+  const output = readFileSync(outPath, 'utf8');
+  return { run: { name: 'loop', pages, cpuMs: r.cpuMs, wallMs: r.wallMs, peakMb: r.peakMb, errors: errorsIn(output), output }, perPage: JSON.parse(r.stdout) as number[] };
 }
 
-async function runBatch(workers: number, pages: PageRef[], tmp: string): Promise<Measure> {
+export async function runBatch(workers: number, paths: string[], tmp: string, env: NodeJS.ProcessEnv = process.env): Promise<Run> {
   const out = join(tmp, `batch-${workers}.jsonl`);
-  const r = await measured([BIN, 'batch', ...pages.map((p) => p.path), '--workers', String(workers), '-o', out]);
+  const r = await measured([BIN, 'batch', ...paths, '--workers', String(workers), '-o', out], env);
   if (r.code !== 0) throw new Error(`batch --workers ${workers} failed (exit ${r.code}): ${r.stderr.trim()}`);
-  const lines = readFileSync(out, 'utf8').split('\n').filter(Boolean);
-  if (lines.length !== pages.length) throw new Error(`batch --workers ${workers}: ${lines.length} lines for ${pages.length} pages`);
-  const failures = lines.filter((l) => (JSON.parse(l) as { error?: unknown }).error).length;
-  return { pages: pages.length, ms: [], wallMs: r.wallMs, failures, peakMb: r.peakMb, cpuMs: r.cpuMs };
+  const output = readFileSync(out, 'utf8');
+  const lines = output.split('\n').filter(Boolean).length;
+  if (lines !== paths.length) throw new Error(`batch --workers ${workers}: ${lines} lines for ${paths.length} pages`);
+  return { name: `batch -w${workers}`, pages: paths.length, cpuMs: r.cpuMs, wallMs: r.wallMs, peakMb: r.peakMb, errors: errorsIn(output), output };
 }
 
-/** Two in-process loops of the default method at once, each on every other page, as separate
- *  processes: no pool, no messages, no shared heap. Their pages/s is the most any two-way split
- *  of the work reaches on this machine, the ceiling against which batch -w2 is judged. */
-async function runTwoLoops(pages: PageRef[], tmp: string): Promise<Measure> {
-  const halves = [pages.filter((_, i) => i % 2 === 0), pages.filter((_, i) => i % 2 === 1)];
-  const lists = halves.map((h, i) => {
-    const list = join(tmp, `half-${i}.json`);
-    writeFileSync(list, JSON.stringify(h));
-    return list;
-  });
-  const runs = await Promise.all(lists.map((list) => runInProcess('default', list)));
-  return {
-    pages: pages.length,
-    ms: runs.flatMap((r) => r.ms),
-    // Each loop's own time, start-up of node excluded as for one loop; the slower one ends the run.
-    wallMs: Math.max(...runs.map((r) => r.wallMs)),
-    failures: runs.reduce((a, r) => a + r.failures, 0),
-    peakMb: runs.reduce((a, r) => a + r.peakMb, 0),
-    cpuMs: runs.reduce((a, r) => a + (r.cpuMs ?? 0), 0),
-  };
-}
-
-export function median(xs: number[]): number {
+export function median(xs: readonly number[]): number {
   if (xs.length === 0) return NaN;
   const s = [...xs].sort((a, b) => a - b);
   const mid = s.length >> 1;
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-function collect(datasetsDir: string, limit: number): PageRef[] {
+/** Every `every`-th page of the sets (all sets when `sets` is undefined), in set and id order. */
+export function collect(datasetsDir: string, every: number, sets?: readonly string[]): PageRef[] {
+  const names = readdirSync(datasetsDir)
+    .filter((d) => existsSync(join(datasetsDir, d, 'ground-truth.json')))
+    .sort();
+  for (const s of sets ?? []) if (!names.includes(s)) throw new Error(`no set ${s} in ${datasetsDir} (sets: ${names.join(', ')})`);
   const pages: PageRef[] = [];
-  for (const name of readdirSync(datasetsDir).sort()) {
-    const dir = join(datasetsDir, name);
-    if (!existsSync(join(dir, 'ground-truth.json'))) continue;
-    const ds = loadDataset(dir);
+  for (const name of names.filter((n) => !sets || sets.includes(n))) {
+    const ds = loadDataset(join(datasetsDir, name));
     for (const id of ds.ids) {
       const path = pagePath(ds, id);
       if (existsSync(path)) pages.push({ path, lang: ds.gold[id]?.lang ?? 'und' });
     }
   }
-  if (limit >= pages.length) return pages;
-  // An even spread over the sets, not the first sets only.
-  const step = pages.length / limit;
-  return Array.from({ length: limit }, (_, i) => pages[Math.floor(i * step)]!);
+  return pages.filter((_, i) => i % every === 0);
 }
 
-const groupOf = (lang: string): Group => (lang === 'en' || lang === 'zh' ? lang : 'other');
+const groupOf = (lang: string): Exclude<Group, 'all'> => (lang === 'en' || lang === 'zh' ? lang : 'other');
+const inGroup = (g: Group, lang: string): boolean => g === 'all' || groupOf(lang) === g;
 
 const f1 = (x: number): string => (Number.isFinite(x) ? x.toFixed(1) : '–');
 const f2 = (x: number): string => (Number.isFinite(x) ? x.toFixed(2) : '–');
+const mark = (ok: boolean): string => (ok ? 'met' : '**missed**');
 
-interface Row {
-  group: Group | 'all';
-  pages: number;
-  m: Partial<Record<Mode, Measure>>;
+interface Speed {
+  group: Group;
+  n: number;
+  ours: number;
+  theirs: number;
+  /** Median of the per-page ratios ours / theirs. */
+  perPage: number;
+  failed: number;
+  loopCpu: number;
 }
 
-const rate = (m?: Measure): number => (m ? m.pages / (m.wallMs / 1000) : NaN);
-const roundsWord = (n: number): string => `${n} round${n === 1 ? '' : 's'}`;
-
-function table(rows: Row[]): string {
-  const head = `| pages | n | ${DEFAULT_OPTIONS.method} median ms | ${DEFAULT_OPTIONS.method} pages/s | Readability median ms | Readability pages/s | parse median ms | parse pages/s | batch -w1 pages/s | batch -w2 pages/s |`;
-  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
-  const body = rows.map((r) => {
-    const med = (mode: Mode): number => median(r.m[mode]?.ms ?? []);
-    return `| ${r.group} | ${r.pages} | ${f1(med('default'))} | ${f1(rate(r.m.default))} | ${f1(med('readability'))} | ${f1(rate(r.m.readability))} | ${f1(med('parse'))} | ${f1(rate(r.m.parse))} | ${f1(rate(r.m['batch-1']))} | ${f1(rate(r.m['batch-2']))} |`;
-  });
-  return [head, sep, ...body].join('\n');
-}
-
-function rssTable(rows: Row[]): string {
-  const head = `| peak RSS, MB | ${MODES.join(' | ')} |`;
-  const sep = `|---|${MODES.map(() => '---:').join('|')}|`;
-  const body = rows.map((r) => `| ${r.group} | ${MODES.map((m) => f1(r.m[m]?.peakMb ?? NaN)).join(' | ')} |`);
-  return [head, sep, ...body].join('\n');
-}
-
-function ratios(rows: Row[]): string {
-  const lines = [
-    `| pages | ${DEFAULT_OPTIONS.method} / Readability, median ms (target ≤ 1) | batch -w2 / in-process pages/s | batch -w2 / batch -w1 pages/s | ${DEFAULT_OPTIONS.method} / parse, median ms |`,
-    '|---|---:|---:|---:|---:|',
-  ];
-  for (const r of rows) {
-    const med = (mode: Mode): number => median(r.m[mode]?.ms ?? []);
-    lines.push(
-      `| ${r.group} | ${f2(med('default') / med('readability'))} | ${f2(rate(r.m['batch-2']) / rate(r.m.default))} | ${f2(rate(r.m['batch-2']) / rate(r.m['batch-1']))} | ${f2(med('default') / med('parse'))} |`,
-    );
-  }
-  return lines.join('\n');
-}
-
-/** Merge the per-group measures into the `all` row: times concatenated, walls added, peak = max. */
-function total(rows: Row[]): Row {
-  const m: Partial<Record<Mode, Measure>> = {};
-  for (const mode of MODES) {
-    const parts = rows.map((r) => r.m[mode]).filter((x): x is Measure => x !== undefined);
-    if (parts.length === 0) continue;
-    m[mode] = {
-      pages: parts.reduce((a, p) => a + p.pages, 0),
-      ms: parts.flatMap((p) => p.ms),
-      wallMs: parts.reduce((a, p) => a + p.wallMs, 0),
-      failures: parts.reduce((a, p) => a + p.failures, 0),
-      peakMb: Math.max(...parts.map((p) => p.peakMb)),
-      cpuMs: parts.reduce((a, p) => a + (p.cpuMs ?? NaN), 0),
+function speeds(pages: PageRef[], pairs: Pair[], loopCpu: number[]): Speed[] {
+  return GROUPS.map((group) => {
+    const idx = pages.map((p, i) => (inGroup(group, p.lang) ? i : -1)).filter((i) => i >= 0);
+    const ps = idx.map((i) => pairs[i]!);
+    return {
+      group,
+      n: ps.length,
+      ours: median(ps.map((p) => p.ours)),
+      theirs: median(ps.map((p) => p.theirs)),
+      perPage: median(ps.map((p) => p.ours / p.theirs)),
+      failed: ps.filter((p) => p.failed).length,
+      loopCpu: idx.reduce((a, i) => a + (loopCpu[i] ?? 0), 0) / Math.max(1, idx.length),
     };
+  }).filter((s) => s.n > 0);
+}
+
+export function speedTable(rows: Speed[]): string {
+  return [
+    `| pages | n | ${METHOD} median ms | Readability.js median ms | ratio of medians | median of per-page ratios | loop CPU ms/page |`,
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((s) => `| ${s.group} | ${s.n} | ${f1(s.ours)} | ${f1(s.theirs)} | ${f2(s.ours / s.theirs)} | ${f2(s.perPage)} | ${f1(s.loopCpu)} |`),
+  ].join('\n');
+}
+
+export function runTable(runs: Run[]): string {
+  const loop = runs[0]!;
+  return [
+    '| run (all pages) | CPU s | CPU ms/page | × loop | wall s | cores busy | peak RSS, MB | error records |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...runs.map(
+      (r) => `| ${r.name} | ${f1(r.cpuMs / 1000)} | ${f1(r.cpuMs / r.pages)} | ${f2(r.cpuMs / loop.cpuMs)} | ${f1(r.wallMs / 1000)} | ${f2(r.cpuMs / r.wallMs)} | ${f1(r.peakMb)} | ${r.errors} |`,
+    ),
+  ].join('\n');
+}
+
+/** Each target of issue 24 against this run. */
+export function verdicts(rows: Speed[], runs: Run[], wholeSets: boolean): string[] {
+  const out = ['Targets against this run:', ''];
+  for (const g of ['en', 'zh'] as const) {
+    const s = rows.find((r) => r.group === g);
+    if (!s) continue;
+    const ratio = s.ours / s.theirs;
+    out.push(`- ${METHOD} median ms/page ≤ 0.8× Readability.js's, ${g}: ${f2(ratio)} — ${mark(ratio <= 0.8)}; ≤ 0.5×: ${mark(ratio <= 0.5)}`);
   }
-  return { group: 'all', pages: rows.reduce((a, r) => a + r.pages, 0), m };
+  const loop = runs.find((r) => r.name === 'loop');
+  const w2 = runs.find((r) => r.name === 'batch -w2');
+  if (loop && w2) out.push(`- batch -w2 CPU per page ≤ 1.1× the loop's: ${f2(w2.cpuMs / loop.cpuMs)} — ${mark(w2.cpuMs / loop.cpuMs <= 1.1)}`);
+  if (w2) out.push(`- peak RSS of batch -w2 ≤ 400 MB${wholeSets ? '' : ' (judged over all of ../shared/datasets; this run is a sample)'}: ${f1(w2.peakMb)} MB — ${mark(w2.peakMb <= 400)}`);
+  return out;
 }
 
 function arg(argv: string[], name: string): string | undefined {
@@ -283,162 +307,80 @@ function arg(argv: string[], name: string): string | undefined {
 
 async function main(argv: string[]): Promise<void> {
   const childMode = arg(argv, '--child');
-  if (childMode) {
-    if (!(IN_PROCESS as readonly string[]).includes(childMode)) throw new Error(`unknown child mode ${childMode}`);
-    return child(childMode as InProcess, arg(argv, '--list')!);
-  }
-  const datasetsDir = resolve(ROOT, arg(argv, '--datasets') ?? '../shared/datasets');
-  const limit = Number(arg(argv, '--limit') ?? Infinity);
-  const only = arg(argv, '--modes')?.split(',') ?? [...MODES];
-  const write = !argv.includes('--no-write');
-  const rounds = Number(arg(argv, '--rounds') ?? 3);
-  if (!(Number.isInteger(rounds) && rounds >= 1)) throw new Error('--rounds must be a whole number ≥ 1');
-  if (!existsSync(datasetsDir)) throw new Error(`no datasets at ${datasetsDir} (use --datasets DIR)`);
-  if (!(limit > 0)) throw new Error('--limit must be a positive number');
-  for (const m of only) if (!(MODES as readonly string[]).includes(m)) throw new Error(`unknown mode ${m} (modes: ${MODES.join(', ')})`);
+  if (childMode === 'interleave') return childInterleave(arg(argv, '--list')!);
+  if (childMode === 'loop') return childLoop(arg(argv, '--list')!, arg(argv, '--to')!);
+  if (childMode) throw new Error(`unknown child mode ${childMode}`);
 
-  const all = collect(datasetsDir, limit);
+  const datasetsDir = resolve(ROOT, arg(argv, '--datasets') ?? '../shared/datasets');
+  if (!existsSync(datasetsDir)) throw new Error(`no datasets at ${datasetsDir} (use --datasets DIR)`);
+  const every = Number(arg(argv, '--every') ?? 1);
+  if (!(Number.isInteger(every) && every >= 1)) throw new Error('--every must be a whole number ≥ 1');
+  const sets = arg(argv, '--sets')?.split(',').filter(Boolean);
+  const outIdx = argv.indexOf('--out');
+  const outArg = outIdx >= 0 ? argv[outIdx + 1] : undefined;
+  const outPath = outIdx < 0 ? undefined : resolve(ROOT, outArg && !outArg.startsWith('--') ? outArg : 'docs/PERFORMANCE.md');
+
+  const pages = collect(datasetsDir, every, sets);
+  if (pages.length === 0) throw new Error('no pages');
   const tmp = mkdtempSync(join(tmpdir(), 'cedst-bench-'));
-  const rows: Row[] = [];
-  const done: Round[] = [];
+  const load0 = loadavg();
+  const runs: Run[] = [];
+  let rows: Speed[];
+  let same: string;
   try {
-    for (const group of GROUPS) {
-      const pages = all.filter((p) => groupOf(p.lang) === group);
-      if (pages.length === 0) continue;
-      const list = join(tmp, `${group}.json`);
-      writeFileSync(list, JSON.stringify(pages));
-      const row: Row = { group, pages: pages.length, m: {} };
-      for (const mode of only as Mode[]) {
-        process.stderr.write(`bench: ${group} (${pages.length} pages): ${mode}…`);
-        const m = mode === 'batch-1' ? await runBatch(1, pages, tmp) : mode === 'batch-2' ? await runBatch(2, pages, tmp) : await runInProcess(mode, list);
-        process.stderr.write(` ${(m.wallMs / 1000).toFixed(1)} s, ${f1(m.pages / (m.wallMs / 1000))} pages/s, peak ${f1(m.peakMb)} MB${m.failures ? `, ${m.failures} failed` : ''}\n`);
-        row.m[mode] = m;
-      }
-      rows.push(row);
+    const list = join(tmp, 'pages.json');
+    writeFileSync(list, JSON.stringify(pages));
+    const say = (what: string): void => {
+      process.stderr.write(`bench: ${pages.length} pages: ${what}…`);
+    };
+    say(`interleaved ${METHOD} and Readability.js`);
+    const inter = await measured([SELF, '--child', 'interleave', '--list', list]);
+    if (inter.code !== 0) throw new Error(`interleaved child failed (exit ${inter.code}): ${inter.stderr.trim().split('\n').slice(-4).join(' / ')}`);
+    const pairs = JSON.parse(inter.stdout) as Pair[];
+    process.stderr.write(` ${f1(inter.wallMs / 1000)} s\n`);
+    const said = (r: Run): void => {
+      process.stderr.write(` CPU ${f1(r.cpuMs / 1000)} s (${f1(r.cpuMs / r.pages)} ms/page), wall ${f1(r.wallMs / 1000)} s, peak ${f1(r.peakMb)} MB\n`);
+    };
+    say('in-process loop');
+    const loop = await runLoop(list, pages.length, tmp);
+    said(loop.run);
+    runs.push(loop.run);
+    for (const w of [1, 2]) {
+      say(`batch --workers ${w}`);
+      const b = await runBatch(
+        w,
+        pages.map((p) => p.path),
+        tmp,
+      );
+      said(b);
+      runs.push(b);
     }
-    // The archive case: runs over every page, languages mixed as they come, so start-up is paid
-    // once and the peak RSS is that of the full run. This VM's speed drifts by up to 2× within
-    // minutes, so the runs whose ratio is a target go back to back, in rounds.
-    if (only.includes('default') && only.includes('batch-2')) {
-      const listAll = join(tmp, 'all.json');
-      writeFileSync(listAll, JSON.stringify(all));
-      for (let r = 1; r <= rounds; r++) {
-        const say = (what: string): void => {
-          process.stderr.write(`bench: round ${r}/${rounds}, all ${all.length} pages: ${what}…`);
-        };
-        const said = (m: Measure): void => {
-          process.stderr.write(` ${(m.wallMs / 1000).toFixed(1)} s, ${f1(rate(m))} pages/s, peak ${f1(m.peakMb)} MB\n`);
-        };
-        say('arithmetic loop, one then two at once');
-        const spin = await spinScaling();
-        process.stderr.write(` ${f2(spin)}×\n`);
-        say('in-process, one loop');
-        const one = await runInProcess('default', listAll);
-        said(one);
-        say('batch-2');
-        const batch2 = await runBatch(2, all, tmp);
-        said(batch2);
-        say('two in-process loops at once');
-        const two = await runTwoLoops(all, tmp);
-        said(two);
-        let batch1: Measure | undefined;
-        if (only.includes('batch-1')) {
-          say('batch-1');
-          batch1 = await runBatch(1, all, tmp);
-          said(batch1);
-        }
-        done.push({ spin, one, batch2, two, batch1 });
-      }
-    }
+    rows = speeds(pages, pairs, loop.perPage);
+    const differ = runs.slice(1).filter((r) => r.output !== loop.run.output);
+    same = differ.length === 0 ? 'the loop, batch -w1 and batch -w2 wrote byte-identical JSONL' : `**output differs** from the loop's: ${differ.map((r) => r.name).join(', ')}`;
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
-  rows.push(total(rows));
-
-  const failures = MODES.map((mode) => `${mode} ${rows.at(-1)!.m[mode]?.failures ?? '–'}`).join(', ');
+  const load1 = loadavg();
   const machine = `${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.version}, ${process.platform}`;
+  const sample = `${pages.length} pages${every > 1 ? `, every ${every}th` : ''} of ${sets ? sets.join(', ') : 'all sets'} in ${relative(ROOT, datasetsDir)}`;
   const report = [
-    `Machine: ${machine}. Pages: ${all.length} from ${relative(ROOT, datasetsDir)} (other = every language but en and zh).`,
+    `Machine: ${machine}; load average ${f2(load0[0]!)} at the start, ${f2(load1[0]!)} at the end. Pages: ${sample} (other = every language but en and zh).`,
     '',
-    table(rows),
+    speedTable(rows),
     '',
-    rssTable(rows),
+    runTable(runs),
     '',
-    ratios(rows),
+    `Readability.js threw on ${rows.find((r) => r.group === 'all')?.failed ?? 0} pages (their time counts). Output: ${same}.`,
     '',
-    `Failures (exceptions or error records): ${failures}.`,
-    ...roundsText(done),
-    ...verdicts(rows, done),
+    ...verdicts(rows, runs, every === 1 && !sets),
   ].join('\n');
   process.stdout.write(report + '\n');
-  if (write) {
-    const doc = join(ROOT, 'docs', 'PERFORMANCE.md');
-    const before = existsSync(doc) ? readFileSync(doc, 'utf8') : '# Performance\n';
-    writeFileSync(doc, spliceGenerated(before, generatedBlock(report, new Date().toISOString().slice(0, 10), argv.slice(2).join(' '))));
-    process.stderr.write(`bench: wrote ${doc}\n`);
+  if (outPath) {
+    const before = existsSync(outPath) ? readFileSync(outPath, 'utf8') : '# Performance\n';
+    writeFileSync(outPath, spliceGenerated(before, generatedBlock(report, new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', argv.slice(2).join(' '))));
+    process.stderr.write(`bench: wrote ${outPath}\n`);
   }
-}
-
-/** Each target of the batch issue against this run's numbers. */
-function verdicts(rows: Row[], rounds: Round[]): string[] {
-  const get = (g: string): Row | undefined => rows.find((r) => r.group === g);
-  const ratio = (r: Row | undefined): number => (r?.m.default && r.m.readability ? median(r.m.default.ms) / median(r.m.readability.ms) : NaN);
-  const mark = (ok: boolean): string => (ok ? 'met' : '**missed**');
-  const out = ['', 'Targets against this run:', ''];
-  for (const g of ['en', 'zh']) if (Number.isFinite(ratio(get(g)))) out.push(`- ${DEFAULT_OPTIONS.method} median ms/page ≤ Readability.js's, ${g}: ${f2(ratio(get(g)))} — ${mark(ratio(get(g)) <= 1)}`);
-  if (rounds.length) {
-    const each = rounds.map((r) => rate(r.batch2) / rate(r.one));
-    const mid = median(each);
-    out.push(`- batch --workers 2 ≥ 1.7 × in-process pages/s, median of ${roundsWord(rounds.length)}: ${f2(mid)} (rounds: ${each.map(f2).join(', ')}) — ${mark(mid >= 1.7)}`);
-    const peak = Math.max(...rounds.flatMap((r) => [r.batch2.peakMb, r.batch1?.peakMb ?? 0]));
-    out.push(`- peak RSS of a full batch run < 500 MB, highest of ${roundsWord(rounds.length)}: ${f1(peak)} MB — ${mark(peak < 500)}`);
-  }
-  return out;
-}
-
-/** One round of the full runs, back to back: the VM's own two-core scaling at that moment, one
- *  in-process loop, batch -w2, two independent loops (the ceiling of any two-way split), batch -w1. */
-interface Round {
-  spin: number;
-  one: Measure;
-  batch2: Measure;
-  two: Measure;
-  batch1?: Measure;
-}
-
-/** A pure arithmetic loop (no allocation, no memory traffic) run alone, then two copies at once
- *  in separate processes: the pages/s-free measure of how much of a second core this VM gives
- *  right now (2.00 on two idle cores). */
-async function spinScaling(): Promise<number> {
-  const code = 'let x=0;const t=performance.now();for(let i=0;i<2e8;i++)x=(x+i*7)%1000003;process.stdout.write(String(performance.now()-t+x*0))';
-  const once = async (): Promise<number> => Number((await measured(['-e', code])).stdout);
-  const alone = await once();
-  const both = await Promise.all([once(), once()]);
-  return (2 * alone) / Math.max(...both);
-}
-
-function roundsText(rounds: Round[]): string[] {
-  if (!rounds.length) return [];
-  const pages = rounds[0]!.one.pages;
-  const cores = (m?: Measure): string => (m?.cpuMs !== undefined ? f2(m.cpuMs / m.wallMs) : '–');
-  const out = [
-    '',
-    `Runs over all ${pages} pages (languages mixed, start-up paid once), in ${roundsWord(rounds.length)}; each round runs back to back, so its ratios compare like with like on this drifting VM:`,
-    '',
-  ];
-  out.push(`| round | run | pages/s | × one loop | cores busy (CPU time / wall) | peak RSS, MB | error records |`, '|---:|---|---:|---:|---:|---:|---:|');
-  rounds.forEach((r, i) => {
-    const one = rate(r.one);
-    out.push(`| ${i + 1} | arithmetic loop, two at once / one | – | ${f2(r.spin)} | – | – | – |`);
-    const row = (name: string, m?: Measure): void => {
-      if (m) out.push(`| ${i + 1} | ${name} | ${f1(rate(m))} | ${f2(rate(m) / one)} | ${cores(m)} | ${f1(m.peakMb)} | ${m.failures} |`);
-    };
-    row(`in-process ${DEFAULT_OPTIONS.method}, one loop`, r.one);
-    row('two in-process loops at once (ceiling)', r.two);
-    row('batch --workers 1', r.batch1);
-    row('batch --workers 2', r.batch2);
-  });
-  return out;
 }
 
 const BEGIN = '<!-- BEGIN generated by `npm run bench:speed`: do not edit by hand -->';
@@ -449,9 +391,8 @@ export function generatedBlock(report: string, date: string, args: string): stri
   return `${BEGIN}\n\nMeasured by \`npm run bench:speed${args ? ` -- ${args}` : ''}\` (bench/src/bench-speed.ts) on ${date}.\n\n${report}\n\n${END}`;
 }
 
-/** `doc` with its generated block replaced by `block`; the hand-written text around it (what is
- *  measured, the targets, the analysis of past runs) is kept. A doc without the markers gets the
- *  block appended. */
+/** `doc` with its generated block replaced by `block`; the hand-written text around it is kept.
+ *  A doc without the markers gets the block appended. */
 export function spliceGenerated(doc: string, block: string): string {
   const i = doc.indexOf(BEGIN);
   const j = doc.indexOf(END, i);

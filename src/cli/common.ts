@@ -3,7 +3,8 @@
 // and help group. Convention: the option's path in kebab case (`plus.edgeWords` →
 // `--plus-edge-words`); a boolean is `--x` / `--no-x`, and help lists the form that changes the
 // default; older short names stay as aliases (`--clusters` for `--cetr-clusters`).
-import { Help, InvalidArgumentError, Option, type Command } from 'commander';
+import { createRequire } from 'node:module';
+import { Command, Help, InvalidArgumentError, Option } from 'commander';
 import { flagName, HELP_GROUPS, optionLeaves, type HelpGroup, type OptionLeaf, type OptionSpec } from '../option-table.js';
 import type { ExtractOptions } from '../options.js';
 
@@ -18,6 +19,23 @@ export class ExitCode extends Error {
 
 /** Writes data to stdout (tests pass their own). */
 export type Out = (s: string) => void;
+
+const VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+
+/** The `cedst` program with no command yet: name, version, and errors as one line on stderr. */
+export function baseProgram(out: Out): Command {
+  return new Command('cedst')
+    .description('News content extraction based on Dempster–Shafer evidence theory (CEDST)')
+    .version(VERSION)
+    .showHelpAfterError(false)
+    .exitOverride()
+    .configureOutput({
+      writeOut: out,
+      writeErr: (s) => process.stderr.write(s),
+      // Usage errors read like every other error: one line, prefixed with the program name.
+      outputError: (s, write) => write(`cedst: ${s.replace(/^error: /, '')}`),
+    });
+}
 
 export function number(value: string): number {
   const n = Number(value);

@@ -1,6 +1,9 @@
 // bench:speed rewrites only its generated block of docs/PERFORMANCE.md.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generatedBlock, spliceGenerated } from '../../bench/src/bench-speed.js';
+import { collect, generatedBlock, median, spliceGenerated, verdicts } from '../../bench/src/bench-speed.js';
 
 describe('spliceGenerated', () => {
   const block = generatedBlock('| table |', '2026-01-02', '--limit 9');
@@ -14,5 +17,48 @@ describe('spliceGenerated', () => {
   });
   it('appends the block to a doc without markers', () => {
     expect(spliceGenerated('# Performance\n', block)).toBe(`# Performance\n\n${block}\n`);
+  });
+});
+
+describe('collect', () => {
+  it('takes every k-th page of the chosen sets, in set and id order, with the gold language', () => {
+    const root = mkdtempSync(join(tmpdir(), 'cedst-bench-sets-'));
+    try {
+      for (const [set, langs] of [
+        ['a', { p1: 'en', p2: 'zh', p3: 'de' }],
+        ['b', { q1: 'en', q2: 'en' }],
+      ] as const) {
+        mkdirSync(join(root, set, 'html'), { recursive: true });
+        writeFileSync(join(root, set, 'ground-truth.json'), JSON.stringify(Object.fromEntries(Object.entries(langs).map(([id, lang]) => [id, { lang, articleBody: '' }]))));
+        for (const id of Object.keys(langs)) writeFileSync(join(root, set, 'html', `${id}.html`), '<p>x</p>');
+      }
+      const ids = (every: number, sets?: string[]) => collect(root, every, sets).map((p) => `${p.path.split('/').at(-1)}:${p.lang}`);
+      expect(ids(1)).toEqual(['p1.html:en', 'p2.html:zh', 'p3.html:de', 'q1.html:en', 'q2.html:en']);
+      expect(ids(2)).toEqual(['p1.html:en', 'p3.html:de', 'q2.html:en']);
+      expect(ids(1, ['b'])).toEqual(['q1.html:en', 'q2.html:en']);
+      expect(() => collect(root, 1, ['c'])).toThrow(/no set c/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('verdicts', () => {
+  const row = (group: 'en' | 'zh', ours: number, theirs: number) => ({ group, n: 10, ours, theirs, perPage: ours / theirs, failed: 0, loopCpu: 0 });
+  const run = (name: string, cpuMs: number, peakMb: number) => ({ name, pages: 10, cpuMs, wallMs: 1, peakMb, errors: 0, output: '' });
+  it('judges each target of issue 24 against the run', () => {
+    const lines = verdicts([row('en', 8, 10), row('zh', 4, 10)], [run('loop', 1000, 300), run('batch -w2', 1150, 390)], true);
+    expect(lines).toContain("- cedst+ median ms/page ≤ 0.8× Readability.js's, en: 0.80 — met; ≤ 0.5×: **missed**");
+    expect(lines).toContain("- cedst+ median ms/page ≤ 0.8× Readability.js's, zh: 0.40 — met; ≤ 0.5×: met");
+    expect(lines).toContain("- batch -w2 CPU per page ≤ 1.1× the loop's: 1.15 — **missed**");
+    expect(lines).toContain('- peak RSS of batch -w2 ≤ 400 MB: 390.0 MB — met');
+  });
+});
+
+describe('median', () => {
+  it('is the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
   });
 });

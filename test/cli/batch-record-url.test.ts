@@ -2,7 +2,7 @@
 // of its relative links in markdown and html records. One --url for a whole batch is refused.
 import { describe, expect, it } from 'vitest';
 import { processRecord } from '../../src/cli/batch/worker.js';
-import { buildProgram } from '../../src/cli/main.js';
+import { buildProgram } from '../../src/cli/program.js';
 import { resolveOptions } from '../../src/options.js';
 
 const PAGE = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Ferry adds a late run</title></head><body>

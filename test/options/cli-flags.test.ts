@@ -1,7 +1,7 @@
 // Every option of the table has a CLI flag that lands on its option path; help shows them grouped.
 import { Command, CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { buildProgram } from '../../src/cli/main.js';
+import { buildProgram } from '../../src/cli/program.js';
 import { OPTION_FLAGS, optionsFrom, tuningFrom, withMethodOptions, withTuningOptions } from '../../src/cli/common.js';
 import { optionLeaves, type OptionSpec } from '../../src/option-table.js';
 import { DEFAULT_OPTIONS, PRESETS, resolveOptions } from '../../src/options.js';

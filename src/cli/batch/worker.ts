@@ -6,7 +6,7 @@ import { pageFromRecord } from '../../io/page.js';
 import type { InputRecord } from '../../types.js';
 import { errorRecord, okRecord, type OutputRecord, type RecordFormat } from './output.js';
 import { HEAVY_PAGE_BYTES, recordSize } from './heavy.js';
-import { setFlagsFromString } from 'node:v8';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 export interface Task {
@@ -75,6 +75,14 @@ extract('<html><body><p>Warm up the English path with a short sentence of plain 
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
+/** A heavy page's worker collects its garbage only when the page left at least this much heap
+ *  committed. The evaluation's heavy pages left 45–68 MB, of which a forced collection gave back
+ *  0–17 MB, while it cost far more CPU than its own ~30 ms (the collections and recompiling that
+ *  followed): batch -w2 over the 24 heavy pages and 173 others took 16.5–17.9 s of CPU with it
+ *  and 12.7–13.1 s without; over all 2,816 pages 95–108 s and 89–95 s at the same peak RSS
+ *  (docs/PERFORMANCE.md). A page that swells a worker's heap past this still gets it. */
+export const COLLECT_ABOVE_BYTES = 128 * 1024 * 1024;
+
 /** The pool's entry: flag the start (the time limit counts from here), then process. */
 export default function run(task: Task & { started?: { flags: Int32Array; slot: number } }): OutputRecord {
   if (task.started) {
@@ -82,6 +90,6 @@ export default function run(task: Task & { started?: { flags: Int32Array; slot: 
     Atomics.notify(task.started.flags, task.started.slot);
   }
   const out = processRecord(task);
-  if (recordSize(task.record) >= HEAVY_PAGE_BYTES) collectGarbage();
+  if (recordSize(task.record) >= HEAVY_PAGE_BYTES && getHeapStatistics().total_heap_size >= COLLECT_ABOVE_BYTES) collectGarbage();
   return out;
 }
