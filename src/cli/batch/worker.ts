@@ -18,11 +18,11 @@ export interface Task {
   render?: RecordFormat;
 }
 
-/** The record's own address (a WARC record's target URI, a JSONL `url`) is the page's `url`
+/** A record's own options. Its address (a WARC record's target URI, a JSONL `url`) is the page's `url`
  *  option: the base of its relative links. Addresses that are not http(s) (dns:, urn:) are not.
  *  Its own crawl time (WARC-Date, a JSONL `crawl_date`) is its `crawlDate`, what a relative date
  *  ("6 hours ago") counts from; it wins over a --crawl-date given to the whole batch. */
-function withRecordUrl(options: ExtractOptions, { url, crawlDate }: InputRecord): ExtractOptions {
+function recordOptions(options: ExtractOptions, { url, crawlDate }: InputRecord): ExtractOptions {
   const out = url && /^https?:/i.test(url) && URL.canParse(url) ? { ...options, url } : options;
   return crawlDate ? { ...out, crawlDate } : out;
 }
@@ -47,8 +47,8 @@ export function processRecord({ record, options, maxBytes, render }: Task, now: 
   const left = limit - (now() - start);
   if (limit > 0 && left < 1) return timedOut('decoding');
   try {
-    const withUrl = withRecordUrl(options, record);
-    const x = extract(html, limit > 0 ? { ...withUrl, timeoutMs: Math.floor(left) } : withUrl);
+    const own = recordOptions(options, record);
+    const x = extract(html, limit > 0 ? { ...own, timeoutMs: Math.floor(left) } : own);
     const ms = now() - start;
     // Finished, but past the limit, in a stretch without checks (the metadata readers, the
     // evidence sources): over the limit is a timeout, whichever way it ended, as when the pool
