@@ -31,3 +31,29 @@ describe('positiveMass / negativeMass', () => {
     }
   });
 });
+
+describe('shared masses', () => {
+  it('gives one frozen object per distinct mass, whatever h and α made it', () => {
+    const a = positiveMass(0.5, 0.8);
+    expect(positiveMass(0.5, 0.8)).toBe(a);
+    // 0.4 · 1 = 0.4 = 0.8 · 0.5: the same mass, so the same object.
+    expect(positiveMass(1, 0.4)).toBe(a);
+    expect(Object.isFrozen(a)).toBe(true);
+    expect(() => {
+      (a as { news: number }).news = 1;
+    }).toThrow(TypeError);
+    // For and against news are different masses of the same size.
+    const n = negativeMass(0.5, 0.8);
+    expect(n).not.toBe(a);
+    expect(n).toEqual({ news: 0, notNews: 0.4, theta: 0.6 });
+    expect(negativeMass(1, 0.4)).toBe(n);
+  });
+
+  it('starts its table afresh past 65,536 distinct masses, with the same values', () => {
+    const first = positiveMass(0.123456789, 0.5);
+    for (let i = 0; i < 1 << 16; i++) positiveMass(i / (1 << 16), 0.999);
+    const again = positiveMass(0.123456789, 0.5);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+});
