@@ -4,6 +4,7 @@
 // disagree on whether a caption belongs to the article, so the output marks them (a `caption`
 // block) and the `captions` option keeps or drops them.
 import { attributeWords, tagOf } from './tags.js';
+import { classAttribute } from './class-attribute.js';
 
 /** Elements that are captions by their tag. */
 const CAPTION_TAGS = new Set(['figcaption', 'caption']);
@@ -25,7 +26,7 @@ const MAX_CAPTION_CHARS = 600;
 
 /** Does the element's class or id name a caption or a photo credit? */
 export function namedCaption(el: Element): boolean {
-  const words = [...attributeWords(el.getAttribute('class') ?? ''), ...attributeWords(el.getAttribute('id') ?? '')];
+  const words = [...attributeWords(classAttribute(el)), ...attributeWords(el.getAttribute('id') ?? '')];
   return words.some((w) => CREDIT_WORDS.has(w) || CAPTION_WORDS.some((c) => w.includes(c)));
 }
 

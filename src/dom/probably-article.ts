@@ -9,6 +9,7 @@
 import { decodeHtml } from '../io/decode.js';
 import { parseDocument } from './parse.js';
 import { hiddenReader, type HiddenReader } from './hidden.js';
+import { classAttribute } from './class-attribute.js';
 
 export interface ProbablyArticleOptions {
   /** Weighted characters below which an element adds nothing (Readability's 140). */
@@ -49,7 +50,7 @@ function excluded(el: Element, hidden: HiddenReader): boolean {
   if (hidden(el)) return true;
   for (let e: Element | null = el; e && e.localName !== 'body' && e.localName !== 'html'; e = e.parentElement) {
     if (e.getAttribute('aria-hidden') === 'true') return true;
-    const names = `${e.getAttribute('class') ?? ''} ${e.getAttribute('id') ?? ''}`;
+    const names = `${classAttribute(e)} ${e.getAttribute('id') ?? ''}`;
     if (UNLIKELY.test(names) && !MAYBE.test(names)) return true;
     if (e.localName === 'nav' || e.localName === 'footer' || e.localName === 'aside') return true;
   }

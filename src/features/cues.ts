@@ -2,6 +2,7 @@
 // sectioning elements, ARIA landmark roles, microdata, and the words authors put in class and id
 // attributes. Only the vocabulary of web authoring is listed, never a site's own names.
 import { attributeWords } from '../dom/tags.js';
+import { classAttribute } from '../dom/class-attribute.js';
 
 /** Elements that hold page furniture rather than the article. */
 /** Not `form`: ASP.NET pages wrap the whole page in one. */
@@ -146,7 +147,7 @@ function computeCue(el: Element, wordsMemo: Map<string, number>): number {
   const tag = (el.localName || el.nodeName).toLowerCase();
   const role = (el.getAttribute('role') ?? '').toLowerCase();
   const itemprop = (el.getAttribute('itemprop') ?? '').toLowerCase();
-  const words = cachedWordsCue(el.getAttribute('class') ?? '', el.getAttribute('id') ?? '', wordsMemo);
+  const words = cachedWordsCue(classAttribute(el), el.getAttribute('id') ?? '', wordsMemo);
   if (words === COMMENTS) return COMMENTS;
   if (AGAINST_TAGS.has(tag) || AGAINST_ROLES.has(role)) return -1;
   if (FOR_TAGS.has(tag) || FOR_ROLES.has(role) || FOR_ITEMPROPS.has(itemprop)) return 1;

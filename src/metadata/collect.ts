@@ -2,6 +2,7 @@
 // extraction costs a single pass instead of one querySelectorAll per field.
 import { NO_DEADLINE, type Deadline } from '../page/limits.js';
 import { clean, MAX_FIELD } from './text.js';
+import { classAttribute } from '../dom/class-attribute.js';
 
 export interface PageParts {
   /** Text of the first `<title>`. */
@@ -148,7 +149,7 @@ export function inNoise(el: Element): boolean {
     const tag = e.localName?.toLowerCase() ?? '';
     if (tag === 'body' || tag === 'html') return false;
     if (NOISE_TAGS.has(tag)) return true;
-    const names = `${e.getAttribute('class') ?? ''} ${e.getAttribute('id') ?? ''}`;
+    const names = `${classAttribute(e)} ${e.getAttribute('id') ?? ''}`;
     if (names.length > 1 && NOISE_NAMES.test(names)) return true;
   }
   return false;

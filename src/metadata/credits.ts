@@ -10,6 +10,7 @@ import { chineseNames, englishNames, isHanName, isLatinName } from './author.js'
 import { TEXT_LINE, type PageLines } from './lines.js';
 import { PIECE, type RegionLine } from './region.js';
 import { bounded, clean, HAN, isUrl } from './text.js';
+import { classAttribute } from '../dom/class-attribute.js';
 
 export interface LineFindings {
   date?: string;
@@ -48,7 +49,7 @@ function headerZone(pl: PageLines): number[] {
 function inThread(el: Element): boolean {
   let e: Element | null = el;
   for (let d = 0; e && d < 12; e = e.parentElement, d++) {
-    if (/comment|reply|respond|related|recommend|popular|sidebar/i.test(`${e.getAttribute('class') ?? ''} ${e.getAttribute('id') ?? ''}`)) return true;
+    if (/comment|reply|respond|related|recommend|popular|sidebar/i.test(`${classAttribute(e)} ${e.getAttribute('id') ?? ''}`)) return true;
   }
   return false;
 }
@@ -100,7 +101,7 @@ export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string, 
     if (!p) {
       for (const t of line.times) {
         const v = findDate(t.getAttribute('datetime') ?? '', opts);
-        const marks = `${t.getAttribute('class') ?? ''} ${t.getAttribute('itemprop') ?? ''}`;
+        const marks = `${classAttribute(t)} ${t.getAttribute('itemprop') ?? ''}`;
         if (v && !UPDATED.test(marks) && !UPDATED.test(line.text) && !(pl.headline >= 0 && i < pl.headline)) cands.push({ iso: v.iso, score: 8 - 0.2 * Math.abs(i - pl.headline) });
       }
       // "6 hours ago", "3天前", "昨天 14:30": a date only against the time the page was read.

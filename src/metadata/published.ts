@@ -8,6 +8,7 @@ import { findDate, parseDate, type DateOptions } from './date.js';
 import type { JsonLdInfo } from './jsonld.js';
 import { LONG_LINE, type RegionLine } from './region.js';
 import { clean } from './text.js';
+import { classAttribute } from '../dom/class-attribute.js';
 
 const META_KEYS = [
   'article:published_time',
@@ -46,7 +47,7 @@ const UPDATED = /updat|modif|edited|revis|更新|修改|修订|修訂/i;
 const PUBLISHED_LABEL = /(?:发布|發布|發佈|发表|發表|出版|刊登|上传|上傳)?(?:时间|時間|日期)\s*[：:]|published|posted|first published|date\s*:/i;
 
 function isPublishedTime(el: Element): boolean {
-  const marks = `${el.getAttribute('itemprop') ?? ''} ${el.getAttribute('class') ?? ''}`;
+  const marks = `${el.getAttribute('itemprop') ?? ''} ${classAttribute(el)}`;
   if (UPDATED.test(marks)) return false;
   return /datepublished|publish|posted|entry-date|pubdate/i.test(marks) || el.hasAttribute('pubdate');
 }
@@ -88,7 +89,7 @@ export function findPublished(parts: PageParts, ld: JsonLdInfo, region: readonly
 
   let visible: string | undefined;
   for (const line of region) {
-    const t = line.times.find((x) => !UPDATED.test(`${x.el.getAttribute('itemprop') ?? ''} ${x.el.getAttribute('class') ?? ''} ${x.before}`));
+    const t = line.times.find((x) => !UPDATED.test(`${x.el.getAttribute('itemprop') ?? ''} ${classAttribute(x.el)} ${x.before}`));
     const fromTime = t ? timeValue(t.el, opts) : undefined;
     visible = fromTime ?? lineDate(line.text, opts)?.iso;
     if (visible) break;

@@ -4,6 +4,7 @@
 import { BLOCK_TAGS, SKIP_TAGS } from '../dom/tags.js';
 import { NO_DEADLINE, type Deadline } from '../page/limits.js';
 import { clean } from './text.js';
+import { classAttribute } from '../dom/class-attribute.js';
 
 export interface RegionLine {
   text: string;
@@ -85,7 +86,7 @@ export function linesAfter(anchor: Element, deadline: Deadline = NO_DEADLINE): R
         if (BLOCK_TAGS.has(tag)) flush();
         if (tag === 'time' && times.length < 8) times.push({ el, before: clean(tail.replaceAll(PIECE, ' ')).slice(-24) });
         if (!byline && el.attributes.length) {
-          const marks = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''} ${el.getAttribute('itemprop') ?? ''} ${el.getAttribute('rel') ?? ''}`;
+          const marks = `${classAttribute(el)} ${el.getAttribute('id') ?? ''} ${el.getAttribute('itemprop') ?? ''} ${el.getAttribute('rel') ?? ''}`;
           if (marks.length > 3 && BYLINE_HINT.test(marks)) byline = true;
         }
         if (el.firstChild) {
