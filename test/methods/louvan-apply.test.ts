@@ -97,6 +97,12 @@ describe('heuristics (LOUVAN.md §4)', () => {
     expect(blockText(doc.getElementById('nav')!)).toBe('Home\nWorld news');
   });
 
+  // linkedom makes three text nodes of `O&rsquo;Brien`; joined with spaces they read "O ’ Brien".
+  it('plain: text nodes join as in the page, white space between inline elements kept', () => {
+    const d = parseDocument('<html><body><div id="x"><p>Mr O&rsquo;Brien, <b>Dub</b>lin\n  said <a>one</a> <a>two</a></p><p>next</p></div></body></html>');
+    expect(blockText(d.getElementById('x')!)).toBe('Mr O’Brien, Dublin said one two\nnext');
+  });
+
   it('LBS: the children block with most text, skipping children without own text', () => {
     // div#main's block is the h1 only (9); div#story's the two p's (32 + 17); the img does not qualify.
     const b = largestBlock(segments[main]!.element)!;

@@ -21,13 +21,20 @@ export function outermost(segments: readonly Segment[], returned: readonly numbe
   return out;
 }
 
-/** Visible text of an element: its text nodes, collapsed, a newline at block-element boundaries. */
+/** Visible text of an element: its text nodes as they join in the page (`<b>O</b>’Brien` is one
+ *  word, and so is a word the parser split at a character reference), white space collapsed, a
+ *  newline at block-element boundaries. */
 export function blockText(root: Element): string {
   const parts: string[] = [];
   const boundary = (el: Element): void => {
     if (BLOCK_TAGS.has(tagOf(el)) || tagOf(el) === 'br') parts.push('\n');
   };
-  walkVisible(root, { enter: boundary, exit: boundary, text: (t) => parts.push(t, ' ') });
+  walkVisible(root, {
+    enter: boundary,
+    exit: boundary,
+    text: (_, __, node) => parts.push((node.nodeValue ?? '').replace(/\s+/g, ' ')),
+    space: () => parts.push(' '),
+  });
   return tidy(parts.join(''));
 }
 

@@ -61,6 +61,8 @@ export interface VisibleWalker {
   enter?(el: Element): void;
   exit?(el: Element): void;
   text?(text: string, parent: Element, node: Node): void;
+  /** A text node of white space only (between inline elements it still parts two words). */
+  space?(node: Node): void;
 }
 
 const ELEMENT_NODE = 1;
@@ -83,9 +85,10 @@ export function walkVisible(root: Element, walker: VisibleWalker): void {
       continue;
     }
     if (node.nodeType === TEXT_NODE) {
-      if (walker.text) {
+      if (walker.text || walker.space) {
         const text = collapseText(node.nodeValue ?? '');
-        if (text !== '') walker.text(text, node.parentNode as Element, node);
+        if (text !== '') walker.text?.(text, node.parentNode as Element, node);
+        else if (node.nodeValue) walker.space?.(node);
       }
     } else if (node.nodeType === ELEMENT_NODE && !isInvisible(node as Element)) {
       const el = node as Element;
