@@ -26,7 +26,7 @@ const explain = args.includes('--explain');
 const fields = arg('--fields', '')?.split(',').filter(Boolean) ?? [];
 const dist = resolve(arg('--dist', join(here, '..', 'dist')));
 const { extract, METHODS } = await import(join(dist, 'index.js'));
-const { decodeHtml } = await import(join(dist, 'io', 'decode.js'));
+const { decodeHtml } = await import(join(dist, 'input', 'decode.js'));
 const methods = (arg('--methods', '') || METHODS.join(',')).split(',');
 
 const pages = [];

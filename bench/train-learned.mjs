@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Train cedst+'s learned evidence source (src/features/learned.ts, docs/method.md §7.9) and write
+// Train cedst+'s learned evidence source (src/pipeline/features/learned.ts, docs/method.md §7.9) and write
 // models/learned-units.json. Reproducible: pages in (set, id) order, the host-disjoint split by
-// sha1 (src/learn/split.ts), Newton's method with sums in one order, weights rounded to 6
+// sha1 (bench/src/train/split.ts), Newton's method with sums in one order, weights rounded to 6
 // significant digits; running it again gives the same bytes. No page or gold text goes into the
 // model: only feature means, scales and weights.
 //
@@ -16,10 +16,10 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeHtml } from '../dist/io/decode.js';
-import { logisticJson } from '../dist/learn/logistic.js';
-import { pageHost, partOfBucket, splitBucket } from '../dist/learn/split.js';
-import { trainLearned, unitRows } from '../dist/learn/unit-rows.js';
+import { decodeHtml } from '../dist/input/decode.js';
+import { logisticJson } from '../dist/classifiers/logistic.js';
+import { pageHost, partOfBucket, splitBucket } from './dist/train/split.js';
+import { trainLearned, unitRows } from './dist/train/unit-rows.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..');

@@ -1,18 +1,18 @@
 // Public API of the cedst package.
-import { resolveOptions, type ExtractOptions } from './options.js';
+import { resolveOptions, type ExtractOptions } from './options/resolve.js';
 import { createPage, pageSettings } from './page/context.js';
 import { runMethod } from './methods/index.js';
-import { decodeHtml } from './io/decode.js';
-import { formatArticle } from './io/format/index.js';
-import { formatHtml } from './io/format/html.js';
-import { formatMarkdown } from './io/format/markdown.js';
-import type { Extraction } from './types.js';
+import { decodeHtml } from './input/decode.js';
+import { formatArticle } from './output/index.js';
+import { formatHtml } from './output/html.js';
+import { formatMarkdown } from './output/markdown.js';
+import type { Extraction } from './core/types.js';
 
-export type * from './types.js';
-export { DEFAULT_OPTIONS, METHODS, OptionsError, resolveOptions } from './options.js';
-export type { ExtractOptions, ExtractOptionsInput, ResolvedOptions } from './options.js';
+export type * from './core/types.js';
+export { DEFAULT_OPTIONS, METHODS, OptionsError, resolveOptions } from './options/resolve.js';
+export type { ExtractOptions, ExtractOptionsInput, ResolvedOptions } from './options/resolve.js';
 export { isProbablyArticle, type ProbablyArticleOptions } from './dom/probably-article.js';
-export { TimeoutError, TooComplexError } from './page/limits.js';
+export { TimeoutError, TooComplexError } from './core/budget.js';
 
 /** Extract the article (paragraphs, language) and its metadata (title, date, author, site name,
  *  canonical URL, image) from a news page: its HTML, or its bytes, decoded as the CLI decodes them

@@ -7,7 +7,7 @@ const UNITS = joinPath(tmpdir(), 'cedst-units.jsonl');
 import { readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extract } from '../../dist/index.js';
-import { decodeHtml } from '../../dist/io/decode.js';
+import { decodeHtml } from '../../dist/input/decode.js';
 import { scoreTokens } from '../../dist/eval/tokens.js';
 const root = new URL('../../../shared/datasets/', import.meta.url).pathname;
 const every = Number(process.argv[2] ?? 1);

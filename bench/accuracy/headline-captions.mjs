@@ -4,11 +4,11 @@
 // dropped. Usage: npm run build && node bench/accuracy/headline-captions.mjs [every]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resolveOptions } from '../../dist/options.js';
+import { resolveOptions } from '../../dist/options/resolve.js';
 import { createPage } from '../../dist/page/context.js';
 import { analysePlus } from '../../dist/methods/plus/index.js';
 import { repeatsTitle } from '../../dist/methods/plus/headline.js';
-import { decodeHtml } from '../../dist/io/decode.js';
+import { decodeHtml } from '../../dist/input/decode.js';
 import { isCaption } from '../../dist/dom/captions.js';
 import { loadDataset, idsForLang, languages } from '../../dist/eval/dataset.js';
 import { score } from '../../dist/eval/score.js';

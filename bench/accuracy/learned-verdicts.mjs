@@ -9,7 +9,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extract } from '../../dist/index.js';
-import { decodeHtml } from '../../dist/io/decode.js';
+import { decodeHtml } from '../../dist/input/decode.js';
 import { score } from '../../dist/eval/score.js';
 
 const root = new URL('../../../shared/datasets/', import.meta.url).pathname;

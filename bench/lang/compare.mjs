@@ -25,7 +25,7 @@ const dist = join(here, '..', '..', 'dist');
 const { parseDocument } = await import(join(dist, 'dom', 'parse.js'));
 const { collectUnits } = await import(join(dist, 'dom', 'units.js'));
 const { languageSample } = await import(join(dist, 'lang', 'detect.js'));
-const { decodeHtml } = await import(join(dist, 'io', 'decode.js'));
+const { decodeHtml } = await import(join(dist, 'input', 'decode.js'));
 // The packages' files by path: some export only an `import` condition that require.resolve cannot see.
 const FILES = {
   'eld/large': 'eld/src/entries/static.large.js',

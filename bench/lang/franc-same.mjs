@@ -17,7 +17,7 @@ const { trigramLanguage } = await import(join(dist, 'lang', 'trigram-distance.js
 const { languageSample } = await import(join(dist, 'lang', 'detect.js'));
 const { collectUnits } = await import(join(dist, 'dom', 'units.js'));
 const { parseDocument } = await import(join(dist, 'dom', 'parse.js'));
-const { decodeHtml } = await import(join(dist, 'io', 'decode.js'));
+const { decodeHtml } = await import(join(dist, 'input', 'decode.js'));
 
 const texts = [];
 for (const set of readdirSync(root).sort()) {

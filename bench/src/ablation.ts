@@ -10,10 +10,10 @@ import { join, resolve } from 'node:path';
 import { idsForLang, loadDataset, pagePath } from '../../dist/eval/dataset.js';
 import { score } from '../../dist/eval/score.js';
 import { parseDocument } from '../../dist/dom/parse.js';
-import { decodeHtml } from '../../dist/io/decode.js';
+import { decodeHtml } from '../../dist/input/decode.js';
 import { runMethod } from '../../dist/methods/index.js';
 import { createPage } from '../../dist/page/context.js';
-import { resolveOptions, type ExtractOptions } from '../../dist/options.js';
+import { resolveOptions, type ExtractOptions } from '../../dist/options/resolve.js';
 import { readBaselines } from './baseline.js';
 
 /** Each row: a name and the options that remove one part (on top of the defaults). */

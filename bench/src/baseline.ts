@@ -2,6 +2,7 @@
 // with are the ones published beside the data, not copies that can drift.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { EvalRow } from '../../dist/eval/evaluate.js';
 
 export interface Baseline {
   /** Shingle F1 over the whole set. */
@@ -32,4 +33,18 @@ export function readBaselines(datasetsDir: string): Record<string, Baseline> {
     out[name] = b;
   }
   return out;
+}
+
+/** The headline score of a row: shingle F1, or snippet F1 on a snippets-only set. */
+export function headline(r: EvalRow): number | undefined {
+  return r.f1 ?? r.snippetF1;
+}
+
+/** Readability.js on a set × language, from the datasets README: its per-language figure, or the
+ *  whole-set figure when this language is (nearly) the whole set. `share` = pages of the language
+ *  / pages of the set. Snippets-only sets compare with the snippet figure. */
+export function baselineFor(b: Baseline | undefined, lang: string, share: number, snippetsOnly: boolean): number | undefined {
+  if (!b) return undefined;
+  if (lang === 'all' || share >= 0.95) return snippetsOnly ? b.snippets : (b.byLang[lang] ?? b.all);
+  return snippetsOnly ? undefined : b.byLang[lang];
 }

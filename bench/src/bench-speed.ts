@@ -18,7 +18,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDataset, pagePath } from '../../dist/eval/dataset.js';
-import { DEFAULT_OPTIONS } from '../../dist/options.js';
+import { DEFAULT_OPTIONS } from '../../dist/options/resolve.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SELF = fileURLToPath(import.meta.url);
@@ -62,7 +62,7 @@ async function childInterleave(listPath: string): Promise<void> {
   const { parseHTML } = await import('linkedom');
   const { Readability } = await import('@mozilla/readability');
   const { extract } = await import('../../dist/index.js');
-  const { decodeHtml } = await import('../../dist/io/decode.js');
+  const { decodeHtml } = await import('../../dist/input/decode.js');
   const ours = (html: string): unknown => extract(html);
   const theirs = (html: string): unknown => new Readability(parseHTML(html).document).parse();
   const time = (run: (html: string) => unknown, html: string): { ms: number; failed: boolean } => {
@@ -102,10 +102,10 @@ async function childInterleave(listPath: string): Promise<void> {
  *  written to `outPath`. Prints each page's CPU ms (process-wide, every thread) on stdout. */
 async function childLoop(listPath: string, outPath: string): Promise<void> {
   const pages = JSON.parse(readFileSync(listPath, 'utf8')) as PageRef[];
-  const { readRecords } = await import('../../dist/io/records.js');
+  const { readRecords } = await import('../../dist/input/records.js');
   const { processRecord } = await import('../../dist/cli/batch/worker.js');
-  const { commandOptions } = await import('../../dist/cli/common.js');
-  const { resolveOptions } = await import('../../dist/options.js');
+  const { commandOptions } = await import('../../dist/cli/flags.js');
+  const { resolveOptions } = await import('../../dist/options/resolve.js');
   const { BATCH_DEFAULTS } = await import('../../dist/cli/commands/batch.js');
   const options = resolveOptions(commandOptions({} as never, false));
   const render = { format: 'text' as const, links: false, timings: false };

@@ -5,10 +5,11 @@
 // and every configuration reuses that work.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { resolveOptions, type ExtractOptions } from '../../dist/options.js';
+import { resolveOptions, type ExtractOptions } from '../../dist/options/resolve.js';
 import { parseDocument } from '../../dist/dom/parse.js';
 import { collectUnits } from '../../dist/dom/units.js';
-import { analysePrepared, prepareUnits } from '../../dist/methods/cedst.js';
+import { prepareUnits } from '../../dist/pipeline/analyse.js';
+import { cedstAnalysis } from '../../dist/methods/cedst.js';
 import { idsForLang, loadDataset, pagePath } from '../../dist/eval/dataset.js';
 import { score } from '../../dist/eval/score.js';
 import { readBaselines } from './baseline.js';
@@ -78,7 +79,7 @@ function main(): void {
       const t0 = performance.now();
       const prepared = prepareUnits(collectUnits(parseDocument(html)), 'auto');
       resolved.forEach((c, i) => {
-        const a = analysePrepared(prepared, c.resolved);
+        const a = cedstAnalysis(prepared, c.resolved);
         preds[i]![id] = {
           articleBody: a.units
             .filter((u) => u.content)

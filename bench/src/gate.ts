@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { loadDataset, pagePath, type Dataset } from '../../dist/eval/dataset.js';
 import { score } from '../../dist/eval/score.js';
 import { extract } from '../../dist/index.js';
-import { decodeHtml } from '../../dist/io/decode.js';
-import { DEFAULT_OPTIONS } from '../../dist/options.js';
+import { decodeHtml } from '../../dist/input/decode.js';
+import { DEFAULT_OPTIONS } from '../../dist/options/resolve.js';
 import { fails, gateTable, judge, raiseFloors, SAMPLE_SIZES, sampleIds, type Floors, type GateScore } from './gate-logic.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -4,12 +4,11 @@
 // and Readability.js. F1, precision and recall per set and per language.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ExtractOptionsInput } from '../../dist/options.js';
+import type { ExtractOptionsInput } from '../../dist/options/resolve.js';
 import { evaluateDataset, type EvalRow } from '../../dist/eval/evaluate.js';
 import { fixed } from '../../dist/eval/table.js';
 import { progressLine } from '../../dist/eval/progress.js';
-import { baselineFor, headline } from './results.js';
-import type { Baseline } from './baseline.js';
+import { baselineFor, headline, type Baseline } from './baseline.js';
 
 export interface LosoSettings {
   datasetsDir: string;

@@ -19,16 +19,16 @@
 // the tables from such a folder without running anything.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { ExtractOptionsInput } from '../../dist/options.js';
-import { resolveOptions } from '../../dist/options.js';
-import type { MethodName } from '../../dist/types.js';
+import type { ExtractOptionsInput } from '../../dist/options/resolve.js';
+import { resolveOptions } from '../../dist/options/resolve.js';
+import type { MethodName } from '../../dist/core/types.js';
 import { parseDocument } from '../../dist/dom/parse.js';
-import { decodeHtml } from '../../dist/io/decode.js';
+import { decodeHtml } from '../../dist/input/decode.js';
 import { runMethod } from '../../dist/methods/index.js';
 import { createPage } from '../../dist/page/context.js';
 import { loadDataset, pagePath } from '../../dist/eval/dataset.js';
 import { score, type GoldEntry, type Scores } from '../../dist/eval/score.js';
-import { splitPart } from '../../dist/learn/split.js';
+import { splitPart } from './train/split.js';
 import { fixed } from '../../dist/eval/table.js';
 import { progressLine } from '../../dist/eval/progress.js';
 import { readBaselines } from './baseline.js';

@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseDocument } from '../../dist/dom/parse.js';
-import { decodeHtml } from '../../dist/io/decode.js';
+import { decodeHtml } from '../../dist/input/decode.js';
 import { runMethod } from '../../dist/methods/index.js';
-import { resolveOptions } from '../../dist/options.js';
+import { resolveOptions } from '../../dist/options/resolve.js';
 import { createPage } from '../../dist/page/context.js';
 
 const args = process.argv.slice(2);

@@ -5,10 +5,10 @@
 //             [--after JSON]: leave one set out (bench/src/loso.ts); prints only, writes nothing
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { METHODS } from '../../dist/options.js';
-import type { MethodName } from '../../dist/types.js';
+import { METHODS } from '../../dist/options/resolve.js';
+import type { MethodName } from '../../dist/core/types.js';
 import { evaluateDataset, type EvalRow } from '../../dist/eval/evaluate.js';
-import { readBaselines, type Baseline } from './baseline.js';
+import { baselineFor, headline, readBaselines, type Baseline } from './baseline.js';
 import { fixed } from '../../dist/eval/table.js';
 import { progressLine } from '../../dist/eval/progress.js';
 import { losoRuns, renderLoso } from './loso.js';
@@ -28,20 +28,6 @@ const SECTIONS: [string, (lang: string) => boolean][] = [
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-/** The headline score of a row: shingle F1, or snippet F1 on a snippets-only set. */
-export function headline(r: EvalRow): number | undefined {
-  return r.f1 ?? r.snippetF1;
-}
-
-/** Readability.js on a set × language, from the datasets README: its per-language figure, or the
- *  whole-set figure when this language is (nearly) the whole set. `share` = pages of the language
- *  / pages of the set. Snippets-only sets compare with the snippet figure. */
-export function baselineFor(b: Baseline | undefined, lang: string, share: number, snippetsOnly: boolean): number | undefined {
-  if (!b) return undefined;
-  if (lang === 'all' || share >= 0.95) return snippetsOnly ? b.snippets : (b.byLang[lang] ?? b.all);
-  return snippetsOnly ? undefined : b.byLang[lang];
 }
 
 const mean = (xs: number[]): number | undefined => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : undefined);

@@ -5,9 +5,9 @@
 // memory per run, docs/PERFORMANCE.md).
 import type { Command } from 'commander';
 import { CommanderError } from 'commander';
-import { OptionsError } from '../options.js';
-import { InputError } from '../io/read.js';
-import { baseProgram, ExitCode, type Out } from './common.js';
+import { OptionsError } from '../options/resolve.js';
+import { InputError } from '../input/read.js';
+import { baseProgram, ExitCode, type Out } from './flags.js';
 
 /** The program for this command line: `batch` alone, or every command. */
 async function programFor(argv: string[], out: Out): Promise<Command> {

@@ -1,7 +1,7 @@
 // Every command of the `cedst` command line on one program (main.ts builds a lighter one for
 // `batch`).
 import type { Command } from 'commander';
-import { baseProgram, type Out } from './common.js';
+import { baseProgram, type Out } from './flags.js';
 import { registerExtract } from './commands/extract.js';
 import { registerInspect } from './commands/inspect.js';
 import { registerEval } from './commands/eval.js';

@@ -1,7 +1,7 @@
 // The article's structure, read off the DOM elements of its content units: headings, list items,
 // quotes, code, tables, captions and paragraphs, each with its links. Output formats (markdown,
 // html) render these plain values; the elements themselves never leave this file.
-import type { Block, BlockLink, TextUnit } from '../types.js';
+import type { Block, BlockLink, TextUnit } from '../core/types.js';
 import { BLOCK_TAGS, SKIP_TAGS, tagOf } from './tags.js';
 import { isSubhead, paragraphParts } from './paragraph-parts.js';
 import { isCaption } from './captions.js';

@@ -1,7 +1,7 @@
 // The CEDST paper's literal text unit (docs/method.md §1.1): every `#text` leaf of the DOM with
 // visible text is a unit of its own, in document order. `--units leaf` runs the faithful methods on
 // these instead of the block units of units.ts; "The <b>quick</b> fox" is then three units.
-import type { TextUnit } from '../types.js';
+import type { TextUnit } from '../core/types.js';
 import { SKIP_TAGS } from './tags.js';
 
 const ELEMENT = 1;

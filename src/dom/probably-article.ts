@@ -6,7 +6,7 @@
 // the sum passes minScore. Link text does not count: an index page's teasers are mostly links.
 // A Chinese, Japanese or Korean character counts three, as it carries about as much as a
 // three-letter run of Latin text (a 47-character Chinese paragraph weighs as 140 Latin letters).
-import { decodeHtml } from '../io/decode.js';
+import { decodeHtml } from '../input/decode.js';
 import { parseDocument } from './parse.js';
 import { hiddenReader, type HiddenReader } from './hidden.js';
 import { classAttribute } from './class-attribute.js';

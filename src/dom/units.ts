@@ -1,8 +1,8 @@
 // Text units in document pre-order (docs/method.md §1.1): the inline content of each block element,
 // up to, not into, its nested block children. The walk is iterative so that no nesting depth can
 // overflow the stack.
-import type { TextUnit } from '../types.js';
-import { NO_DEADLINE, type Deadline } from '../page/limits.js';
+import type { TextUnit } from '../core/types.js';
+import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 import { BLOCK_TAGS, LINE_BREAK_TAGS, SKIP_TAGS } from './tags.js';
 
 const ELEMENT = 1;

@@ -2,10 +2,10 @@
 // Each page is read and parsed once; every method runs on that parse, so the methods see the
 // same input and the parse cost is counted in each method's time, as a user would pay it.
 import { readFileSync } from 'node:fs';
-import { resolveOptions, type ExtractOptions } from '../options.js';
-import type { MethodName } from '../types.js';
+import { resolveOptions, type ExtractOptions } from '../options/resolve.js';
+import type { MethodName } from '../core/types.js';
 import { parseDocument } from '../dom/parse.js';
-import { decodeHtml } from '../io/decode.js';
+import { decodeHtml } from '../input/decode.js';
 import { runMethod } from '../methods/index.js';
 import { createPage } from '../page/context.js';
 import { idsForLang, languages, loadDataset, pagePath, type Dataset } from './dataset.js';

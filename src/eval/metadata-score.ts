@@ -14,8 +14,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { extract } from '../index.js';
-import { decodeHtml } from '../io/decode.js';
-import type { Extraction } from '../types.js';
+import { decodeHtml } from '../input/decode.js';
+import type { Extraction } from '../core/types.js';
 import { alignedTable } from './table.js';
 
 export interface MetaGoldEntry {

@@ -5,7 +5,7 @@
 // 1.5 MB. franc answers ISO 639-3; ICU's canonical form of the code is its ISO 639-1 code when it has
 // one (rus → ru, cmn → zh), so no table is needed.
 import { trigramLanguage } from './trigram-distance.js';
-import type { Lang, TextUnit } from '../types.js';
+import type { Lang, TextUnit } from '../core/types.js';
 import { hanShare } from './script.js';
 
 /** The code for text with nothing to tell its language by (ISO 639-2's "undetermined"). */

@@ -1,6 +1,6 @@
 // Script runs (docs/method.md §1.2 "Mixed text: split by script run"): Han text goes to jieba, everything
 // else to the space-delimited tokenizer.
-import type { WordPath } from '../types.js';
+import type { WordPath } from '../core/types.js';
 
 /** Is the code point a Han ideograph (CJK Unified Ideographs, extensions A–H, compatibility ideographs)? */
 export function isHan(cp: number): boolean {

@@ -4,9 +4,9 @@
 // English list or the page language's list has it (English words in a Russian article stay marked).
 import { createRequire } from 'node:module';
 import { cut, tag } from 'jieba-wasm';
-import { NO_DEADLINE, type Deadline } from '../page/limits.js';
-import type { SegmentedUnit, TextUnit, Token } from '../types.js';
-import { ownCopy } from './own-copy.js';
+import { NO_DEADLINE, type Deadline } from '../core/budget.js';
+import type { SegmentedUnit, TextUnit, Token } from '../core/types.js';
+import { ownCopy } from '../core/unshared-string.js';
 import { splitScriptRuns } from './script.js';
 import { hasStopWords, isStopWord } from './stopwords.js';
 

@@ -1,6 +1,6 @@
 // One walk over the document gathers every element the metadata extractors read, so that
 // extraction costs a single pass instead of one querySelectorAll per field.
-import { NO_DEADLINE, type Deadline } from '../page/limits.js';
+import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 import { clean, MAX_FIELD } from './text.js';
 import { classAttribute } from '../dom/class-attribute.js';
 

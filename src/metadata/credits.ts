@@ -3,12 +3,12 @@
 // "【…2013年3月5日訊】"), the article's closing signature ("（邱慧玲）") and the editor and source
 // lines after it. Each candidate is scored by its label, its distance from the headline and the
 // article, and whether it carries a time; the best one wins.
-import { NO_DEADLINE, type Deadline } from '../page/limits.js';
+import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 import { inNoise } from './collect.js';
 import { findDate, resolveRelative, type DateOptions } from './date.js';
 import { chineseNames, englishNames, isHanName, isLatinName } from './author.js';
 import { TEXT_LINE, type PageLines } from './lines.js';
-import { PIECE, type RegionLine } from './region.js';
+import { PIECE, type RegionLine } from './byline-region.js';
 import { bounded, clean, HAN, isUrl } from './text.js';
 import { classAttribute } from '../dom/class-attribute.js';
 

@@ -2,10 +2,10 @@
 // and description. Fields the page does not state are absent, never guessed. One walk over the
 // document collects what every field reads; the text patterns only run on the short lines
 // under the headline, so the cost stays a few milliseconds on any page.
-import type { Lang, Metadata } from '../types.js';
-import { NO_DEADLINE, type Deadline } from '../page/limits.js';
+import type { Lang, Metadata } from '../core/types.js';
+import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 
-export type { Metadata } from '../types.js';
+export type { Metadata } from '../core/types.js';
 import { findAuthors } from './author.js';
 import { collectParts, type PageParts } from './collect.js';
 import { datelineCredit, lineCredits, lineDates, regionCredits } from './credits.js';
@@ -13,7 +13,7 @@ import { readJsonLd, type JsonLdInfo } from './jsonld.js';
 import { locate, walkLines, type WalkedLines } from './lines.js';
 import { parseDate } from './date.js';
 import { findPublished } from './published.js';
-import { linesAfter, type RegionLine } from './region.js';
+import { linesAfter, type RegionLine } from './byline-region.js';
 import { absoluteUrl, appName, canonicalUrl, declaredSiteName, description, leadImage, pageBaseUrl } from './site.js';
 import { findTitle, type TitleResult } from './title.js';
 
@@ -26,7 +26,7 @@ export interface MetadataContext {
   /** The page's address (the `url` option): the base of relative URLs, and `url` when the page
    *  names no canonical one. */
   url?: string;
-  /** The page's time budget: the readers' loops tick it (src/page/limits.ts), so a page with
+  /** The page's time budget: the readers' loops tick it (src/core/budget.ts), so a page with
    *  10^5 lines stops with a timeout inside them. Default: none. */
   deadline?: Deadline;
 }

@@ -2,7 +2,7 @@
 // and the article's first and last line located among them. Dates and credits are read from
 // lines by where they stand: under the headline, in the lead, closing the article, after it.
 import { BLOCK_TAGS, SKIP_TAGS } from '../dom/tags.js';
-import { NO_DEADLINE, type Deadline } from '../page/limits.js';
+import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 import { inNoise } from './collect.js';
 import { clean, comparable } from './text.js';
 

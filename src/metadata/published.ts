@@ -6,7 +6,7 @@ import type { PageParts } from './collect.js';
 import { inNoise } from './collect.js';
 import { findDate, parseDate, type DateOptions } from './date.js';
 import type { JsonLdInfo } from './jsonld.js';
-import { LONG_LINE, type RegionLine } from './region.js';
+import { LONG_LINE, type RegionLine } from './byline-region.js';
 import { clean } from './text.js';
 import { classAttribute } from '../dom/class-attribute.js';
 

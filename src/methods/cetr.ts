@@ -5,8 +5,8 @@
 // - cetr:    the paper's final method, 2-D k-means on (|G'|, T') with one centroid pinned at the
 //            origin; G_l = mean(T'_{l+1..l+α}) − T'_l, smoothed like T'. The origin cluster is
 //            non-content.
-import type { ResolvedOptions } from '../options.js';
-import type { Article, ClusterEvidence, MethodName, Page } from '../types.js';
+import type { ResolvedOptions } from '../options/resolve.js';
+import type { Article, ClusterEvidence, MethodName, Page } from '../core/types.js';
 import { gaussianSmooth } from '../signal/gaussian.js';
 import { kmeans1d, kmeans2d, type Point } from '../signal/kmeans.js';
 import { std } from '../signal/stats.js';

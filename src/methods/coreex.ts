@@ -5,8 +5,8 @@
 //   score(N) = w·(setTextCnt − setLinkCnt)/setTextCnt + (1 − w)·setTextCnt/pageText,  w = 0.99.
 // The highest-scoring element wins (ties: the one higher in the tree, then the earlier); its set S,
 // in document order, is the article.
-import type { ResolvedOptions } from '../options.js';
-import type { Article, NodeEvidence, Page } from '../types.js';
+import type { ResolvedOptions } from '../options/resolve.js';
+import type { Article, NodeEvidence, Page } from '../core/types.js';
 import { BLOCK_TAGS, LINE_BREAK_TAGS } from '../dom/tags.js';
 import { segment } from '../lang/segment.js';
 

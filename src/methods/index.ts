@@ -1,8 +1,8 @@
 // Every extraction method behind one signature, so that extract, inspect, eval and batch pick a
 // method by name. A method gets the page's context (src/page/), built once, and returns the
 // article and its evidence.
-import type { ResolvedOptions } from '../options.js';
-import type { Article, MethodName, Page } from '../types.js';
+import type { ResolvedOptions } from '../options/resolve.js';
+import type { Article, MethodName, Page } from '../core/types.js';
 import { cedst } from './cedst.js';
 import { cedstPlus } from './plus/index.js';
 import { cetr } from './cetr.js';

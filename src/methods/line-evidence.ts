@@ -1,5 +1,5 @@
 // Per-line evidence of the line-based methods (CETR family, TTR) for `inspect`.
-import type { LineEvidence } from '../types.js';
+import type { LineEvidence } from '../core/types.js';
 import { decodeEntities } from '../dom/entities.js';
 import type { SourceLine } from '../dom/source-lines.js';
 

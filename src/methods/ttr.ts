@@ -1,8 +1,8 @@
 // TTR (Weninger & Hsu 2008; docs/method.md §3): the tag ratio of every source line, smoothed by the
 // mean over `radius` lines on each side; a line is content when its smoothed ratio is at least
 // λ standard deviations of the smoothed array (λ = 1: the paper's threshold clustering).
-import type { ResolvedOptions } from '../options.js';
-import type { Article, Page } from '../types.js';
+import type { ResolvedOptions } from '../options/resolve.js';
+import type { Article, Page } from '../core/types.js';
 import { meanSmooth } from '../signal/mean-smooth.js';
 import { std } from '../signal/stats.js';
 import { contentParagraphs, sourceLines, tagRatio, type SourceLine } from '../dom/source-lines.js';

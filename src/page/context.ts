@@ -3,22 +3,21 @@
 // reads (the CETR family and TTR never segment), and whatever asks next (the metadata, another
 // stage) gets the same value. The memos of element cues and hiddenness live here too: they die
 // with the page instead of holding state between pages.
-import type { LangOption, ResolvedOptions } from '../options.js';
-import type { Lang, Metadata, Page, PageHead, SegmentedUnit, TextUnit } from '../types.js';
+import type { Lang, LangOption, Metadata, Page, PageHead, SegmentedUnit, TextUnit } from '../core/types.js';
 import { parseDocument } from '../dom/parse.js';
 import { collectUnits } from '../dom/units.js';
 import { hiddenReader } from '../dom/hidden.js';
-import { cueReader } from '../features/cues.js';
-import { parentGroups } from '../features/siblings.js';
+import { cueReader } from '../dom/cues.js';
+import { parentGroups } from '../dom/siblings.js';
 import { pageLanguage } from '../lang/detect.js';
 import { segmentUnits } from '../lang/segment.js';
 import { collectParts, type PageParts } from '../metadata/collect.js';
 import { articleMetadata, metadataOf, readHead, type MetadataContext, type PageHeadInfo } from '../metadata/index.js';
 import { LazyHead } from './head.js';
-import { checkElements, deadlineIn, NO_DEADLINE, type Deadline } from './limits.js';
+import { checkElements, deadlineIn, NO_DEADLINE, type Deadline } from '../core/budget.js';
 
 /** What one page's extraction is given besides its HTML: its address, and what bounds the work
- *  (src/page/limits.ts). */
+ *  (src/core/budget.ts). */
 export interface PageSettings {
   /** The page's address when known (the `url` option): the base of its links. */
   url?: string;
@@ -31,7 +30,7 @@ export interface PageSettings {
 }
 
 /** The settings the options give, the time budget starting now. */
-export function pageSettings(options: Pick<ResolvedOptions, 'url' | 'timeoutMs' | 'maxElements' | 'crawlDate'>): PageSettings {
+export function pageSettings(options: { readonly url?: string | undefined; readonly timeoutMs: number; readonly maxElements: number; readonly crawlDate?: string | undefined }): PageSettings {
   return {
     ...(options.url === undefined ? {} : { url: options.url }),
     ...(options.crawlDate === undefined ? {} : { crawlDate: options.crawlDate }),

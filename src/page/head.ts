@@ -1,7 +1,7 @@
 // What the page's head says that methods use: the titles cedst+ matches its headline against, the
 // headline element the metadata found, and the base URL of the article's links. Read from the one
 // walk over the document that the metadata reads too, each on first use.
-import type { PageHead } from '../types.js';
+import type { PageHead } from '../core/types.js';
 import type { PageHeadInfo } from '../metadata/index.js';
 import type { PageParts } from '../metadata/collect.js';
 import { pageBaseUrl } from '../metadata/site.js';

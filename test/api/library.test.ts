@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { extract, OptionsError, resolveOptions, toHtml, toMarkdown, type Extraction, type ExtractOptions, type ResolvedOptions } from '../../src/index.js';
-import { decodeHtml } from '../../src/io/decode.js';
-import { formatArticle } from '../../src/io/format/index.js';
+import { decodeHtml } from '../../src/input/decode.js';
+import { formatArticle } from '../../src/output/index.js';
 import { ROOT } from '../support/cli.js';
-import { encodeLegacy } from '../io/legacy-encoding.js';
+import { encodeLegacy } from '../support/legacy-encoding.js';
 
 const fixture = (name: string, file = 'page.html') => join(ROOT, 'fixtures', name, file);
 const ZH = 'zh-xinhua-economy';

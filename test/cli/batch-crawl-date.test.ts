@@ -4,11 +4,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { processRecord } from '../../src/cli/batch/worker.js';
-import { jsonlRecords } from '../../src/io/sources/jsonl.js';
-import { warcRecords } from '../../src/io/sources/warc.js';
-import { resolveOptions } from '../../src/options.js';
-import type { InputRecord } from '../../src/types.js';
-import { serializeRecords } from '../io/warc-writer.js';
+import { jsonlRecords } from '../../src/input/archives/jsonl.js';
+import { warcRecords } from '../../src/input/archives/warc.js';
+import { resolveOptions } from '../../src/options/resolve.js';
+import type { InputRecord } from '../../src/core/types.js';
+import { serializeRecords } from '../support/warc-writer.js';
 import { FIXTURES } from '../support/fixtures.js';
 
 const PAGE = readFileSync(join(FIXTURES, 'metadata', 'en-hours-ago', 'page.html'), 'utf8');

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { makeFilter } from '../../src/cli/batch/filters.js';
-import { serializeRecords, type RecordSpec } from '../io/warc-writer.js';
+import { serializeRecords, type RecordSpec } from '../support/warc-writer.js';
 import { cedst } from '../support/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cedst-batch-filters-'));

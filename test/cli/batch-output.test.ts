@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { errorRecord, jsonSafe, okRecord, OrderedWriter } from '../../src/cli/batch/output.js';
-import { formatJsonLine } from '../../src/io/format/json.js';
+import { formatJsonLine } from '../../src/output/json.js';
 import { readDone } from '../../src/cli/batch/resume.js';
 import { earlyRecord } from '../../src/cli/batch/run.js';
 import { Summary } from '../../src/cli/batch/summary.js';
-import type { Extraction } from '../../src/types.js';
+import type { Extraction } from '../../src/core/types.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cedst-batch-unit-'));
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { processRecord } from '../../src/cli/batch/worker.js';
 import { buildProgram } from '../../src/cli/program.js';
-import { resolveOptions } from '../../src/options.js';
+import { resolveOptions } from '../../src/options/resolve.js';
 
 const PAGE = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Ferry adds a late run</title></head><body>
 <article><h1>Ferry adds a late run</h1>

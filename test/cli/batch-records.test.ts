@@ -6,8 +6,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { crawlDateOf, hostOf, httpStatusOf, isPageStatus } from '../../src/io/records-extra.js';
-import { serializeRecords, type RecordSpec } from '../io/warc-writer.js';
+import { crawlDateOf, hostOf, httpStatusOf, isPageStatus } from '../../src/input/crawl-fields.js';
+import { serializeRecords, type RecordSpec } from '../support/warc-writer.js';
 import { cedst } from '../support/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cedst-batch-records-'));

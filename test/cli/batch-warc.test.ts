@@ -5,8 +5,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { encodeLegacy } from '../io/legacy-encoding.js';
-import { serializeRecords } from '../io/warc-writer.js';
+import { encodeLegacy } from '../support/legacy-encoding.js';
+import { serializeRecords } from '../support/warc-writer.js';
 import { cedst } from '../support/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cedst-batch-warc-'));

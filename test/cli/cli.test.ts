@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closedForm } from '../../src/evidence/dempster.js';
-import type { Extraction } from '../../src/types.js';
+import { closedForm } from '../../src/pipeline/evidence/dempster.js';
+import type { Extraction } from '../../src/core/types.js';
 import { cedst } from '../support/cli.js';
 
 const EN = 'fixtures/en-city-council/page.html';

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { naturalCompare } from '../../src/cli/commands/dedup.js';
-import { DedupIndex } from '../../src/text/dedup-index.js';
-import { hamming, simhash, textDigest } from '../../src/text/simhash.js';
+import { DedupIndex } from '../../src/dedup/near-duplicates.js';
+import { hamming, simhash, textDigest } from '../../src/dedup/simhash.js';
 import { cedst } from '../support/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cedst-dedup-'));

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../src/index.js';
-import { formatArticle } from '../../src/io/format/index.js';
-import { PRESETS, resolveOptions } from '../../src/options.js';
-import type { Extraction } from '../../src/types.js';
+import { formatArticle } from '../../src/output/index.js';
+import { PRESETS, resolveOptions } from '../../src/options/resolve.js';
+import type { Extraction } from '../../src/core/types.js';
 import { cedst, ROOT } from '../support/cli.js';
 
 const EN = join(ROOT, 'fixtures', 'en-city-council', 'page.html');

@@ -8,7 +8,7 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../src/cli/report/report.js';
 import { extract } from '../../src/index.js';
-import type { Extraction } from '../../src/types.js';
+import type { Extraction } from '../../src/core/types.js';
 import { FIXTURES } from '../support/fixtures.js';
 
 const FIXTURE = join(FIXTURES, 'en-ferry-terminal', 'page.html');

@@ -12,7 +12,7 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { reportData, ReportError } from '../../src/cli/report/data.js';
 import { scriptJson } from '../../src/cli/report/report.js';
-import type { Extraction } from '../../src/types.js';
+import type { Extraction } from '../../src/core/types.js';
 import { cedst } from '../support/cli.js';
 import { browserTests } from '../support/chromium.js';
 

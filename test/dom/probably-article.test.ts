@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isProbablyArticle } from '../../src/index.js';
 import { ROOT } from '../support/cli.js';
-import { encodeLegacy } from '../io/legacy-encoding.js';
+import { encodeLegacy } from '../support/legacy-encoding.js';
 import { articleFixtures, FIXTURES } from '../support/fixtures.js';
 
 const NOT_ARTICLES = join(ROOT, 'test/page/not-articles');

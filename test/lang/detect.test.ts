@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectLang, languageSample, pageLanguage } from '../../src/lang/detect.js';
-import type { TextUnit } from '../../src/types.js';
+import type { TextUnit } from '../../src/core/types.js';
 import { extract } from '../../src/index.js';
-import { resolveOptions } from '../../src/options.js';
+import { resolveOptions } from '../../src/options/resolve.js';
 
 describe('detectLang', () => {
   it('names the language of the text in ISO 639-1, any script', () => {

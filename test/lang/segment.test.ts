@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countWords, segment, segmentUnits } from '../../src/lang/segment.js';
-import type { TextUnit } from '../../src/types.js';
+import type { TextUnit } from '../../src/core/types.js';
 
 const brief = (text: string) => segment(text).map((t) => `${t.text}/${t.pos}`);
 

@@ -1,7 +1,7 @@
 // @module-tag slow
 // `cedst extract --format json` carries the metadata (the CLI loads dist/: build first).
 import { describe, expect, it } from 'vitest';
-import type { Extraction } from '../../src/types.js';
+import type { Extraction } from '../../src/core/types.js';
 import { cedst } from '../support/cli.js';
 
 describe('cedst extract --format json', () => {

@@ -6,7 +6,7 @@ import { parseDocument } from '../../src/dom/parse.js';
 import { extract } from '../../src/index.js';
 import { articleMetadata, extractMetadata } from '../../src/metadata/index.js';
 import { createPage } from '../../src/page/context.js';
-import { Deadline, TimeoutError } from '../../src/page/limits.js';
+import { Deadline, TimeoutError } from '../../src/core/budget.js';
 
 const LINES = 200_000;
 const TITLE = 'County to rebuild river bridge';

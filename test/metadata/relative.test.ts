@@ -5,8 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../src/index.js';
-import { checkCrawlDate, resolveRelative } from '../../src/metadata/date.js';
-import { OptionsError } from '../../src/options.js';
+import { checkCrawlDate } from '../../src/core/crawl-date.js';
+import { resolveRelative } from '../../src/metadata/date.js';
+import { OptionsError } from '../../src/options/resolve.js';
 import { FIXTURES } from '../support/fixtures.js';
 
 const DIR = join(FIXTURES, 'metadata');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, extract, OptionsError, resolveOptions } from '../../src/index.js';
-import { featureMasses, METHOD_FEATURES } from '../../src/methods/cedst.js';
+import { METHOD_FEATURES } from '../../src/methods/cedst.js';
+import { featureMasses } from '../../src/pipeline/analyse.js';
 import { mulberry32 } from '../support/random.js';
 
 // A small page: five article paragraphs about one subject under one parent, a navigation list of

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { extract } from '../../src/index.js';
-import { formatArticle } from '../../src/io/format/index.js';
+import { formatArticle } from '../../src/output/index.js';
 import { isCaption } from '../../src/dom/captions.js';
 import { ROOT } from '../support/cli.js';
 

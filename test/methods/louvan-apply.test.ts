@@ -2,7 +2,7 @@
 // (LOUVAN.md §3.4–§3.6, §4), on small hand-made pages.
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
-import { stopNode } from '../../src/learn/tree.js';
+import { stopNode } from '../../src/classifiers/tree.js';
 import { classifySegments, louvanExtract } from '../../src/methods/louvan/apply.js';
 import { FEATURE_INDEX, FEATURE_NAMES, pageFeatures } from '../../src/methods/louvan/features.js';
 import { blockText, largestBlock, lbsText, outermost, plainText, slsText, tpText } from '../../src/methods/louvan/heuristics.js';

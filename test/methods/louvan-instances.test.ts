@@ -1,7 +1,7 @@
 // Training instances of a page (LOUVAN.md §10.1) on the small page of the feature tests.
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
-import { pageInstances, segmentTokenSpans } from '../../src/methods/louvan/instances.js';
+import { pageInstances, segmentTokenSpans } from '../../bench/src/train/louvan-instances.js';
 import { findSegments } from '../../src/methods/louvan/segments.js';
 import { STORM_PAGE as PAGE } from '../support/pages.js';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { extract, METHODS, OptionsError } from '../../src/index.js';
 import { FEATURE_NAMES } from '../../src/methods/louvan/features.js';
 import { louvanModel } from '../../src/methods/louvan/load.js';
-import type { Extraction, LouvanMode } from '../../src/types.js';
+import type { Extraction, LouvanMode } from '../../src/core/types.js';
 import { cedst, ROOT } from '../support/cli.js';
 import { articleFixtures } from '../support/fixtures.js';
 

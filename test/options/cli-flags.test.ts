@@ -2,9 +2,9 @@
 import { Command, CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../../src/cli/program.js';
-import { OPTION_FLAGS, optionsFrom, tuningFrom, withMethodOptions, withTuningOptions } from '../../src/cli/common.js';
-import { optionLeaves, type OptionSpec } from '../../src/option-table.js';
-import { DEFAULT_OPTIONS, PRESETS, resolveOptions } from '../../src/options.js';
+import { OPTION_FLAGS, optionsFrom, tuningFrom, withMethodOptions, withTuningOptions } from '../../src/cli/flags.js';
+import { optionLeaves, type OptionSpec } from '../../src/options/table.js';
+import { DEFAULT_OPTIONS, PRESETS, resolveOptions } from '../../src/options/resolve.js';
 import { cedst } from '../support/cli.js';
 
 function parse(args: string[], add = withMethodOptions): Record<string, unknown> {

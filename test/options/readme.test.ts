@@ -2,14 +2,14 @@
 // Fix: `npm run docs:options`.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { optionLeaves } from '../../src/option-table.js';
-import { OPTIONS_BEGIN, OPTIONS_END, optionsMarkdown, withOptionsTable } from '../../src/options-doc.js';
+import { optionLeaves } from '../../src/options/table.js';
+import { OPTIONS_BEGIN, OPTIONS_END, optionsMarkdown, withOptionsTable } from '../../bench/src/docs/options-doc.js';
 import { ROOT } from '../support/cli.js';
 
 const README = readFileSync(`${ROOT}README.md`, 'utf8');
 
 describe('README options table', () => {
-  it('is the table rendered from src/option-table.ts (run npm run docs:options)', () => {
+  it('is the table rendered from src/options/table.ts (run npm run docs:options)', () => {
     const section = README.slice(README.indexOf(OPTIONS_BEGIN) + OPTIONS_BEGIN.length, README.indexOf(OPTIONS_END)).trim();
     expect(README.indexOf(OPTIONS_BEGIN)).toBeGreaterThan(0);
     expect(section).toBe(optionsMarkdown());

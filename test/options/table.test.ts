@@ -1,9 +1,9 @@
 // The option table drives the defaults, the types and resolveOptions: each derived artifact checked.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { optionLeaves, OPTION_TABLE, weightOptions } from '../../src/option-table.js';
-import { EVIDENCE_SOURCES } from '../../src/evidence/sources.js';
-import { DEFAULT_OPTIONS, OptionsError, resolveOptions, type ResolvedOptions, type ExtractOptions } from '../../src/options.js';
-import type { MethodName } from '../../src/types.js';
+import { optionLeaves, OPTION_TABLE, weightOptions } from '../../src/options/table.js';
+import { EVIDENCE_SOURCES } from '../../src/pipeline/evidence/sources.js';
+import { DEFAULT_OPTIONS, OptionsError, resolveOptions, type ResolvedOptions, type ExtractOptions } from '../../src/options/resolve.js';
+import type { MethodName } from '../../src/core/types.js';
 import type { KMeansInit } from '../../src/signal/kmeans.js';
 
 /** The defaults as they were written by hand before the table existed. */

@@ -2,8 +2,8 @@
 // already names the page language given to the extractor, so the language filter is --keep-lang.) A record
 // dropped by a filter still counts in the summary (as what it was) and under `filtered` by the
 // first filter that dropped it; the line is not written.
-import { OptionsError } from '../../options.js';
-import { tokens } from '../../text/simhash.js';
+import { OptionsError } from '../../options/resolve.js';
+import { tokens } from '../../dedup/simhash.js';
 import type { OutputRecord } from './output.js';
 
 export interface FilterFlags {

@@ -1,6 +1,6 @@
 // Which pages are heavy: run one at a time by the pool (pool.ts), followed by a full garbage
 // collection in their worker when they left a large heap behind (worker.ts).
-import type { InputRecord } from '../../types.js';
+import type { InputRecord } from '../../core/types.js';
 
 /** Pages of at least this many bytes (or characters) run one at a time, and their worker collects
  *  its garbage after each that left a large heap (COLLECT_ABOVE_BYTES in worker.ts). Such a page

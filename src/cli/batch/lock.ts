@@ -3,7 +3,7 @@
 // earlier run still writes) is refused instead of interleaving its lines with the first's.
 // A lock whose pid no longer runs (a batch killed with SIGKILL) is taken over.
 import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
-import { InputError } from '../../io/read.js';
+import { InputError } from '../../input/read.js';
 
 /** A lock file that is still empty this long after it was made belongs to no one: its maker
  *  died between creating it and writing its pid. */

@@ -1,10 +1,10 @@
 // The JSONL records of `cedst batch`, and the writer that puts them out in input order.
 import type { Writable } from 'node:stream';
-import type { Extraction, InputRecord, RecordError } from '../../types.js';
-import { formatArticle, type OutputFormat } from '../../io/format/index.js';
-import { recordFields } from '../../io/record-fields.js';
-import { recordExtras } from '../../io/records-extra.js';
-import { simhash, textDigest } from '../../text/simhash.js';
+import type { Extraction, InputRecord, RecordError } from '../../core/types.js';
+import { formatArticle, type OutputFormat } from '../../output/index.js';
+import { recordFields } from '../../output/record-fields.js';
+import { recordExtras } from '../../input/crawl-fields.js';
+import { simhash, textDigest } from '../../dedup/simhash.js';
 
 /** How the article goes into a record: `text` (default) the paragraphs one per line; `markdown`
  *  and `html` the formatted article in `text` (with `format` naming it); `json` every field,

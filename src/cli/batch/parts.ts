@@ -10,7 +10,7 @@ import { PassThrough, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { InputError } from '../../io/read.js';
+import { InputError } from '../../input/read.js';
 import { manifestPath, readManifest, writeManifest, type Manifest } from './manifest.js';
 import type { Shard } from './shard.js';
 

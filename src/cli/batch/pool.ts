@@ -4,8 +4,8 @@
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { Piscina } from 'piscina';
-import type { ExtractOptions } from '../../options.js';
-import type { InputRecord } from '../../types.js';
+import type { ExtractOptions } from '../../options/resolve.js';
+import type { InputRecord } from '../../core/types.js';
 import { errorRecord, type OutputRecord, type RecordFormat } from './output.js';
 import type { Task } from './worker.js';
 import { Gate, HEAVY_PAGE_BYTES, recordSize } from './heavy.js';

@@ -1,7 +1,7 @@
 // The batch loop: pull records one at a time, extract them on the pool, write one line per
 // record in input order. Memory stays flat: no more than `pool.capacity` pages in flight and
 // `window` records taken but not yet written, however large the input.
-import type { InputRecord } from '../../types.js';
+import type { InputRecord } from '../../core/types.js';
 import { errorRecord, type OrderedWriter, type OutputRecord } from './output.js';
 import type { Progress } from './progress.js';
 import type { Summary } from './summary.js';

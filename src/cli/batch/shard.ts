@@ -7,9 +7,9 @@ import { stat } from 'node:fs/promises';
 import { isAbsolute, normalize, sep } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { glob } from 'tinyglobby';
-import { OptionsError } from '../../options.js';
-import { InputError } from '../../io/read.js';
-import { GLOB_CHARS, walkPages } from '../../io/sources/files.js';
+import { OptionsError } from '../../options/resolve.js';
+import { InputError } from '../../input/read.js';
+import { GLOB_CHARS, walkPages } from '../../input/archives/files.js';
 
 export interface Shard {
   /** 0-based index of this shard. */

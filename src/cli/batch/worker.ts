@@ -2,8 +2,8 @@
 // one output record out. Every failure the page can cause becomes an error record here, so only
 // timeouts and crashes of the thread itself reach the pool.
 import { DEFAULT_OPTIONS, extract, type ExtractOptions } from '../../index.js';
-import { pageFromRecord } from '../../io/page.js';
-import type { InputRecord } from '../../types.js';
+import { pageFromRecord } from '../../input/record-html.js';
+import type { InputRecord } from '../../core/types.js';
 import { errorRecord, okRecord, type OutputRecord, type RecordFormat } from './output.js';
 import { HEAVY_PAGE_BYTES, recordSize } from './heavy.js';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';

@@ -3,10 +3,10 @@ import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { availableParallelism, constants } from 'node:os';
 import type { Writable } from 'node:stream';
 import { Option, type Command } from 'commander';
-import { FORMATS, type OutputFormat } from '../../io/format/index.js';
-import { OPTION_TABLE, OptionsError, resolveOptions } from '../../options.js';
-import { InputError } from '../../io/read.js';
-import { commandOptions, number, withMethodOptions, type MethodFlags } from '../common.js';
+import { FORMATS, type OutputFormat } from '../../output/index.js';
+import { OPTION_TABLE, OptionsError, resolveOptions } from '../../options/resolve.js';
+import { InputError } from '../../input/read.js';
+import { commandOptions, number, withMethodOptions, type MethodFlags } from '../flags.js';
 import { OrderedWriter } from '../batch/output.js';
 import { BatchPool } from '../batch/pool.js';
 import { createProgress, progressPlan } from '../batch/progress.js';
@@ -25,7 +25,7 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 /** workerMemoryMb: 256, the limit every worker really had while the relaunched child's
  *  --max-old-space-size=256 outranked resourceLimits (the speed and memory figures of
  *  docs/PERFORMANCE.md were measured under it); 512 took a 2-worker fuzz round to 553 MB. */
-/** timeoutMs is the `timeoutMs` option's (src/option-table.ts, `--timeout-ms`, also `--timeout`): the
+/** timeoutMs is the `timeoutMs` option's (src/options/table.ts, `--timeout-ms`, also `--timeout`): the
  *  same budget in `extract` and in each batch worker. */
 export const BATCH_DEFAULTS = { timeoutMs: OPTION_TABLE.timeoutMs.cliDefault, maxBytes: 20 * 1024 * 1024, workerMemoryMb: 256 } as const;
 
@@ -166,7 +166,7 @@ async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, o
   const stream: Writable = partWriter?.stream ?? file ?? process.stdout;
 
   // Loaded here so that the other commands do not pay for the archive readers.
-  const { readRecords } = await import('../../io/records.js');
+  const { readRecords } = await import('../../input/records.js');
   const records = readRecords(inputs, { gz: flags.gz !== false, maxBytes, stdin: process.stdin });
 
   const render = { format: flags.format, links: Boolean(flags.links), timings: Boolean(flags.timings) };

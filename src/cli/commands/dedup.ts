@@ -10,7 +10,7 @@
 //
 // Output: DIR/<name of each part>, written through a temporary name and a rename, with the kept
 // lines (or, with --mark, every line, duplicates carrying `dup: "exact" | "near"` and `dup_of`).
-// Memory: the index of kept records (src/text/dedup-index.ts) plus, with --mark, their ids.
+// Memory: the index of kept records (src/dedup/near-duplicates.ts) plus, with --mark, their ids.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
@@ -19,9 +19,9 @@ import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { Command } from 'commander';
-import { OptionsError } from '../../options.js';
-import { number } from '../common.js';
-import { DedupIndex } from '../../text/dedup-index.js';
+import { OptionsError } from '../../options/resolve.js';
+import { number } from '../flags.js';
+import { DedupIndex } from '../../dedup/near-duplicates.js';
 
 interface DedupFlags {
   output: string;

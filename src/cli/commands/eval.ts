@@ -2,15 +2,15 @@
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { DEFAULT_OPTIONS, METHODS } from '../../options.js';
-import type { ExtractOptions } from '../../options.js';
-import type { MethodName } from '../../types.js';
-import { InputError } from '../../io/read.js';
+import { DEFAULT_OPTIONS, METHODS } from '../../options/resolve.js';
+import type { ExtractOptions } from '../../options/resolve.js';
+import type { MethodName } from '../../core/types.js';
+import { InputError } from '../../input/read.js';
 import { evaluateDataset, type EvalRow } from '../../eval/evaluate.js';
 import { evalTable } from '../../eval/table.js';
 import { progressLine } from '../../eval/progress.js';
 import { evaluateMetadata, metadataTable } from '../../eval/metadata-score.js';
-import { tuningFrom, withTuningOptions, type MethodFlags, type Out } from '../common.js';
+import { tuningFrom, withTuningOptions, type MethodFlags, type Out } from '../flags.js';
 
 /** `a,b` or `all` → method names, rejecting unknown ones with the list of known ones. */
 export function parseMethods(value: string): MethodName[] {

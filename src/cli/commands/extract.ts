@@ -4,11 +4,11 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { Option, type Command } from 'commander';
 import { extract } from '../../index.js';
-import { DEFAULT_MAX_BYTES, InputError, readPage } from '../../io/read.js';
-import { OptionsError, type ExtractOptions } from '../../options.js';
-import { FORMATS, formatArticle, type OutputFormat } from '../../io/format/index.js';
-import { formatJsonLine } from '../../io/format/json.js';
-import { commandOptions, ExitCode, number, withMethodOptions, type MethodFlags, type Out } from '../common.js';
+import { DEFAULT_MAX_BYTES, InputError, readPage } from '../../input/read.js';
+import { OptionsError, type ExtractOptions } from '../../options/resolve.js';
+import { FORMATS, formatArticle, type OutputFormat } from '../../output/index.js';
+import { formatJsonLine } from '../../output/json.js';
+import { commandOptions, ExitCode, number, withMethodOptions, type MethodFlags, type Out } from '../flags.js';
 
 /** How the outputs of several pages are told apart (shown by --help and in the README). */
 export const EXTRACT_SEPARATORS =

@@ -2,9 +2,9 @@
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { extract } from '../../index.js';
-import { readPage } from '../../io/read.js';
-import { commandOptions, withMethodOptions, type MethodFlags, type Out } from '../common.js';
-import { inspectTable } from '../inspect-table.js';
+import { readPage } from '../../input/read.js';
+import { commandOptions, withMethodOptions, type MethodFlags, type Out } from '../flags.js';
+import { inspectTable } from '../inspect/evidence.js';
 import { buildReport } from '../report/report.js';
 
 export function registerInspect(program: Command, out: Out): void {

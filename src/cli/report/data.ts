@@ -1,7 +1,7 @@
 // The plain data a report draws: what `inspect` knows about every unit, the threshold and topics.
-import { OptionsError } from '../../options.js';
-import type { Extraction, Mass, Polarity, Topic } from '../../types.js';
-import { ALL_SOURCES } from '../../evidence/sources.js';
+import { OptionsError } from '../../options/resolve.js';
+import type { Extraction, Mass, Polarity, Topic } from '../../core/types.js';
+import { ALL_SOURCES } from '../../pipeline/evidence/sources.js';
 
 export interface ReportUnit {
   index: number;
@@ -30,7 +30,7 @@ export interface RegionSpan {
   last: number;
 }
 
-/** An evidence source the units carry, as the registry (src/evidence/sources.ts) describes it. */
+/** An evidence source the units carry, as the registry (src/pipeline/evidence/sources.ts) describes it. */
 export interface ReportSource {
   name: string;
   polarity: Polarity;

@@ -2,8 +2,8 @@
 // (every candidate segment with its 16 features and the trees' decisions, how the main segments
 // were found, the heuristic's choice) and the article, passed to louvan-render.ts as they are.
 import { FEATURE_NAMES } from '../../methods/louvan/features.js';
-import type { Extraction, LouvanEvidence, LouvanSegmentEvidence, LouvanTreeDecision } from '../../types.js';
-import { SHORT } from '../inspect-segments.js';
+import type { Extraction, LouvanEvidence, LouvanSegmentEvidence, LouvanTreeDecision } from '../../core/types.js';
+import { SHORT } from '../inspect/segments.js';
 
 /** What each feature measures of a candidate n (LOUVAN.md §2), as the report's legend says it. */
 const FEATURE_DOCS: Readonly<Record<(typeof FEATURE_NAMES)[number], string>> = {

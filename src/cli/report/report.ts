@@ -5,8 +5,8 @@
 // units, and the topics. For the Louvan modes (louvan.ts) it shows every candidate segment with its
 // 16 features and the trees' decisions, whether the Δ fallback fired, the heuristic's choice, and
 // the article beside them.
-import type { Extraction } from '../../types.js';
-import { escapeHtml } from '../../io/format/html.js';
+import type { Extraction } from '../../core/types.js';
+import { escapeHtml } from '../../output/html.js';
 import { reportData } from './data.js';
 import { reportKit } from './kit.js';
 import { LOUVAN_SECTIONS, louvanReportData } from './louvan.js';

@@ -2,13 +2,13 @@
 // two-phase or single-phase trees, fall back to Δ early stopping when nothing is main, then run the
 // text heuristic. Returns the article text and per-candidate evidence for inspect (LOUVAN.md §8).
 // The method registry runs it through src/methods/louvan/index.ts.
-import { argmax, sum } from '../../learn/criteria.js';
-import { pathOf, predict, stopNode } from '../../learn/tree.js';
-import type { Tree } from '../../learn/types.js';
+import { argmax, sum } from '../../classifiers/criteria.js';
+import { pathOf, predict, stopNode } from '../../classifiers/tree.js';
+import type { Tree } from '../../classifiers/types.js';
 import { pageFeatures, type FeatureOptions, type PageFeatures } from './features.js';
 import { lbsText, plainText, slsText, tpText, type LbsResult, type SlsOptions, type SlsResult, type TpResult } from './heuristics.js';
 import { project, THESIS_DELTA, type LouvanModel } from './model.js';
-import { NO_DEADLINE, type Deadline } from '../../page/limits.js';
+import { NO_DEADLINE, type Deadline } from '../../core/budget.js';
 
 export type LouvanClassifier = 'two-phase' | 'single-phase';
 export type LouvanHeuristic = 'plain' | 'lbs' | 'sls' | 'tp';

@@ -5,7 +5,7 @@
 import { cut } from 'jieba-wasm';
 import { splitScriptRuns } from '../../lang/script.js';
 import { isAnyStopWord, isStopWord } from '../../lang/stopwords.js';
-import type { Attribute } from '../../learn/types.js';
+import type { Attribute } from '../../classifiers/types.js';
 import { charLength, findSegments, pageRoot, segmentTags, tagOf, walkVisible, type Segment, type SegmentOptions } from './segments.js';
 
 /** Feature order of every vector (LOUVAN.md §2's table order, `stringMax` last). */

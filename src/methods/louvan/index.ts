@@ -1,8 +1,8 @@
 // `--method louvan` and its modes (LOUVAN.md §3.4–§4): the page's candidate segments through the
 // model's trees, then the mode's text heuristic. The model is loaded once per process (load.ts).
-import type { ResolvedOptions } from '../../options.js';
-import { OptionsError } from '../../options.js';
-import type { Article, LouvanEvidence, LouvanMode, LouvanSegmentEvidence, LouvanTreeDecision, Page } from '../../types.js';
+import type { ResolvedOptions } from '../../options/resolve.js';
+import { OptionsError } from '../../options/resolve.js';
+import type { Article, LouvanEvidence, LouvanMode, LouvanSegmentEvidence, LouvanTreeDecision, Page } from '../../core/types.js';
 import { louvanExtract, LOUVAN_MODES, type CandidateDecision, type LouvanResult, type TreeDecision } from './apply.js';
 import { FEATURE_NAMES } from './features.js';
 import { louvanModel } from './load.js';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OptionsError } from '../../options.js';
+import { OptionsError } from '../../options/resolve.js';
 import { loadLouvanModel, type LouvanModel } from './model.js';
 import { thesisNewsModel } from './thesis.js';
 

@@ -1,9 +1,8 @@
 // A Louvan model file (LOUVAN.md §10.3): the three trees (segment, content, single-phase), the
 // feature options they were trained with, and where they came from. Loaded at start-up; nothing is
 // trained at run time.
-import type { LabelRule } from '../../learn/labels.js';
-import { loadTree } from '../../learn/tree.js';
-import type { C45Params, Tree } from '../../learn/types.js';
+import { loadTree } from '../../classifiers/tree.js';
+import type { C45Params, LabelRule, Tree } from '../../classifiers/types.js';
 import { FEATURE_INDEX, FEATURE_NAMES, type FeatureName, type FeatureOptions } from './features.js';
 
 export const LOUVAN_MODEL_FORMAT = 'louvan-tree/1';

@@ -1,7 +1,7 @@
 // The two J48 news trees the thesis prints (LOUVAN.md §3.6, Figs. 6.4 and 6.5), as a zero-training
 // model `thesis-news`. The trees are kept in J48's own text format, verbatim, and parsed here, so
 // the transcription can be checked against the thesis line by line.
-import type { Attribute, Tree, TreeNode } from '../../learn/types.js';
+import type { Attribute, Tree, TreeNode } from '../../classifiers/types.js';
 import { FEATURE_NAMES, type FeatureName } from './features.js';
 import { LOUVAN_MODEL_FORMAT, THESIS_DELTA, type LouvanModel } from './model.js';
 

@@ -2,9 +2,9 @@
 // page, the fused evidence of every unit, and each stage's decisions with their reasons. A stage
 // never changes the analysis it gets: it returns a new one, with new records for the units whose
 // verdict it changed.
-import type { ResolvedOptions } from '../../options.js';
-import type { Page } from '../../types.js';
-import type { CedstAnalysis } from '../cedst.js';
+import type { ResolvedOptions } from '../../options/resolve.js';
+import type { Page } from '../../core/types.js';
+import type { CedstAnalysis } from '../../pipeline/analyse.js';
 
 /** What the region's choice weighs (gain.ts). */
 export interface RegionGain {

@@ -1,15 +1,15 @@
 // cedst+'s first stage: the evidence of every unit. The paper's four features and the further
-// sources of the registry (src/evidence/sources.ts) become mass functions, fused by Dempster's
+// sources of the registry (src/pipeline/evidence/sources.ts) become mass functions, fused by Dempster's
 // rule, smoothed and cut by Otsu's threshold. Sources that read the fusion's result (distance from
 // the main content run) join a second fusion.
-import type { ResolvedOptions } from '../../options.js';
-import type { EvidenceName, ExtraFeatureName, FeatureValues, ExtraFeatureValues, Mass, Page, UnitEvidence } from '../../types.js';
-import { EVIDENCE_SOURCES, sourceMass, type EvidenceSource, type SourceInput } from '../../evidence/sources.js';
-import { combineAll } from '../../evidence/dempster.js';
-import { computeFeatures } from '../../features/index.js';
+import type { ResolvedOptions } from '../../options/resolve.js';
+import type { EvidenceName, ExtraFeatureName, FeatureValues, ExtraFeatureValues, Mass, Page, UnitEvidence } from '../../core/types.js';
+import { EVIDENCE_SOURCES, sourceMass, type EvidenceSource, type SourceInput } from '../../pipeline/evidence/sources.js';
+import { combineAll } from '../../pipeline/evidence/dempster.js';
+import { computeFeatures } from '../../pipeline/features/index.js';
 import { gaussianSmooth } from '../../signal/gaussian.js';
 import { otsuThreshold } from '../../signal/otsu.js';
-import { featureMasses, METHOD_FEATURES, pageTopics } from '../cedst.js';
+import { featureMasses, PAPER_FEATURES, pageTopics } from '../../pipeline/analyse.js';
 import type { PlusAnalysis } from './analysis.js';
 
 /** Words per link beyond which link text is a wrapper, not a link. */
@@ -33,7 +33,8 @@ interface Fusion {
  *  whole blocks (often unclosed), not from navigation. */
 function paperFeatures(page: Page, words: readonly number[], options: ResolvedOptions) {
   const seg = page.segmented;
-  const built = pageTopics(seg, options, page.deadline);
+  // cedst+ compares with γ by its own `plus.gammaCompare`.
+  const built = pageTopics(seg, { ...options, gammaCompare: options.plus.gammaCompare }, page.deadline);
   const linkWords = seg.map((s, i) => (s.linkWords / Math.max(page.units[i]!.links ?? 0, 1) > WRAPPER_WORDS ? 0 : s.linkWords));
   const base = computeFeatures({
     words,
@@ -120,7 +121,7 @@ export function firstPass(page: Page, options: ResolvedOptions): FirstPass {
     { page, words, texts, plus },
     values,
   );
-  const masses = base.map((h) => featureMasses(h, METHOD_FEATURES.cedst, options) as Masses);
+  const masses = base.map((h) => featureMasses(h, PAPER_FEATURES, options) as Masses);
   addMasses(
     masses,
     EVIDENCE_SOURCES.filter((s) => s.pass === 'first'),

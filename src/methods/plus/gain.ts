@@ -2,7 +2,7 @@
 // a floor. Text the page hides (display:none, the hidden attribute) is not what the reader sees: it
 // counts as no evidence. A legal notice reads like prose and may outweigh a short article, yet one
 // at the foot of the article must not push the region away: it counts for nothing either way.
-import { legalNotices } from '../../features/cues.js';
+import { legalNotices } from '../../dom/cues.js';
 import type { PlusAnalysis } from './analysis.js';
 
 /** A unit of this many words that opens with a legal notice is the article under a reprint line. */

@@ -1,6 +1,6 @@
 // cedst+: CEDST with further evidence and an article region, as a sequence of stages. Each stage
 // takes the analysis and returns it with its decisions and their reasons (UnitEvidence.reason).
-//   evidence  the paper's four features and the registry's further sources (src/evidence/sources.ts),
+//   evidence  the paper's four features and the registry's further sources (src/pipeline/evidence/sources.ts),
 //             fused by Dempster's rule in two passes (the second adds distance from the main run)
 //   gain      what each unit is worth to the article region
 //   region    the element with the most gain, and the sibling blocks that add to it
@@ -11,9 +11,9 @@
 //   headline  the body starts after the headline (the unit the page's titles name), or with it
 //             (plus.headlineInBody)
 //   captions  captions dropped when the `captions` option is off
-import type { ResolvedOptions } from '../../options.js';
-import type { Article, Page } from '../../types.js';
-import { articleOf } from '../cedst.js';
+import type { ResolvedOptions } from '../../options/resolve.js';
+import type { Article, Page } from '../../core/types.js';
+import { articleOf } from '../article.js';
 import type { PlusAnalysis, PlusStage } from './analysis.js';
 import { gatherEvidence } from './evidence.js';
 import { weighGain } from './gain.js';

@@ -1,8 +1,8 @@
 // The article region of cedst+: the DOM subtree that holds most of the fused news evidence (the
 // gain of gain.ts), widened by the sibling blocks next to it that add to it. What the region
 // decides about the units inside it is verdicts.ts's.
-import type { TextUnit } from '../../types.js';
-import { COMMENTS, cueReader, type CueReader } from '../../features/cues.js';
+import type { TextUnit } from '../../core/types.js';
+import { COMMENTS, cueReader, type CueReader } from '../../dom/cues.js';
 import type { PlusAnalysis } from './analysis.js';
 
 const ELEMENT = 1;

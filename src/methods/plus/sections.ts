@@ -1,8 +1,8 @@
 // Sections that follow an article inside its region: a "Related coverage" list or a "Comments"
 // thread. Both open with a heading; the section is the smallest element around the heading that
 // also holds the units after it, and it runs from the heading to its last unit.
-import type { TextUnit, UnitEvidence } from '../../types.js';
-import { sectionHeading } from '../../features/cues.js';
+import type { TextUnit, UnitEvidence } from '../../core/types.js';
+import { sectionHeading } from '../../dom/cues.js';
 import { withVerdicts, type PlusAnalysis, type Verdict } from './analysis.js';
 import { within } from './region.js';
 

@@ -2,7 +2,7 @@
 // clearly against it (page furniture between it and the region root, hidden, a legal notice,
 // mostly links, short repeated text); a unit outside is dropped. Headings, short paragraphs,
 // captions and bylines inside the article thus stay even when their own scores are weak.
-import type { UnitEvidence } from '../../types.js';
+import type { UnitEvidence } from '../../core/types.js';
 import type { PlusAnalysis, RegionGain, Verdict } from './analysis.js';
 import { furnitureBelow, within } from './region.js';
 

@@ -1,0 +1,70 @@
+// The README's options table, rendered from OPTION_TABLE. `npm run docs:options` writes it between
+// the two marker comments; a test fails when the README and the table disagree.
+import { flagName, optionLeaves, PRESETS, type OptionLeaf, type OptionSpec } from '../../../dist/options/table.js';
+
+export const OPTIONS_BEGIN = '<!-- options-table:begin (generated from src/options/table.ts by `npm run docs:options`; do not edit) -->';
+export const OPTIONS_END = '<!-- options-table:end -->';
+
+const code = (s: string): string => '`' + s + '`';
+const literal = (v: unknown): string => (v === undefined ? '— (unset)' : code(typeof v === 'string' ? `'${v}'` : String(v)));
+
+function typeOf(spec: OptionSpec): string {
+  switch (spec.kind) {
+    case 'boolean':
+      return 'boolean';
+    case 'string':
+      return spec.url ? 'string (http(s) URL)' : (spec.expected ?? 'string');
+    case 'enum':
+      return spec.values.map(literal).join(' \\| ');
+    case 'number': {
+      const range = `${spec.integer ? 'integer' : 'number'} ${spec.min}–${spec.max}`;
+      return spec.literal === undefined ? range : `${range} or ${literal(spec.literal)}`;
+    }
+  }
+}
+
+function flagsOf({ path, spec }: OptionLeaf): string {
+  if (spec.cli === false) return `— (${spec.cliNote ?? 'not a flag'})`;
+  const name = flagName(path);
+  if (spec.kind === 'boolean') return code(spec.default ? `--no-${name}` : `--${name}`);
+  const main = [spec.short, '--' + name].filter(Boolean).join(', ');
+  const aliases = (spec.aliases ?? []).map((a) => code('--' + a));
+  return code(main) + (aliases.length ? ` (also ${aliases.join(', ')})` : '');
+}
+
+/** The options table in markdown: one row per option, in the table's order. */
+export function optionsMarkdown(): string {
+  const rows = optionLeaves().map((leaf) => {
+    const spec = leaf.spec;
+    const dflt = literal(spec.default) + (spec.kind === 'number' && spec.cliDefault !== undefined ? ` (CLI: ${literal(spec.cliDefault)})` : '');
+    const cells = [code(leaf.name), flagsOf(leaf), typeOf(spec), dflt, spec.doc.replace(/\|/g, '\\|')];
+    return `| ${cells.join(' | ')} |`;
+  });
+  return ['| option | CLI flag | type | default | meaning |', '|---|---|---|---|---|', ...rows, '', presetsMarkdown()].join('\n');
+}
+
+/** What each `focus` sets (PRESETS): one row per option, its default beside each preset's value. */
+function presetsMarkdown(): string {
+  const names = Object.keys(PRESETS) as (keyof typeof PRESETS)[];
+  const valueAt = (tree: object, path: readonly string[]): unknown => path.reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], tree);
+  const leaves = optionLeaves().filter((l) => names.some((n) => valueAt(PRESETS[n], l.path) !== undefined));
+  const rows = leaves.map((l) => {
+    const cells = [code(l.name), literal(l.spec.default), ...names.map((n) => (valueAt(PRESETS[n], l.path) === undefined ? '' : literal(valueAt(PRESETS[n], l.path))))];
+    return `| ${cells.join(' | ')} |`;
+  });
+  return [
+    `What \`focus\` sets (\`--precision\`, \`--recall\`); an option given beside it wins:`,
+    '',
+    `| option | balanced (default) | ${names.join(' | ')} |`,
+    `|---|---|${names.map(() => '---|').join('')}`,
+    ...rows,
+  ].join('\n');
+}
+
+/** `readme` with the text between the markers replaced by the table; throws when a marker is missing. */
+export function withOptionsTable(readme: string): string {
+  const begin = readme.indexOf(OPTIONS_BEGIN);
+  const end = readme.indexOf(OPTIONS_END);
+  if (begin < 0 || end < begin) throw new Error(`the README has no options markers (${OPTIONS_BEGIN} … ${OPTIONS_END})`);
+  return readme.slice(0, begin + OPTIONS_BEGIN.length) + '\n' + optionsMarkdown() + '\n' + readme.slice(end);
+}

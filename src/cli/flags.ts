@@ -1,0 +1,229 @@
+// What the commands share: number parsing, the option flags, and turning flags into options.
+// Every flag of an option comes from OPTION_TABLE (option-table.ts): its name, value, doc, default
+// and help group. Convention: the option's path in kebab case (`plus.edgeWords` →
+// `--plus-edge-words`); a boolean is `--x` / `--no-x`, and help lists the form that changes the
+// default; older short names stay as aliases (`--clusters` for `--cetr-clusters`).
+import { createRequire } from 'node:module';
+import { Command, Help, InvalidArgumentError, Option } from 'commander';
+import { flagName, HELP_GROUPS, optionLeaves, type HelpGroup, type OptionLeaf, type OptionSpec } from '../options/table.js';
+import type { ExtractOptions } from '../options/resolve.js';
+
+/** Ends a command with this exit code once it has said on stderr what went wrong (e.g. some of
+ *  several pages failed); main prints nothing more for it. */
+export class ExitCode extends Error {
+  override name = 'ExitCode';
+  constructor(readonly code: number) {
+    super(`exit code ${code}`);
+  }
+}
+
+/** Writes data to stdout (tests pass their own). */
+export type Out = (s: string) => void;
+
+const VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+
+/** The `cedst` program with no command yet: name, version, and errors as one line on stderr. */
+export function baseProgram(out: Out): Command {
+  return new Command('cedst')
+    .description('News content extraction based on Dempster–Shafer evidence theory (CEDST)')
+    .version(VERSION)
+    .showHelpAfterError(false)
+    .exitOverride()
+    .configureOutput({
+      writeOut: out,
+      writeErr: (s) => process.stderr.write(s),
+      // Usage errors read like every other error: one line, prefixed with the program name.
+      outputError: (s, write) => write(`cedst: ${s.replace(/^error: /, '')}`),
+    });
+}
+
+export function number(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n)) throw new InvalidArgumentError('not a number.');
+  return n;
+}
+
+/** The parsed flags of a command; the option flags sit under their commander attribute names. */
+export type MethodFlags = Record<string, unknown>;
+
+/** How one option is set from the command line. */
+export interface OptionFlag {
+  leaf: OptionLeaf;
+  /** The flag, e.g. `--plus-edge-words`. */
+  flag: string;
+  /** The commander attribute its value lands in, e.g. `plusEdgeWords`. */
+  attribute: string;
+  /** Older flags that also set it (`--clusters`, or `--lambda` shared with ttr.lambda), with their
+   *  attributes; the option's own flag wins over them. */
+  aliases: { flag: string; attribute: string }[];
+}
+
+const GROUP_ORDER = Object.keys(HELP_GROUPS) as HelpGroup[];
+const CLI_LEAVES = optionLeaves().filter((l) => l.spec.cli !== false);
+
+function camel(flag: string): string {
+  return flag.replace(/^--/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** Each alias and the options it sets, in table order. */
+const ALIASES = ((): Map<string, OptionLeaf[]> => {
+  const by = new Map<string, OptionLeaf[]>();
+  for (const l of CLI_LEAVES) for (const a of l.spec.aliases ?? []) by.set('--' + a, [...(by.get('--' + a) ?? []), l]);
+  return by;
+})();
+
+/** Every option that has a flag, with its flag and attribute, in table order. */
+export const OPTION_FLAGS: readonly OptionFlag[] = CLI_LEAVES.map((leaf) => {
+  const flag = '--' + flagName(leaf.path);
+  const aliases = (leaf.spec.aliases ?? []).map((a) => ({ flag: '--' + a, attribute: camel(a) }));
+  return { leaf, flag, attribute: camel(flag), aliases };
+});
+
+function parserOf(spec: OptionSpec): ((v: string) => unknown) | undefined {
+  if (spec.kind !== 'number') return undefined;
+  const literal = spec.literal;
+  return literal === undefined ? number : (v) => (v === literal ? literal : number(v));
+}
+
+function argOf(spec: OptionSpec): string {
+  return spec.arg ?? (spec.kind === 'number' ? (spec.literal === undefined ? '<n>' : `<n|${spec.literal}>`) : '<value>');
+}
+
+/** Defaults shown by help, kept apart from commander's defaults so that a flag not given stays
+ *  undefined and the table's default applies in resolveOptions. */
+const SHOWN_DEFAULT = new WeakMap<Option, { defaultValue: unknown; defaultValueDescription: string }>();
+
+function shownDefault(spec: OptionSpec): { defaultValue: unknown; defaultValueDescription: string } {
+  if (spec.kind === 'number' && spec.cliDefault !== undefined) return { defaultValue: spec.cliDefault, defaultValueDescription: String(spec.cliDefault) };
+  if (spec.kind === 'boolean') return { defaultValue: spec.default, defaultValueDescription: spec.default ? 'on' : 'off' };
+  const text = spec.kind === 'enum' || typeof spec.default === 'string' ? JSON.stringify(spec.default) : String(spec.default);
+  return { defaultValue: spec.default, defaultValueDescription: text };
+}
+
+/** A flag that takes the option's value: the option's own, or an alias of it. */
+function valueOption(flags: string, spec: OptionSpec, description: string): Option {
+  const o = new Option(`${flags} ${argOf(spec)}`, description).helpGroup(HELP_GROUPS[spec.group]);
+  if (spec.kind === 'enum') o.choices(spec.values);
+  const parse = parserOf(spec);
+  if (parse) o.argParser(parse);
+  return o;
+}
+
+function optionsOf(f: OptionFlag): Option[] {
+  const { spec } = f.leaf;
+  if (spec.kind === 'boolean') {
+    const on = new Option([spec.short, f.flag].filter(Boolean).join(', '), spec.doc);
+    const off = new Option(`--no-${f.flag.slice(2)}`, spec.doc);
+    for (const o of [on, off]) {
+      o.helpGroup(HELP_GROUPS[spec.group]);
+      SHOWN_DEFAULT.set(o, shownDefault(spec));
+    }
+    // Help lists the form that changes the default; both parse.
+    (spec.default ? on : off).hideHelp();
+    return [on, off];
+  }
+  // An alias of this option alone is hidden and named in its description.
+  const own = f.aliases.filter((a) => ALIASES.get(a.flag)!.length === 1).map((a) => a.flag);
+  const doc = own.length ? `${spec.doc} (also ${own.join(', ')})` : spec.doc;
+  const o = valueOption([spec.short, f.flag].filter(Boolean).join(', '), spec, doc);
+  // An option without a default (--url) shows none.
+  if (spec.default !== undefined) SHOWN_DEFAULT.set(o, shownDefault(spec));
+  return [o];
+}
+
+function aliasOption(alias: string, leaves: OptionLeaf[]): Option {
+  const targets = leaves.map((l) => '--' + flagName(l.path));
+  const description = leaves.length === 1 ? `same as ${targets[0]}` : `sets ${targets.join(' and ')}; each of those wins over it`;
+  const o = valueOption(alias, leaves[0]!.spec, description);
+  return leaves.length === 1 ? o.hideHelp() : o;
+}
+
+/** Help that shows each option's default from the table, in commander's own "(default: …)". */
+function withTableDefaults(cmd: Command): Command {
+  return cmd.configureHelp({
+    ...cmd.configureHelp(),
+    optionDescription(this: Help, option: Option): string {
+      const shown = SHOWN_DEFAULT.get(option);
+      if (shown === undefined) return Help.prototype.optionDescription.call(this, option);
+      // Commander shows no default for a --no-x flag; ours says whether the feature is on.
+      if (typeof shown.defaultValue === 'boolean') return `${Help.prototype.optionDescription.call(this, option)} (default: ${shown.defaultValueDescription})`;
+      return Help.prototype.optionDescription.call(this, Object.assign(Object.create(option) as Option, shown));
+    },
+  });
+}
+
+const FOCUS = OPTION_FLAGS.find((f) => f.leaf.name === 'focus')!;
+
+/** `--focus` and its shorthands `--precision` / `--recall` (trafilatura's habit), at most one of them. */
+function focusOptions(): Option[] {
+  const shorthand = (value: 'precision' | 'recall', other: string) =>
+    new Option(`--${value}`, `same as --focus ${value}: ${value === 'precision' ? 'less noise, some article text may go' : 'more of the article, some noise may stay'}`)
+      .conflicts([other, FOCUS.attribute])
+      .helpGroup(HELP_GROUPS.common);
+  return [...optionsOf(FOCUS), shorthand('precision', 'recall'), shorthand('recall', 'precision')];
+}
+
+/** Options that `eval` sets its own way: it names its methods, a language selects pages, each
+ *  page is its own address and has its own crawl time, and it scores every page whole, with no
+ *  time budget or element limit, so that a score never depends on how busy the machine is. */
+const EVAL_OWN: ReadonlySet<string> = new Set(['method', 'lang', 'url', 'crawlDate', 'timeoutMs', 'maxElements']);
+
+/** Add the flags of the options in `groups` but those in `skip`, group by group in help order. */
+function addOptionFlags(cmd: Command, groups: readonly HelpGroup[], skip: ReadonlySet<string> = new Set()): Command {
+  for (const g of GROUP_ORDER.filter((x) => groups.includes(x))) {
+    for (const f of OPTION_FLAGS.filter((x) => x.leaf.spec.group === g && !skip.has(x.leaf.name))) for (const o of f === FOCUS ? focusOptions() : optionsOf(f)) cmd.addOption(o);
+    for (const [alias, leaves] of ALIASES) if (leaves[0]!.spec.group === g) cmd.addOption(aliasOption(alias, leaves));
+  }
+  return withTableDefaults(cmd);
+}
+
+/** The flags every command that extracts takes: method, language, focus, and every method's tuning. */
+export function withMethodOptions(cmd: Command): Command {
+  return addOptionFlags(cmd, GROUP_ORDER);
+}
+
+/** Every option's flag but eval's own (EVAL_OWN): focus, the methods' tuning, and output options
+ *  such as `--no-captions`. */
+export function withTuningOptions(cmd: Command): Command {
+  return addOptionFlags(cmd, GROUP_ORDER, EVAL_OWN);
+}
+
+function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  let node = target;
+  for (const k of path.slice(0, -1)) node = (node[k] ??= {}) as Record<string, unknown>;
+  node[path[path.length - 1]!] = value;
+}
+
+/** The options the flags give, of the given groups: only those set on the command line. */
+function fromFlags(flags: MethodFlags, skip: ReadonlySet<string> = new Set()): ExtractOptions {
+  const o: Record<string, unknown> = {};
+  for (const f of OPTION_FLAGS) {
+    if (skip.has(f.leaf.name)) continue;
+    const v = [f.attribute, ...f.aliases.map((a) => a.attribute)].map((a) => flags[a]).find((x) => x !== undefined);
+    if (v !== undefined) setPath(o, f.leaf.path, v);
+  }
+  return o as ExtractOptions;
+}
+
+/** `--precision` / `--recall` as the focus they stand for. */
+function withFocus(o: ExtractOptions, flags: MethodFlags): ExtractOptions {
+  const focus = flags.precision === true ? 'precision' : flags.recall === true ? 'recall' : (flags[FOCUS.attribute] as ExtractOptions['focus']);
+  return focus === undefined ? o : { ...o, focus };
+}
+
+export function optionsFrom(flags: MethodFlags, explain: boolean): ExtractOptions {
+  return { ...withFocus(fromFlags(flags), flags), explain };
+}
+
+/** The options the flags of withTuningOptions give. */
+export function tuningFrom(flags: MethodFlags): ExtractOptions {
+  return withFocus(fromFlags(flags, EVAL_OWN), flags);
+}
+
+/** What the commands that extract (extract, inspect, batch) pass: the flags given over the CLI's
+ *  own defaults (`cliDefault` in the table: the 10 s time budget). */
+export function commandOptions(flags: MethodFlags, explain: boolean): ExtractOptions {
+  const o: Record<string, unknown> = {};
+  for (const f of OPTION_FLAGS) if (f.leaf.spec.kind === 'number' && f.leaf.spec.cliDefault !== undefined) setPath(o, f.leaf.path, f.leaf.spec.cliDefault);
+  return { ...o, ...optionsFrom(flags, explain) } as ExtractOptions;
+}

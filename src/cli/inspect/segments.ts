@@ -1,0 +1,77 @@
+// `inspect` for Louvan (LOUVAN.md §8): every candidate segment, its 16 features, what each tree
+// decided with the class weights of the deciding node (`*` when Δ stopped early), and the
+// heuristic's choice.
+import type { Extraction, LouvanTreeDecision } from '../../core/types.js';
+import { renderTable, type TableColumn } from '../text-table.js';
+import { truncateStart } from '../width.js';
+
+/** Short column names of the 16 features, FEATURE_NAMES order (the HTML report uses them too). */
+export const SHORT: Readonly<Record<string, string>> = {
+  innerTxtLength: 'txt',
+  innerHtmlLength: 'html',
+  imgNum: 'img',
+  interactionNum: 'inter',
+  formNum: 'form',
+  optionNum: 'opt',
+  tableNum: 'tbl',
+  paraNum: 'para',
+  linkNum: 'link',
+  divNum: 'div',
+  linkToTextRatio: 'l/t',
+  stopWordRatio: 'swr',
+  tagName: 'tag',
+  domHeight: 'ht',
+  headerAround: 'hdr',
+  stringMax: 'smax',
+};
+
+const value = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(3));
+
+/** `good 40/3*`: the label, the positive/negative weights of the deciding node, `*` for Δ. */
+function decision(d: LouvanTreeDecision | undefined): string {
+  if (d === undefined) return '-';
+  const w = (x: number | undefined): string => (x === undefined ? '0' : Number.isInteger(x) ? String(x) : x.toFixed(1));
+  return `${d.label} ${w(d.dist[1])}/${w(d.dist[0])}${d.delta ? '*' : ''}`;
+}
+
+export function segmentTable(result: Extraction, columns = 120): string {
+  const segments = result.segments ?? [];
+  const names = Object.keys(segments[0]?.features ?? SHORT);
+  const trees = result.louvan?.classifier === 'single-phase' ? (['single'] as const) : (['segment', 'content'] as const);
+  const cols: TableColumn[] = [
+    { head: '#', width: Math.max(1, String(segments.length).length), right: true },
+    { head: 'path', width: 0 },
+    ...names.map((n): TableColumn => {
+      const head = SHORT[n] ?? n;
+      const width = Math.max(head.length, ...segments.map((s) => value(s.features[n] ?? 0).length));
+      return { head, width, right: true };
+    }),
+    ...trees.map((t): TableColumn => ({ head: t, width: Math.max(t.length, ...segments.map((s) => decision(s.decisions.find((d) => d.tree === t)).length)) })),
+    { head: 'main', width: 4 },
+    { head: 'pick', width: 4 },
+  ];
+  const fixed = cols.reduce((s, c) => s + c.width + 2, 0);
+  const pathWidth = Math.max(16, columns - fixed);
+  const rows = segments.map((s) => [
+    String(s.index),
+    truncateStart(s.path, pathWidth),
+    ...names.map((n) => value(s.features[n] ?? 0)),
+    ...trees.map((t) => decision(s.decisions.find((d) => d.tree === t))),
+    s.main ? (s.root ? 'MAIN' : 'main') : '.',
+    s.chosen ? 'PICK' : '',
+  ]);
+  const out = renderTable(cols, rows, columns);
+  out.push('');
+  const e = result.louvan;
+  const main = segments.filter((s) => s.main).length;
+  out.push(
+    `method ${result.method}  lang ${result.lang}  segments ${segments.length}  main ${main}  paragraphs ${result.paragraphs.length}` +
+      (e ? `  model ${e.model}  ${e.classifier}  heuristic ${e.heuristic}  Δ ${e.delta}` : ''),
+  );
+  if (e) {
+    const how = { trees: 'by the trees', delta: 'by the Δ fallback (* marks a Δ stop)', best: 'by the best-P(main) fallback', none: 'none: the article is empty' }[e.by];
+    out.push(`main segments found ${how}; heuristic: ${e.choice}`);
+  }
+  out.push(`columns: ${names.map((n) => `${SHORT[n] ?? n} ${n}`).join(', ')}; tree cells: label positive/negative weights of the deciding node`);
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,417 @@
+// Shared types of the pipeline. Every stage takes and returns these plain values,
+// so a stage can be tested on hand-made input without running the ones before it.
+import type { Deadline } from './budget.js';
+
+/** Language of a page: an ISO 639-1 code (`ru`, `zh` for Chinese in either script), or `und` when its
+ *  text has nothing to tell it by (docs/method.md §1.2). */
+export type Lang = string;
+/** The `lang` option: `auto`, or an ISO 639-1 code. */
+export type LangOption = string;
+
+/** How a run of text is cut into words: `zh`, the CJK path (Han script through jieba), or `en`,
+ *  every space-delimited script. */
+export type WordPath = 'zh' | 'en';
+
+/** One token out of the segmenter. */
+export interface Token {
+  /** Surface form as it appears in the text. Tokens are shared between occurrences: never changed. */
+  readonly text: string;
+  /** Identity used for keywords and topic membership: lower-cased, Porter-stemmed for English. */
+  readonly key: string;
+  /** Part of speech: jieba's tag for Chinese (`x` for words outside its dictionary), `eng` for words of
+   *  space-delimited scripts, `m` for numbers. */
+  readonly pos: string;
+  /** Script run the token came from. */
+  readonly lang: WordPath;
+  /** Is it a stop word (from `stopword` plus `lexicons/`)? */
+  readonly stop: boolean;
+}
+
+/** The inline content of one block-level element (docs/method.md §1.1). */
+export interface TextUnit {
+  /** Position among the units, in document pre-order. */
+  index: number;
+  /** The block element the unit belongs to. */
+  element: Element;
+  /** Parent element of `element`; units sharing it are siblings (§1.5). */
+  parent: Element | null;
+  /** Dotted tag path from the root, e.g. `html.body.div.p`. */
+  path: string;
+  /** Whitespace-normalised text; `<br>` becomes a newline. */
+  text: string;
+  /** Text that sits inside `<a>` elements. */
+  linkText: string;
+  /** `<a>` elements opening inside the unit's own inline content; 0 with link text means the
+   *  whole block sits inside a link (a teaser card, or an unclosed `<a>` wrapping the page). */
+  links?: number;
+}
+
+/** A text unit after segmentation. */
+export interface SegmentedUnit {
+  unit: TextUnit;
+  /** Word tokens (punctuation removed). size(u) = words.length. */
+  words: Token[];
+  /** Number of those words inside links. */
+  linkWords: number;
+}
+
+/** A maximal compatibility block of keywords (§1.4) of size ≥ 2. */
+export interface Topic {
+  keywords: string[];
+  /** w(B): sum of relate(x, y) over unordered pairs of the block. */
+  weight: number;
+}
+
+/** Values of the paper's four features for one unit, each in [0, 1]. */
+export interface FeatureValues {
+  topic: number;
+  cluster: number;
+  variance: number;
+  href: number;
+}
+
+export type FeatureName = keyof FeatureValues;
+
+/** The further evidence `cedst+` fuses beside the paper's four features: one entry each in the
+ *  registry of src/pipeline/evidence/sources.ts, which says how it is computed and weighed. */
+export interface ExtraFeatureValues {
+  /** Markup around the unit: +1 inside an article container, −1 inside page furniture, 0 no cue. */
+  structure: number;
+  /** Sentence punctuation per word, scaled so that prose reaches 1. */
+  punctuation: number;
+  /** Share of function words, scaled so that prose reaches 1. */
+  stopwords: number;
+  /** 1 when the unit's text occurs more than once on the page. */
+  repetition: number;
+  /** Words, scaled so that a long paragraph reaches 1. */
+  length: number;
+  /** Distance from the main content run, 0 inside it, 1 far away. */
+  distance: number;
+  /** 2·P(news) − 1 of the trained model (src/pipeline/features/learned.ts). */
+  learned: number;
+}
+
+export type ExtraFeatureName = keyof ExtraFeatureValues;
+/** Every evidence source a CEDST method can fuse. */
+export type EvidenceName = FeatureName | ExtraFeatureName;
+
+/** What a source's value says: for news, against it, or either by its sign. */
+export type Polarity = 'for' | 'against' | 'both';
+
+/** A basic mass assignment on Θ = {news, ¬news}. The three masses sum to 1. */
+export interface Mass {
+  news: number;
+  notNews: number;
+  theta: number;
+}
+
+/** Per-unit evidence, as `inspect` shows it (§1.8). */
+export interface UnitEvidence {
+  index: number;
+  path: string;
+  text: string;
+  words: number;
+  linkWords: number;
+  /** The feature values h_f (`cedst+` adds its further evidence). */
+  features: FeatureValues & Partial<ExtraFeatureValues>;
+  /** The mass function of each evidence source the method uses. */
+  masses: Partial<Record<EvidenceName, Mass>>;
+  /** Dempster combination of `masses`. */
+  fused: Mass;
+  /** Fusion value m({news}) after Gaussian smoothing. */
+  smoothed: number;
+  /** smoothed ≥ threshold (`cedst+`: the region's verdict). */
+  content: boolean;
+  /** `cedst+`: inside the chosen article region. */
+  inRegion?: boolean;
+  /** `cedst+`: why the unit was kept or dropped, when the region decided it. */
+  reason?: string;
+}
+
+/** `cedst*`: docs/method.md §1. Comparison methods: `cetr` (2-D, the CETR paper's final method),
+ *  `cetr-tm`, `cetr-km` (§2), `ttr` (§3), `coreex` (§4). */
+export type MethodName = 'cedst+' | 'cedst' | 'cedst-nc' | 'cedst-tf' | 'cetr' | 'cetr-tm' | 'cetr-km' | 'ttr' | 'coreex' | LouvanMode;
+
+/** Louvan's Content Seeker (LOUVAN.md): `louvan` is CS+LBS with the two-phase trees; `-plain`,
+ *  `-sls`, `-tp` change the heuristic; `louvan-1-*` use the single-phase tree. */
+export type LouvanMode = 'louvan' | 'louvan-plain' | 'louvan-sls' | 'louvan-tp' | 'louvan-1-lbs' | 'louvan-1-sls' | 'louvan-1-tp';
+
+/** One line of the HTML source, as the CETR family and TTR see it (`inspect`). */
+export interface LineEvidence {
+  /** Position among the page's non-empty lines after script, style and comments are removed. */
+  index: number;
+  /** The line's text: tags removed, character references decoded, whitespace normalised. */
+  text: string;
+  /** Characters outside tags (leading and trailing whitespace excluded). */
+  chars: number;
+  /** Tags on the line. */
+  tags: number;
+  /** Tag ratio TR = chars / max(tags, 1). */
+  ratio: number;
+  /** TR after smoothing (Gaussian for the CETR family, moving mean for TTR). */
+  smoothed: number;
+  /** `cetr` only: |G'|, the smoothed absolute gradient of the smoothed TR. */
+  gradient?: number;
+  /** `cetr`, `cetr-km`: the k-means cluster; for `cetr` cluster 0 is the origin cluster. */
+  cluster?: number;
+  content: boolean;
+}
+
+/** A k-means cluster of the CETR clustering methods. */
+export interface ClusterEvidence {
+  /** `cetr-km`: [smoothed TR]; `cetr`: [|G'|, smoothed TR]. */
+  centroid: number[];
+  /** Lines in the cluster. */
+  size: number;
+  content: boolean;
+}
+
+/** One DOM element scored by CoreEx (docs/method.md §4). */
+export interface NodeEvidence {
+  /** Dotted tag path from the root, e.g. `html.body.div.div`. */
+  path: string;
+  /** Words of text in the subtree, each link counting as one word. */
+  textCnt: number;
+  /** Links in the subtree. */
+  linkCnt: number;
+  /** The same sums over S(N), the children whose share of non-link words passes the text ratio. */
+  setTextCnt: number;
+  setLinkCnt: number;
+  /** weight·(setTextCnt − setLinkCnt)/setTextCnt + (1 − weight)·setTextCnt/pageText. */
+  score: number;
+  /** The highest-scoring element: its set S is the article. */
+  winner: boolean;
+}
+
+/** One tree's verdict on a Louvan candidate segment (LOUVAN.md §8). */
+export interface LouvanTreeDecision {
+  tree: 'segment' | 'content' | 'single';
+  /** The class it gave: `good`/`bad` (segment tree), `main`/`noisy` (content, single). */
+  label: string;
+  /** Class weights (training instances) of the node that decided, [negative, positive]. */
+  dist: number[];
+  /** Index of that node in the tree. */
+  node: number;
+  /** Decided by the Δ early stop rather than at a leaf. */
+  delta: boolean;
+}
+
+/** One candidate segment of Louvan's Content Seeker, as `inspect` shows it (LOUVAN.md §8). */
+export interface LouvanSegmentEvidence {
+  /** Position among the candidates, depth-first pre-order. */
+  index: number;
+  /** Dotted tag path from the root, e.g. `html.body.div.div`. */
+  path: string;
+  /** The start of its visible text (at most 100 characters, `…` when cut). */
+  preview: string;
+  /** The 16 features of LOUVAN.md §2, by name (FEATURE_NAMES order). */
+  features: Record<string, number>;
+  /** The trees that ran on it, in order: segment then content (two-phase), or single. */
+  decisions: LouvanTreeDecision[];
+  /** Classified main content: one of the returned nodes R. */
+  main: boolean;
+  /** One of R*, the outermost main segments the heuristic starts from. */
+  root: boolean;
+  /** The heuristic took its text from this segment (LBS: the chosen root; TP: the winning
+   *  group; plain and SLS: every root). */
+  chosen: boolean;
+}
+
+/** How Louvan decided on the page as a whole (LOUVAN.md §8). */
+export interface LouvanEvidence {
+  /** The model's name: `news`, `thesis-news`, or the file's own. */
+  model: string;
+  classifier: 'two-phase' | 'single-phase';
+  heuristic: 'plain' | 'lbs' | 'sls' | 'tp';
+  /** How the main segments were found: the trees, the Δ fallback, the best-P(main) fallback, or
+   *  not at all. */
+  by: 'trees' | 'delta' | 'best' | 'none';
+  /** The Δ in effect. */
+  delta: number;
+  /** What the heuristic decided, in words (LBS: the block's parent and length; SLS: τ; TP: the
+   *  winning table signature). */
+  choice: string;
+}
+
+/** What the page states about its article (src/metadata/); absent fields were not stated. */
+export interface Metadata {
+  /** The headline: an h1 confirmed by og:title, JSON-LD or the `<title>`, else the meta title,
+   *  else the `<title>` without its site-name part (src/metadata/title.ts). '' when there is none. */
+  title: string;
+  /** Publication date, ISO 8601: `2011-12-09` when the page gives only the day;
+   *  `2011-12-09T18:51:00+08:00` when it gives the time and its zone (`Z` is written `+00:00`);
+   *  `2011-12-09T18:51:00` (local time, no offset) when it gives a time without a zone, except on
+   *  Chinese pages, whose zone-less times are UTC+8 (mainland China, Taiwan, Hong Kong, Macau).
+   *  Absent when the page states none; modified, comment and teaser dates are never used. */
+  date?: string;
+  /** When the page states a modified date apart from the publication date ("Updated …",
+   *  更新时间), in the same form as `date`. */
+  modified?: string;
+  /** `authors` joined by ', ' (`Jane Doe, John Roe`), kept for compatibility. Absent when none. */
+  author?: string;
+  /** The writers the page names (reporters, 记者, 作者, 通讯员, "By X and Y", the lead's
+   *  （记者…）, a closing signature), in page order. Outlets, desks, wires, photographers and
+   *  editors are not listed. Absent when the page names none. */
+  authors?: string[];
+  /** The article's editors: 责任编辑/编辑/責任編輯/责编, "(X 编辑)", "Edited by X"; logins as written. */
+  editors?: string[];
+  /** The outlet credited for the content: 来源/來源/稿源/摘自/"Source:", the outlet in the
+   *  dateline slot, or the outlet after a byline ("Jane Doe, Reuters"). */
+  source?: string;
+  /** The publication's name: og:site_name, JSON-LD publisher, else the `<title>`'s site part. */
+  siteName?: string;
+  /** Canonical URL: `<link rel=canonical>`, else og:url (absolute http(s) only). */
+  url?: string;
+  /** Lead image: og:image, twitter:image, JSON-LD image (absolute http(s) only). */
+  image?: string;
+  /** og:description or meta description. */
+  description?: string;
+}
+
+/** What a method finds on a page: the article and how it was found (`extract` adds the metadata). */
+export interface Article {
+  /** The article text: the paragraphs, one per line. */
+  text: string;
+  /** The article's paragraphs in document order, one per content unit. */
+  paragraphs: string[];
+  /** Language of the page's text (ISO 639-1; `und` when it has none), or the forced `lang` option. */
+  lang: Lang;
+  method: MethodName;
+  /** The method's cut. `cedst*`: Otsu's t* on the smoothed fusion values. `cetr-tm`, `ttr`:
+   *  λ·std of the smoothed tag ratios (a line is content at or above it). `cetr-km`: the midpoint
+   *  between the lowest centroid and the next, the boundary of the non-content cluster. `cetr`: half
+   *  the distance from the origin to the nearest other centroid (lines nearer the origin than this
+   *  are always non-content). `coreex`: the winning element's score. `louvan*`: the Δ of the
+   *  fallback (a tree's node decides when its training error rate is ≤ Δ), except `louvan-sls` and
+   *  `louvan-1-sls`: SLS's τ, the mean of the smoothed string lengths a string must pass. */
+  threshold: number;
+  /** Present when a guard changed the result, e.g. the topic search stopped at its limit. */
+  warnings?: string[];
+  /** Only with `explain: true`: every unit's evidence. */
+  units?: UnitEvidence[];
+  /** Only with `explain: true`: the topics, heaviest first. */
+  topics?: Topic[];
+  /** Only with `explain: true`, CETR family and TTR: every source line's evidence. */
+  lines?: LineEvidence[];
+  /** Only with `explain: true`, CETR family and TTR: how the lines were smoothed and whether the
+   *  page was cut into `lineWidth`-character lines. `sigma`/`radius` are the Gaussian's (CETR) or
+   *  0 and the mean's radius (TTR). */
+  smoothing?: { sigma: number; radius: number; brokenLines: boolean };
+  /** Only with `explain: true`, `cetr` and `cetr-km`: the k-means clusters. */
+  clusters?: ClusterEvidence[];
+  /** Only with `explain: true`, `coreex`: every element with text, in document order. */
+  nodes?: NodeEvidence[];
+  /** Only with `explain: true`, `louvan*`: every candidate segment's evidence, in pre-order. */
+  segments?: LouvanSegmentEvidence[];
+  /** Only with `explain: true`, `louvan*`: how the page was decided. */
+  louvan?: LouvanEvidence;
+  /** The article's structure (headings, lists, quotes, tables…), one block per content unit except
+   *  that a table's cells form one block. Absent for methods that do not work on DOM units. */
+  blocks?: Block[];
+}
+
+/** The result of `extract`: the metadata, the article and how it was found. */
+export interface Extraction extends Metadata, Article {
+  /** Only with the `format` option: the article rendered as text (as `text`, with a final
+   *  newline), markdown or an HTML document. */
+  content?: string;
+}
+
+/** What the page's head says that methods use, read before any method runs (src/page/). */
+export interface PageHead {
+  /** The `<title>` as written, then og:title and twitter:title: what cedst+ matches the headline
+   *  unit against. */
+  readonly titles: readonly string[];
+  /** The element that shows the headline (src/metadata/title.ts), when one was found. */
+  readonly headline: Element | undefined;
+  /** The base of the page's relative links: `<base href>`, else the canonical URL. */
+  readonly baseUrl: string | undefined;
+}
+
+/** One page as every method receives it (src/page/context.ts): built once per page by `extract`,
+ *  every part computed on first use and shared by whatever asks next, caches included, so that
+ *  they all die with the page. */
+export interface Page {
+  /** The decoded source (the CETR family and TTR read lines of it). */
+  readonly html: string;
+  readonly doc: Document;
+  /** The page's language (ISO 639-1): forced by the options, else detected from its units' text. */
+  readonly lang: Lang;
+  /** The text units, in document order. */
+  readonly units: readonly TextUnit[];
+  /** Every unit's words (index i is unit i). */
+  readonly segmented: readonly SegmentedUnit[];
+  /** Every unit's sibling group id: units whose blocks share a parent share one (§1.5). */
+  readonly groups: readonly number[];
+  readonly head: PageHead;
+  /** The page's metadata, in the page's language: what its head and the lines under its headline
+   *  state, read before any method runs. */
+  readonly metadata: Metadata;
+  /** The metadata once the article is known: the lead's byline and the signature, editor and
+   *  source lines closing the article (paragraphs: the method's output) join the fields above. */
+  articleMetadata(paragraphs: readonly string[]): Metadata;
+  /** The markup cue of an element (src/dom/cues.ts), memoised for this page. */
+  readonly cue: (el: Element) => number;
+  /** The time budget of this extraction (the `timeoutMs` option): the stages and their long loops
+   *  check it (src/core/budget.ts). */
+  readonly deadline: Deadline;
+  /** Is the element hidden by the page (src/dom/hidden.ts)? Memoised for this page. */
+  readonly hidden: (el: Element | null) => boolean;
+}
+
+/** A link inside a block: its text and its target, resolved against the page's base URL. */
+export interface BlockLink {
+  text: string;
+  href: string;
+}
+
+/** What a block of the article is, read off its element and ancestors. */
+export type BlockKind = 'heading' | 'paragraph' | 'list-item' | 'quote' | 'code' | 'table' | 'caption';
+
+/** One structural block of the extracted article: plain data, safe to serialise. */
+export interface Block {
+  kind: BlockKind;
+  /** `heading`: 1–6 from h1–h6. `list-item`: nesting depth, 1 for a top-level list. */
+  level?: number;
+  /** `list-item`: the item belongs to an `<ol>`. */
+  ordered?: boolean;
+  /** `list-item` of an ordered list: the item's number (honours `start` and `value`). */
+  number?: number;
+  /** The block's text (a table's cells joined row by row); `code` keeps the source whitespace. */
+  text: string;
+  /** `table`: the content cells' texts, grouped by row. */
+  rows?: string[][];
+  /** `table`: how many leading rows are header rows (`<thead>` or all `<th>`). */
+  headerRows?: number;
+  /** The `<a href>`s of the block, in order. */
+  links?: BlockLink[];
+}
+
+/** One page read from an archive, a folder, a JSONL file or stdin, before decoding (batch). */
+export interface InputRecord {
+  /** Stable identity of the record in the output: a path, a WARC-Record-ID, a JSONL `id`… */
+  id: string;
+  /** Where the record sits: the file path, plus `@<offset>` for a WARC record, `:<line>` for JSONL. */
+  source: string;
+  /** The page's URL when the input knows it (WARC-Target-URI, JSONL `url`). */
+  url?: string;
+  /** The raw payload (the HTTP body for a WARC response record). */
+  bytes?: Uint8Array;
+  /** Text that arrived already decoded (a JSONL `html` field). */
+  html?: string;
+  /** The HTTP Content-Type header, whose charset outranks every other declaration. */
+  contentType?: string;
+  /** Set when the record could not be read; the batch writes it as an error line. */
+  error?: RecordError;
+  /** When the page was crawled (a WARC record's WARC-Date), ISO 8601 UTC. */
+  crawlDate?: string;
+  /** The HTTP status the page was served with (a WARC response record). */
+  httpStatus?: number;
+}
+
+/** Why a record yielded no article. `code` is one of a small fixed set (read_error, empty,
+ *  not_html, truncated, too_large, timeout, bad_json, extract_error, …). */
+export interface RecordError {
+  code: string;
+  message: string;
+}

@@ -1,0 +1,351 @@
+// WARC and WARC.gz: one input record per page record, read one at a time from a stream.
+import { constants, inflateRawSync } from 'node:zlib';
+import { LimitReader, WARCParser, type WARCRecord } from 'warcio';
+import type { InputRecord } from '../../core/types.js';
+import { peek } from '../stream.js';
+import { payloadReader, readHttpHead } from './http-block.js';
+import { crawlDateOf, httpStatusOf, isPageStatus } from '../crawl-fields.js';
+
+const HTML_TYPES = /^\s*(text\/html|application\/xhtml\+xml)\s*(;|$)/i;
+
+/** What the gzip member at the start of `buf` inflates to, as far as `buf` goes; the member alone,
+ *  not what follows it (gunzip would read on into a next member, damaged or not). Throws on data
+ *  that is not a gzip member. */
+function gzipMemberHead(buf: Uint8Array): Buffer {
+  if (buf[0] !== 0x1f || buf[1] !== 0x8b || buf[2] !== 0x08) throw new Error('not a gzip member');
+  const flags = buf[3]!;
+  let at = 10;
+  if (flags & 4) at += 2 + (buf[at]! | (buf[at + 1]! << 8)); // FEXTRA
+  if (flags & 8) while (at < buf.length && buf[at++] !== 0); // FNAME
+  if (flags & 16) while (at < buf.length && buf[at++] !== 0); // FCOMMENT
+  if (flags & 2) at += 2; // FHCRC
+  if (at >= buf.length) throw new Error('gzip header cut short');
+  return inflateRawSync(buf.subarray(at), { finishFlush: constants.Z_SYNC_FLUSH });
+}
+
+/** Is this stream's start the start of a WARC file (plain or gzipped)? Checked before warcio
+ *  sees it, because warcio buffers anything up to a blank line while looking for headers and
+ *  would read a whole non-WARC file into memory. */
+function startsLikeWarc(head: Uint8Array): boolean | 'bad_gzip' {
+  let text = head;
+  if (head[0] === 0x1f && head[1] === 0x8b) {
+    try {
+      text = gzipMemberHead(head);
+    } catch {
+      return 'bad_gzip';
+    }
+  }
+  return Buffer.from(text.subarray(0, 5)).toString('latin1') === 'WARC/';
+}
+
+/** Skip what is left of a record's block. Returns false when the stream ends first: the record
+ *  was cut short. (warcio's own skip would loop forever on a stream that ended early.) */
+async function skipRest(block: LimitReader): Promise<boolean> {
+  while (block.limit > 0) {
+    const skipped = await block.sourceIter.skipSize(block.limit);
+    if (skipped <= 0) return false;
+    block.limit -= skipped;
+  }
+  return true;
+}
+
+type Inflator = { ended: boolean; strm?: { total_in: number; output?: Uint8Array | null; next_out: number } };
+
+/** When the stream ended inside a gzip member, what that member decompressed to so far (pako
+ *  holds it back until the member ends or 64 KB pile up); undefined when it did not. */
+function openGzipMember(parser: WARCParser): Uint8Array | undefined {
+  const reader = parser._reader;
+  const inflator = reader.inflator as Inflator | null;
+  if (!reader.compressed || !inflator?.strm || inflator.ended || inflator.strm.total_in === 0) return undefined;
+  return inflator.strm.output?.subarray(0, inflator.strm.next_out) ?? new Uint8Array(0);
+}
+
+/** A header's value in the text of a WARC header block. */
+function headerIn(text: string, name: string): string | undefined {
+  return new RegExp(`^${name}:[ \\t]*(.*?)\\s*$`, 'im').exec(text)?.[1] || undefined;
+}
+
+/** Collect a payload up to `maxBytes`. */
+async function collect(payload: AsyncIterable<Uint8Array>, maxBytes: number): Promise<Uint8Array | 'too_large'> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    size += chunk.length;
+    if (size > maxBytes) return 'too_large';
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+export interface WarcReadOptions {
+  maxBytes: number;
+}
+
+type Outcome = { bytes: Uint8Array; contentType?: string; httpStatus?: number } | { code: string; message: string; httpStatus?: number } | undefined;
+
+/** Read one record's page, or say why it has none; undefined for records that are not pages.
+ *  Only `response` and `resource` records carry pages; `request`, `metadata`, `warcinfo`,
+ *  `revisit` (a pointer to an earlier capture) and `conversion` records are skipped without
+ *  a line, as they are not pages. */
+async function pageOf(record: WARCRecord, block: LimitReader, source: string, maxBytes: number): Promise<Outcome> {
+  const type = record.warcType;
+  if (type !== 'response' && type !== 'resource') return undefined;
+  let payload: AsyncIterable<Uint8Array> = block;
+  let contentType: string | undefined;
+  let httpStatus: number | undefined;
+  let size = block.limit;
+  const blockType = record.warcContentType ?? undefined;
+  // A response block is an HTTP message unless the record says otherwise (text/dns, …).
+  if (type === 'response' && (!blockType || /^\s*application\/http\b/i.test(blockType))) {
+    const head = await readHttpHead(block);
+    if (!head) return { code: 'read_error', message: `${source} holds no readable HTTP response head` };
+    contentType = head.headers.get('content-type');
+    // A redirect, a 404 or a 500 serves no article: an http_status error record, not a page.
+    httpStatus = httpStatusOf(head.statusline);
+    if (httpStatus !== undefined && !isPageStatus(httpStatus)) return { code: 'http_status', message: `${source} was served with HTTP ${httpStatus}, not 2xx`, httpStatus };
+    payload = payloadReader(head, block, maxBytes);
+    size = head.bodyStart.length + block.limit;
+  } else {
+    contentType = blockType;
+  }
+  // A missing type is left to the page check, which sniffs the bytes.
+  if (contentType && !HTML_TYPES.test(contentType)) return { code: 'not_html', message: `${source} is ${contentType}, not HTML` };
+  if (size > maxBytes) return { code: 'too_large', message: `${source} is larger than ${maxBytes} bytes` };
+  const bytes = await collect(payload, maxBytes);
+  if (bytes === 'too_large') return { code: 'too_large', message: `${source} is larger than ${maxBytes} bytes once decoded` };
+  return { bytes, ...(contentType ? { contentType } : {}), ...(httpStatus !== undefined ? { httpStatus } : {}) };
+}
+
+/** Where the reader can start again after damage at some offset. */
+export type Reopen = (offset: number) => AsyncIterable<Uint8Array>;
+
+export interface WarcSourceOptions extends WarcReadOptions {
+  /** The same bytes again from an offset (a file can; stdin cannot): with it, damage costs one
+   *  error record and reading resumes at the next record; without it, damage ends the input. */
+  reopen?: Reopen;
+}
+
+/** How far a gzip member is inflated to check that it starts a WARC record. */
+const GZIP_PROBE = 16_384;
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b, 0x08]);
+const PLAIN_START = /\nWARC\/\d\.\d+\r?\n/;
+
+/** Does a gzip member that inflates to a WARC record start at `buf[i]`? */
+function gzipRecordAt(buf: Buffer, i: number): boolean {
+  try {
+    const head = gzipMemberHead(buf.subarray(i, i + GZIP_PROBE));
+    return head.subarray(0, 5).toString('latin1') === 'WARC/';
+  } catch {
+    return false;
+  }
+}
+
+/** The offset of the next record start at or after `from`: a gzip member holding a WARC record
+ *  (compressed input), or a `WARC/1.x` line (plain input); undefined when the input ends first.
+ *  Reads the stream once, keeping only a small window. */
+async function nextRecordStart(stream: AsyncIterable<Uint8Array>, from: number, gz: boolean): Promise<number | undefined> {
+  let buf = Buffer.alloc(0);
+  let bufAt = from; // offset of buf[0]
+  let searched = 0; // positions of buf already ruled out
+  // Plain input: the scan starts inside the damaged record, so a record start needs the newline
+  // before it; the first position counts as preceded by one only if the damage is right before.
+  const check = (final: boolean): number | undefined => {
+    if (gz) {
+      for (let i = buf.indexOf(GZIP_MAGIC, searched); i >= 0; i = buf.indexOf(GZIP_MAGIC, i + 1)) {
+        if (!final && buf.length - i < GZIP_PROBE) {
+          searched = i;
+          return undefined;
+        }
+        if (gzipRecordAt(buf, i)) return bufAt + i;
+      }
+      searched = Math.max(0, buf.length - 2);
+      return undefined;
+    }
+    const text = buf.toString('latin1', searched);
+    const m = PLAIN_START.exec(text);
+    if (m) return bufAt + searched + m.index + 1;
+    searched = Math.max(0, buf.length - 16);
+    return undefined;
+  };
+  for await (const chunk of stream) {
+    buf = Buffer.concat([buf, chunk]);
+    const found = check(false);
+    if (found !== undefined) return found;
+    // Keep a window: what the search still needs.
+    const keep = Math.min(searched, buf.length);
+    if (keep > 1 << 20) {
+      buf = buf.subarray(keep);
+      bufAt += keep;
+      searched = 0;
+    }
+  }
+  return check(true);
+}
+
+/** Damage found while reading: where, why, and whether a record already said so. */
+interface Damage {
+  at: number;
+  why: string;
+  reported: boolean;
+  /** Where to look for the next record from (default: just past `at`). */
+  after?: number;
+  /** The input may simply have ended: no record is written unless a further record is found. */
+  quiet?: boolean;
+  /** The error record's code (default read_error). */
+  code?: string;
+}
+
+/**
+ * The page records of a WARC stream (see pageOf for which records are pages). `name` is the
+ * path (or `-`) used in ids and sources. Bad data never throws: a record cut short by the end of
+ * the input gives one `truncated` record, and a stream that is not WARC one `read_error` record.
+ * Damage inside the input (garbage between gzip members, a member cut short, a wrong or bad
+ * Content-Length) gives one error record, and with `reopen` reading resumes at the next record.
+ */
+export async function* warcRecords(name: string, source: AsyncIterable<Uint8Array>, options: WarcSourceOptions): AsyncGenerator<InputRecord> {
+  const { head, rest } = await peek(source, 512);
+  if (head.length === 0) {
+    yield { id: name, source: name, error: { code: 'empty', message: `${name} is empty` } };
+    return;
+  }
+  const looks = startsLikeWarc(head);
+  if (looks !== true) {
+    const why = looks === 'bad_gzip' ? 'not valid gzip data' : 'not a WARC file (it does not start with WARC/)';
+    yield { id: name, source: name, error: { code: 'read_error', message: `cannot read ${name}: ${why}` } };
+    return;
+  }
+  const gz = head[0] === 0x1f && head[1] === 0x8b;
+
+  let stream: AsyncIterable<Uint8Array> = rest;
+  let base = 0;
+  for (;;) {
+    let damage: Damage | undefined;
+    for await (const item of segmentRecords(name, stream, base, options.maxBytes)) {
+      if ('damage' in item) damage = item.damage;
+      else yield item;
+    }
+    if (!damage) return;
+    const after = damage.after ?? damage.at + 1;
+    let next = options.reopen ? await nextRecordStart(options.reopen(after), after, gz) : undefined;
+    if (damage.quiet) {
+      if (next === undefined) return;
+      // warcio read on past the next record start (into a damaged member): start again there,
+      // and that stretch reports its own damage.
+      if (next <= damage.at) damage.reported = true;
+    } else if (next !== undefined && next <= damage.at) next = undefined;
+    if (!damage.reported) {
+      const at = `${name}@${damage.at}`;
+      const skipped = next === undefined ? 'the rest of the input is skipped' : `skipped ${next - damage.at} bytes to the next record`;
+      yield { id: at, source: at, error: { code: damage.code ?? 'read_error', message: `cannot read ${at}: ${damage.why}; ${skipped}` } };
+    }
+    if (next === undefined) return;
+    base = next;
+    stream = options.reopen!(next);
+  }
+}
+
+/** The records of one undamaged stretch of a WARC stream that starts at offset `base`; ends with
+ *  `{damage}` when it stops at damage rather than at the end of the input. */
+async function* segmentRecords(name: string, stream: AsyncIterable<Uint8Array>, base: number, maxBytes: number): AsyncGenerator<InputRecord | { damage: Damage }> {
+  const parser = new WARCParser(stream, { parseHttp: false });
+  let last = -1; // offset of the last record read
+  let wholeFile = false; // the records share one gzip member
+  for (;;) {
+    let record: WARCRecord | null;
+    // Where the next record starts in the uncompressed WARC: past the block just read and the
+    // CRLF CRLF that ends every record.
+    const plainAt = parser._reader.getReadOffset() + (last >= 0 ? 4 : 0);
+    try {
+      record = await parser.parse();
+    } catch (err) {
+      yield { damage: { at: base + parser.offset, why: (err as Error).message, reported: false } };
+      return;
+    }
+    if (!record) {
+      // pako keeps a member's output until the member ends or 64 KB pile up, so a gzip member
+      // cut short can vanish without a single byte: a member still open at the end is one.
+      const partial = openGzipMember(parser);
+      if (partial) {
+        const at = `${name}@${base + parser.offset}`;
+        const headers = Buffer.from(partial).toString('latin1');
+        const url = headerIn(headers, 'WARC-Target-URI');
+        yield {
+          id: headerIn(headers, 'WARC-Record-ID') ?? at,
+          source: at,
+          ...(url ? { url } : {}),
+          error: { code: 'truncated', message: `${at}: the record is cut short (its gzip member ends early)` },
+        };
+        return;
+      }
+      // warcio ends quietly at bytes it cannot read (garbage after a gzip member): the caller
+      // looks past them for a further record.
+      // A stretch that began at a record start and gave no record holds a damaged record.
+      if (last < 0 && base > 0) yield { damage: { at: base, why: 'the record is cut short or damaged', reported: false, code: 'truncated' } };
+      else yield { damage: { at: base + parser.offset, why: 'no WARC record starts here', reported: false, after: last + 1, quiet: true } };
+      return;
+    }
+
+    const offset = base + parser.offset;
+    // A .warc.gz gzipped whole (one member, not one per record) gives every record after the
+    // first the same compressed offset, which no reader can seek to: such a record's source is
+    // `path@u<offset in the uncompressed WARC>`.
+    // (Once the member ends, the offset jumps to its end; the first repeat marks the file.)
+    if (parser._reader.compressed && last >= 0 && offset === last) wholeFile = true;
+    const shared = wholeFile;
+    last = offset;
+    const source = shared ? `${name}@u${plainAt}` : `${name}@${offset}`;
+    const crawlDate = crawlDateOf(record.warcHeader('WARC-Date'));
+    const base_: InputRecord = {
+      id: record.warcHeader('WARC-Record-ID') ?? source,
+      source,
+      ...(record.warcTargetURI ? { url: record.warcTargetURI } : {}),
+      ...(crawlDate ? { crawlDate } : {}),
+    };
+    const fail = (code: string, message: string, httpStatus?: number): InputRecord => ({ ...base_, ...(httpStatus !== undefined ? { httpStatus } : {}), error: { code, message } });
+    const damaged = (why: string): { damage: Damage } => ({ damage: { at: offset, why, reported: true } });
+    const block = record.reader;
+    if (!record.warcHeaders.statusline.startsWith('WARC/') || !(block instanceof LimitReader)) {
+      yield { damage: { at: offset, why: 'no WARC record starts here', reported: false } };
+      return;
+    }
+    const cutShort = fail('truncated', `${source}: the record is cut short (the file ends inside it)`);
+    // Every WARC record declares its length; a header block without one was cut inside.
+    const length = record.warcHeader('Content-Length');
+    if (length == null) {
+      yield cutShort;
+      yield damaged('no Content-Length');
+      return;
+    }
+    // A length that is not a number would make warcio read the next record as this one's block.
+    if (!/^\s*\d+\s*$/.test(length)) {
+      yield fail('read_error', `cannot read ${source}: its Content-Length "${length}" is not a length`);
+      yield damaged('bad Content-Length');
+      return;
+    }
+
+    let outcome: Outcome;
+    try {
+      outcome = await pageOf(record, block, source, maxBytes);
+    } catch (err) {
+      yield fail(parser._reader.compressed ? 'truncated' : 'read_error', `cannot read ${source}: ${(err as Error).message}`);
+      yield damaged((err as Error).message);
+      return;
+    }
+    let complete: boolean;
+    try {
+      complete = await skipRest(block);
+    } catch (err) {
+      yield fail(parser._reader.compressed ? 'truncated' : 'read_error', `cannot read ${source}: ${(err as Error).message}`);
+      yield damaged((err as Error).message);
+      return;
+    }
+    // The block is used up: keep warcio from skipping it a second time.
+    record.consumed = 'skipped';
+    if (!complete) {
+      yield cutShort;
+      yield damaged('cut short');
+      return;
+    }
+    if (outcome) yield 'bytes' in outcome ? { ...base_, ...outcome } : fail(outcome.code, outcome.message, outcome.httpStatus);
+  }
+}

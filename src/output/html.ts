@@ -1,0 +1,126 @@
+// `html`: the clean article as a minimal, valid HTML document. Every piece of page text is escaped;
+// links (only with `links`) keep safe schemes only, which blocks.ts already enforced.
+import type { Block, Extraction } from '../core/types.js';
+import { blocksOf, bylineOf, groupBlocks, linkRuns, listLevels, takeLinks, type Run } from './inline.js';
+
+/** Escape text for element content and double-quoted attributes; drop the control characters
+ *  that HTML does not allow in a document. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function runsHtml(runs: Run[]): string {
+  return runs
+    .map((r) => {
+      const text = escapeHtml(r.text).replace(/\n/g, '<br>');
+      return r.href ? `<a href="${escapeHtml(r.href)}">${text}</a>` : text;
+    })
+    .join('');
+}
+
+function inline(block: Block, links: boolean): string {
+  return runsHtml(linkRuns(block.text, links ? block.links : undefined));
+}
+
+function list(items: Block[], links: boolean): string[] {
+  const levels = listLevels(items);
+  const out: string[] = [];
+  // The open lists, outermost first; each one's last <li> is still open.
+  const open: ('ul' | 'ol')[] = [];
+  const expected: number[] = [];
+  items.forEach((item, k) => {
+    const level = levels[k]!;
+    const tag = item.ordered ? 'ol' : 'ul';
+    const close = () => {
+      out.push(`</li></${open.pop()}>`);
+      expected.pop();
+    };
+    while (open.length > level) close();
+    // A <ul> item right after an <ol> item at the same depth starts a list of its own.
+    if (open.length === level && open[level - 1] !== tag) close();
+    if (open.length === level) {
+      out.push('</li>');
+    } else {
+      // A new list: ordered lists start at their first item's number.
+      const start = tag === 'ol' && (item.number ?? 1) !== 1 ? ` start="${item.number}"` : '';
+      out.push(`<${tag}${start}>`);
+      open.push(tag);
+      expected.push(item.number ?? 1);
+    }
+    // An item whose number does not follow the previous one says so (a gap left by a non-content item).
+    const n = item.number ?? expected[level - 1]!;
+    const value = tag === 'ol' && n !== expected[level - 1] ? ` value="${n}"` : '';
+    expected[level - 1] = n + 1;
+    out.push(`<li${value}>${inline(item, links)}`);
+  });
+  while (open.length) out.push(`</li></${open.pop()}>`);
+  return [out.join('')];
+}
+
+function table(block: Block, links: boolean): string[] {
+  const rows = block.rows ?? [[block.text]];
+  const queue = links ? [...(block.links ?? [])] : [];
+  const head = block.headerRows ?? 0;
+  const row = (r: string[], tag: 'td' | 'th') => '<tr>' + r.map((c) => `<${tag}>${runsHtml(takeLinks(c, queue))}</${tag}>`).join('') + '</tr>';
+  const out = ['<table>'];
+  if (head > 0) out.push('<thead>', ...rows.slice(0, head).map((r) => row(r, 'th')), '</thead>');
+  if (rows.length > head) out.push('<tbody>', ...rows.slice(head).map((r) => row(r, 'td')), '</tbody>');
+  out.push('</table>');
+  return out;
+}
+
+export function formatHtml(result: Extraction, { links = false }: { links?: boolean } = {}): string {
+  const body: string[] = [];
+  if (result.title) body.push(`<h1>${escapeHtml(result.title)}</h1>`);
+  const byline = bylineOf(result);
+  if (byline) body.push(`<p class="byline">${escapeHtml(byline)}</p>`);
+
+  for (const group of groupBlocks(blocksOf(result))) {
+    const b = group[0]!;
+    switch (b.kind) {
+      case 'heading': {
+        // The title is the article's h1; headings inside it start at h2.
+        const level = Math.min(6, Math.max(2, b.level ?? 2));
+        body.push(`<h${level}>${inline(b, links)}</h${level}>`);
+        break;
+      }
+      case 'list-item': {
+        body.push(...list(group, links));
+        break;
+      }
+      case 'quote': {
+        body.push('<blockquote>', ...group.map((q) => `<p>${inline(q, links)}</p>`), '</blockquote>');
+        break;
+      }
+      case 'code':
+        body.push(`<pre><code>${escapeHtml(b.text)}</code></pre>`);
+        break;
+      case 'table':
+        body.push(...table(b, links));
+        break;
+      case 'caption':
+        // figcaption is only valid inside a figure.
+        body.push(`<figure><figcaption>${inline(b, links)}</figcaption></figure>`);
+        break;
+      default:
+        body.push(`<p>${inline(b, links)}</p>`);
+    }
+  }
+
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${escapeHtml(result.lang)}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    // A document needs a non-empty <title>.
+    `<title>${escapeHtml(result.title || 'Article')}</title>`,
+    '</head>',
+    '<body>',
+    '<article>',
+    ...body,
+    '</article>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,201 @@
+// The limits of one extraction (src/core/budget.ts): the `timeoutMs` budget and `maxElements`.
+// Every clock here is a fake one, so no outcome depends on the machine's speed or load.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { extract, TimeoutError, TooComplexError } from '../../src/index.js';
+import { resolveOptions } from '../../src/options/resolve.js';
+import { createPage } from '../../src/page/context.js';
+import { checkElements, Deadline, deadlineIn, NO_DEADLINE } from '../../src/core/budget.js';
+import { runMethod } from '../../src/methods/index.js';
+import { keywords } from '../../src/pipeline/topics/textrank.js';
+import { maximalCliques } from '../../src/pipeline/topics/cliques.js';
+import { segment } from '../../src/lang/segment.js';
+import { processRecord } from '../../src/cli/batch/worker.js';
+import { commandOptions } from '../../src/cli/flags.js';
+import { BATCH_DEFAULTS } from '../../src/cli/commands/batch.js';
+
+const PAGE = `<html><head><title>Budget</title></head><body>
+<p>The council met on Tuesday to vote on the budget for the coming year.</p>
+<p>Members debated the library funding for two hours before the vote.</p>
+<p>The budget passed with a majority of seven votes to two.</p></body></html>`;
+
+/** A clock that reads `times[i]` on its i-th read, then the last one forever; counts its reads. */
+function scripted(...times: number[]): { now: () => number; reads: () => number } {
+  let i = 0;
+  return { now: () => times[Math.min(i++, times.length - 1)]!, reads: () => i };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Deadline', () => {
+  it('passes up to its deadline and throws a TimeoutError with code timeout after it', () => {
+    let t = 100;
+    const d = new Deadline(150, 50, () => t);
+    t = 150;
+    expect(() => d.check('units')).not.toThrow();
+    t = 150.001;
+    const err = (() => {
+      try {
+        d.check('units');
+      } catch (e) {
+        return e;
+      }
+    })() as TimeoutError;
+    expect(err).toBeInstanceOf(TimeoutError);
+    expect(err).toBeInstanceOf(Error);
+    expect(err.code).toBe('timeout');
+    expect(err.stage).toBe('units');
+    expect(err.message).toBe('extraction took longer than its 50 ms budget (stopped in units)');
+  });
+
+  it('tick reads the clock once every 1,024 calls', () => {
+    const clock = scripted(0);
+    const d = new Deadline(1, 1, clock.now);
+    for (let i = 0; i < 1023; i++) d.tick('loop');
+    expect(clock.reads()).toBe(0);
+    d.tick('loop');
+    expect(clock.reads()).toBe(1);
+    for (let i = 0; i < 2048; i++) d.tick('loop');
+    expect(clock.reads()).toBe(3);
+  });
+
+  it('deadlineIn(0) is no budget at all; deadlineIn(n) is n after the clock reads now', () => {
+    expect(deadlineIn(0)).toBe(NO_DEADLINE);
+    expect(() => NO_DEADLINE.check('x')).not.toThrow();
+    const d = deadlineIn(250, () => 1000);
+    expect(d.at).toBe(1250);
+    expect(d.budgetMs).toBe(250);
+  });
+});
+
+describe('checkElements (maxElements)', () => {
+  const three = '<html><body><p>a</p><P>b</P><br></body></html>'; // html, body, p, P, br: 5 start tags
+  it('counts start tags, not end tags, comments or a lone <', () => {
+    expect(() => checkElements(three, 5)).not.toThrow();
+    expect(() => checkElements(three, 4)).toThrow(TooComplexError);
+    expect(() => checkElements('<!-- x --><p>1 < 2</p>'.repeat(10), 10)).not.toThrow();
+    expect(() => checkElements('<!-- x --><p>1 < 2</p>'.repeat(10), 9)).toThrow(TooComplexError);
+  });
+
+  it('counts character references, of which the parser makes a node each, but not a lone & or an &', () => {
+    const refs = '<p>a&amp;b&#x41;c&#65;d&unknown;e & f &&</p>'; // p + 4 references
+    expect(() => checkElements(refs.repeat(10), 50)).not.toThrow();
+    expect(() => checkElements(refs.repeat(10), 49)).toThrow(TooComplexError);
+    // The fuzz round's page: 1,162 tags, 2 million entities (17 MB), 800 MB of heap once parsed.
+    expect(() => checkElements(`<body><p>${'&#xD800;&amp;'.repeat(100_000)}</p></body>`, 50_000)).toThrow(TooComplexError);
+  });
+
+  it('extract() refuses a page over maxElements before parsing, with code too_complex', () => {
+    const page = `<html><body>${'<p>word</p>'.repeat(100)}</body></html>`; // 102 start tags
+    expect(() => extract(page, { maxElements: 102 })).not.toThrow();
+    let err: unknown;
+    try {
+      extract(page, { maxElements: 101 });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(TooComplexError);
+    expect((err as TooComplexError).code).toBe('too_complex');
+    expect((err as Error).message).toBe('page has more than 101 nodes (start tags and character references), the maxElements limit; it is not parsed');
+  });
+
+  it("the default, 50,000, refuses the fuzz round's 1,000,000-element page and keeps a 10,000-paragraph one", () => {
+    expect(resolveOptions().maxElements).toBe(50_000);
+    expect(() => checkElements(`<body>${'<span>a</span>'.repeat(1_000_000)}`, 50_000)).toThrow(TooComplexError);
+    expect(() => checkElements(`<html><body>${'<p>a</p>'.repeat(10_000)}</body></html>`, 50_000)).not.toThrow();
+  });
+});
+
+describe('timeoutMs through the page context (a fake clock)', () => {
+  it('a deadline already past stops right after parsing', () => {
+    const deadline = new Deadline(0, 10, scripted(1).now);
+    expect(() => createPage(PAGE, 'auto', undefined, { deadline })).toThrow(/stopped in parse/);
+  });
+
+  it('cedst+ stops in segmentation when the budget runs out after parsing', () => {
+    const deadline = new Deadline(10, 10, scripted(0, 11).now);
+    const page = createPage(PAGE, 'auto', undefined, { deadline });
+    expect(() => runMethod(page, resolveOptions())).toThrow(expect.objectContaining({ code: 'timeout', stage: 'segmentation' }));
+  });
+
+  it('the DOM walk stops inside its loop on a large page', () => {
+    const big = `<html><body>${'<div><span>x</span></div>'.repeat(2_000)}</body></html>`;
+    const deadline = new Deadline(10, 10, scripted(0, 11).now);
+    const page = createPage(big, 'auto', undefined, { deadline });
+    expect(() => page.units).toThrow(expect.objectContaining({ code: 'timeout', stage: 'units' }));
+  });
+
+  it('the same page with no budget gives the article', () => {
+    const page = createPage(PAGE, 'auto', undefined, { deadline: NO_DEADLINE });
+    expect(runMethod(page, resolveOptions()).paragraphs).toHaveLength(3);
+  });
+
+  it('TextRank and the clique search stop inside their loops', () => {
+    const past = new Deadline(0, 5, () => 1);
+    const words = segment('alpha beta gamma delta epsilon zeta eta theta iota kappa '.repeat(200));
+    expect(() => keywords(words, { topK: 10, window: 5, damping: 0.85 }, past)).toThrow(expect.objectContaining({ stage: 'textrank' }));
+    // A complete graph on 2,000 nodes: one clique, but more than 1,024 search steps.
+    const nodes = Array.from({ length: 2_000 }, (_, i) => i);
+    expect(maximalCliques(nodes, () => true, { maxCliques: 10, maxSteps: 1e9 }).steps).toBeGreaterThan(1024);
+    expect(() => maximalCliques(nodes, () => true, { maxCliques: 10, maxSteps: 1e9 }, past)).toThrow(expect.objectContaining({ stage: 'topics' }));
+  });
+
+  it('Louvan checks its budget between its stages', () => {
+    const deadline = new Deadline(10, 10, scripted(0, 0, 11).now);
+    const page = createPage(PAGE, 'auto', undefined, { deadline });
+    expect(() => runMethod(page, resolveOptions({ method: 'louvan' }))).toThrow(expect.objectContaining({ code: 'timeout' }));
+  });
+});
+
+describe('timeoutMs through extract() and the batch worker (performance.now mocked)', () => {
+  /** Every read of performance.now() is `step` ms after the one before. */
+  function clockStepping(step: number): void {
+    let t = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (t += step));
+  }
+
+  it('extract() throws TimeoutError past timeoutMs, and timeoutMs 0 means no budget', () => {
+    clockStepping(1_000);
+    expect(() => extract(PAGE, { timeoutMs: 5_000 })).toThrow(TimeoutError);
+    expect(extract(PAGE, { timeoutMs: 0 }).paragraphs).toHaveLength(3);
+  });
+
+  it('the library has no budget unless asked; the CLI (extract, inspect, batch) defaults to 10 s', () => {
+    expect(resolveOptions().timeoutMs).toBe(0);
+    expect(commandOptions({}, false).timeoutMs).toBe(10_000);
+    expect(commandOptions({ timeout: 3000 }, false).timeoutMs).toBe(3000);
+    expect(BATCH_DEFAULTS.timeoutMs).toBe(10_000);
+    clockStepping(2_000);
+    expect(extract(PAGE).paragraphs).toHaveLength(3);
+    expect(() => extract(PAGE, commandOptions({}, false))).toThrow(/its 10000 ms budget/);
+  });
+
+  it('the worker turns both into error records with their codes, and counts decoding in the limit', () => {
+    const record = { id: 'p1', source: 'p1.html', html: PAGE };
+    expect(processRecord({ record, options: { maxElements: 3 }, maxBytes: 1e6 })).toMatchObject({
+      id: 'p1',
+      error: { code: 'too_complex', message: 'page has more than 3 nodes (start tags and character references), the maxElements limit; it is not parsed' },
+    });
+    clockStepping(20_000);
+    expect(processRecord({ record, options: { timeoutMs: 10_000 }, maxBytes: 1e6 })).toMatchObject({
+      error: { code: 'timeout', message: 'extraction took longer than 10000 ms (stopped in decoding)' },
+    });
+    vi.restoreAllMocks();
+    clockStepping(3_000);
+    expect(processRecord({ record, options: { timeoutMs: 10_000 }, maxBytes: 1e6 })).toMatchObject({
+      error: { code: 'timeout', message: expect.stringMatching(/^extraction took longer than 10000 ms \(stopped in [a-z ]+\)$/) },
+    });
+  });
+
+  it('the worker never writes an ok record that took longer than the limit (found by the 10,000-page round)', () => {
+    // The extraction's own clock stands still, so every check inside it passes; the worker's
+    // clock reads 0 at the start and before the extraction, then 10,001 ms at its end: the page
+    // finished past the limit in a stretch without checks. It used to come out ok with ms 10001.
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+    const record = { id: 'p1', source: 'p1.html', html: PAGE };
+    const late = processRecord({ record, options: { timeoutMs: 10_000 }, maxBytes: 1e6 }, scripted(0, 0, 10_001).now);
+    expect(late).toMatchObject({ id: 'p1', error: { code: 'timeout', message: 'extraction took longer than 10000 ms (stopped in output)' } });
+    const onTime = processRecord({ record, options: { timeoutMs: 10_000 }, maxBytes: 1e6 }, scripted(0, 0, 10_000).now);
+    expect(onTime).toMatchObject({ id: 'p1', title: 'Budget' });
+    expect(onTime).not.toHaveProperty('error');
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { contentTypeCharset, declaredCharset, decodeHtml, decodePage, normalizeCharset } from '../../src/input/decode.js';
+import { encodeLegacy, fromHex, hex } from '../support/legacy-encoding.js';
+
+const ascii = (s: string) => Uint8Array.from(Buffer.from(s, 'latin1'));
+const concat = (...parts: Uint8Array[]) => Uint8Array.from(Buffer.concat(parts));
+/** A page whose head declares `label` in a <meta charset>, with `body` bytes in the paragraph. */
+const metaPage = (label: string, body: Uint8Array) => concat(ascii(`<html><head><meta charset="${label}"><title>t</title></head><body><p>`), body, ascii('</p></body></html>'));
+
+describe('the test encoder', () => {
+  it('agrees with byte values known by hand', () => {
+    expect(hex(encodeLegacy('gbk', '中文'))).toBe('d6d0cec4');
+    expect(hex(encodeLegacy('big5', '中文'))).toBe('a4a4a4e5');
+    expect(hex(encodeLegacy('shift_jis', '日本'))).toBe('93fa967b');
+    expect(hex(encodeLegacy('euc-kr', '한국'))).toBe('c7d1b1b9');
+  });
+});
+
+describe('decodePage: the seven legacy charsets, declared in <meta charset>', () => {
+  const cases: [label: string, bytes: string, text: string, charset: string][] = [
+    ['gbk', 'd6d0 cec4', '中文', 'gb18030'],
+    ['gb2312', 'd6d0 cec4', '中文', 'gb18030'],
+    // 90 30 81 30 is GB18030's first four-byte code for the supplementary planes: U+10000.
+    ['gb18030', 'd6d0 cec4 9030 8130', '中文\u{10000}', 'gb18030'],
+    ['big5', 'a4a4 a4e5', '中文', 'big5'],
+    ['shift_jis', '93fa 967b', '日本', 'shift_jis'],
+    ['euc-kr', 'c7d1 b1b9', '한국', 'euc-kr'],
+    ['windows-1252', '93 48 69 94', '“Hi”', 'windows-1252'],
+  ];
+  for (const [label, bytes, text, charset] of cases) {
+    it(`${label}: ${text}`, () => {
+      const page = decodePage(metaPage(label, fromHex(bytes)));
+      expect(page.html).toContain(`<p>${text}</p>`);
+      expect(page.charset).toBe(charset);
+      expect(page.from).toBe('meta');
+    });
+  }
+
+  it('reads iso-8859-1 as windows-1252, as the WHATWG label table says', () => {
+    const page = decodePage(metaPage('ISO-8859-1', fromHex('93 41 94 e9 80 97')));
+    expect(page.html).toContain('<p>“A”é€—</p>');
+    expect(page.charset).toBe('windows-1252');
+  });
+});
+
+describe('decodePage: order of authority', () => {
+  const gbkBody = fromHex('d6d0cec4');
+
+  it('reads the http-equiv Content-Type form of <meta>', () => {
+    const bytes = concat(ascii('<html><head><meta http-equiv="Content-Type" content="text/html; charset=gbk"></head><body><p>'), gbkBody, ascii('</p></body></html>'));
+    expect(decodePage(bytes)).toMatchObject({ charset: 'gb18030', from: 'meta' });
+    expect(decodeHtml(bytes)).toContain('<p>中文</p>');
+  });
+
+  it('lets the HTTP header outrank <meta>', () => {
+    const bytes = metaPage('utf-8', gbkBody);
+    expect(decodePage(bytes).html).not.toContain('中文');
+    const page = decodePage(bytes, 'text/html; charset=GBK');
+    expect(page).toMatchObject({ charset: 'gb18030', from: 'http' });
+    expect(page.html).toContain('<p>中文</p>');
+    expect(decodeHtml(bytes, 'text/html;charset="gb2312"')).toContain('<p>中文</p>');
+  });
+
+  it('lets a BOM outrank <meta>, and strips it', () => {
+    const body = Uint8Array.from(Buffer.from('中文', 'utf8'));
+    const bytes = concat(fromHex('efbbbf'), metaPage('gbk', body));
+    const page = decodePage(bytes);
+    expect(page).toMatchObject({ charset: 'utf-8', from: 'bom' });
+    expect(page.html.startsWith('<html>')).toBe(true);
+    expect(page.html).toContain('<p>中文</p>');
+    const utf16 = concat(fromHex('fffe'), Uint8Array.from(Buffer.from('<p>中文</p>', 'utf16le')));
+    expect(decodePage(utf16)).toEqual({ html: '<p>中文</p>', charset: 'utf-16le', from: 'bom' });
+  });
+
+  it('falls through an unknown label to the next source', () => {
+    const page = decodePage(metaPage('gbk', gbkBody), 'text/html; charset=no-such-charset');
+    expect(page).toMatchObject({ charset: 'gb18030', from: 'meta' });
+  });
+
+  it('reads a <meta> that declares UTF-16 as UTF-8 (it was readable as ASCII)', () => {
+    const body = Uint8Array.from(Buffer.from('中文', 'utf8'));
+    expect(decodePage(metaPage('utf-16', body))).toMatchObject({ charset: 'utf-8', from: 'meta' });
+  });
+
+  it('looks for <meta> only in the first 4 KB', () => {
+    const bytes = concat(ascii(`<html><!--${' '.repeat(5000)}--><meta charset="big5"><p>`), fromHex('a4a4a4e5'), ascii('</p>'));
+    expect(declaredCharset(bytes)).toBeUndefined();
+    expect(decodePage(bytes).from).not.toBe('meta');
+  });
+});
+
+describe('decodePage: detection', () => {
+  // Text written for this test: a short local news item, long enough for statistics.
+  const zh =
+    '本市图书馆今天宣布，从下个月开始延长周末的开放时间。馆长在接受采访时表示，这项调整是根据读者的意见作出的，' +
+    '希望有更多的家庭能够利用周末来馆阅读。新的开放时间为上午九点到晚上八点，儿童阅览室和自习室也将同步延长。' +
+    '图书馆还计划在暑假期间举办一系列讲座，内容包括历史、科学和艺术，欢迎市民报名参加。';
+
+  it('detects an undeclared GBK page', () => {
+    const bytes = concat(ascii('<html><head><title>news</title></head><body><p>'), encodeLegacy('gbk', zh), ascii('</p></body></html>'));
+    const page = decodePage(bytes);
+    expect(page).toMatchObject({ charset: 'gb18030', from: 'detected' });
+    expect(page.html).toContain(zh);
+  });
+
+  it('takes valid UTF-8 as UTF-8, and pure ASCII as the default', () => {
+    const utf8 = Uint8Array.from(Buffer.from(`<p>${zh}</p>`, 'utf8'));
+    expect(decodePage(utf8)).toEqual({ html: `<p>${zh}</p>`, charset: 'utf-8', from: 'detected' });
+    expect(decodePage(ascii('<p>plain</p>'))).toEqual({ html: '<p>plain</p>', charset: 'utf-8', from: 'default' });
+  });
+});
+
+describe('charset labels', () => {
+  it('maps labels the WHATWG way, GBK to its superset GB18030', () => {
+    expect(normalizeCharset('gb2312')).toBe('gb18030');
+    expect(normalizeCharset('GBK')).toBe('gb18030');
+    expect(normalizeCharset('x-gbk')).toBe('gb18030');
+    expect(normalizeCharset('big5-hkscs')).toBe('big5');
+    expect(normalizeCharset('x-sjis')).toBe('shift_jis');
+    expect(normalizeCharset('ks_c_5601-1987')).toBe('euc-kr');
+    expect(normalizeCharset('iso-8859-1')).toBe('windows-1252');
+    expect(normalizeCharset('no-such-charset')).toBeUndefined();
+    // WHATWG maps iso-2022-kr to the "replacement" encoding, which decodes nothing.
+    expect(normalizeCharset('iso-2022-kr')).toBeUndefined();
+  });
+
+  it('reads the charset parameter of a Content-Type', () => {
+    expect(contentTypeCharset('text/html; charset="Big5"')).toBe('Big5');
+    expect(contentTypeCharset('text/html;charset=gbk; foo=bar')).toBe('gbk');
+    expect(contentTypeCharset('text/html')).toBeUndefined();
+    expect(contentTypeCharset(undefined)).toBeUndefined();
+  });
+});
