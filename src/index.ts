@@ -1,12 +1,12 @@
 // Public API of the cedst package.
-import { resolveOptions, type ExtractOptions } from './options/resolve.js';
+import { resolveOptions, type ExtractOptions, type ResolvedOptions } from './options/resolve.js';
 import { createPage, pageSettings } from './page/context.js';
 import { runMethod } from './methods/index.js';
 import { decodeHtml } from './input/decode.js';
 import { formatArticle } from './output/index.js';
 import { formatHtml } from './output/html.js';
 import { formatMarkdown } from './output/markdown.js';
-import type { Extraction } from './core/types.js';
+import type { Extraction, Page } from './core/types.js';
 
 export type * from './core/types.js';
 export { DEFAULT_OPTIONS, METHODS, OptionsError, resolveOptions } from './options/resolve.js';
@@ -25,7 +25,12 @@ export function extract(input: string | Uint8Array, options: ExtractOptions = {}
   if (typeof input !== 'string' && !(input instanceof Uint8Array)) throw new TypeError('extract: input must be a string or a Uint8Array (a Buffer)');
   const resolved = resolveOptions(options);
   const html = typeof input === 'string' ? input : decodeHtml(input, resolved.contentType);
-  const page = createPage(html, resolved.lang, undefined, pageSettings(resolved));
+  return extractPage(createPage(html, resolved.lang, undefined, pageSettings(resolved)), resolved);
+}
+
+/** The one road from a page context to a result, which `extract` and `cedst eval` both take (eval
+ *  builds the page from a parse it shares among the methods it compares). */
+export function extractPage(page: Page, resolved: ResolvedOptions): Extraction {
   // Metadata first: read off the page before the method runs (methods read the head through the
   // page too). The lead's byline and the lines closing the article are read once the article is
   // known. The metadata comes first in the object and in JSON output.

@@ -6,7 +6,7 @@ import { resolveOptions, type ExtractOptions } from '../options/resolve.js';
 import type { MethodName } from '../core/types.js';
 import { parseDocument } from '../dom/parse.js';
 import { decodeHtml } from '../input/decode.js';
-import { runMethod } from '../methods/index.js';
+import { extractPage } from '../index.js';
 import { createPage } from '../page/context.js';
 import { idsForLang, languages, loadDataset, pagePath, type Dataset } from './dataset.js';
 import { score, type ScoreSettings, type Scores } from './score.js';
@@ -81,7 +81,7 @@ export function evaluateDataset(dir: string, settings: EvalSettings): DatasetRun
       const t1 = performance.now();
       let text = '';
       try {
-        text = runMethod(createPage(html, options.lang, doc), options).text;
+        text = extractPage(createPage(html, options.lang, doc), options).text;
       } catch {
         errors.get(m)!.add(id);
       }

@@ -11,6 +11,7 @@ import type { MethodName } from '../core/types.js';
 import { KMEANS_INITS } from '../signal/kmeans.js';
 import { EVIDENCE_SOURCES } from '../pipeline/evidence/sources.js';
 import { checkCrawlDate } from '../core/crawl-date.js';
+import { CONTENT_FORMATS } from '../core/formats.js';
 
 /** Where `--help` lists an option; `common` comes first, under the plain "Options:" heading. */
 export type HelpGroup = 'common' | 'cedst' | 'cedst+' | 'cetr' | 'ttr' | 'coreex' | 'louvan';
@@ -232,7 +233,7 @@ export const OPTION_TABLE = {
     cliNote: "the CLI decodes files by BOM, <meta> and detection; batch uses each WARC record's own header",
     doc: 'the HTTP Content-Type header the page came with; its charset decodes a byte input (ignored for a string)',
   }),
-  format: optionalOneOf(['text', 'markdown', 'html'] as const, {
+  format: optionalOneOf(CONTENT_FORMATS, {
     group: 'common',
     cli: false,
     cliNote: 'the CLI has -f, --format, which adds json',

@@ -6,6 +6,7 @@
 import { stat } from 'node:fs/promises';
 import { normalize } from 'node:path';
 import cliProgress from 'cli-progress';
+import { archiveOf } from '../../input/archives/index.js';
 import { expandInputs } from './shard.js';
 
 export interface Progress {
@@ -17,8 +18,6 @@ export interface Progress {
 }
 
 const SILENT: Progress = { read() {}, tick() {}, stop() {} };
-
-const ARCHIVE = /\.(warc|jsonl|ndjson)(\.gz)?$/i;
 
 /** What the run will read: every input file's size, in reading order. */
 export interface ProgressPlan {
@@ -41,7 +40,7 @@ export async function progressPlan(inputs: readonly string[], gz: boolean): Prom
         () => 0,
       ),
     );
-    if (ARCHIVE.test(path)) archives = true;
+    if (archiveOf(path)) archives = true;
   }
   if (!archives) return { unit: 'pages', total: sizes.size, sizes };
   let total = 0;

@@ -5,16 +5,13 @@ import { isAbsolute, join } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { glob } from 'tinyglobby';
 import type { InputRecord } from '../../core/types.js';
-import { jsonlRecords } from './jsonl.js';
-import { warcRecords } from './warc.js';
+import { archiveOf } from './index.js';
 
 export interface FileReadOptions {
   gz: boolean;
   maxBytes: number;
 }
 
-const WARC_FILE = /\.warc(\.gz)?$/i;
-const JSONL_FILE = /\.(jsonl|ndjson)(\.gz)?$/i;
 const PAGE_IN_DIR = /\.(html?|xhtml)$/i;
 const GZ_PAGE_IN_DIR = /\.(html?|xhtml)\.gz$/i;
 export const GLOB_CHARS = /[*?[\]{}]/;
@@ -84,12 +81,11 @@ async function* fileRecords(path: string, st: Stats, options: FileReadOptions): 
     yield errorRecord(path, 'empty', `${path} is empty`);
     return;
   }
-  if (WARC_FILE.test(path) || JSONL_FILE.test(path)) {
-    // warcio detects gzip by itself (it handles one gzip member per record); JSONL needs zlib.
-    const isJsonl = JSONL_FILE.test(path);
-    const { stream, close } = open(path, isJsonl && /\.gz$/i.test(path));
+  const archive = archiveOf(path);
+  if (archive) {
+    const { stream, close } = open(path, archive.gunzip(path));
     try {
-      yield* isJsonl ? jsonlRecords(path, stream, options) : warcRecords(path, stream, { ...options, reopen: (at) => reopen(path, at) });
+      yield* archive.read(path, stream, { ...options, reopen: (at) => reopen(path, at) });
     } catch (err) {
       // A read error of the file itself (e.g. EIO) midway: one record says so.
       yield readErrorRecord(path, err);

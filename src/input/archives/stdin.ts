@@ -4,14 +4,13 @@ import type { InputRecord } from '../../core/types.js';
 import { peek, splitLines } from '../stream.js';
 import type { FileReadOptions } from './files.js';
 import { pathRecords } from './files.js';
-import { jsonlRecords } from './jsonl.js';
-import { warcRecords } from './warc.js';
+import { sniffArchive, type ArchiveFormat } from './index.js';
 
 const NAME = '-';
 /** Longest line accepted in a list of paths. */
 const MAX_PATH_LINE = 65_536;
 
-type StdinKind = 'empty' | 'warc' | 'jsonl' | 'page' | 'paths' | 'binary';
+type StdinKind = 'empty' | ArchiveFormat | 'page' | 'paths' | 'binary';
 
 /** Is this valid UTF-8, allowing a multi-byte sequence cut at the end of the sample? */
 function isUtf8Text(head: Uint8Array): boolean {
@@ -25,13 +24,12 @@ function isUtf8Text(head: Uint8Array): boolean {
 
 function sniff(head: Uint8Array): StdinKind {
   if (head.length === 0) return 'empty';
-  if (head[0] === 0x1f && head[1] === 0x8b) return 'warc';
   const text = Buffer.from(head)
     .toString('latin1')
     .replace(/^\xef\xbb\xbf/, '')
     .trimStart();
-  if (text.startsWith('WARC/')) return 'warc';
-  if (text.startsWith('{')) return 'jsonl';
+  const archive = sniffArchive(head, text);
+  if (archive) return archive;
   if (text.startsWith('<')) return 'page';
   // A list of paths is text: NULs or other C0 controls mean binary data (looksBinary's test).
   if (/[\u0000-\u0008\u000e-\u001a]/.test(text) || !isUtf8Text(head)) return 'binary';
@@ -62,15 +60,13 @@ export async function* stdinRecords(stdin: NodeJS.ReadableStream, options: FileR
     return;
   }
   try {
+    if (typeof kind === 'object') {
+      yield* kind.read(NAME, rest, options);
+      return;
+    }
     switch (kind) {
       case 'empty':
         yield { id: NAME, source: NAME, error: { code: 'empty', message: 'stdin is empty' } };
-        return;
-      case 'warc':
-        yield* warcRecords(NAME, rest, options);
-        return;
-      case 'jsonl':
-        yield* jsonlRecords(NAME, rest, options);
         return;
       case 'binary':
         for await (const _ of rest) {
