@@ -26,7 +26,8 @@ const explain = args.includes('--explain');
 const fields = arg('--fields', '')?.split(',').filter(Boolean) ?? [];
 const dist = resolve(arg('--dist', join(here, '..', 'dist')));
 const { extract, METHODS } = await import(join(dist, 'index.js'));
-const { decodeHtml } = await import(join(dist, 'input', 'decode.js'));
+// A build from before the layout of issue 30 kept decode.js in io/.
+const { decodeHtml } = await import(join(dist, existsSync(join(dist, 'input')) ? 'input' : 'io', 'decode.js'));
 const methods = (arg('--methods', '') || METHODS.join(',')).split(',');
 
 const pages = [];

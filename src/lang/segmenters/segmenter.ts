@@ -1,0 +1,18 @@
+// What a word segmenter does for one kind of script run (lang/script.ts splits text into runs;
+// segment.ts hands each run to the segmenter of its path). A new script with its own word
+// segmentation is one file here and one line in segment.ts's SEGMENTERS.
+import type { Deadline } from '../../core/budget.js';
+import type { Token } from '../../core/types.js';
+
+/** Letters and digits: anything without one is not a word (punctuation, space, symbols). */
+export const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
+
+export interface Segmenter {
+  /** The word tokens of each run, in order. A page's runs come in one call, so that a segmenter
+   *  that pays per call (jieba-wasm copies every string in and out) can take them in one batch.
+   *  `lang` is the page's language, whose stop words are marked besides the segmenter's own. */
+  segmentRuns(runs: readonly string[], lang: string, deadline: Deadline): Token[][];
+  /** The words of one run as strings, without tokens: for counts, where stemming and stop-word
+   *  lookups would be wasted. */
+  words(run: string): Iterable<string>;
+}

@@ -1,0 +1,113 @@
+// Every script but Han: words split by natural's RegexpTokenizer, English keys Porter-stemmed,
+// stop words from the English list and the page language's own (docs/method.md §1.2). A word of a
+// space-delimited script is a stop word when the English list or the page language's list has it
+// (English words in a Russian article stay marked).
+import { createRequire } from 'node:module';
+import type { Token } from '../../core/types.js';
+import { ownCopy } from '../../core/unshared-string.js';
+import { hasStopWords, isStopWord } from '../stopwords.js';
+import { HAS_WORD_CHAR, type Segmenter } from './segmenter.js';
+
+// natural's package root prints on stdout and loads database drivers: load only the two submodules.
+const require = createRequire(import.meta.url);
+const { RegexpTokenizer } = require('natural/lib/natural/tokenizers/regexp_tokenizer.js') as {
+  RegexpTokenizer: new (opts: { pattern: RegExp; gaps: boolean }) => { tokenize(text: string): string[] };
+};
+const PorterStemmer = require('natural/lib/natural/stemmers/porter_stemmer.js') as { stem(word: string): string };
+
+// A word is a run of letters, marks and digits; an apostrophe counts only between two of those
+// (don't, O'Brien), and `.`/`,` only between two digits (3.5, 1,000). Everything else is a gap.
+const W = String.raw`\p{L}\p{N}\p{M}`;
+const GAP = new RegExp(String.raw`(?:[^${W}'\u2019.,]|(?<![${W}])['\u2019]|['\u2019](?![${W}])|(?<!\p{N})[.,]|[.,](?!\p{N}))+`, 'u');
+const tokenizer = new RegexpTokenizer({ pattern: GAP, gaps: true });
+
+const NUMBER = /^\p{N}[\p{N}.,]*$/u;
+const LATIN_WORD = /^[\p{Script=Latin}\p{N}\p{M}'\u2019]+$/u;
+const POSSESSIVE = /'s?$/;
+
+// A process-wide memo, on purpose: unlike the page's caches (src/page/), it holds no page state. A
+// token is a pure function of its surface form and never changed, so sharing one across pages
+// cannot change any output; moving it per page would stem every common word again on every page.
+// Tokens of space-delimited words, memoised by surface form: Porter stemming and the stop-word
+// lookup are the costly part, words repeat a lot, and a token is never changed once made, so one
+// object serves every occurrence. null: not a word (no letter or digit). Two generations of 10k
+// words: when the young one fills it becomes the old one, and words still in use move back up, so
+// a long run keeps its common words. Kept small on purpose: V8 lets the heap grow to a multiple of
+// what survives a full collection, so a big long-lived cache costs far more RSS than its own size.
+let youngTokens = new Map<string, Token | null>();
+let oldTokens = new Map<string, Token | null>();
+const TOKEN_GENERATION = 10_000;
+
+/** Longest word that is stemmed (the longest dictionary words have 45 letters). */
+const STEMMED_MAX = 50;
+
+function enKey(word: string): string {
+  let lower = word.toLowerCase();
+  if (lower.includes('\u2019')) lower = lower.replaceAll('\u2019', "'");
+  if (!LATIN_WORD.test(lower)) return lower;
+  // China's → china: strip the possessive before stemming.
+  const base = lower.length > 2 ? lower.replace(POSSESSIVE, '') : lower;
+  // The stemmer takes quadratic time on long consonant runs; no real word is this long.
+  if (base.length > STEMMED_MAX) return base;
+  return PorterStemmer.stem(base).toLowerCase();
+}
+
+/** Longer "words" (URLs, identifiers, encoded data) rarely repeat: they are not cached. */
+const CACHED_MAX = 32;
+
+function makeToken(word: string): Token | null {
+  if (!HAS_WORD_CHAR.test(word)) return null;
+  const number = NUMBER.test(word);
+  return { text: word, key: number ? word : enKey(word), pos: number ? 'm' : 'eng', lang: 'en', stop: isStopWord(word, 'en') };
+}
+
+function otherToken(found: string): Token | null {
+  if (found.length > CACHED_MAX) return makeToken(found);
+  let token = youngTokens.get(found);
+  if (token !== undefined) return token;
+  token = oldTokens.get(found);
+  const word = token ? token.text : ownCopy(found);
+  if (token === undefined) token = makeToken(word);
+  if (youngTokens.size >= TOKEN_GENERATION) {
+    oldTokens = youngTokens;
+    youngTokens = new Map();
+  }
+  youngTokens.set(word, token);
+  return token;
+}
+
+// Tokens that are stop words of the page's language but not of English: the memoised token with
+// `stop` set, one per language and surface form, so that they too are made once. Bounded by the lists' sizes
+// (times the few casings a word is written in).
+const stoppedTokens = new Map<string, Map<string, Token>>();
+
+function stoppedIn(token: Token, lang: string): Token {
+  if (token.stop || token.pos === 'm' || !isStopWord(token.text, lang)) return token;
+  let byWord = stoppedTokens.get(lang);
+  if (byWord === undefined) stoppedTokens.set(lang, (byWord = new Map()));
+  let stopped = byWord.get(token.text);
+  if (stopped === undefined) byWord.set(token.text, (stopped = { ...token, stop: true }));
+  return stopped;
+}
+
+function segmentOther(run: string, lang: string, out: Token[]): void {
+  // English is the list every token is made with; another language adds its own when it has one.
+  const extra = lang !== 'en' && hasStopWords(lang);
+  for (const word of tokenizer.tokenize(run)) {
+    const token = otherToken(word);
+    if (token) out.push(extra ? stoppedIn(token, lang) : token);
+  }
+}
+
+export const spacedSegmenter: Segmenter = {
+  segmentRuns(runs, lang, deadline) {
+    return runs.map((run) => {
+      // One run can be long: the budget is checked before each.
+      deadline.check('segmentation');
+      const out: Token[] = [];
+      segmentOther(run, lang, out);
+      return out;
+    });
+  },
+  words: (run) => tokenizer.tokenize(run),
+};
