@@ -44,12 +44,26 @@ export interface PageHeadInfo {
   declaredSite?: string;
   /** The headline, its element and the site part of the `<title>`. */
   title: TitleResult;
-  /** The page's lines, walked on first use and kept for the second read once the article is known. */
-  lines?: WalkedLines;
-  /** The lines under the headline and the date the markup declares: they do not depend on where
-   *  the article is, so the second read reuses them. */
-  region?: RegionLine[];
-  structured?: { date?: string };
+}
+
+/** What the credits read that does not depend on where the article is: the page's lines, the
+ *  lines under the headline and the date the markup declares. Read once, before the article is
+ *  known, and given again to the second read once it is. */
+export interface PageLines {
+  walked: WalkedLines;
+  region: RegionLine[];
+  structured: string | undefined;
+}
+
+export function readPageLines(doc: Document, head: PageHeadInfo, context: MetadataContext = {}): PageLines {
+  const deadline = context.deadline ?? NO_DEADLINE;
+  const walked = walkLines(doc, head.title.element, deadline);
+  const region = head.title.element ? linesAfter(head.title.element, deadline) : [];
+  return { walked, region, structured: findPublished(head.parts, head.ld, region, dateOptions(context)) };
+}
+
+function dateOptions(context: MetadataContext): { assumeOffset?: string } {
+  return context.lang === 'zh' ? { assumeOffset: CHINESE_PAGE_OFFSET } : {};
 }
 
 export function readHead(parts: PageParts): PageHeadInfo {
@@ -60,7 +74,8 @@ export function readHead(parts: PageParts): PageHeadInfo {
 
 /** The metadata of a parsed document (`extract` reads it through the page context instead). */
 export function extractMetadata(doc: Document, context: MetadataContext = {}): Metadata {
-  return metadataOf(doc, readHead(collectParts(doc, context.deadline)), context);
+  const head = readHead(collectParts(doc, context.deadline));
+  return metadataOf(doc, head, readPageLines(doc, head, context), context);
 }
 
 /** The metadata once the article is known: the lead's （记者…）, the closing signature and the
@@ -73,10 +88,11 @@ export function articleMetadata(
   meta: Metadata,
   context: MetadataContext = {},
   head: PageHeadInfo = readHead(collectParts(doc, context.deadline)),
+  pageLines: PageLines = readPageLines(doc, head, context),
 ): Metadata {
   if (!paragraphs.length) return meta;
   // Only the credits depend on where the article is: the site fields are meta's.
-  const m = creditsOf(doc, head, context, meta.siteName, paragraphs);
+  const m = creditsOf(head, pageLines, context, meta.siteName, paragraphs);
   // Same key order as extractMetadata's: the title, the credits, then the site fields.
   const rest: Metadata = { ...meta };
   for (const k of ['title', 'date', 'modified', 'author', 'authors', 'editors', 'source'] as const) delete rest[k as keyof Metadata];
@@ -96,11 +112,11 @@ function pick(m: Partial<Metadata>): Partial<Metadata> {
 
 /** The metadata of a page from what its head declares, the byline lines under its headline and,
  *  once the article is known (`paragraphs`), the lines around it. */
-export function metadataOf(doc: Document, head: PageHeadInfo, context: MetadataContext = {}, paragraphs?: readonly string[]): Metadata {
+export function metadataOf(doc: Document, head: PageHeadInfo, pageLines: PageLines, context: MetadataContext = {}, paragraphs?: readonly string[]): Metadata {
   const { parts, ld, declaredSite, title: t } = head;
   const siteName = declaredSite ?? t.siteFromTitle ?? appName(parts);
   const meta: Metadata = { title: t.title };
-  Object.assign(meta, creditsOf(doc, head, context, siteName, paragraphs));
+  Object.assign(meta, creditsOf(head, pageLines, context, siteName, paragraphs));
   if (siteName) meta.siteName = siteName;
   const url = canonicalUrl(parts, ld, context.url);
   if (url) meta.url = url;
@@ -111,15 +127,12 @@ export function metadataOf(doc: Document, head: PageHeadInfo, context: MetadataC
   return meta;
 }
 
-/** The date, modified date, writers, editors and source; the walked lines, the region and the
- *  markup's date are kept on `head` for the second read. */
-function creditsOf(doc: Document, head: PageHeadInfo, context: MetadataContext, siteName: string | undefined, paragraphs?: readonly string[]): Partial<Metadata> {
+/** The date, modified date, writers, editors and source, from the head, the page's lines and,
+ *  when known, where the article (`paragraphs`) stands among them. */
+function creditsOf(head: PageHeadInfo, { walked, region, structured }: PageLines, context: MetadataContext, siteName: string | undefined, paragraphs?: readonly string[]): Partial<Metadata> {
   const { parts, ld, title: t } = head;
-  const opts = context.lang === 'zh' ? { assumeOffset: CHINESE_PAGE_OFFSET } : {};
+  const opts = dateOptions(context);
   const deadline = context.deadline ?? NO_DEADLINE;
-  const walked = (head.lines ??= walkLines(doc, t.element, deadline));
-  const region = (head.region ??= t.element ? linesAfter(t.element, deadline) : []);
-  const structured = (head.structured ??= { date: findPublished(parts, ld, region, opts) }).date;
   const out: Partial<Metadata> = {};
   const pl = locate(walked, t.title, paragraphs, deadline);
   const lines = lineDates(pl, opts, context.crawlDate, deadline);

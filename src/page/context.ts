@@ -12,7 +12,7 @@ import { parentGroups } from '../dom/siblings.js';
 import { pageLanguage } from '../lang/detect.js';
 import { segmentUnits } from '../lang/segment.js';
 import { collectParts, type PageParts } from '../metadata/collect.js';
-import { articleMetadata, metadataOf, readHead, type MetadataContext, type PageHeadInfo } from '../metadata/index.js';
+import { articleMetadata, metadataOf, readHead, readPageLines, type MetadataContext, type PageHeadInfo, type PageLines } from '../metadata/index.js';
 import { LazyHead } from './head.js';
 import { checkElements, deadlineIn, NO_DEADLINE, type Deadline } from '../core/budget.js';
 
@@ -62,6 +62,7 @@ class PageContext implements Page {
   #parts?: PageParts;
   #headInfo?: PageHeadInfo;
   #metadata?: Metadata;
+  #pageLines?: PageLines;
 
   constructor(
     readonly html: string,
@@ -99,14 +100,14 @@ class PageContext implements Page {
 
   get metadata(): Metadata {
     if (this.#metadata === undefined) {
-      this.#metadata = metadataOf(this.doc, this.headInfo, this.metadataContext);
+      this.#metadata = metadataOf(this.doc, this.headInfo, this.pageLines, this.metadataContext);
       this.deadline.check('metadata');
     }
     return this.#metadata;
   }
 
   articleMetadata(paragraphs: readonly string[]): Metadata {
-    const meta = articleMetadata(this.doc, paragraphs, this.metadata, this.metadataContext, this.headInfo);
+    const meta = articleMetadata(this.doc, paragraphs, this.metadata, this.metadataContext, this.headInfo, this.pageLines);
     this.deadline.check('metadata');
     return meta;
   }
@@ -121,6 +122,11 @@ class PageContext implements Page {
   /** One walk over the document for every element the metadata and the head read. */
   private get parts(): PageParts {
     return (this.#parts ??= collectParts(this.doc, this.deadline));
+  }
+
+  /** The lines both metadata reads use: walked once. */
+  private get pageLines(): PageLines {
+    return (this.#pageLines ??= readPageLines(this.doc, this.headInfo, this.metadataContext));
   }
 
   private get headInfo(): PageHeadInfo {
