@@ -1,7 +1,7 @@
 // `npm run results:louvan`: issue 19's tables in docs/RESULTS.md, between their own generated-section
 // markers (kept apart from results.ts, so that other additions to it merge cleanly):
 //  1. every Louvan mode, with the shipped model and with the trees the thesis prints
-//     (`--louvan-model thesis-news`), on the host-disjoint dev-test split (LOUVAN.md §10.2) and on
+//     (`--louvan-model thesis-news`), on the host-disjoint dev-test split (docs/spec/louvan.md §10.2) and on
 //     every shared set, beside cedst, cedst+ and Readability.js: shingle F1 with P and R, and the
 //     thesis's character-LCS F1 (src/eval/lcs.ts);
 //  2. the faithful CEDST methods under their corrected defaults (γ compared by >) and under each

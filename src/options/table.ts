@@ -345,10 +345,10 @@ export const OPTION_TABLE = {
     textRatio: num({ default: 0.9, min: 0, max: 0.999999, group: 'coreex', aliases: ['text-ratio'], doc: "a child joins a node's set when its share of non-link words exceeds this" }),
     weight: num({ default: 0.99, min: 0, max: 1, group: 'coreex', doc: "weight of the set's text share in the score; the rest goes to its share of the page's text" }),
   },
-  /** LOUVAN.md §3–§4; the reconstructed choices are its §9. */
+  /** docs/spec/louvan.md §3–§4; the reconstructed choices are its §9. */
   louvan: {
     /** `news`: models/louvan-news.json, trained here by `npm run train:louvan` and shipped in the
-     *  package; `thesis-news`: the two trees the thesis prints (LOUVAN.md §3.6), no single-phase
+     *  package; `thesis-news`: the two trees the thesis prints (docs/spec/louvan.md §3.6), no single-phase
      *  tree, so the louvan-1-* modes need another model. Loaded once per process. */
     model: str({
       default: 'news',
@@ -356,7 +356,7 @@ export const OPTION_TABLE = {
       arg: '<news|thesis-news|file>',
       doc: 'the trees: news (trained here, shipped), thesis-news (the trees the thesis prints; two-phase only) or a model JSON file',
     }),
-    /** LOUVAN.md §3.5: Δ = 0.2 in the thesis; `model` takes the model file's own. */
+    /** docs/spec/louvan.md §3.5: Δ = 0.2 in the thesis; `model` takes the model file's own. */
     delta: numberOr('model', {
       default: 'model',
       min: 0,
@@ -372,14 +372,14 @@ export const OPTION_TABLE = {
       arg: '<how>',
       doc: 'when even Δ finds no main segment: none returns nothing, best the segment with the largest P(main)',
     }),
-    /** LOUVAN.md §4.1, reconstructed from prose. */
+    /** docs/spec/louvan.md §4.1, reconstructed from prose. */
     lbsPick: oneOf(['block', 'longest-string'] as const, {
       default: 'block',
       group: 'louvan',
       arg: '<how>',
       doc: 'LBS: among several main roots keep the one whose block has the most text (block) or the longest single string',
     }),
-    /** LOUVAN.md §4.2: the thesis borrows TTR's smoothing and does not state r. */
+    /** docs/spec/louvan.md §4.2: the thesis borrows TTR's smoothing and does not state r. */
     slsRadius: int({ default: 2, min: 0, max: 1000, group: 'louvan', doc: 'SLS: radius r of the moving mean over the string lengths' }),
     slsCompare: oneOf(['gt', 'ge'] as const, {
       default: 'gt',
@@ -387,7 +387,7 @@ export const OPTION_TABLE = {
       arg: '<op>',
       doc: 'SLS: keep a string whose smoothed length is above τ (gt, the thesis\'s "larger than") or at least τ (ge, TTR\'s)',
     }),
-    /** LOUVAN.md §4.3 option. */
+    /** docs/spec/louvan.md §4.3 option. */
     tpExpand: bool({ default: false, group: 'louvan', doc: 'TP: output every table with the winning signature, not only the main ones' }),
   },
   plus: {
