@@ -166,7 +166,7 @@ export const OPTION_TABLE = {
     doc: "page language, reported as `lang`: auto detects it from the text (franc-min, 82 languages; docs/method.md §1.2); an ISO 639-1 code forces it. It picks the stop-word list (stopword's, for the 60 languages it has) and, for zh, the +08:00 zone of dates; Han text is cut by jieba whatever the language",
   }),
   /** Like trafilatura's favor_precision / favor_recall: a documented set of cedst+ options
-   *  (PRESETS below), measured in docs/RESULTS.md; any option given beside it wins over it. */
+   *  (PRESETS below), measured in docs/results.md; any option given beside it wins over it. */
   focus: oneOf(['balanced', 'precision', 'recall'] as const, {
     default: 'balanced',
     group: 'common',
@@ -190,7 +190,7 @@ export const OPTION_TABLE = {
   /** The largest of the 2,816 pages of the evaluation sets has 10,534 start tags and 11,639 tags
    *  and character references together (linkedom makes a text node of each reference); its
    *  document costs ~1 KB per node and each text unit ~4 KB more, so 50,000 keeps any page that is
-   *  parsed within a 256 MB worker heap (docs/RELIABILITY.md). */
+   *  parsed within a 256 MB worker heap (docs/reliability.md). */
   maxElements: int({
     default: 50_000,
     min: 1,
@@ -246,7 +246,7 @@ export const OPTION_TABLE = {
     doc: "format markdown and html: keep the article's links",
   }),
   /** Gold standards disagree on captions; kept by default: leave-one-set-out validation picks
-   *  keeping them in 6 of 7 folds (docs/RESULTS.md, "Headline and captions"). */
+   *  keeping them in 6 of 7 folds (docs/results.md, "Headline and captions"). */
   captions: bool({
     default: true,
     group: 'common',
@@ -254,7 +254,7 @@ export const OPTION_TABLE = {
   }),
   gamma: int({ default: 2, min: 0, max: 1000, group: 'cedst', doc: 'γ of the keyword compatibility relation: relate(x, y) > γ (or ≥ γ, see --gamma-compare)' }),
   /** The paper says three times that related keywords co-occur "more than γ" times: `gt` is its
-   *  reading (docs/method.md §1.4). cedst+ has its own, `plus.gammaCompare`. Measured in docs/RESULTS.md. */
+   *  reading (docs/method.md §1.4). cedst+ has its own, `plus.gammaCompare`. Measured in docs/results.md. */
   gammaCompare: oneOf(['ge', 'gt'] as const, {
     default: 'gt',
     group: 'cedst',
@@ -262,7 +262,7 @@ export const OPTION_TABLE = {
     doc: 'cedst, cedst-nc, cedst-tf: compare relate(x, y) with γ by gt (>, the paper\'s "more than γ") or ge (≥)',
   }),
   /** The paper's unit is the DOM's `#text` leaf; the block unit (the inline content of a block
-   *  element) is our reconstruction and the default (docs/method.md §1.1). Measured in docs/RESULTS.md. */
+   *  element) is our reconstruction and the default (docs/method.md §1.1). Measured in docs/results.md. */
   units: oneOf(['block', 'leaf'] as const, {
     default: 'block',
     group: 'cedst',
@@ -312,7 +312,7 @@ export const OPTION_TABLE = {
   },
   cetr: {
     /** `'std'` takes the standard deviation of the page's tag ratios, as the CETR paper does; the
-     *  default 1 is measured against it in docs/RESULTS.md. */
+     *  default 1 is measured against it in docs/results.md. */
     sigma: numberOr('std', {
       default: 1,
       min: 0,
@@ -325,7 +325,7 @@ export const OPTION_TABLE = {
     clusters: int({ default: 3, min: 2, max: 100, group: 'cetr', aliases: ['clusters'], doc: 'cetr, cetr-km: k of the k-means' }),
     alpha: int({ default: 3, min: 1, max: 100, group: 'cetr', doc: 'cetr: α, the lines ahead averaged in the gradient' }),
     /** The paper leaves it open: `farthest` is maximin from the lowest value (the origin for `cetr`),
-     *  `range` evenly spaced, `quantile` at the quantiles. Measured in docs/RESULTS.md. */
+     *  `range` evenly spaced, `quantile` at the quantiles. Measured in docs/results.md. */
     init: oneOf(KMEANS_INITS, {
       default: 'farthest',
       group: 'cetr',
@@ -392,7 +392,7 @@ export const OPTION_TABLE = {
   },
   plus: {
     /** cedst+'s own γ comparison, so the faithful methods' corrected default leaves its output as it
-     *  was; `ge` measured better for it (docs/RESULTS.md). */
+     *  was; `ge` measured better for it (docs/results.md). */
     gammaCompare: oneOf(['ge', 'gt'] as const, { default: 'ge', group: 'cedst+', arg: '<op>', doc: 'cedst+: compare relate(x, y) with γ by ge (≥) or gt (>)' }),
     /** Weight of each further mass function (α for evidence for news, β against); 0 leaves a
      *  source out. */
@@ -404,7 +404,7 @@ export const OPTION_TABLE = {
     learnedModel: str({ default: 'shipped', group: 'cedst+', arg: '<shipped|file>', doc: 'the model of h_learned: shipped (models/learned-units.json) or a model JSON file' }),
     region: bool({ default: true, group: 'cedst+', doc: 'choose the article region and keep what belongs inside it' }),
     /** methods/plus/learned.ts; needs h_learned weighed. Above 1: off. 0.7: the grid of
-     *  bench/accuracy/learned-verdicts.mjs over leave-one-set-out models (RESULTS.md). */
+     *  bench/accuracy/learned-verdicts.mjs over leave-one-set-out models (results.md). */
     learnedKeep: num({
       default: 0.7,
       min: 0,
@@ -413,7 +413,7 @@ export const OPTION_TABLE = {
       doc: 'in the region, a sentence-like unit between kept ones that a rule dropped is kept when its learned P(news) is at least this (above 1: off)',
     }),
     /** methods/plus/learned.ts; needs h_learned weighed. Below 0: off, by default: at 0.05 it cost
-     *  trafilatura-eval 0.006 leave-one-set-out (RESULTS.md). */
+     *  trafilatura-eval 0.006 leave-one-set-out (results.md). */
     learnedDrop: num({ default: -1, min: -1, max: 1, group: 'cedst+', doc: 'in the region, a kept unit is dropped when its learned P(news) is at most this (below 0: off)' }),
     regionFloor: num({ default: 0.5, min: 0, max: 1, group: 'cedst+', doc: "the region's gain is words·(smoothed − max(t*, this))" }),
     /** Smoothing must not halve an article that is one big unit among short neighbours (docs/method.md §6,
@@ -428,7 +428,7 @@ export const OPTION_TABLE = {
     headline: bool({ default: true, group: 'cedst+', doc: "find the article's headline: the unit before the article that the page's titles name (see plus.headlineInBody)" }),
     /** Gold standards disagree: Readability.js, trafilatura and several sets leave the headline out
      *  of the body (`title` holds it), daniel and dragnet keep it. On by default: leave-one-set-out
-     *  validation picks it in every fold (docs/RESULTS.md, "Headline and captions"). */
+     *  validation picks it in every fold (docs/results.md, "Headline and captions"). */
     headlineInBody: bool({
       default: true,
       group: 'cedst+',
@@ -460,7 +460,7 @@ export const OPTION_TABLE = {
 } as const satisfies OptionTree;
 
 /** What `focus` sets, for cedst+ (the other methods have none of these options). Measured per set
- *  in docs/RESULTS.md: each raises its side on every shared set against the defaults.
+ *  in docs/results.md: each raises its side on every shared set against the defaults.
  *  - precision: a stricter region (floor 0.6) and link share (0.2), a wider trim of short non-prose
  *    units at the article's edges, no sibling runs joining the region.
  *  - recall: no edge trim, a looser region floor and link share. */
