@@ -1,7 +1,7 @@
 // Every option of the library and the CLI, declared once: its type and range, default, one-line
 // doc, CLI flag and help group. The defaults, the types, `resolveOptions`, the CLI flags and the
-// README options table are all derived from OPTION_TABLE (see options.ts, cli/common.ts,
-// options-doc.ts); nothing else states a default or a range.
+// options table of docs/options.md are all derived from OPTION_TABLE (see resolve.ts, cli/flags.ts,
+// bench/src/docs/options-doc.ts); nothing else states a default or a range.
 //
 // CLI flags follow one convention: the option's path in kebab case, dots as dashes
 // (`plus.edgeWords` → `--plus-edge-words`, `plus.weights.structure` → `--plus-weights-structure`).
@@ -25,7 +25,7 @@ export const HELP_GROUPS: Readonly<Record<HelpGroup, string>> = {
 };
 
 interface SpecBase {
-  /** One line, shown by `--help` and in the README table. */
+  /** One line, shown by `--help` and in the table of docs/options.md. */
   doc: string;
   group: HelpGroup;
   /** A one-letter flag besides the long one, e.g. `-m`. */
@@ -146,7 +146,7 @@ export function weightOptions<const S extends readonly WeightSource[]>(sources: 
   return out as { readonly [E in S[number] as E['name']]: NumberSpec };
 }
 
-/** Every option. `doc` is the line `--help` and the README show; a comment on an entry holds the
+/** Every option. `doc` is the line `--help` and docs/options.md show; a comment on an entry holds the
  *  reason behind it, and shows on hover over the option's field in ExtractOptions. */
 export const OPTION_TABLE = {
   method: oneOf(METHODS, {
@@ -154,7 +154,7 @@ export const OPTION_TABLE = {
     group: 'common',
     short: '-m',
     arg: '<name>',
-    doc: "extraction method: cedst+ fuses the paper's four features with further evidence and keeps the article region; cedst is the paper's method (cedst-nc without the topic feature, cedst-tf with it alone); cetr*, ttr, coreex and louvan* (Louvan's Content Seeker) are the comparison methods, described in the README",
+    doc: "extraction method: cedst+ fuses the paper's four features with further evidence and keeps the article region; cedst is the paper's method (cedst-nc without the topic feature, cedst-tf with it alone); cetr*, ttr, coreex and louvan* (Louvan's Content Seeker) are the comparison methods, described in docs/method.md",
   }),
   lang: str({
     default: 'auto',
@@ -171,7 +171,7 @@ export const OPTION_TABLE = {
     default: 'balanced',
     group: 'common',
     arg: '<how>',
-    doc: 'cedst+: favour precision (drop more around the article) or recall (keep more of it); sets the options of PRESETS (README), which options given beside it override. --precision and --recall are short for it',
+    doc: 'cedst+: favour precision (drop more around the article) or recall (keep more of it); sets the options of PRESETS (docs/options.md), which options given beside it override. --precision and --recall are short for it',
   }),
   /** Checked between the stages and every 1,024 iterations of the long loops (src/core/budget.ts);
    *  parsing itself cannot be interrupted, which maxElements bounds. The CLI (extract, inspect and

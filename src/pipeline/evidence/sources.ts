@@ -52,7 +52,7 @@ export interface EvidenceSource<N extends ExtraFeatureName = ExtraFeatureName> e
   /** Its weight (α for, β against) unless `plus.weights` says otherwise; 0 leaves it out. The
    *  option table makes `plus.weights.<name>` from it. */
   readonly defaultWeight: number;
-  /** The weight option's line in `--help` and the README. */
+  /** The weight option's line in `--help` and docs/options.md. */
   readonly weightDoc: string;
 }
 
