@@ -1,15 +1,16 @@
 #!/usr/bin/env node
-// Rewrite the README's options table from the option table (src/options/table.ts). Needs a build:
-// `npm run docs:options` builds first. test/options/readme.test.ts fails until this has been run.
+// Rewrite the options table of docs/options.md from the option table (src/options/table.ts). Needs
+// a build: `npm run docs:options` builds first. test/options/options-doc.test.ts fails until this
+// has been run.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const readmePath = fileURLToPath(new URL('../README.md', import.meta.url));
-const { withOptionsTable } = await import(new URL('./dist/docs/options-doc.js', import.meta.url).href);
-const before = readFileSync(readmePath, 'utf8');
+const { OPTIONS_DOC, withOptionsTable } = await import(new URL('./dist/docs/options-doc.js', import.meta.url).href);
+const docPath = fileURLToPath(new URL(`../${OPTIONS_DOC}`, import.meta.url));
+const before = readFileSync(docPath, 'utf8');
 const after = withOptionsTable(before);
-if (after === before) console.log('README options table already up to date');
+if (after === before) console.log(`${OPTIONS_DOC}: options table already up to date`);
 else {
-  writeFileSync(readmePath, after);
-  console.log('README options table rewritten');
+  writeFileSync(docPath, after);
+  console.log(`${OPTIONS_DOC}: options table rewritten`);
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Train Louvan's news model (LOUVAN.md §10) from the shared data sets and write
+// Train Louvan's news model (docs/spec/louvan.md §10) from the shared data sets and write
 // models/louvan-news.json. Reproducible: pages in (set, id) order, labels and sampling by sha1,
 // the C4.5 learner deterministic, no clock or host in the output; running it again gives the same
 // bytes. No page or gold text goes into the model, only tree thresholds and class weights.
@@ -8,7 +8,7 @@
 //                                                 [--buckets 0-5] [--limit N] [--jobs N]
 //                                                 [--min-obj M] [--cf C] [--cfn W] [--cache file]
 //
-// --cfn W: the cost of a false negative (LOUVAN.md §3.3 cost-sensitive learning), applied as an
+// --cfn W: the cost of a false negative (docs/spec/louvan.md §3.3 cost-sensitive learning), applied as an
 // instance weight W on every positive (good / main) training instance: reweighting, not MetaCost.
 //
 // --jobs N extracts features in N worker threads; the model does not depend on N (results are
@@ -35,14 +35,14 @@ import { LOUVAN_MODEL_FORMAT, THESIS_DELTA, THESIS_NEWS_FEATURES } from '../dist
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..');
 const DATASETS = resolve(repo, '../shared/datasets');
-/** LOUVAN.md §10.2: the only sets with full human gold that may train. */
+/** docs/spec/louvan.md §10.2: the only sets with full human gold that may train. */
 const ALLOWED_SETS = ['daniel', 'l3s-gn1', 'cleaneval', 'dragnet', 'wcxb'];
-/** J48's CF 0.25 (LOUVAN.md §3.3). minObj 300 instead of J48's 2: chosen on the tune split
- *  (LOUVAN.md §10.1-§10.2) for a model under 50 KB; tune-split shingle F1 (macro over the five sets)
+/** J48's CF 0.25 (docs/spec/louvan.md §3.3). minObj 300 instead of J48's 2: chosen on the tune split
+ *  (docs/spec/louvan.md §10.1-§10.2) for a model under 50 KB; tune-split shingle F1 (macro over the five sets)
  *  of louvan / louvan-plain: minObj 200 0.765 / 0.751 but 62 KB, 300 0.758 / 0.744 at 49 KB. The
  *  thesis saw no important change for minObj 2-20 (its Appendix A). */
 const LEARNER_DEFAULTS = { minObj: 300, cf: 0.25 };
-/** Cost of a false negative, as a weight on positive instances (LOUVAN.md §3.3: the thesis's
+/** Cost of a false negative, as a weight on positive instances (docs/spec/louvan.md §3.3: the thesis's
  *  minimum cost was at CFN = 10, about its class ratio). Tuned on the tune split: without it the
  *  trees almost never say good/main (positives are ~4% of our sampled instances) and the tune-split
  *  shingle F1 of `louvan` is 0.43; with 5, 10, 15: 0.73, 0.79, 0.79. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A CC-NEWS-like archive for docs/SCALE.md: every page of the shared evaluation sets (real news
+// A CC-NEWS-like archive for docs/scale.md: every page of the shared evaluation sets (real news
 // HTML in Chinese, English and more, as published: ~40 KB a page) as HTTP 200 response records,
 // one gzip member per record as CC-NEWS writes them, FILES files of equal share, in a seeded
 // shuffled order (sets mixed, as a crawl mixes hosts). The pages never leave the machine: the

@@ -1,4 +1,4 @@
-// The ablation table of docs/RESULTS.md (`npm run results:ablation`): cedst+ with its defaults, then
+// The ablation table of docs/results.md (`npm run results:ablation`): cedst+ with its defaults, then
 // with one part removed at a time through its option, the paper's cedst, on every page of the sets
 // that have a Readability.js figure. Macro = mean of each set's headline F1 (shingle F1, or snippet
 // F1 on a snippets-only set). Each page is read and parsed once; every configuration runs on it.

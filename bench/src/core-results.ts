@@ -1,5 +1,5 @@
 // Measures the paper-faithful CEDST methods and their reconstructed choices on the shared datasets
-// (docs/RESULTS.md, issue "CEDST core"). Usage:
+// (docs/results.md, issue "CEDST core"). Usage:
 //   node bench/dist/core-results.js [--datasets DIR] [--sets daniel,l3s-gn1] [--sweep] [--save DIR]
 // Prints a markdown report on stdout; progress on stderr. Each page is parsed and segmented once,
 // and every configuration reuses that work.

@@ -1,7 +1,7 @@
-// `npm run results:louvan`: issue 19's tables in docs/RESULTS.md, between their own generated-section
+// `npm run results:louvan`: issue 19's tables in docs/results.md, between their own generated-section
 // markers (kept apart from results.ts, so that other additions to it merge cleanly):
 //  1. every Louvan mode, with the shipped model and with the trees the thesis prints
-//     (`--louvan-model thesis-news`), on the host-disjoint dev-test split (LOUVAN.md §10.2) and on
+//     (`--louvan-model thesis-news`), on the host-disjoint dev-test split (docs/spec/louvan.md §10.2) and on
 //     every shared set, beside cedst, cedst+ and Readability.js: shingle F1 with P and R, and the
 //     thesis's character-LCS F1 (src/eval/lcs.ts);
 //  2. the faithful CEDST methods under their corrected defaults (γ compared by >) and under each
@@ -10,7 +10,7 @@
 // Every page is parsed, and its page context (units, words) built, once; every configuration runs
 // on it, so no timing is reported here (`cedst eval` times the methods one at a time).
 //
-// Usage: node bench/dist/louvan-results.js [--datasets DIR] [--out docs/RESULTS.md] [--save DIR]
+// Usage: node bench/dist/louvan-results.js [--datasets DIR] [--out docs/results.md] [--save DIR]
 //        [--from DIR] [--sets a,b] [--limit N] [--every K] [--no-set-lcs]
 // --every K scores every K-th page of each set's sorted ids (the per-set tables say so), and still
 // runs every dev-test page, so the dev-test table is always the whole split.
@@ -206,7 +206,7 @@ function splice(doc: string, begin: string, body: string, heading: string): stri
 
 function main(): void {
   const datasetsDir = resolve(arg('--datasets') ?? '../shared/datasets');
-  const outPath = resolve(arg('--out') ?? 'docs/RESULTS.md');
+  const outPath = resolve(arg('--out') ?? 'docs/results.md');
   const save = arg('--save');
   const from = arg('--from');
   const limit = Number(arg('--limit') ?? Infinity);

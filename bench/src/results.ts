@@ -1,6 +1,6 @@
 // `npm run results`: every method on every set of ../shared/datasets, per language, written into
-// docs/RESULTS.md between the generated-section markers (the prose around them is hand-written).
-// Usage: node bench/dist/results.js [--datasets DIR] [--methods a,b] [--out docs/RESULTS.md] [--save DIR]
+// docs/results.md between the generated-section markers (the prose around them is hand-written).
+// Usage: node bench/dist/results.js [--datasets DIR] [--methods a,b] [--out docs/results.md] [--save DIR]
 //        node bench/dist/results.js --loso [MODELDIR, default bench/loso-models] [--weight W] [--before-cache FILE] [--sets a,b]
 //             [--after JSON]: leave one set out (bench/src/loso.ts); prints only, writes nothing
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -97,7 +97,7 @@ export function renderResults(rows: EvalRow[], baselines: Record<string, Baselin
 
 function main(): void {
   const datasetsDir = resolve(arg('--datasets') ?? '../shared/datasets');
-  const outPath = resolve(arg('--out') ?? 'docs/RESULTS.md');
+  const outPath = resolve(arg('--out') ?? 'docs/results.md');
   const methods = (arg('--methods')?.split(',') as MethodName[] | undefined) ?? [...METHODS];
   const save = arg('--save');
   const minPages = Number(arg('--min-pages') ?? 10);

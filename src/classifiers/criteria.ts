@@ -1,4 +1,4 @@
-// The numbers C4.5 decides with (LOUVAN.md §10.3, standard): information gain, split information,
+// The numbers C4.5 decides with (docs/spec/louvan.md §10.3, standard): information gain, split information,
 // gain ratio, and the pessimistic error estimate used for pruning. Written after Quinlan's C4.5
 // release 8 as WEKA's J48 implements it, so that trees match J48 as printed in the thesis.
 
@@ -96,7 +96,7 @@ export function normalInverse(p: number): number {
  * - e + 0.5 ≥ n: n − e (the normal approximation breaks down at the top);
  * - otherwise the normal approximation with continuity correction f = (e + 0.5)/n:
  *   U = (f + z²/2n + z·√(f/n − f²/n + z²/4n²)) / (1 + z²/n), z = Φ⁻¹(1 − CF).
- * LOUVAN.md §10.3 prints the last formula without the 0.5 and without the small-e cases; those are
+ * docs/spec/louvan.md §10.3 prints the last formula without the 0.5 and without the small-e cases; those are
  * C4.5's and J48's, which the thesis's trees come from.
  */
 export function addErrs(n: number, e: number, cf: number): number {

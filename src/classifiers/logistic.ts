@@ -1,5 +1,5 @@
 // Weighted L2-regularised logistic regression, fitted by Newton's method (IRLS): the learner of
-// cedst+'s learned evidence source (docs/method.md §7.9). Chosen over the C4.5 trees of src/learn/ because
+// cedst+'s learned evidence source (docs/method.md §7.9). Chosen over the C4.5 trees (bench/src/train/c45.ts) because
 // its output is a probability fitted by log-loss, so it enters Dempster's rule as a mass without
 // a separate calibration step, and a page's units get graded values instead of a leaf's few.
 // Deterministic: rows in the order given, sums in one fixed order, no randomness; the model is

@@ -1,5 +1,5 @@
-// Using a trained tree: classify, read the class weights at any depth (the Δ fallback, LOUVAN.md
-// §3.5), and move trees to and from compact JSON (LOUVAN.md §10.3's flat node array).
+// Using a trained tree: classify, read the class weights at any depth (the Δ fallback, docs/spec/louvan.md
+// §3.5), and move trees to and from compact JSON (docs/spec/louvan.md §10.3's flat node array).
 import { argmax, sum } from './criteria.js';
 import type { Attribute, Tree, TreeNode } from './types.js';
 
@@ -56,7 +56,7 @@ export function nodeErrorRate(node: TreeNode): number {
 }
 
 /**
- * Classify with early stopping (LOUVAN.md §3.5, reconstructed Δ fallback): descend from the root
+ * Classify with early stopping (docs/spec/louvan.md §3.5, reconstructed Δ fallback): descend from the root
  * and stop at the first non-root node whose training error rate is ≤ `maxError`, or at the leaf.
  * Returns the index of the node where the descent stopped.
  */

@@ -1,4 +1,4 @@
-// Shared shapes of the decision-tree learner (LOUVAN.md §10.3): a training set, the tree's flat
+// Shared shapes of the decision-tree learner (docs/spec/louvan.md §10.3): a training set, the tree's flat
 // node array and its JSON form. Kept apart from the algorithm so that a model loader needs no
 // learner code.
 
@@ -28,7 +28,7 @@ export interface TrainingSet {
   weights?: ArrayLike<number>;
 }
 
-/** Learner parameters. Defaults are J48's (LOUVAN.md §3.3: the thesis's final parameters). */
+/** Learner parameters. Defaults are J48's (docs/spec/louvan.md §3.3: the thesis's final parameters). */
 export interface C45Params {
   /** Minimum weight in each of at least two branches (J48 `-M`). */
   minObj: number;
@@ -54,7 +54,7 @@ export const J48_DEFAULTS: Readonly<C45Params> = {
 };
 
 /** One node of a trained tree. A leaf has no `f`. `d` is the node's training class weights,
- *  kept on every node (the Δ fallback, LOUVAN.md §3.5, and `inspect` read inner nodes too). */
+ *  kept on every node (the Δ fallback, docs/spec/louvan.md §3.5, and `inspect` read inner nodes too). */
 export interface TreeNode {
   /** Attribute index of the split; absent on a leaf. */
   f?: number;
@@ -87,6 +87,6 @@ export interface LabelRule {
   noise: number;
   /** Candidates drawn at random per page, beside the positives and their neighbourhood. */
   negPerPage: number;
-  /** How many candidate levels below a positive are kept (LOUVAN.md §10.1.7: 2). */
+  /** How many candidate levels below a positive are kept (docs/spec/louvan.md §10.1.7: 2). */
   descendantDepth: number;
 }

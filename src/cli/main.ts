@@ -2,7 +2,7 @@
 // Each command lives in its own file under commands/; program.ts registers them all. `batch`
 // registers only itself: its main thread reads and writes records while worker threads
 // extract, so it need not load the extraction library (~270 ms of CPU and ~25 MB of resident
-// memory per run, docs/PERFORMANCE.md).
+// memory per run, docs/performance.md).
 import type { Command } from 'commander';
 import { CommanderError } from 'commander';
 import { OptionsError } from '../options/resolve.js';

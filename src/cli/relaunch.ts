@@ -2,7 +2,7 @@
 // collectors post their work to helper threads that every thread of the process shares; when the
 // batch keeps every core busy extracting, each collection waits for helpers that have no core to
 // run on. Collecting on the extracting thread itself was measured 26% faster with two workers
-// (docs/PERFORMANCE.md). The flag cannot be set once node runs (V8 aborts), so the launcher starts
+// (docs/performance.md). The flag cannot be set once node runs (V8 aborts), so the launcher starts
 // the batch in a child node with it. This module is imported before the library so that the
 // waiting parent stays a bare node process.
 import { spawn } from 'node:child_process';
@@ -18,7 +18,7 @@ const MAIN_HEAP_FLAG = '--max-old-space-size=256';
 /** glibc gives every thread that calls malloc an arena of its own, up to eight per core, and
  *  keeps freed memory in each; with a reader, two workers and V8's helper threads the batch's
  *  resident set grew by ~30–50 MB of such slack. Two arenas cost no speed on the evaluation pages
- *  (docs/PERFORMANCE.md). A value the user set is kept. */
+ *  (docs/performance.md). A value the user set is kept. */
 export function batchChildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return env.MALLOC_ARENA_MAX === undefined ? { ...env, MALLOC_ARENA_MAX: '2' } : env;
 }

@@ -132,7 +132,7 @@ export interface UnitEvidence {
  *  `cetr-tm`, `cetr-km` (§2), `ttr` (§3), `coreex` (§4). */
 export type MethodName = 'cedst+' | 'cedst' | 'cedst-nc' | 'cedst-tf' | 'cetr' | 'cetr-tm' | 'cetr-km' | 'ttr' | 'coreex' | LouvanMode;
 
-/** Louvan's Content Seeker (LOUVAN.md): `louvan` is CS+LBS with the two-phase trees; `-plain`,
+/** Louvan's Content Seeker (docs/spec/louvan.md): `louvan` is CS+LBS with the two-phase trees; `-plain`,
  *  `-sls`, `-tp` change the heuristic; `louvan-1-*` use the single-phase tree. */
 export type LouvanMode = 'louvan' | 'louvan-plain' | 'louvan-sls' | 'louvan-tp' | 'louvan-1-lbs' | 'louvan-1-sls' | 'louvan-1-tp';
 
@@ -183,7 +183,7 @@ export interface NodeEvidence {
   winner: boolean;
 }
 
-/** One tree's verdict on a Louvan candidate segment (LOUVAN.md §8). */
+/** One tree's verdict on a Louvan candidate segment (docs/spec/louvan.md §8). */
 export interface LouvanTreeDecision {
   tree: 'segment' | 'content' | 'single';
   /** The class it gave: `good`/`bad` (segment tree), `main`/`noisy` (content, single). */
@@ -196,7 +196,7 @@ export interface LouvanTreeDecision {
   delta: boolean;
 }
 
-/** One candidate segment of Louvan's Content Seeker, as `inspect` shows it (LOUVAN.md §8). */
+/** One candidate segment of Louvan's Content Seeker, as `inspect` shows it (docs/spec/louvan.md §8). */
 export interface LouvanSegmentEvidence {
   /** Position among the candidates, depth-first pre-order. */
   index: number;
@@ -204,7 +204,7 @@ export interface LouvanSegmentEvidence {
   path: string;
   /** The start of its visible text (at most 100 characters, `…` when cut). */
   preview: string;
-  /** The 16 features of LOUVAN.md §2, by name (FEATURE_NAMES order). */
+  /** The 16 features of docs/spec/louvan.md §2, by name (FEATURE_NAMES order). */
   features: Record<string, number>;
   /** The trees that ran on it, in order: segment then content (two-phase), or single. */
   decisions: LouvanTreeDecision[];
@@ -217,7 +217,7 @@ export interface LouvanSegmentEvidence {
   chosen: boolean;
 }
 
-/** How Louvan decided on the page as a whole (LOUVAN.md §8). */
+/** How Louvan decided on the page as a whole (docs/spec/louvan.md §8). */
 export interface LouvanEvidence {
   /** The model's name: `news`, `thesis-news`, or the file's own. */
   model: string;

@@ -1,7 +1,7 @@
 // The class attribute without linkedom's DOMTokenList. linkedom answers getAttribute('class') from
 // `classList`, which it makes on first use and keeps on the element: on every element without a
 // class (those with one got theirs when parsed), a Set of ~200 bytes for a value read and dropped,
-// 10 MB on a page of 49,000 paragraphs (docs/RELIABILITY.md).
+// 10 MB on a page of 49,000 paragraphs (docs/reliability.md).
 
 const PLAIN = /^[^\s]+$/;
 

@@ -11,7 +11,7 @@ function linkedomNodeClass(): (abstract new () => object) | undefined {
 }
 
 /** linkedom's EventTarget constructor gives every node a Map of its listeners, ~250 bytes, on
- *  every element and text node: 24 MB of a page of 49,000 paragraphs (docs/RELIABILITY.md).
+ *  every element and text node: 24 MB of a page of 49,000 paragraphs (docs/reliability.md).
  *  Nodes of the pages cedst parses never get a listener and never leave the library, so while
  *  parsing one, Node's parent constructor is this one, which makes no Map; the methods stay
  *  linkedom's. Documents parsed by anyone else keep their events. */

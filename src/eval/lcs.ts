@@ -1,7 +1,7 @@
-// Character LCS precision / recall / F1, the extraction measure of Louvan's thesis (LOUVAN.md §5,
+// Character LCS precision / recall / F1, the extraction measure of Louvan's thesis (docs/spec/louvan.md §5,
 // Eq. 5.2): r = |LCS(g, e)| / |g|, p = |LCS(g, e)| / |e|, per page, then averaged over pages.
 // Punctuation counts ("punctuation marks and other symbols are also taken into account"); runs of
-// whitespace become one space first (LOUVAN.md §9 item 19, reconstructed). Characters are Unicode
+// whitespace become one space first (docs/spec/louvan.md §9 item 19, reconstructed). Characters are Unicode
 // code points.
 //
 // Bounded in page length: the LCS is computed by the bit-parallel algorithm of Allison & Dix (1986)

@@ -16,7 +16,7 @@ const CDATA = 4;
 
 /** Elements CoreEx ignores, subtree and all: the paper's form controls and scripts, plus the other
  *  elements whose content is never page text. `form` itself is not ignored: many sites wrap the
- *  whole page in one `<form>` (ASP.NET), and ignoring it would ignore the article (see RESULTS.md). */
+ *  whole page in one `<form>` (ASP.NET), and ignoring it would ignore the article (see results.md). */
 export const COREEX_IGNORED: ReadonlySet<string> = new Set(['select', 'input', 'textarea', 'option', 'script', 'style', 'noscript', 'template', 'title']);
 
 /** Tag paths keep at most this many components, as for text units. */

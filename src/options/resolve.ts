@@ -6,8 +6,8 @@ import { isSpec, OPTION_TABLE, PRESETS, type InputOf, type OptionSpec, type Opti
 export { checkLang, METHODS, OPTION_TABLE, PRESETS, type LangOption } from './table.js';
 
 /** What callers pass to `extract`: any subset, nested objects included; every field optional. Its
- *  fields, types, ranges and defaults are the entries of OPTION_TABLE (see the README's options
- *  table). */
+ *  fields, types, ranges and defaults are the entries of OPTION_TABLE (see the options table of
+ *  docs/options.md). */
 export type ExtractOptions = InputOf<typeof OPTION_TABLE>;
 /** Every option resolved (`resolveOptions`): the defaults filled in, what the methods read. */
 export type ResolvedOptions = ResolvedOf<typeof OPTION_TABLE>;

@@ -1,7 +1,7 @@
 // Every option of the library and the CLI, declared once: its type and range, default, one-line
 // doc, CLI flag and help group. The defaults, the types, `resolveOptions`, the CLI flags and the
-// README options table are all derived from OPTION_TABLE (see options.ts, cli/common.ts,
-// options-doc.ts); nothing else states a default or a range.
+// options table of docs/options.md are all derived from OPTION_TABLE (see resolve.ts, cli/flags.ts,
+// bench/src/docs/options-doc.ts); nothing else states a default or a range.
 //
 // CLI flags follow one convention: the option's path in kebab case, dots as dashes
 // (`plus.edgeWords` → `--plus-edge-words`, `plus.weights.structure` → `--plus-weights-structure`).
@@ -26,7 +26,7 @@ export const HELP_GROUPS: Readonly<Record<HelpGroup, string>> = {
 };
 
 interface SpecBase {
-  /** One line, shown by `--help` and in the README table. */
+  /** One line, shown by `--help` and in the table of docs/options.md. */
   doc: string;
   group: HelpGroup;
   /** A one-letter flag besides the long one, e.g. `-m`. */
@@ -147,7 +147,7 @@ export function weightOptions<const S extends readonly WeightSource[]>(sources: 
   return out as { readonly [E in S[number] as E['name']]: NumberSpec };
 }
 
-/** Every option. `doc` is the line `--help` and the README show; a comment on an entry holds the
+/** Every option. `doc` is the line `--help` and docs/options.md show; a comment on an entry holds the
  *  reason behind it, and shows on hover over the option's field in ExtractOptions. */
 export const OPTION_TABLE = {
   method: oneOf(METHODS, {
@@ -155,7 +155,7 @@ export const OPTION_TABLE = {
     group: 'common',
     short: '-m',
     arg: '<name>',
-    doc: "extraction method: cedst+ fuses the paper's four features with further evidence and keeps the article region; cedst is the paper's method (cedst-nc without the topic feature, cedst-tf with it alone); cetr*, ttr, coreex and louvan* (Louvan's Content Seeker) are the comparison methods, described in the README",
+    doc: "extraction method: cedst+ fuses the paper's four features with further evidence and keeps the article region; cedst is the paper's method (cedst-nc without the topic feature, cedst-tf with it alone); cetr*, ttr, coreex and louvan* (Louvan's Content Seeker) are the comparison methods, described in docs/method.md",
   }),
   lang: str({
     default: 'auto',
@@ -167,12 +167,12 @@ export const OPTION_TABLE = {
     doc: "page language, reported as `lang`: auto detects it from the text (franc-min, 82 languages; docs/method.md §1.2); an ISO 639-1 code forces it. It picks the stop-word list (stopword's, for the 60 languages it has) and, for zh, the +08:00 zone of dates; Han text is cut by jieba whatever the language",
   }),
   /** Like trafilatura's favor_precision / favor_recall: a documented set of cedst+ options
-   *  (PRESETS below), measured in docs/RESULTS.md; any option given beside it wins over it. */
+   *  (PRESETS below), measured in docs/results.md; any option given beside it wins over it. */
   focus: oneOf(['balanced', 'precision', 'recall'] as const, {
     default: 'balanced',
     group: 'common',
     arg: '<how>',
-    doc: 'cedst+: favour precision (drop more around the article) or recall (keep more of it); sets the options of PRESETS (README), which options given beside it override. --precision and --recall are short for it',
+    doc: 'cedst+: favour precision (drop more around the article) or recall (keep more of it); sets the options of PRESETS (docs/options.md), which options given beside it override. --precision and --recall are short for it',
   }),
   /** Checked between the stages and every 1,024 iterations of the long loops (src/core/budget.ts);
    *  parsing itself cannot be interrupted, which maxElements bounds. The CLI (extract, inspect and
@@ -191,7 +191,7 @@ export const OPTION_TABLE = {
   /** The largest of the 2,816 pages of the evaluation sets has 10,534 start tags and 11,639 tags
    *  and character references together (linkedom makes a text node of each reference); its
    *  document costs ~1 KB per node and each text unit ~4 KB more, so 50,000 keeps any page that is
-   *  parsed within a 256 MB worker heap (docs/RELIABILITY.md). */
+   *  parsed within a 256 MB worker heap (docs/reliability.md). */
   maxElements: int({
     default: 50_000,
     min: 1,
@@ -247,7 +247,7 @@ export const OPTION_TABLE = {
     doc: "format markdown and html: keep the article's links",
   }),
   /** Gold standards disagree on captions; kept by default: leave-one-set-out validation picks
-   *  keeping them in 6 of 7 folds (docs/RESULTS.md, "Headline and captions"). */
+   *  keeping them in 6 of 7 folds (docs/results.md, "Headline and captions"). */
   captions: bool({
     default: true,
     group: 'common',
@@ -255,7 +255,7 @@ export const OPTION_TABLE = {
   }),
   gamma: int({ default: 2, min: 0, max: 1000, group: 'cedst', doc: 'γ of the keyword compatibility relation: relate(x, y) > γ (or ≥ γ, see --gamma-compare)' }),
   /** The paper says three times that related keywords co-occur "more than γ" times: `gt` is its
-   *  reading (docs/method.md §1.4). cedst+ has its own, `plus.gammaCompare`. Measured in docs/RESULTS.md. */
+   *  reading (docs/method.md §1.4). cedst+ has its own, `plus.gammaCompare`. Measured in docs/results.md. */
   gammaCompare: oneOf(['ge', 'gt'] as const, {
     default: 'gt',
     group: 'cedst',
@@ -263,7 +263,7 @@ export const OPTION_TABLE = {
     doc: 'cedst, cedst-nc, cedst-tf: compare relate(x, y) with γ by gt (>, the paper\'s "more than γ") or ge (≥)',
   }),
   /** The paper's unit is the DOM's `#text` leaf; the block unit (the inline content of a block
-   *  element) is our reconstruction and the default (docs/method.md §1.1). Measured in docs/RESULTS.md. */
+   *  element) is our reconstruction and the default (docs/method.md §1.1). Measured in docs/results.md. */
   units: oneOf(['block', 'leaf'] as const, {
     default: 'block',
     group: 'cedst',
@@ -313,7 +313,7 @@ export const OPTION_TABLE = {
   },
   cetr: {
     /** `'std'` takes the standard deviation of the page's tag ratios, as the CETR paper does; the
-     *  default 1 is measured against it in docs/RESULTS.md. */
+     *  default 1 is measured against it in docs/results.md. */
     sigma: numberOr('std', {
       default: 1,
       min: 0,
@@ -326,7 +326,7 @@ export const OPTION_TABLE = {
     clusters: int({ default: 3, min: 2, max: 100, group: 'cetr', aliases: ['clusters'], doc: 'cetr, cetr-km: k of the k-means' }),
     alpha: int({ default: 3, min: 1, max: 100, group: 'cetr', doc: 'cetr: α, the lines ahead averaged in the gradient' }),
     /** The paper leaves it open: `farthest` is maximin from the lowest value (the origin for `cetr`),
-     *  `range` evenly spaced, `quantile` at the quantiles. Measured in docs/RESULTS.md. */
+     *  `range` evenly spaced, `quantile` at the quantiles. Measured in docs/results.md. */
     init: oneOf(KMEANS_INITS, {
       default: 'farthest',
       group: 'cetr',
@@ -346,10 +346,10 @@ export const OPTION_TABLE = {
     textRatio: num({ default: 0.9, min: 0, max: 0.999999, group: 'coreex', aliases: ['text-ratio'], doc: "a child joins a node's set when its share of non-link words exceeds this" }),
     weight: num({ default: 0.99, min: 0, max: 1, group: 'coreex', doc: "weight of the set's text share in the score; the rest goes to its share of the page's text" }),
   },
-  /** LOUVAN.md §3–§4; the reconstructed choices are its §9. */
+  /** docs/spec/louvan.md §3–§4; the reconstructed choices are its §9. */
   louvan: {
     /** `news`: models/louvan-news.json, trained here by `npm run train:louvan` and shipped in the
-     *  package; `thesis-news`: the two trees the thesis prints (LOUVAN.md §3.6), no single-phase
+     *  package; `thesis-news`: the two trees the thesis prints (docs/spec/louvan.md §3.6), no single-phase
      *  tree, so the louvan-1-* modes need another model. Loaded once per process. */
     model: str({
       default: 'news',
@@ -357,7 +357,7 @@ export const OPTION_TABLE = {
       arg: '<news|thesis-news|file>',
       doc: 'the trees: news (trained here, shipped), thesis-news (the trees the thesis prints; two-phase only) or a model JSON file',
     }),
-    /** LOUVAN.md §3.5: Δ = 0.2 in the thesis; `model` takes the model file's own. */
+    /** docs/spec/louvan.md §3.5: Δ = 0.2 in the thesis; `model` takes the model file's own. */
     delta: numberOr('model', {
       default: 'model',
       min: 0,
@@ -373,14 +373,14 @@ export const OPTION_TABLE = {
       arg: '<how>',
       doc: 'when even Δ finds no main segment: none returns nothing, best the segment with the largest P(main)',
     }),
-    /** LOUVAN.md §4.1, reconstructed from prose. */
+    /** docs/spec/louvan.md §4.1, reconstructed from prose. */
     lbsPick: oneOf(['block', 'longest-string'] as const, {
       default: 'block',
       group: 'louvan',
       arg: '<how>',
       doc: 'LBS: among several main roots keep the one whose block has the most text (block) or the longest single string',
     }),
-    /** LOUVAN.md §4.2: the thesis borrows TTR's smoothing and does not state r. */
+    /** docs/spec/louvan.md §4.2: the thesis borrows TTR's smoothing and does not state r. */
     slsRadius: int({ default: 2, min: 0, max: 1000, group: 'louvan', doc: 'SLS: radius r of the moving mean over the string lengths' }),
     slsCompare: oneOf(['gt', 'ge'] as const, {
       default: 'gt',
@@ -388,12 +388,12 @@ export const OPTION_TABLE = {
       arg: '<op>',
       doc: 'SLS: keep a string whose smoothed length is above τ (gt, the thesis\'s "larger than") or at least τ (ge, TTR\'s)',
     }),
-    /** LOUVAN.md §4.3 option. */
+    /** docs/spec/louvan.md §4.3 option. */
     tpExpand: bool({ default: false, group: 'louvan', doc: 'TP: output every table with the winning signature, not only the main ones' }),
   },
   plus: {
     /** cedst+'s own γ comparison, so the faithful methods' corrected default leaves its output as it
-     *  was; `ge` measured better for it (docs/RESULTS.md). */
+     *  was; `ge` measured better for it (docs/results.md). */
     gammaCompare: oneOf(['ge', 'gt'] as const, { default: 'ge', group: 'cedst+', arg: '<op>', doc: 'cedst+: compare relate(x, y) with γ by ge (≥) or gt (>)' }),
     /** Weight of each further mass function (α for evidence for news, β against); 0 leaves a
      *  source out. */
@@ -405,7 +405,7 @@ export const OPTION_TABLE = {
     learnedModel: str({ default: 'shipped', group: 'cedst+', arg: '<shipped|file>', doc: 'the model of h_learned: shipped (models/learned-units.json) or a model JSON file' }),
     region: bool({ default: true, group: 'cedst+', doc: 'choose the article region and keep what belongs inside it' }),
     /** methods/plus/learned.ts; needs h_learned weighed. Above 1: off. 0.7: the grid of
-     *  bench/accuracy/learned-verdicts.mjs over leave-one-set-out models (RESULTS.md). */
+     *  bench/accuracy/learned-verdicts.mjs over leave-one-set-out models (results.md). */
     learnedKeep: num({
       default: 0.7,
       min: 0,
@@ -414,7 +414,7 @@ export const OPTION_TABLE = {
       doc: 'in the region, a sentence-like unit between kept ones that a rule dropped is kept when its learned P(news) is at least this (above 1: off)',
     }),
     /** methods/plus/learned.ts; needs h_learned weighed. Below 0: off, by default: at 0.05 it cost
-     *  trafilatura-eval 0.006 leave-one-set-out (RESULTS.md). */
+     *  trafilatura-eval 0.006 leave-one-set-out (results.md). */
     learnedDrop: num({ default: -1, min: -1, max: 1, group: 'cedst+', doc: 'in the region, a kept unit is dropped when its learned P(news) is at most this (below 0: off)' }),
     regionFloor: num({ default: 0.5, min: 0, max: 1, group: 'cedst+', doc: "the region's gain is words·(smoothed − max(t*, this))" }),
     /** Smoothing must not halve an article that is one big unit among short neighbours (docs/method.md §6,
@@ -429,7 +429,7 @@ export const OPTION_TABLE = {
     headline: bool({ default: true, group: 'cedst+', doc: "find the article's headline: the unit before the article that the page's titles name (see plus.headlineInBody)" }),
     /** Gold standards disagree: Readability.js, trafilatura and several sets leave the headline out
      *  of the body (`title` holds it), daniel and dragnet keep it. On by default: leave-one-set-out
-     *  validation picks it in every fold (docs/RESULTS.md, "Headline and captions"). */
+     *  validation picks it in every fold (docs/results.md, "Headline and captions"). */
     headlineInBody: bool({
       default: true,
       group: 'cedst+',
@@ -461,7 +461,7 @@ export const OPTION_TABLE = {
 } as const satisfies OptionTree;
 
 /** What `focus` sets, for cedst+ (the other methods have none of these options). Measured per set
- *  in docs/RESULTS.md: each raises its side on every shared set against the defaults.
+ *  in docs/results.md: each raises its side on every shared set against the defaults.
  *  - precision: a stricter region (floor 0.6) and link share (0.2), a wider trim of short non-prose
  *    units at the article's edges, no sibling runs joining the region.
  *  - recall: no edge trim, a looser region floor and link share. */

@@ -1,6 +1,6 @@
 // Lloyd's k-means in one and two dimensions, for CETR-KM and CETR (docs/method.md §2). The paper does
 // not say how the centroids start, and on news pages the start decides the result (up to 15 points
-// of F1, docs/RESULTS.md), so it is an option, and every start is deterministic:
+// of F1, docs/results.md), so it is an option, and every start is deterministic:
 // - `farthest` (default): the first centroid is the smallest value (1-D) or the origin (2-D); each
 //   next one is the point farthest from the centroids chosen so far (maximin, the deterministic
 //   form of k-means++). An outlier line gets a centroid of its own instead of emptying one.

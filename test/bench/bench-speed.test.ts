@@ -1,4 +1,4 @@
-// bench:speed rewrites only its generated block of docs/PERFORMANCE.md.
+// bench:speed rewrites only its generated block of docs/performance.md.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The Readability.js figure each row of docs/RESULTS.md is compared with.
+// The Readability.js figure each row of docs/results.md is compared with.
 import { describe, expect, it } from 'vitest';
 import { baselineFor, headline } from '../../bench/src/baseline.js';
 import { renderResults } from '../../bench/src/results.js';

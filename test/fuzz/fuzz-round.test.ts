@@ -1,6 +1,6 @@
 // A small seeded round of the fuzz harness (bench/fuzz): mutated real pages, pathological pages and
 // broken archives through `cedst batch`, with the harness's invariants (one line per record, no
-// crash, time and memory bounds, valid JSON and UTF-8). The large rounds are in docs/RELIABILITY.md.
+// crash, time and memory bounds, valid JSON and UTF-8). The large rounds are in docs/reliability.md.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';

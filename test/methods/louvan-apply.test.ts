@@ -1,5 +1,5 @@
 // Louvan's classification with the Δ fallback, the heuristics and the thesis's printed trees
-// (LOUVAN.md §3.4–§3.6, §4), on small hand-made pages.
+// (docs/spec/louvan.md §3.4–§3.6, §4), on small hand-made pages.
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
 import { stopNode } from '../../src/classifiers/tree.js';
@@ -18,7 +18,7 @@ function vector(values: Partial<Record<(typeof FEATURE_NAMES)[number], number>>)
   return v;
 }
 
-describe('the thesis trees (LOUVAN.md §3.6)', () => {
+describe('the thesis trees (docs/spec/louvan.md §3.6)', () => {
   const model = thesisNewsModel();
 
   it('leaves add up to Table 6.3: 702 good / 313 bad, 127 main / 888 noisy', () => {
@@ -51,7 +51,7 @@ describe('the thesis trees (LOUVAN.md §3.6)', () => {
   });
 });
 
-describe('classifySegments (LOUVAN.md §3.4–§3.5)', () => {
+describe('classifySegments (docs/spec/louvan.md §3.4–§3.5)', () => {
   const model = thesisNewsModel();
 
   it('two-phase: good by the segment tree, then main by the content tree', () => {
@@ -82,7 +82,7 @@ describe('classifySegments (LOUVAN.md §3.4–§3.5)', () => {
   });
 });
 
-describe('heuristics (LOUVAN.md §4)', () => {
+describe('heuristics (docs/spec/louvan.md §4)', () => {
   const doc = parseDocument(PAGE);
   const segments = findSegments(doc.body);
   const main = 4;

@@ -1,4 +1,4 @@
-// Louvan's segments and 16 features (LOUVAN.md §1–§2) on a small page, every value by hand.
+// Louvan's segments and 16 features (docs/spec/louvan.md §1–§2) on a small page, every value by hand.
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
 import { isStopWord } from '../../src/lang/stopwords.js';
@@ -17,7 +17,7 @@ function features() {
   return { doc, page, byId };
 }
 
-describe('Louvan segments (LOUVAN.md §1)', () => {
+describe('Louvan segments (docs/spec/louvan.md §1)', () => {
   it('candidates are the thesis tags below body, in pre-order, nested ones kept', () => {
     const { page } = features();
     expect(page.root.tagName.toLowerCase()).toBe('body');
@@ -26,7 +26,7 @@ describe('Louvan segments (LOUVAN.md §1)', () => {
     expect(page.segments.map((s) => s.depth)).toEqual([0, 1, 2, 2, 0, 1, 2, 0, 1, 2]);
   });
 
-  it("previews are the start of each candidate's visible text, cut with an ellipsis (inspect, LOUVAN.md §8)", () => {
+  it("previews are the start of each candidate's visible text, cut with an ellipsis (inspect, docs/spec/louvan.md §8)", () => {
     const { page } = features();
     expect(segmentPreviews(page.root, page.segments)).toEqual([
       'Home World news',
@@ -68,7 +68,7 @@ describe('Louvan segments (LOUVAN.md §1)', () => {
   });
 });
 
-describe('Louvan features (LOUVAN.md §2)', () => {
+describe('Louvan features (docs/spec/louvan.md §2)', () => {
   it('there are 16, tagName nominal over the candidate tags', () => {
     expect(FEATURE_NAMES).toHaveLength(16);
     const attrs = featureAttributes();

@@ -1,4 +1,4 @@
-// Training instances of a page (LOUVAN.md §10.1) on the small page of the feature tests.
+// Training instances of a page (docs/spec/louvan.md §10.1) on the small page of the feature tests.
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
 import { pageInstances, segmentTokenSpans } from '../../bench/src/train/louvan-instances.js';

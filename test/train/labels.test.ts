@@ -4,7 +4,7 @@ import { pageHost, partOfBucket, splitBucket, splitPart } from '../../bench/src/
 
 const words = (s: string): string[] => s.split(' ');
 
-describe('goldTokenMask (LOUVAN.md §10.1.2)', () => {
+describe('goldTokenMask (docs/spec/louvan.md §10.1.2)', () => {
   it('marks the tokens of gold 4-grams, not the same words elsewhere', () => {
     const page = words('Read the news The storm hit the town at night Share the story');
     const gold = words('The storm hit the town at night');
@@ -38,7 +38,7 @@ const SPANS = [
 ].map(([start, end]) => ({ start: start!, end: end! }));
 const MASK = Uint8Array.from({ length: 20 }, (_, i) => ((i >= 5 && i < 15) || i === 19 ? 1 : 0));
 
-describe('labelCandidates (LOUVAN.md §10.1.3–6)', () => {
+describe('labelCandidates (docs/spec/louvan.md §10.1.3–6)', () => {
   const labels = labelCandidates(TREE, SPANS, MASK);
 
   it('purity and coverage', () => {
@@ -67,7 +67,7 @@ describe('labelCandidates (LOUVAN.md §10.1.3–6)', () => {
   });
 });
 
-describe('host-disjoint split (LOUVAN.md §10.2)', () => {
+describe('host-disjoint split (docs/spec/louvan.md §10.2)', () => {
   it('host from the URL, else daniel site, else the page id', () => {
     expect(pageHost('149', { url: 'http://www.CBSNews.com/8301-205/x' })).toBe('www.cbsnews.com');
     expect(pageHost('20111103_x', { url: '', site: 'www.express.gr' })).toBe('www.express.gr');

@@ -1,4 +1,4 @@
-// End-to-end training on the project's own fixtures (LOUVAN.md §10.3 reproducibility): pages →
+// End-to-end training on the project's own fixtures (docs/spec/louvan.md §10.3 reproducibility): pages →
 // features and gold labels → trees → JSON, twice, with the same bytes.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

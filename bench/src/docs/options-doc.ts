@@ -1,5 +1,6 @@
-// The README's options table, rendered from OPTION_TABLE. `npm run docs:options` writes it between
-// the two marker comments; a test fails when the README and the table disagree.
+// The options table of docs/options.md, rendered from OPTION_TABLE. `npm run docs:options` writes it
+// between the two marker comments; test/options/options-doc.test.ts fails when the doc and the table
+// disagree.
 import { flagName, optionLeaves, PRESETS, type OptionLeaf, type OptionSpec } from '../../../dist/options/table.js';
 
 export const OPTIONS_BEGIN = '<!-- options-table:begin (generated from src/options/table.ts by `npm run docs:options`; do not edit) -->';
@@ -61,10 +62,13 @@ function presetsMarkdown(): string {
   ].join('\n');
 }
 
-/** `readme` with the text between the markers replaced by the table; throws when a marker is missing. */
-export function withOptionsTable(readme: string): string {
-  const begin = readme.indexOf(OPTIONS_BEGIN);
-  const end = readme.indexOf(OPTIONS_END);
-  if (begin < 0 || end < begin) throw new Error(`the README has no options markers (${OPTIONS_BEGIN} … ${OPTIONS_END})`);
-  return readme.slice(0, begin + OPTIONS_BEGIN.length) + '\n' + optionsMarkdown() + '\n' + readme.slice(end);
+/** The options doc this writes into, from the repository's root. */
+export const OPTIONS_DOC = 'docs/options.md';
+
+/** `doc` with the text between the markers replaced by the table; throws when a marker is missing. */
+export function withOptionsTable(doc: string): string {
+  const begin = doc.indexOf(OPTIONS_BEGIN);
+  const end = doc.indexOf(OPTIONS_END);
+  if (begin < 0 || end < begin) throw new Error(`${OPTIONS_DOC} has no options markers (${OPTIONS_BEGIN} … ${OPTIONS_END})`);
+  return doc.slice(0, begin + OPTIONS_BEGIN.length) + '\n' + optionsMarkdown() + '\n' + doc.slice(end);
 }

@@ -1,5 +1,5 @@
-// A C4.5-style decision-tree learner (LOUVAN.md §10.3), following WEKA's J48 step for step so that
-// the thesis's parameters (CF 0.25, minObj 2, LOUVAN.md §3.3) mean what they meant there:
+// A C4.5-style decision-tree learner (docs/spec/louvan.md §10.3), following WEKA's J48 step for step so that
+// the thesis's parameters (CF 0.25, minObj 2, docs/spec/louvan.md §3.3) mean what they meant there:
 // - numeric attributes are presorted once; each node scans its thresholds with running class
 //   weights and partitions the sorted lists for its children (O(F·n) per tree level);
 // - a numeric split's threshold is chosen by information gain, less C4.5's MDL penalty

@@ -1,4 +1,4 @@
-// Training labels from gold text (LOUVAN.md §10.1, reconstructed): the project has gold article
+// Training labels from gold text (docs/spec/louvan.md §10.1, reconstructed): the project has gold article
 // text per page, not node labels, so a candidate is *main* when nearly all its tokens are gold
 // tokens, and *good* when it is the largest such uniform node. Pure functions over token arrays and
 // candidate trees, so they serve any node-level learner (Louvan's trees, cedst+'s evidence source).
@@ -8,14 +8,14 @@ import type { LabelRule } from '../../../dist/classifiers/types.js';
 
 export type { LabelRule };
 
-/** LOUVAN.md §10.1's values; to be tuned on the tune split only. */
+/** docs/spec/louvan.md §10.1's values; to be tuned on the tune split only. */
 export const DEFAULT_LABEL_RULE: Readonly<LabelRule> = { k: 4, pure: 0.8, noise: 0.1, negPerPage: 30, descendantDepth: 2 };
 
 /** Separator of tokens inside a shingle key: not a word character, so keys cannot collide. */
 const SEP = '\u0001';
 
 /**
- * Which page tokens are gold (LOUVAN.md §10.1.2): token i is gold when some k-gram of page tokens
+ * Which page tokens are gold (docs/spec/louvan.md §10.1.2): token i is gold when some k-gram of page tokens
  * covering i occurs among the gold's k-grams. k shrinks to the gold's length for golds shorter than
  * k. Common words outside the article are not gold unless they sit in a gold phrase.
  */
@@ -59,7 +59,7 @@ export interface CandidateLabel {
   single: boolean;
 }
 
-/** Labels of every candidate (LOUVAN.md §10.1.3–6). Candidates come in pre-order, parents first. */
+/** Labels of every candidate (docs/spec/louvan.md §10.1.3–6). Candidates come in pre-order, parents first. */
 export function labelCandidates(candidates: readonly CandidateLink[], spans: readonly TokenSpan[], mask: Uint8Array, rule: Pick<LabelRule, 'pure' | 'noise'> = DEFAULT_LABEL_RULE): CandidateLabel[] {
   // Prefix sums make each candidate's gold count O(1).
   const prefix = new Int32Array(mask.length + 1);
@@ -94,7 +94,7 @@ export function sha1Prefix(text: string): number {
 }
 
 /**
- * Which candidates become training instances (LOUVAN.md §10.1.7): every single-phase positive, its
+ * Which candidates become training instances (docs/spec/louvan.md §10.1.7): every single-phase positive, its
  * candidate ancestors, its descendants down to `descendantDepth` levels and its siblings, plus up to
  * `negPerPage` others chosen by sha1(pageId|index) (smallest first). Returns indices ascending.
  */
@@ -138,7 +138,7 @@ export function sampleCandidates(
   return [...keep].sort((a, b) => a - b);
 }
 
-/** Score-tokeniser tokens of a text (LOUVAN.md §10.1.1: as the shared scorer counts them). */
+/** Score-tokeniser tokens of a text (docs/spec/louvan.md §10.1.1: as the shared scorer counts them). */
 export function labelTokens(text: string): string[] {
   return scoreTokens(text);
 }

@@ -1,4 +1,4 @@
-// Training instances of one page (LOUVAN.md §10.1): the page's candidates with their 16 features
+// Training instances of one page (docs/spec/louvan.md §10.1): the page's candidates with their 16 features
 // (the same code as at run time) and their labels from the gold text, sampled as §10.1.7 says.
 import { DEFAULT_LABEL_RULE, goldTokenMask, labelCandidates, labelTokens, sampleCandidates, type CandidateLabel, type LabelRule, type TokenSpan } from './labels.js';
 import { DEFAULT_FEATURE_OPTIONS, pageFeatures, type FeatureOptions } from '../../../dist/methods/louvan/features.js';
@@ -39,7 +39,7 @@ export interface PageInstances {
   pageGoldTokens: number;
 }
 
-/** Features and gold labels of a page's candidates, sampled (LOUVAN.md §10.1). Pure. */
+/** Features and gold labels of a page's candidates, sampled (docs/spec/louvan.md §10.1). Pure. */
 export function pageInstances(doc: Document, gold: string, pageId: string, options: { features?: Partial<FeatureOptions>; rule?: Partial<LabelRule> } = {}): PageInstances {
   const rule = { ...DEFAULT_LABEL_RULE, ...options.rule };
   const page = pageFeatures(doc, { ...DEFAULT_FEATURE_OPTIONS, ...options.features });

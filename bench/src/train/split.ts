@@ -1,4 +1,4 @@
-// Host-disjoint split of the shared pages (LOUVAN.md §10.2): pages of one host all fall in the same
+// Host-disjoint split of the shared pages (docs/spec/louvan.md §10.2): pages of one host all fall in the same
 // part, as the thesis's training sources "do not occur in the evaluation set". Deterministic: a
 // hash of the set and host, no randomness, no dependence on how many pages there are.
 import { sha1Prefix } from './labels.js';
@@ -8,7 +8,7 @@ export const SPLIT_SALT = 'louvan-split-v1';
 
 export type SplitPart = 'train' | 'tune' | 'devtest';
 
-/** Buckets 0–5 train (≈ 60%), 6–7 tune, 8–9 dev-test (LOUVAN.md §10.2). */
+/** Buckets 0–5 train (≈ 60%), 6–7 tune, 8–9 dev-test (docs/spec/louvan.md §10.2). */
 const TRAIN_BUCKETS = 6;
 const TUNE_BUCKETS = 2;
 const BUCKETS = 10;

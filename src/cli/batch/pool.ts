@@ -67,7 +67,7 @@ export class BatchPool {
       minThreads: this.workers,
       maxThreads: this.workers,
       // A 16 MB young generation (V8's default is larger) lowered the peak RSS of a 2-thread run
-      // by ~15% with no loss of speed (docs/PERFORMANCE.md).
+      // by ~15% with no loss of speed (docs/performance.md).
       resourceLimits: { maxOldGenerationSizeMb: opts.workerMemoryMb, maxYoungGenerationSizeMb: 16 },
     });
     // piscina emits 'error' when a result comes for a task it no longer holds (a page that

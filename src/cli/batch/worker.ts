@@ -80,7 +80,7 @@ const collectGarbage = runInNewContext('gc') as () => void;
  *  0–17 MB, while it cost far more CPU than its own ~30 ms (the collections and recompiling that
  *  followed): batch -w2 over the 24 heavy pages and 173 others took 16.5–17.9 s of CPU with it
  *  and 12.7–13.1 s without; over all 2,816 pages 95–108 s and 89–95 s at the same peak RSS
- *  (docs/PERFORMANCE.md). A page that swells a worker's heap past this still gets it. */
+ *  (docs/performance.md). A page that swells a worker's heap past this still gets it. */
 export const COLLECT_ABOVE_BYTES = 128 * 1024 * 1024;
 
 /** The pool's entry: flag the start (the time limit counts from here), then process. */

@@ -24,7 +24,7 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /** workerMemoryMb: 256, the limit every worker really had while the relaunched child's
  *  --max-old-space-size=256 outranked resourceLimits (the speed and memory figures of
- *  docs/PERFORMANCE.md were measured under it); 512 took a 2-worker fuzz round to 553 MB. */
+ *  docs/performance.md were measured under it); 512 took a 2-worker fuzz round to 553 MB. */
 /** timeoutMs is the `timeoutMs` option's (src/options/table.ts, `--timeout-ms`, also `--timeout`): the
  *  same budget in `extract` and in each batch worker. */
 export const BATCH_DEFAULTS = { timeoutMs: OPTION_TABLE.timeoutMs.cliDefault, maxBytes: 20 * 1024 * 1024, workerMemoryMb: 256 } as const;

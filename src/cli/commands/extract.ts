@@ -10,7 +10,7 @@ import { FORMATS, formatArticle, type OutputFormat } from '../../output/index.js
 import { formatJsonLine } from '../../output/json.js';
 import { commandOptions, ExitCode, number, withMethodOptions, type MethodFlags, type Out } from '../flags.js';
 
-/** How the outputs of several pages are told apart (shown by --help and in the README). */
+/** How the outputs of several pages are told apart (shown by --help and in docs/cli.md). */
 export const EXTRACT_SEPARATORS =
   'With several files: json prints one JSON object per line (JSONL), each with its "source" (the file, or - for stdin) first and the outlet the page credits as "credited_source"; text and markdown print "==> FILE <==" on a line of its own before each article, with a blank line between articles, as head(1) does; html prints one document per file, each after a "<!-- ==> FILE <== -->" line.';
 

@@ -1,4 +1,4 @@
-// `inspect` for Louvan (LOUVAN.md §8): every candidate segment, its 16 features, what each tree
+// `inspect` for Louvan (docs/spec/louvan.md §8): every candidate segment, its 16 features, what each tree
 // decided with the class weights of the deciding node (`*` when Δ stopped early), and the
 // heuristic's choice.
 import type { Extraction, LouvanTreeDecision } from '../../core/types.js';

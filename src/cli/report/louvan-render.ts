@@ -1,4 +1,4 @@
-// The Louvan report's renderer (LOUVAN.md §8). Like render.ts it runs in the browser: report.ts
+// The Louvan report's renderer (docs/spec/louvan.md §8). Like render.ts it runs in the browser: report.ts
 // embeds its source with Function.prototype.toString, so it must stay self-contained (the type
 // imports below are erased) and gets the shared helpers as `kit` (kit.ts). Page text reaches the
 // DOM only through textContent and attribute values.

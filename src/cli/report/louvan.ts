@@ -1,11 +1,11 @@
-// The Louvan report's data and page (LOUVAN.md §8 as HTML): what `inspect --method louvan` returns
+// The Louvan report's data and page (docs/spec/louvan.md §8 as HTML): what `inspect --method louvan` returns
 // (every candidate segment with its 16 features and the trees' decisions, how the main segments
 // were found, the heuristic's choice) and the article, passed to louvan-render.ts as they are.
 import { FEATURE_NAMES } from '../../methods/louvan/features.js';
 import type { Extraction, LouvanEvidence, LouvanSegmentEvidence, LouvanTreeDecision } from '../../core/types.js';
 import { SHORT } from '../inspect/segments.js';
 
-/** What each feature measures of a candidate n (LOUVAN.md §2), as the report's legend says it. */
+/** What each feature measures of a candidate n (docs/spec/louvan.md §2), as the report's legend says it. */
 const FEATURE_DOCS: Readonly<Record<(typeof FEATURE_NAMES)[number], string>> = {
   innerTxtLength: "n's visible text length / the page root's",
   innerHtmlLength: "length of n's innerHTML / the page root's",
@@ -85,7 +85,7 @@ export const LOUVAN_SECTIONS = `<section id="decision-section">
 </section>
 <section id="features-section">
 <h2>Features</h2>
-<p class="note">Every count and length is divided by the same quantity for the page root (LOUVAN.md §2), so values lie between 0 and 1.</p>
+<p class="note">Every count and length is divided by the same quantity for the page root (docs/spec/louvan.md §2), so values lie between 0 and 1.</p>
 <table id="features-table"><thead><tr><th>column</th><th>feature</th><th>what it measures of a segment n</th></tr></thead><tbody id="features"></tbody></table>
 </section>
 `;

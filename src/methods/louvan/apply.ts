@@ -1,6 +1,6 @@
-// Applying a Louvan model to a page (LOUVAN.md §3.4–§3.5, §4): classify every candidate with the
+// Applying a Louvan model to a page (docs/spec/louvan.md §3.4–§3.5, §4): classify every candidate with the
 // two-phase or single-phase trees, fall back to Δ early stopping when nothing is main, then run the
-// text heuristic. Returns the article text and per-candidate evidence for inspect (LOUVAN.md §8).
+// text heuristic. Returns the article text and per-candidate evidence for inspect (docs/spec/louvan.md §8).
 // The method registry runs it through src/methods/louvan/index.ts.
 import { argmax, sum } from '../../classifiers/criteria.js';
 import { pathOf, predict, stopNode } from '../../classifiers/tree.js';
@@ -13,7 +13,7 @@ import { NO_DEADLINE, type Deadline } from '../../core/budget.js';
 export type LouvanClassifier = 'two-phase' | 'single-phase';
 export type LouvanHeuristic = 'plain' | 'lbs' | 'sls' | 'tp';
 
-/** The modes of LOUVAN.md's table (thesis Table 6.16). */
+/** The modes of docs/spec/louvan.md's table (thesis Table 6.16). */
 export const LOUVAN_MODES: Readonly<Record<string, { classifier: LouvanClassifier; heuristic: LouvanHeuristic }>> = {
   louvan: { classifier: 'two-phase', heuristic: 'lbs' },
   'louvan-plain': { classifier: 'two-phase', heuristic: 'plain' },
@@ -27,15 +27,15 @@ export const LOUVAN_MODES: Readonly<Record<string, { classifier: LouvanClassifie
 export interface LouvanOptions {
   classifier: LouvanClassifier;
   heuristic: LouvanHeuristic;
-  /** Δ of the fallback (LOUVAN.md §3.5); the model's own when absent. */
+  /** Δ of the fallback (docs/spec/louvan.md §3.5); the model's own when absent. */
   delta?: number;
   /** When even Δ finds no main node: return nothing (`none`, faithful) or the candidate with the
    *  largest P(main) at its leaf (`best`). */
   fallback: 'none' | 'best';
-  /** LBS's choice among several roots (LOUVAN.md §4.1). */
+  /** LBS's choice among several roots (docs/spec/louvan.md §4.1). */
   lbsPick: 'block' | 'longest-string';
   sls: Partial<SlsOptions>;
-  /** TP: output every table with the winning signature (LOUVAN.md §4.3 option). */
+  /** TP: output every table with the winning signature (docs/spec/louvan.md §4.3 option). */
   tpExpand: boolean;
 }
 
@@ -120,7 +120,7 @@ function mainIndices(decisions: readonly CandidateDecision[]): number[] {
 }
 
 /**
- * Classify a page's candidates (LOUVAN.md §3.4) with the Δ fallback (§3.5): when no candidate is
+ * Classify a page's candidates (docs/spec/louvan.md §3.4) with the Δ fallback (§3.5): when no candidate is
  * main, the content tree (then also the segment tree) decides at the first node on the path whose
  * training error rate is ≤ Δ; single-phase stops its one tree early.
  */

@@ -1,4 +1,4 @@
-// Louvan's 16 segment features (LOUVAN.md §2). One bottom-up pass over the page root gathers, per
+// Louvan's 16 segment features (docs/spec/louvan.md §2). One bottom-up pass over the page root gathers, per
 // element, its text and anchor-text lengths, stop words, element counts, height, longest text node
 // and serialised length; each candidate's features are those divided by the root's (the thesis's
 // "normalized … between 0 and 1", reconstructed as the page-root total).
@@ -8,7 +8,7 @@ import { isAnyStopWord, isStopWord } from '../../lang/stopwords.js';
 import type { Attribute } from '../../classifiers/types.js';
 import { charLength, findSegments, pageRoot, segmentTags, tagOf, walkVisible, type Segment, type SegmentOptions } from './segments.js';
 
-/** Feature order of every vector (LOUVAN.md §2's table order, `stringMax` last). */
+/** Feature order of every vector (docs/spec/louvan.md §2's table order, `stringMax` last). */
 export const FEATURE_NAMES = [
   'innerTxtLength',
   'innerHtmlLength',
@@ -35,13 +35,13 @@ export const FEATURE_INDEX: Readonly<Record<FeatureName, number>> = Object.fromE
 
 export interface FeatureOptions extends SegmentOptions {
   /** `page` (default): Eq. 4.1's count nbSw·(1 − anchored share) over the page's stop-word count;
-   *  `ratio`: nbSw/words(n)·(1 − linkToTextRatio) (LOUVAN.md §2, reconstructed). */
+   *  `ratio`: nbSw/words(n)·(1 − linkToTextRatio) (docs/spec/louvan.md §2, reconstructed). */
   swr: 'page' | 'ratio';
   /** Which words are stop words: `script` (default) uses the segmenter's flag (the English list for
-   *  space-delimited scripts, the Chinese list for Han; METHOD.md §1.2); `any` the union of every
+   *  space-delimited scripts, the Chinese list for Han; docs/spec/cedst.md §1.2); `any` the union of every
    *  language's list, for pages in other languages. */
   stopWords: 'script' | 'any';
-  /** `linkNum` counts `a` with `href` (default, LOUVAN.md §9.7) or every `a`. */
+  /** `linkNum` counts `a` with `href` (default, docs/spec/louvan.md §9.7) or every `a`. */
   linkNeedsHref: boolean;
 }
 
@@ -58,7 +58,7 @@ export function featureAttributes(tags: SegmentOptions['tags'] = 'thesis'): Attr
   return FEATURE_NAMES.map((name) => (name === 'tagName' ? { name, kind: 'nominal', values: [...segmentTags(tags)] } : { name, kind: 'numeric' }));
 }
 
-/** Element counts of LOUVAN.md §2, by the tags each one counts. */
+/** Element counts of docs/spec/louvan.md §2, by the tags each one counts. */
 const COUNTED: readonly [FeatureName, readonly string[]][] = [
   ['imgNum', ['img']],
   ['interactionNum', ['input', 'select']],
@@ -119,7 +119,7 @@ const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
 /**
  * Stop words and words of a text node. Han runs are cut by jieba and checked against the Chinese
  * list, other runs split into words and checked against the English list: the same stop flags as
- * the segmenter's tokens (METHOD.md §1.2), without the stemming and token objects these counts do
+ * the segmenter's tokens (docs/spec/cedst.md §1.2), without the stemming and token objects these counts do
  * not need. `any` checks every word against every language's list instead.
  */
 function countStopWords(text: string, mode: FeatureOptions['stopWords']): [stop: number, words: number] {
@@ -170,7 +170,7 @@ export function elementStats(root: Element, options: Partial<FeatureOptions> = {
     exit(el) {
       const s = stack.pop()!;
       const up = stack[stack.length - 1]!;
-      // Everything under an `a` is anchor text (LOUVAN.md §2: A(n), the text under <a> descendants).
+      // Everything under an `a` is anchor text (docs/spec/louvan.md §2: A(n), the text under <a> descendants).
       if (tagOf(el) === 'a') s.anchorTextLength = s.textLength;
       up.textLength += s.textLength;
       up.anchorTextLength += s.anchorTextLength;
@@ -206,7 +206,7 @@ function fillHtmlLengths(root: Element, stats: Map<Element, ElementStats>): void
   }
 }
 
-/** True when the parent, a sibling element or a child element is h1–h5 (LOUVAN.md §2). A sibling
+/** True when the parent, a sibling element or a child element is h1–h5 (docs/spec/louvan.md §2). A sibling
  *  header is a header child of the parent other than el itself. Invisible elements are not seen. */
 export function headerAround(el: Element, stats: Map<Element, ElementStats>): boolean {
   const own = stats.get(el);
@@ -219,7 +219,7 @@ export function headerAround(el: Element, stats: Map<Element, ElementStats>): bo
   return up !== undefined && up.headerChildren > (isHeader ? 1 : 0);
 }
 
-/** a / b, 0 when b is 0 (LOUVAN.md §2: "0 when that total is 0"). */
+/** a / b, 0 when b is 0 (docs/spec/louvan.md §2: "0 when that total is 0"). */
 function ratio(a: number, b: number): number {
   return b > 0 ? a / b : 0;
 }
@@ -262,7 +262,7 @@ export interface PageFeatures {
   stats: Map<Element, ElementStats>;
 }
 
-/** Root, candidate segments and their 16 features for a page (LOUVAN.md §1–§2). */
+/** Root, candidate segments and their 16 features for a page (docs/spec/louvan.md §1–§2). */
 export function pageFeatures(doc: Document, options: Partial<FeatureOptions> = {}): PageFeatures {
   const opts = { ...DEFAULT_FEATURE_OPTIONS, ...options };
   const root = pageRoot(doc, opts);

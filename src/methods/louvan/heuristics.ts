@@ -1,13 +1,13 @@
-// Louvan's text heuristics over the returned segments (LOUVAN.md §4): CS+plain, Largest Block of
+// Louvan's text heuristics over the returned segments (docs/spec/louvan.md §4): CS+plain, Largest Block of
 // String (LBS), String Length Smoothing (SLS) and Table Pattern (TP). Pure functions of the DOM and
-// the returned candidates; each returns the text and what it decided, for inspect (LOUVAN.md §8).
+// the returned candidates; each returns the text and what it decided, for inspect (docs/spec/louvan.md §8).
 import { BLOCK_TAGS } from '../../dom/tags.js';
 import { charLength, collapseText, isInvisible, tagOf, walkVisible, type Segment } from './segments.js';
 
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 
-/** R*: the returned candidates with no returned candidate ancestor (LOUVAN.md §4, reconstructed:
+/** R*: the returned candidates with no returned candidate ancestor (docs/spec/louvan.md §4, reconstructed:
  *  removes nesting duplicates), in document order. */
 export function outermost(segments: readonly Segment[], returned: readonly number[]): number[] {
   const set = new Set(returned);
@@ -47,7 +47,7 @@ function tidy(text: string): string {
     .join('\n');
 }
 
-/** CS+plain (LOUVAN.md §4.0): all visible text of R*, in document order, each text node once. */
+/** CS+plain (docs/spec/louvan.md §4.0): all visible text of R*, in document order, each text node once. */
 export function plainText(segments: readonly Segment[], returned: readonly number[]): { text: string; roots: number[] } {
   const roots = outermost(segments, returned);
   return {
@@ -60,7 +60,7 @@ export function plainText(segments: readonly Segment[], returned: readonly numbe
 }
 
 /** Does a node take part in an LBS block: a non-blank text node, or a visible element with a
- *  non-blank text child of its own (LOUVAN.md §4.1 "contains #text"). */
+ *  non-blank text child of its own (docs/spec/louvan.md §4.1 "contains #text"). */
 function qualifies(node: Node): boolean {
   if (node.nodeType === TEXT_NODE) return collapseText(node.nodeValue ?? '') !== '';
   if (node.nodeType !== ELEMENT_NODE || isInvisible(node as Element)) return false;
@@ -89,7 +89,7 @@ export interface LbsBlock {
   longest: number;
 }
 
-/** LBS(r) (LOUVAN.md §4.1): over r and every visible element below it, the block of qualifying
+/** LBS(r) (docs/spec/louvan.md §4.1): over r and every visible element below it, the block of qualifying
  *  children with the largest total text; the first in pre-order on ties. Null when r has no text. */
 export function largestBlock(r: Element): LbsBlock | null {
   let best: LbsBlock | null = null;
@@ -119,7 +119,7 @@ export interface LbsResult {
   block: LbsBlock | null;
 }
 
-/** CS+LBS (LOUVAN.md §4.1): LBS of every r in R*, keep the largest (by block length, or by its
+/** CS+LBS (docs/spec/louvan.md §4.1): LBS of every r in R*, keep the largest (by block length, or by its
  *  longest string under `pick: 'longest-string'`); one line per block node. */
 export function lbsText(segments: readonly Segment[], returned: readonly number[], pick: 'block' | 'longest-string' = 'block'): LbsResult {
   const roots = outermost(segments, returned);
@@ -144,7 +144,7 @@ export function lbsText(segments: readonly Segment[], returned: readonly number[
   return { text, roots, chosen, block: found };
 }
 
-/** Tags that put an empty element into SLS's string array (LOUVAN.md §4.2, thesis list). */
+/** Tags that put an empty element into SLS's string array (docs/spec/louvan.md §4.2, thesis list). */
 const SLS_BREAK_TAGS: ReadonlySet<string> = new Set(['div', 'tr', 'td', 'table', 'ul', 'li']);
 
 export interface SlsOptions {
@@ -164,7 +164,7 @@ export interface SlsResult {
   threshold: number;
 }
 
-/** CS+SLS (LOUVAN.md §4.2): text-node lengths and structural breaks (0) over R* in document order,
+/** CS+SLS (docs/spec/louvan.md §4.2): text-node lengths and structural breaks (0) over R* in document order,
  *  smoothed by Eq. 4.2 (out-of-range terms 0, divisor 2r + 1), kept where e_k exceeds τ, the
  *  population standard deviation of e. */
 export function slsText(segments: readonly Segment[], returned: readonly number[], options: Partial<SlsOptions> = {}): SlsResult {
@@ -198,7 +198,7 @@ export function slsText(segments: readonly Segment[], returned: readonly number[
   return { text: kept.join('\n'), roots, stringArray, smoothed, threshold };
 }
 
-/** The table attributes TP compares (LOUVAN.md §4.3, thesis list), the id with digit runs as `#`. */
+/** The table attributes TP compares (docs/spec/louvan.md §4.3, thesis list), the id with digit runs as `#`. */
 const TP_ATTRIBUTES = ['class', 'border', 'width', 'align', 'cellspacing', 'cellpadding'] as const;
 
 export function tableSignature(table: Element): string {
@@ -222,7 +222,7 @@ export interface TpResult {
   groups: { signature: string; tables: number; members: number[] }[];
 }
 
-/** CS+TP (LOUVAN.md §4.3): group the returned candidates by their nearest table's signature, keep the
+/** CS+TP (docs/spec/louvan.md §4.3): group the returned candidates by their nearest table's signature, keep the
  *  group with the most distinct tables (ties: the most text), output its text; `expand` outputs
  *  every table on the page with that signature instead. Empty when no returned node is in a table. */
 export function tpText(segments: readonly Segment[], returned: readonly number[], options: { expand?: boolean; root?: Element } = {}): TpResult {

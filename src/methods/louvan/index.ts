@@ -1,4 +1,4 @@
-// `--method louvan` and its modes (LOUVAN.md §3.4–§4): the page's candidate segments through the
+// `--method louvan` and its modes (docs/spec/louvan.md §3.4–§4): the page's candidate segments through the
 // model's trees, then the mode's text heuristic. The model is loaded once per process (load.ts).
 import type { ResolvedOptions } from '../../options/resolve.js';
 import { OptionsError } from '../../options/resolve.js';

@@ -1,4 +1,4 @@
-// A Louvan model file (LOUVAN.md §10.3): the three trees (segment, content, single-phase), the
+// A Louvan model file (docs/spec/louvan.md §10.3): the three trees (segment, content, single-phase), the
 // feature options they were trained with, and where they came from. Loaded at start-up; nothing is
 // trained at run time.
 import { loadTree } from '../../classifiers/tree.js';
@@ -7,15 +7,15 @@ import { FEATURE_INDEX, FEATURE_NAMES, type FeatureName, type FeatureOptions } f
 
 export const LOUVAN_MODEL_FORMAT = 'louvan-tree/1';
 
-/** The thesis's top-10 information-gain features for news (LOUVAN.md §3.3, Tables B.5 and B.7),
- *  the default feature subset of each tree (LOUVAN.md §9.10). */
+/** The thesis's top-10 information-gain features for news (docs/spec/louvan.md §3.3, Tables B.5 and B.7),
+ *  the default feature subset of each tree (docs/spec/louvan.md §9.10). */
 export const THESIS_NEWS_FEATURES: Readonly<Record<'segment' | 'content' | 'single', readonly FeatureName[]>> = {
   segment: ['innerHtmlLength', 'domHeight', 'innerTxtLength', 'linkNum', 'divNum', 'tagName', 'linkToTextRatio', 'imgNum', 'stopWordRatio', 'stringMax'],
   content: ['stopWordRatio', 'stringMax', 'innerTxtLength', 'paraNum', 'linkToTextRatio', 'domHeight', 'innerHtmlLength', 'divNum', 'tagName', 'imgNum'],
   single: ['stopWordRatio', 'innerTxtLength', 'stringMax', 'paraNum', 'linkToTextRatio', 'domHeight', 'innerHtmlLength', 'divNum', 'imgNum', 'tagName'],
 };
 
-/** Δ of LOUVAN.md §3.5 (thesis §6.6.2: "we used Δ = 0.2"). */
+/** Δ of docs/spec/louvan.md §3.5 (thesis §6.6.2: "we used Δ = 0.2"). */
 export const THESIS_DELTA = 0.2;
 
 export interface LouvanModel {

@@ -1,23 +1,23 @@
-// Louvan's unit of classification: candidate segments (LOUVAN.md §1). Pure functions over a
+// Louvan's unit of classification: candidate segments (docs/spec/louvan.md §1). Pure functions over a
 // linkedom DOM: the page root, a walk over its visible part, and the candidate elements in
 // depth-first pre-order.
 
-/** LOUVAN.md §1 (thesis): "block level elements (div, span), list elements (ul, ol, li), table
+/** docs/spec/louvan.md §1 (thesis): "block level elements (div, span), list elements (ul, ol, li), table
  *  elements (table, tr, td)". `p` is deliberately absent (the thesis's Fig. 6.3). */
 export const THESIS_SEGMENT_TAGS: readonly string[] = ['div', 'span', 'ul', 'ol', 'li', 'table', 'tr', 'td'];
 
-/** LOUVAN.md §1 option `html5` (reconstructed): the thesis's tags plus the HTML5 sectioning tags
+/** docs/spec/louvan.md §1 option `html5` (reconstructed): the thesis's tags plus the HTML5 sectioning tags
  *  its §7.2 names, and `p`. */
 export const HTML5_SEGMENT_TAGS: readonly string[] = [...THESIS_SEGMENT_TAGS, 'article', 'section', 'main', 'aside', 'nav', 'header', 'footer', 'p'];
 
-/** Elements whose text no reader sees (LOUVAN.md §1, reconstructed); `title` only under `head`. */
+/** Elements whose text no reader sees (docs/spec/louvan.md §1, reconstructed); `title` only under `head`. */
 const INVISIBLE_TAGS: ReadonlySet<string> = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe']);
 
 export interface SegmentOptions {
   /** Candidate tag set: the thesis's eight (default) or with the HTML5 additions. */
   tags: 'thesis' | 'html5';
   /** `body` is the root unless it holds less than this share of the document's visible text
-   *  (linkedom can leave a page inside `head`, METHOD.md §6); then `documentElement`. */
+   *  (linkedom can leave a page inside `head`, docs/spec/cedst.md §6); then `documentElement`. */
   minBodyTextShare: number;
 }
 
@@ -40,7 +40,7 @@ export function isInvisible(el: Element): boolean {
   return tag === 'title' && el.parentElement !== null && tagOf(el.parentElement) === 'head';
 }
 
-/** A text node's text as LOUVAN.md §2 measures it: whitespace runs collapsed to one space, trimmed. */
+/** A text node's text as docs/spec/louvan.md §2 measures it: whitespace runs collapsed to one space, trimmed. */
 export function collapseText(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
@@ -108,7 +108,7 @@ export function visibleTextLength(root: Element): number {
   return n;
 }
 
-/** The page root D (LOUVAN.md §1, reconstructed): `body`, unless it holds less than
+/** The page root D (docs/spec/louvan.md §1, reconstructed): `body`, unless it holds less than
  *  `minBodyTextShare` of the document's visible text; then `documentElement`. */
 export function pageRoot(doc: Document, options: Partial<SegmentOptions> = {}): Element {
   const { minBodyTextShare } = { ...DEFAULT_SEGMENT_OPTIONS, ...options };
@@ -144,7 +144,7 @@ export interface Segment {
   depth: number;
 }
 
-/** The candidate segments below `root` (LOUVAN.md §1): visible elements whose tag is in the
+/** The candidate segments below `root` (docs/spec/louvan.md §1): visible elements whose tag is in the
  *  candidate set, in pre-order. Nested candidates are all kept. The root itself is not one. */
 export function findSegments(root: Element, options: Partial<SegmentOptions> = {}): Segment[] {
   const tags = new Set(segmentTags({ ...DEFAULT_SEGMENT_OPTIONS, ...options }.tags));
@@ -165,11 +165,11 @@ export function findSegments(root: Element, options: Partial<SegmentOptions> = {
   return out;
 }
 
-/** Characters of a segment's text preview (inspect, LOUVAN.md §8). */
+/** Characters of a segment's text preview (inspect, docs/spec/louvan.md §8). */
 export const PREVIEW_LENGTH = 100;
 
 /**
- * The start of each segment's visible text (LOUVAN.md §8's "text preview"), whitespace collapsed,
+ * The start of each segment's visible text (docs/spec/louvan.md §8's "text preview"), whitespace collapsed,
  * cut at `max` characters with an ellipsis. Text nodes meet with a space at element boundaries and
  * as written inside one run of sibling text nodes (linkedom splits `a &lt; b` into three). One walk
  * over the root gathers the text nodes and where each segment's run of them starts and ends, so

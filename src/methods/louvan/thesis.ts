@@ -1,4 +1,4 @@
-// The two J48 news trees the thesis prints (LOUVAN.md §3.6, Figs. 6.4 and 6.5), as a zero-training
+// The two J48 news trees the thesis prints (docs/spec/louvan.md §3.6, Figs. 6.4 and 6.5), as a zero-training
 // model `thesis-news`. The trees are kept in J48's own text format, verbatim, and parsed here, so
 // the transcription can be checked against the thesis line by line.
 import type { Attribute, Tree, TreeNode } from '../../classifiers/types.js';
@@ -47,7 +47,7 @@ StopWordRatio > 0.198529
 |   |   innerTextLength > 0.481852: 0 (27.0/2.0)
 `;
 
-/** The thesis's spellings of our feature names (LOUVAN.md §3.6). */
+/** The thesis's spellings of our feature names (docs/spec/louvan.md §3.6). */
 const ALIASES: Readonly<Record<string, FeatureName>> = {
   innertextlength: 'innerTxtLength',
   linktextratio: 'linkToTextRatio',
@@ -126,7 +126,7 @@ export function parseJ48(text: string, classes: [string, string]): Tree {
   return { format: 'c45-tree/1', attributes, classes, nodes };
 }
 
-/** The `thesis-news` model (LOUVAN.md §3.6): the printed trees, no single-phase tree. Trained by the
+/** The `thesis-news` model (docs/spec/louvan.md §3.6): the printed trees, no single-phase tree. Trained by the
  *  thesis on its 160 news pages with its own parser, so a baseline, not a tuned model. */
 export function thesisNewsModel(): LouvanModel {
   return {

@@ -3,7 +3,7 @@
 // region keeps everything else in it. Where the learned probability is confident, it outweighs
 // them: a sentence-like unit with P(news) ≥ plus.learnedKeep between kept units of the article is
 // kept again, and a kept unit with P(news) ≤ plus.learnedDrop is dropped. Defaults: keep at 0.7,
-// drop off; leave one set out, dropping cost trafilatura-eval more than the rule allows (RESULTS.md).
+// drop off; leave one set out, dropping cost trafilatura-eval more than the rule allows (results.md).
 import type { PlusAnalysis, Verdict } from './analysis.js';
 import { withVerdicts } from './analysis.js';
 

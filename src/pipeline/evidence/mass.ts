@@ -9,7 +9,7 @@ function clamp01(h: number): number {
 
 /** Masses are values, and a page's units repeat few of them (every unit without a link has the
  *  same hyperlink mass): one object per unit and source was a quarter of the heap of a page of
- *  49,000 paragraphs (docs/RELIABILITY.md). So each distinct mass is made once, frozen, and
+ *  49,000 paragraphs (docs/reliability.md). So each distinct mass is made once, frozen, and
  *  shared; a table is emptied when it reaches INTERN_LIMIT entries. */
 const INTERN_LIMIT = 1 << 16;
 const FOR_NEWS = new Map<number, Mass>();

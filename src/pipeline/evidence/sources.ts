@@ -52,12 +52,12 @@ export interface EvidenceSource<N extends ExtraFeatureName = ExtraFeatureName> e
   /** Its weight (α for, β against) unless `plus.weights` says otherwise; 0 leaves it out. The
    *  option table makes `plus.weights.<name>` from it. */
   readonly defaultWeight: number;
-  /** The weight option's line in `--help` and the README. */
+  /** The weight option's line in `--help` and docs/options.md. */
   readonly weightDoc: string;
 }
 
 /** The learned source's default weight. Leave one set out, 0.5 (with plus.learnedKeep 0.7) raises
- *  the macro by 0.001 with no 50+-page set down more than 0.005 (docs/RESULTS.md), but it takes
+ *  the macro by 0.001 with no 50+-page set down more than 0.005 (docs/results.md), but it takes
  *  the gate's trafilatura-eval sample below its floor (0.9436 < 0.9489), so it stays opt-in. */
 const LEARNED_WEIGHT = 0;
 
@@ -102,7 +102,7 @@ export const EVIDENCE_SOURCES = [
     polarity: 'for',
     pass: 'first',
     defaultWeight: 0,
-    weightDoc: 'weight of h_stopwords; 0 by default: it lowered the macro F1 by 0.002 (docs/RESULTS.md)',
+    weightDoc: 'weight of h_stopwords; 0 by default: it lowered the macro F1 by 0.002 (docs/results.md)',
     column: 'h_stw',
     doc: 'share of function words, scaled so that prose reaches 1',
     compute: ({ page, words, plus }) => ((plus.weights['stopwords'] ?? 0) > 0 ? stopWordFeature(stopWordCounts(page.segmented), words) : undefined),

@@ -5,7 +5,7 @@ import { isNounOrAdjectiveTag, pennTags } from '../../lang/pos-en.js';
 
 // Chinese content parts of speech besides n* and v* (docs/method.md §1.3). jieba-wasm tags `x` every word
 // missing from its dictionary (new names, most Traditional-script words); admitting `x` as a
-// candidate was measured and lowered daniel zh F1 from 0.867 to 0.859 (docs/RESULTS.md), so, as the
+// candidate was measured and lowered daniel zh F1 from 0.867 to 0.859 (docs/results.md), so, as the
 // spec says, it is left out. Those words still count towards size(u) and topic membership.
 const CONTENT_POS_EXTRA = new Set(['eng']);
 const LETTER = /\p{L}/gu;
