@@ -75,7 +75,7 @@ export function readHead(parts: PageParts): PageHeadInfo {
 /** The metadata of a parsed document (`extract` reads it through the page context instead). */
 export function extractMetadata(doc: Document, context: MetadataContext = {}): Metadata {
   const head = readHead(collectParts(doc, context.deadline));
-  return metadataOf(doc, head, readPageLines(doc, head, context), context);
+  return metadataOf(head, readPageLines(doc, head, context), context);
 }
 
 /** The metadata once the article is known: the lead's （记者…）, the closing signature and the
@@ -112,7 +112,7 @@ function pick(m: Partial<Metadata>): Partial<Metadata> {
 
 /** The metadata of a page from what its head declares, the byline lines under its headline and,
  *  once the article is known (`paragraphs`), the lines around it. */
-export function metadataOf(doc: Document, head: PageHeadInfo, pageLines: PageLines, context: MetadataContext = {}, paragraphs?: readonly string[]): Metadata {
+export function metadataOf(head: PageHeadInfo, pageLines: PageLines, context: MetadataContext = {}, paragraphs?: readonly string[]): Metadata {
   const { parts, ld, declaredSite, title: t } = head;
   const siteName = declaredSite ?? t.siteFromTitle ?? appName(parts);
   const meta: Metadata = { title: t.title };

@@ -100,7 +100,7 @@ class PageContext implements Page {
 
   get metadata(): Metadata {
     if (this.#metadata === undefined) {
-      this.#metadata = metadataOf(this.doc, this.headInfo, this.pageLines, this.metadataContext);
+      this.#metadata = metadataOf(this.headInfo, this.pageLines, this.metadataContext);
       this.deadline.check('metadata');
     }
     return this.#metadata;
