@@ -9,8 +9,8 @@ import { formatMarkdown } from './output/markdown.js';
 import type { Extraction, Page } from './core/types.js';
 
 export type * from './core/types.js';
-export { DEFAULT_OPTIONS, METHODS, OptionsError, resolveOptions } from './options/resolve.js';
-export type { ExtractOptions, ExtractOptionsInput, ResolvedOptions } from './options/resolve.js';
+export { DEFAULT_OPTIONS, METHODS, OptionsError, resolveOptions, withPageOptions } from './options/resolve.js';
+export type { ExtractOptions, ExtractOptionsInput, PageOptions, ResolvedOptions } from './options/resolve.js';
 export { isProbablyArticle, type ProbablyArticleOptions } from './dom/probably-article.js';
 export { TimeoutError, TooComplexError } from './core/budget.js';
 
@@ -23,7 +23,12 @@ export { TimeoutError, TooComplexError } from './core/budget.js';
  *  on bad HTML: a page without text yields an empty article. */
 export function extract(input: string | Uint8Array, options: ExtractOptions = {}): Extraction {
   if (typeof input !== 'string' && !(input instanceof Uint8Array)) throw new TypeError('extract: input must be a string or a Uint8Array (a Buffer)');
-  const resolved = resolveOptions(options);
+  return extractResolved(input, resolveOptions(options));
+}
+
+/** `extract` with its options already resolved (`resolveOptions`, `withPageOptions`): a batch
+ *  resolves them once for the run, not once a page. */
+export function extractResolved(input: string | Uint8Array, resolved: ResolvedOptions): Extraction {
   const html = typeof input === 'string' ? input : decodeHtml(input, resolved.contentType);
   return extractPage(createPage(html, resolved.lang, undefined, pageSettings(resolved)), resolved);
 }

@@ -105,3 +105,15 @@ export function resolveOptions(input: ExtractOptions = {}): ResolvedOptions {
   const preset = focus === 'precision' || focus === 'recall' ? PRESETS[focus] : undefined;
   return resolveTree(OPTION_TABLE, preset ? mergeInput(preset, input) : input, '') as unknown as ResolvedOptions;
 }
+
+/** The options that differ from page to page of one run: a record's address, its crawl time and
+ *  what is left of its time budget. */
+export type PageOptions = Partial<Pick<ResolvedOptions, 'url' | 'crawlDate' | 'timeoutMs'>>;
+
+/** `resolved` with one page's own options, each checked as resolveOptions checks it: a batch
+ *  resolves its options once and gives every record only what is its own. */
+export function withPageOptions(resolved: ResolvedOptions, page: PageOptions): ResolvedOptions {
+  const out: Record<string, unknown> = { ...resolved };
+  for (const [k, v] of Object.entries(page)) if (v !== undefined) out[k] = checkValue(k, OPTION_TABLE[k as keyof PageOptions] as OptionSpec, v);
+  return out as unknown as ResolvedOptions;
+}

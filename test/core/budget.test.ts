@@ -171,17 +171,17 @@ describe('timeoutMs through extract() and the batch worker (performance.now mock
 
   it('the worker turns both into error records with their codes, and counts decoding in the limit', () => {
     const record = { id: 'p1', source: 'p1.html', html: PAGE };
-    expect(processRecord({ record, options: { maxElements: 3 }, maxBytes: 1e6 })).toMatchObject({
+    expect(processRecord({ record, options: resolveOptions({ maxElements: 3 }), maxBytes: 1e6 })).toMatchObject({
       id: 'p1',
       error: { code: 'too_complex', message: 'page has more than 3 nodes (start tags and character references), the maxElements limit; it is not parsed' },
     });
     clockStepping(20_000);
-    expect(processRecord({ record, options: { timeoutMs: 10_000 }, maxBytes: 1e6 })).toMatchObject({
+    expect(processRecord({ record, options: resolveOptions({ timeoutMs: 10_000 }), maxBytes: 1e6 })).toMatchObject({
       error: { code: 'timeout', message: 'extraction took longer than 10000 ms (stopped in decoding)' },
     });
     vi.restoreAllMocks();
     clockStepping(3_000);
-    expect(processRecord({ record, options: { timeoutMs: 10_000 }, maxBytes: 1e6 })).toMatchObject({
+    expect(processRecord({ record, options: resolveOptions({ timeoutMs: 10_000 }), maxBytes: 1e6 })).toMatchObject({
       error: { code: 'timeout', message: expect.stringMatching(/^extraction took longer than 10000 ms \(stopped in [a-z ]+\)$/) },
     });
   });
@@ -192,9 +192,9 @@ describe('timeoutMs through extract() and the batch worker (performance.now mock
     // finished past the limit in a stretch without checks. It used to come out ok with ms 10001.
     vi.spyOn(performance, 'now').mockReturnValue(0);
     const record = { id: 'p1', source: 'p1.html', html: PAGE };
-    const late = processRecord({ record, options: { timeoutMs: 10_000 }, maxBytes: 1e6 }, scripted(0, 0, 10_001).now);
+    const late = processRecord({ record, options: resolveOptions({ timeoutMs: 10_000 }), maxBytes: 1e6 }, scripted(0, 0, 10_001).now);
     expect(late).toMatchObject({ id: 'p1', error: { code: 'timeout', message: 'extraction took longer than 10000 ms (stopped in output)' } });
-    const onTime = processRecord({ record, options: { timeoutMs: 10_000 }, maxBytes: 1e6 }, scripted(0, 0, 10_000).now);
+    const onTime = processRecord({ record, options: resolveOptions({ timeoutMs: 10_000 }), maxBytes: 1e6 }, scripted(0, 0, 10_000).now);
     expect(onTime).toMatchObject({ id: 'p1', title: 'Budget' });
     expect(onTime).not.toHaveProperty('error');
   });

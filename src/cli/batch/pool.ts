@@ -4,7 +4,7 @@
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { Piscina } from 'piscina';
-import type { ExtractOptions } from '../../options/resolve.js';
+import type { ResolvedOptions } from '../../options/resolve.js';
 import type { InputRecord } from '../../core/types.js';
 import { errorRecord, type OutputRecord, type RecordFormat } from './output.js';
 import type { Task } from './worker.js';
@@ -24,7 +24,8 @@ export interface PoolOptions {
   /** Old-generation heap limit of each thread, in MB. */
   workerMemoryMb: number;
   maxBytes: number;
-  options: ExtractOptions;
+  /** Resolved once for the run (the workers take them as they are). */
+  options: ResolvedOptions;
   /** How the article goes into each record (`--format`, `--links`). */
   render?: RecordFormat;
 }

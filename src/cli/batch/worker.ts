@@ -1,7 +1,7 @@
 // Worker-thread entry of `cedst batch` (piscina loads dist/cli/batch/worker.js): one record in,
 // one output record out. Every failure the page can cause becomes an error record here, so only
 // timeouts and crashes of the thread itself reach the pool.
-import { DEFAULT_OPTIONS, extract, type ExtractOptions } from '../../index.js';
+import { extract, extractResolved, withPageOptions, type PageOptions, type ResolvedOptions } from '../../index.js';
 import { pageFromRecord } from '../../input/record-html.js';
 import type { InputRecord } from '../../core/types.js';
 import { errorRecord, okRecord, type OutputRecord, type RecordFormat } from './output.js';
@@ -11,7 +11,8 @@ import { runInNewContext } from 'node:vm';
 
 export interface Task {
   record: InputRecord;
-  options: ExtractOptions;
+  /** The run's options, resolved once by the main thread. */
+  options: ResolvedOptions;
   /** Size limit on the decoded page, in UTF-16 code units (≈ bytes for markup). */
   maxBytes: number;
   /** How the article goes into the record. Default text. */
@@ -22,9 +23,10 @@ export interface Task {
  *  option: the base of its relative links. Addresses that are not http(s) (dns:, urn:) are not.
  *  Its own crawl time (WARC-Date, a JSONL `crawl_date`) is its `crawlDate`, what a relative date
  *  ("6 hours ago") counts from; it wins over a --crawl-date given to the whole batch. */
-function recordOptions(options: ExtractOptions, { url, crawlDate }: InputRecord): ExtractOptions {
-  const out = url && /^https?:/i.test(url) && URL.canParse(url) ? { ...options, url } : options;
-  return crawlDate ? { ...out, crawlDate } : out;
+function recordOptions({ url, crawlDate }: InputRecord): PageOptions {
+  const out: PageOptions = url && /^https?:/i.test(url) && URL.canParse(url) ? { url } : {};
+  if (crawlDate) out.crawlDate = crawlDate;
+  return out;
 }
 
 /** Decode, check and extract one record. `now` is the clock of its time limit (tests give theirs). */
@@ -42,13 +44,13 @@ export function processRecord({ record, options, maxBytes, render }: Task, now: 
   }
   // The page's time limit counts from the start of this record, decoding included: what is left
   // of it is the extraction's budget, so a page stopped by it is a timeout record at the limit.
-  const limit = options.timeoutMs ?? DEFAULT_OPTIONS.timeoutMs;
+  const limit = options.timeoutMs;
   const timedOut = (where: string): OutputRecord => errorRecord(record, 'timeout', `extraction took longer than ${limit} ms (stopped in ${where})`);
   const left = limit - (now() - start);
   if (limit > 0 && left < 1) return timedOut('decoding');
   try {
-    const own = recordOptions(options, record);
-    const x = extract(html, limit > 0 ? { ...own, timeoutMs: Math.floor(left) } : own);
+    const own = recordOptions(record);
+    const x = extractResolved(html, withPageOptions(options, limit > 0 ? { ...own, timeoutMs: Math.floor(left) } : own));
     const ms = now() - start;
     // Finished, but past the limit, in a stretch without checks (the metadata readers, the
     // evidence sources): over the limit is a timeout, whichever way it ended, as when the pool
