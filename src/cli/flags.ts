@@ -6,7 +6,9 @@
 import { createRequire } from 'node:module';
 import { Command, Help, InvalidArgumentError, Option } from 'commander';
 import { flagName, HELP_GROUPS, optionLeaves, type HelpGroup, type OptionLeaf, type OptionSpec } from '../options/table.js';
-import type { ExtractOptions } from '../options/resolve.js';
+import { OptionsError, type ExtractOptions } from '../options/resolve.js';
+import { OUTPUT_FORMATS } from '../core/formats.js';
+import { DEFAULT_MAX_BYTES } from '../input/read.js';
 
 /** Ends a command with this exit code once it has said on stderr what went wrong (e.g. some of
  *  several pages failed); main prints nothing more for it. */
@@ -226,4 +228,33 @@ export function commandOptions(flags: MethodFlags, explain: boolean): ExtractOpt
   const o: Record<string, unknown> = {};
   for (const f of OPTION_FLAGS) if (f.leaf.spec.kind === 'number' && f.leaf.spec.cliDefault !== undefined) setPath(o, f.leaf.path, f.leaf.spec.cliDefault);
   return { ...o, ...optionsFrom(flags, explain) } as ExtractOptions;
+}
+
+/** The flags of the output side that extract and batch share, each declared once here (name,
+ *  value, choices, default, range); a command gives its own line of help where the flag does more
+ *  there (batch's -o also takes a directory of parts). */
+export interface OutputFlagDocs {
+  format: string;
+  output: string;
+  links: string;
+  maxBytes: string;
+}
+
+export function withOutputFlags(cmd: Command, docs: OutputFlagDocs): Command {
+  return cmd
+    .addOption(new Option('-f, --format <format>', docs.format).choices(OUTPUT_FORMATS).default('text'))
+    .option('-o, --output <file>', docs.output)
+    .option('--links', docs.links)
+    .option('--max-bytes <n>', docs.maxBytes, number, DEFAULT_MAX_BYTES);
+}
+
+/** A whole-number flag within its range, or an OptionsError naming the flag. */
+export function intFlag(name: string, value: number, min: number, max: number): number {
+  if (!Number.isInteger(value) || value < min || value > max) throw new OptionsError(`--${name} must be an integer from ${min} to ${max} (got ${value})`);
+  return value;
+}
+
+/** --max-bytes, checked. */
+export function maxBytesFlag(value: number): number {
+  return intFlag('max-bytes', value, 1, 2 ** 31 - 1);
 }

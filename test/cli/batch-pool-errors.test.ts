@@ -3,8 +3,9 @@
 // that dies holding no task; with no listener, that event ended the whole batch.
 import { afterAll, expect, it, vi } from 'vitest';
 import { BatchPool } from '../../dist/cli/batch/pool.js';
+import { resolveOptions } from '../../dist/options/resolve.js';
 
-const pool = new BatchPool({ workers: 1, timeoutMs: 1000, workerMemoryMb: 64, maxBytes: 1000, options: {} });
+const pool = new BatchPool({ workers: 1, timeoutMs: 1000, workerMemoryMb: 64, maxBytes: 1000, options: resolveOptions() });
 afterAll(() => pool.close());
 
 it('survives the pool-level errors piscina emits', () => {

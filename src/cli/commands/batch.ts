@@ -2,11 +2,11 @@
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { availableParallelism, constants } from 'node:os';
 import type { Writable } from 'node:stream';
-import { Option, type Command } from 'commander';
-import { FORMATS, type OutputFormat } from '../../output/index.js';
+import type { Command } from 'commander';
+import type { OutputFormat } from '../../output/index.js';
 import { OPTION_TABLE, OptionsError, resolveOptions } from '../../options/resolve.js';
-import { InputError } from '../../input/read.js';
-import { commandOptions, number, withMethodOptions, type MethodFlags } from '../flags.js';
+import { DEFAULT_MAX_BYTES, InputError } from '../../input/read.js';
+import { commandOptions, intFlag, maxBytesFlag, number, withMethodOptions, withOutputFlags, type MethodFlags } from '../flags.js';
 import { OrderedWriter } from '../batch/output.js';
 import { BatchPool } from '../batch/pool.js';
 import { createProgress, progressPlan } from '../batch/progress.js';
@@ -27,7 +27,7 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
  *  docs/performance.md were measured under it); 512 took a 2-worker fuzz round to 553 MB. */
 /** timeoutMs is the `timeoutMs` option's (src/options/table.ts, `--timeout-ms`, also `--timeout`): the
  *  same budget in `extract` and in each batch worker. */
-export const BATCH_DEFAULTS = { timeoutMs: OPTION_TABLE.timeoutMs.cliDefault, maxBytes: 20 * 1024 * 1024, workerMemoryMb: 256 } as const;
+export const BATCH_DEFAULTS = { timeoutMs: OPTION_TABLE.timeoutMs.cliDefault, maxBytes: DEFAULT_MAX_BYTES, workerMemoryMb: 256 } as const;
 
 interface BatchFlags extends MethodFlags, FilterFlags {
   output?: string;
@@ -45,11 +45,6 @@ interface BatchFlags extends MethodFlags, FilterFlags {
   timings?: boolean;
 }
 
-function int(name: string, value: number, min: number, max: number): number {
-  if (!Number.isInteger(value) || value < min || value > max) throw new OptionsError(`--${name} must be an integer from ${min} to ${max} (got ${value})`);
-  return value;
-}
-
 function openOutput(path: string, append: boolean): Promise<WriteStream> {
   return new Promise((resolve, reject) => {
     const s = createWriteStream(path, { flags: append ? 'a' : 'w' });
@@ -59,22 +54,22 @@ function openOutput(path: string, append: boolean): Promise<WriteStream> {
 }
 
 export function registerBatch(program: Command): void {
-  withMethodOptions(
-    program
-      .command('batch')
-      .description('extract many pages to JSONL: one line per record, {id, source, url, crawl_date, host, http_status, lang, title, text, method, digest, simhash} or {id, source, url, …, error}')
-      .argument('[inputs...]', 'files, directories (recursive), glob patterns, WARC / WARC.gz, JSONL; - reads a WARC stream or a list of paths from stdin'),
+  withOutputFlags(
+    withMethodOptions(
+      program
+        .command('batch')
+        .description('extract many pages to JSONL: one line per record, {id, source, url, crawl_date, host, http_status, lang, title, text, method, digest, simhash} or {id, source, url, …, error}')
+        .argument('[inputs...]', 'files, directories (recursive), glob patterns, WARC / WARC.gz, JSONL; - reads a WARC stream or a list of paths from stdin'),
+    ),
+    {
+      format: 'text: the paragraphs in `text`; markdown, html: the formatted article in `text`; json: every field, paragraphs and blocks included',
+      output: 'write the JSONL here instead of stdout; a directory (DIR/) gets part-<i>-of-<n>.jsonl and its manifest',
+      links: "markdown and html: keep the article's links",
+      maxBytes: 'per-page size limit; a larger page yields a too_large record',
+    },
   )
-    .option('-o, --output <file>', 'write the JSONL here instead of stdout; a directory (DIR/) gets part-<i>-of-<n>.jsonl and its manifest')
     .option('-w, --workers <n>', `worker threads (default: the number of CPUs, ${availableParallelism()} here); 1 still uses one thread`, number)
-    .option('--max-bytes <n>', 'per-page size limit; a larger page yields a too_large record', number, BATCH_DEFAULTS.maxBytes)
     .option('--worker-memory <mb>', 'heap limit of each thread; a page over it yields a worker_crash record', number, BATCH_DEFAULTS.workerMemoryMb)
-    .addOption(
-      new Option('-f, --format <format>', 'text: the paragraphs in `text`; markdown, html: the formatted article in `text`; json: every field, paragraphs and blocks included')
-        .choices(FORMATS)
-        .default('text'),
-    )
-    .option('--links', "markdown and html: keep the article's links")
     .option('--gz', 'read *.html.gz, *.htm.gz and *.xhtml.gz found inside directories (the default)')
     .option('--no-gz', 'skip .gz pages found inside directories (an explicit .gz file is still read)')
     .option('--resume', 'skip the ids already in the --output file and append to it')
@@ -88,9 +83,9 @@ export function registerBatch(program: Command): void {
     .option('--timings', "add each page's extraction time in ms (`ms`), which makes the output differ run to run")
     .action(async (argInputs: string[], flags: BatchFlags) => {
       // Each thread costs ~40 MB and threads beyond the cores only wait: four per CPU at most.
-      const workers = int('workers', flags.workers ?? availableParallelism(), 1, Math.max(8, 4 * availableParallelism()));
-      const maxBytes = int('max-bytes', flags.maxBytes, 1, 2 ** 31 - 1);
-      const workerMemoryMb = int('worker-memory', flags.workerMemory, 16, 65_536);
+      const workers = intFlag('workers', flags.workers ?? availableParallelism(), 1, Math.max(8, 4 * availableParallelism()));
+      const maxBytes = maxBytesFlag(flags.maxBytes);
+      const workerMemoryMb = intFlag('worker-memory', flags.workerMemory, 16, 65_536);
       if (flags.resume && !flags.output) throw new OptionsError('--resume needs --output <file>: it appends to that file');
       if (argInputs.filter((i) => i === '-').length > 1) throw new OptionsError('stdin (-) can be given only once');
       // One address for every page would be wrong: each record brings its own (WARC-Target-URI, JSONL url).

@@ -2,13 +2,13 @@
 // given. One page prints as before; several are told apart (EXTRACT_SEPARATORS). A page that
 // fails prints one line on stderr and the others still print; the exit code says so at the end.
 import { closeSync, openSync, writeSync } from 'node:fs';
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { extract } from '../../index.js';
-import { DEFAULT_MAX_BYTES, InputError, readPage } from '../../input/read.js';
+import { InputError, readPage } from '../../input/read.js';
 import { OptionsError, type ExtractOptions } from '../../options/resolve.js';
-import { FORMATS, formatArticle, type OutputFormat } from '../../output/index.js';
+import { formatArticle, type OutputFormat } from '../../output/index.js';
 import { formatJsonLine } from '../../output/json.js';
-import { commandOptions, ExitCode, number, withMethodOptions, type MethodFlags, type Out } from '../flags.js';
+import { commandOptions, ExitCode, maxBytesFlag, withMethodOptions, withOutputFlags, type MethodFlags, type Out } from '../flags.js';
 
 /** How the outputs of several pages are told apart (shown by --help and in docs/cli.md). */
 export const EXTRACT_SEPARATORS =
@@ -48,46 +48,45 @@ function sink(out: Out, path: string | undefined): { write: Out; close: () => vo
 }
 
 export function registerExtract(program: Command, out: Out): void {
-  withMethodOptions(
+  const cmd = withMethodOptions(
     program
       .command('extract')
       .description(
         `print the article of each HTML page. ${EXTRACT_SEPARATORS} A page that fails prints one line on stderr and the others still print; the exit code is then 2 (a page that cannot be read as HTML) or 1.`,
       )
       .argument('<file...>', 'HTML files (.gz too), or - for stdin'),
-  )
-    .addOption(new Option('-f, --format <format>', 'output format').choices(FORMATS).default('text'))
-    .option('-o, --output <file>', 'write to this file instead of stdout')
-    .option('--links', "keep the article's links in markdown and html output")
-    .option('--max-bytes <n>', 'size limit of the page (of a .gz page once gunzipped); a larger one is refused (too_large)', number, DEFAULT_MAX_BYTES)
-    .action(async (files: string[], flags: ExtractFlags) => {
-      if (!Number.isInteger(flags.maxBytes) || flags.maxBytes < 1 || flags.maxBytes > 2 ** 31 - 1) {
-        throw new OptionsError(`--max-bytes must be an integer from 1 to ${2 ** 31 - 1} (got ${flags.maxBytes})`);
-      }
-      if (files.filter((f) => f === '-').length > 1) throw new InputError('stdin (-) can be read only once', 'usage');
-      const options: ExtractOptions = commandOptions(flags, false);
-      const one = async (file: string) => extract(await readPage(file, { maxBytes: flags.maxBytes }), options);
-      const target = sink(out, flags.output);
-      try {
-        // One page: its output as it always was, and its error thrown as it always was.
-        if (files.length === 1) return target.write(formatArticle(await one(files[0]!), flags.format, { links: flags.links === true }));
-        let code = 0;
-        let first = true;
-        for (const file of files) {
-          try {
-            const result = await one(file);
-            if (flags.format === 'json') target.write(formatJsonLine(result, { source: file }));
-            else target.write(framed(file, formatArticle(result, flags.format, { links: flags.links === true }), flags.format, first));
-            first = false;
-          } catch (err) {
-            if (err instanceof OptionsError) throw err;
-            process.stderr.write(`cedst: ${(err as Error).message ?? String(err)}\n`);
-            code = Math.max(code, exitCodeOf(err));
-          }
+  );
+  withOutputFlags(cmd, {
+    format: 'output format',
+    output: 'write to this file instead of stdout',
+    links: "keep the article's links in markdown and html output",
+    maxBytes: 'size limit of the page (of a .gz page once gunzipped); a larger one is refused (too_large)',
+  }).action(async (files: string[], flags: ExtractFlags) => {
+    maxBytesFlag(flags.maxBytes);
+    if (files.filter((f) => f === '-').length > 1) throw new InputError('stdin (-) can be read only once', 'usage');
+    const options: ExtractOptions = commandOptions(flags, false);
+    const one = async (file: string) => extract(await readPage(file, { maxBytes: flags.maxBytes }), options);
+    const target = sink(out, flags.output);
+    try {
+      // One page: its output as it always was, and its error thrown as it always was.
+      if (files.length === 1) return target.write(formatArticle(await one(files[0]!), flags.format, { links: flags.links === true }));
+      let code = 0;
+      let first = true;
+      for (const file of files) {
+        try {
+          const result = await one(file);
+          if (flags.format === 'json') target.write(formatJsonLine(result, { source: file }));
+          else target.write(framed(file, formatArticle(result, flags.format, { links: flags.links === true }), flags.format, first));
+          first = false;
+        } catch (err) {
+          if (err instanceof OptionsError) throw err;
+          process.stderr.write(`cedst: ${(err as Error).message ?? String(err)}\n`);
+          code = Math.max(code, exitCodeOf(err));
         }
-        if (code) throw new ExitCode(code);
-      } finally {
-        target.close();
       }
-    });
+      if (code) throw new ExitCode(code);
+    } finally {
+      target.close();
+    }
+  });
 }
