@@ -1,7 +1,10 @@
 // Test settings, so that a plain `npx vitest run` passes without flags.
-// Slow tests carry the `slow` tag: every test that spawns the CLI (the whole file has a
-// `// @module-tag slow` line) or a browser, and the pages nested 100,000 levels deep.
-// `npm run test:fast` leaves them out; `npm test` and CI run everything.
+// `slow` means: the test starts another process (the built CLI, the fuzz harness, npm, tsc, a
+// browser), or takes more than a few seconds on its own (the pages nested 100,000 levels deep).
+// A file whose tests all do has a `// @module-tag slow` first line; a single test has
+// `{ tags: ['slow'] }`. Everything else is an in-process unit test: `npm run test:fast` runs only
+// those, from the sources (no build), in under 2 minutes on a busy 2-core machine. `npm test`
+// and CI run everything.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -21,7 +24,7 @@ export default defineConfig({
     tags: [
       {
         name: 'slow',
-        description: 'spawns the built CLI or a browser, or parses a page nested 100,000 levels deep',
+        description: 'starts another process (the built CLI, the fuzz harness, npm, tsc, a browser) or takes more than a few seconds',
         timeout: 300_000,
       },
     ],

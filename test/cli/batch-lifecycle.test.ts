@@ -1,3 +1,4 @@
+// @module-tag slow
 // Issue 20: the batch process's life around its launcher. The child dies with the launcher (D1),
 // one output file never gets two writers (D1), the workers' heap follows --worker-memory under
 // the relaunch (D2), `timeout` gets a summary and a flushed file (D9), and a killed child is

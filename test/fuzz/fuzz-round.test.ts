@@ -1,6 +1,9 @@
+// @module-tag slow
 // A small seeded round of the fuzz harness (bench/fuzz): mutated real pages, pathological pages and
 // broken archives through `cedst batch`, with the harness's invariants (one line per record, no
 // crash, time and memory bounds, valid JSON and UTF-8). The large rounds are in docs/reliability.md.
+// The pages it mutates are the fixtures, and a few of each set in ../shared when that is there
+// (bench/fuzz/generate.mjs): without it the round is made of the fixtures alone, with the same checks.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';

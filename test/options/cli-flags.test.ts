@@ -143,7 +143,7 @@ describe('a CLI flag for every option', () => {
     expect(() => parse(['--lang', 'zh'], withTuningOptions)).toThrow(CommanderError);
   });
 
-  it('is checked by resolveOptions end to end', () => {
+  it('is checked by resolveOptions end to end', { tags: ['slow'] }, () => {
     const r = cedst(['extract', 'fixtures/en-city-council/page.html', '--plus-weights-structure', '1']);
     expect(r.status).toBe(2);
     expect(r.stderr.trim()).toBe('cedst: plus.weights.structure must be a number from 0 to 0.999999 (got 1)');
