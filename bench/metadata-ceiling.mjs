@@ -34,13 +34,14 @@ const list = args.includes('--list');
 const dist = resolve(arg('--dist', join(here, '..', 'dist')));
 const load = (p) => import(join(dist, p));
 const { evaluateMetadata, normName } = await load('eval/metadata-score.js');
-const { decodeHtml } = await load('io/decode.js');
+const { decodeHtml } = await load('input/decode.js');
 const { parseDocument } = await load('dom/parse.js');
 const { pageLines } = await load('metadata/lines.js');
 const { collectParts } = await load('metadata/collect.js');
 const { readJsonLd } = await load('metadata/jsonld.js');
 const { findDate } = await load('metadata/date.js');
-const { creditLine, editorNames, hanBylineNames, leadOutlet, sourceName } = await load('metadata/credits.js');
+const { creditLine, editorNames, sourceName } = await load('metadata/credits.js');
+const { hanBylineNames, leadOutlet } = await load('metadata/credits-zh.js');
 const { chineseNames, englishNames, isHanName } = await load('metadata/author.js');
 
 const gold = JSON.parse(readFileSync(goldPath, 'utf8'));

@@ -17,13 +17,13 @@ const root = resolve(arg('--datasets', join(here, '..', '..', 'shared', 'dataset
 const every = Number(arg('--every', '1'));
 const langs = arg('--langs', 'en,zh').split(',');
 const dist = join(here, '..', 'dist');
-const { resolveOptions } = await import(join(dist, 'options.js'));
+const { resolveOptions } = await import(join(dist, 'options', 'resolve.js'));
 const { createPage, pageSettings } = await import(join(dist, 'page', 'context.js'));
 const { loadDataset, pagePath } = await import(join(dist, 'eval', 'dataset.js'));
 const { decodeHtml } = await import(join(dist, 'input', 'decode.js'));
 const { PLUS_STAGES } = await import(join(dist, 'methods', 'plus', 'index.js'));
 const { gatherEvidence } = await import(join(dist, 'methods', 'plus', 'evidence.js'));
-const { articleOf } = await import(join(dist, 'methods', 'cedst.js'));
+const { articleOf } = await import(join(dist, 'methods', 'article.js'));
 
 const options = resolveOptions({});
 const median = (x) => x.slice().sort((a, b) => a - b)[x.length >> 1] ?? NaN;

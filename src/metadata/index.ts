@@ -8,7 +8,9 @@ import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 export type { Metadata } from '../core/types.js';
 import { findAuthors } from './author.js';
 import { collectParts, type PageParts } from './collect.js';
-import { datelineCredit, lineCredits, lineDates, regionCredits } from './credits.js';
+import { lineCredits, regionCredits } from './credits.js';
+import { datelineCredit } from './credits-zh.js';
+import { lineDates } from './line-dates.js';
 import { readJsonLd, type JsonLdInfo } from './jsonld.js';
 import { locate, walkLines, type WalkedLines } from './lines.js';
 import { parseDate } from './date.js';
@@ -49,13 +51,13 @@ export interface PageHeadInfo {
 /** What the credits read that does not depend on where the article is: the page's lines, the
  *  lines under the headline and the date the markup declares. Read once, before the article is
  *  known, and given again to the second read once it is. */
-export interface PageLines {
+export interface LineScan {
   walked: WalkedLines;
   region: RegionLine[];
   structured: string | undefined;
 }
 
-export function readPageLines(doc: Document, head: PageHeadInfo, context: MetadataContext = {}): PageLines {
+export function scanLines(doc: Document, head: PageHeadInfo, context: MetadataContext = {}): LineScan {
   const deadline = context.deadline ?? NO_DEADLINE;
   const walked = walkLines(doc, head.title.element, deadline);
   const region = head.title.element ? linesAfter(head.title.element, deadline) : [];
@@ -75,7 +77,7 @@ export function readHead(parts: PageParts): PageHeadInfo {
 /** The metadata of a parsed document (`extract` reads it through the page context instead). */
 export function extractMetadata(doc: Document, context: MetadataContext = {}): Metadata {
   const head = readHead(collectParts(doc, context.deadline));
-  return metadataOf(head, readPageLines(doc, head, context), context);
+  return metadataOf(head, scanLines(doc, head, context), context);
 }
 
 /** The metadata once the article is known: the lead's （记者…）, the closing signature and the
@@ -88,11 +90,11 @@ export function articleMetadata(
   meta: Metadata,
   context: MetadataContext = {},
   head: PageHeadInfo = readHead(collectParts(doc, context.deadline)),
-  pageLines: PageLines = readPageLines(doc, head, context),
+  lineScan: LineScan = scanLines(doc, head, context),
 ): Metadata {
   if (!paragraphs.length) return meta;
   // Only the credits depend on where the article is: the site fields are meta's.
-  const m = creditsOf(head, pageLines, context, meta.siteName, paragraphs);
+  const m = creditsOf(head, lineScan, context, meta.siteName, paragraphs);
   // Same key order as extractMetadata's: the title, the credits, then the site fields.
   const rest: Metadata = { ...meta };
   for (const k of ['title', 'date', 'modified', 'author', 'authors', 'editors', 'source'] as const) delete rest[k as keyof Metadata];
@@ -112,11 +114,11 @@ function pick(m: Partial<Metadata>): Partial<Metadata> {
 
 /** The metadata of a page from what its head declares, the byline lines under its headline and,
  *  once the article is known (`paragraphs`), the lines around it. */
-export function metadataOf(head: PageHeadInfo, pageLines: PageLines, context: MetadataContext = {}, paragraphs?: readonly string[]): Metadata {
+export function metadataOf(head: PageHeadInfo, lineScan: LineScan, context: MetadataContext = {}, paragraphs?: readonly string[]): Metadata {
   const { parts, ld, declaredSite, title: t } = head;
   const siteName = declaredSite ?? t.siteFromTitle ?? appName(parts);
   const meta: Metadata = { title: t.title };
-  Object.assign(meta, creditsOf(head, pageLines, context, siteName, paragraphs));
+  Object.assign(meta, creditsOf(head, lineScan, context, siteName, paragraphs));
   if (siteName) meta.siteName = siteName;
   const url = canonicalUrl(parts, ld, context.url);
   if (url) meta.url = url;
@@ -129,7 +131,7 @@ export function metadataOf(head: PageHeadInfo, pageLines: PageLines, context: Me
 
 /** The date, modified date, writers, editors and source, from the head, the page's lines and,
  *  when known, where the article (`paragraphs`) stands among them. */
-function creditsOf(head: PageHeadInfo, { walked, region, structured }: PageLines, context: MetadataContext, siteName: string | undefined, paragraphs?: readonly string[]): Partial<Metadata> {
+function creditsOf(head: PageHeadInfo, { walked, region, structured }: LineScan, context: MetadataContext, siteName: string | undefined, paragraphs?: readonly string[]): Partial<Metadata> {
   const { parts, ld, title: t } = head;
   const opts = dateOptions(context);
   const deadline = context.deadline ?? NO_DEADLINE;

@@ -12,7 +12,7 @@ import { parentGroups } from '../dom/siblings.js';
 import { pageLanguage } from '../lang/detect.js';
 import { segmentUnits } from '../lang/segment.js';
 import { collectParts, type PageParts } from '../metadata/collect.js';
-import { articleMetadata, metadataOf, readHead, readPageLines, type MetadataContext, type PageHeadInfo, type PageLines } from '../metadata/index.js';
+import { articleMetadata, metadataOf, readHead, scanLines, type MetadataContext, type PageHeadInfo, type LineScan } from '../metadata/index.js';
 import { LazyHead } from './head.js';
 import { checkElements, deadlineIn, NO_DEADLINE, type Deadline } from '../core/budget.js';
 
@@ -62,7 +62,7 @@ class PageContext implements Page {
   #parts?: PageParts;
   #headInfo?: PageHeadInfo;
   #metadata?: Metadata;
-  #pageLines?: PageLines;
+  #lineScan?: LineScan;
 
   constructor(
     readonly html: string,
@@ -100,14 +100,14 @@ class PageContext implements Page {
 
   get metadata(): Metadata {
     if (this.#metadata === undefined) {
-      this.#metadata = metadataOf(this.headInfo, this.pageLines, this.metadataContext);
+      this.#metadata = metadataOf(this.headInfo, this.lineScan, this.metadataContext);
       this.deadline.check('metadata');
     }
     return this.#metadata;
   }
 
   articleMetadata(paragraphs: readonly string[]): Metadata {
-    const meta = articleMetadata(this.doc, paragraphs, this.metadata, this.metadataContext, this.headInfo, this.pageLines);
+    const meta = articleMetadata(this.doc, paragraphs, this.metadata, this.metadataContext, this.headInfo, this.lineScan);
     this.deadline.check('metadata');
     return meta;
   }
@@ -125,8 +125,8 @@ class PageContext implements Page {
   }
 
   /** The lines both metadata reads use: walked once. */
-  private get pageLines(): PageLines {
-    return (this.#pageLines ??= readPageLines(this.doc, this.headInfo, this.metadataContext));
+  private get lineScan(): LineScan {
+    return (this.#lineScan ??= scanLines(this.doc, this.headInfo, this.metadataContext));
   }
 
   private get headInfo(): PageHeadInfo {

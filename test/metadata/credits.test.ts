@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
 import { extract } from '../../src/index.js';
 import { articleMetadata, extractMetadata, type Metadata } from '../../src/metadata/index.js';
-import { creditLine, editorNames, hanBylineNames, leadOutlet, sourceName } from '../../src/metadata/credits.js';
+import { creditLine, editorNames, sourceName } from '../../src/metadata/credits.js';
+import { hanBylineNames, leadOutlet } from '../../src/metadata/credits-zh.js';
 import { findDate } from '../../src/metadata/date.js';
 
 const ZH_BODY =

@@ -1,0 +1,66 @@
+// English credits: "By X and Y", "Reported by X", "X, Reuters", a name beside a date in the
+// byline area.
+import { findDate } from './date.js';
+import { englishNames, isLatinName } from './author.js';
+import { PIECE } from './byline-region.js';
+import { clean } from './text.js';
+
+const DATE_WORD = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Updated|Published|Posted)/;
+const JOB = /\b(?:staff|writer|reporter|correspondent|editor|bureau|contributor|columnist|news service|desk|officer|manager|spokes\w*|director|contact|media|press office|professor|student|member)\b/i;
+
+/** The outlet right after the last name and a comma: "Jane Doe, Reuters" → Reuters. */
+function outletAfter(text: string, lastName: string): string | undefined {
+  const at = text.indexOf(lastName);
+  if (at < 0) return undefined;
+  const m = /^,\s*((?:The\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u.exec(text.slice(at + lastName.length));
+  if (!m) return undefined;
+  const words = m[1]!.split(/\s+/);
+  const cut = words.findIndex((w) => DATE_WORD.test(w));
+  const outlet = (cut >= 0 ? words.slice(0, cut) : words).join(' ');
+  return outlet.length >= 2 && !JOB.test(outlet) && !DATE_WORD.test(outlet) ? outlet : undefined;
+}
+
+/** An English byline line: "By X and Y", "Reported by X", "Submitted by X on …", "X, Reuters".
+ *  `pieces` is the line with U+2063 where one element's text ends (region.ts), so that a name
+ *  never runs into the job title of the next element; a line without them reads the same. */
+export function englishByline(pieces: string, header: boolean): { names: string[]; outlet?: string } {
+  const text = pieces.includes(PIECE) ? clean(pieces.replaceAll(PIECE, ' ')) : pieces;
+  // "By" opens the line or follows a separator; inside a line only a lower-case "by" ("Posted
+  // 5 Jan by Jane Doe") credits anyone: "Tesco Hit Hard By Xmas Sales" is a headline.
+  // A line as long as a sentence ("implants made by Poly Implant Prothese") takes "by" only
+  // where it opens the line or follows a separator.
+  const by =
+    /(?:^|[|·•—–:\u2063]\s*)(?:(?:written|story|words|reporting|reported|posted|submitted|text)[\s\u2063]+)?by[\s\u2063]*:?[\s\u2063]+(\p{Lu}.*)/iu.exec(pieces) ??
+    (text.length <= 120 ? /[\s\u2063](?:(?:written|story|words|reporting|reported|posted|submitted|text)[\s\u2063]+)?by[\s\u2063]*:?[\s\u2063]+(\p{Lu}.*)/u.exec(pieces) : null);
+  if (by && !/(?:photo|photograph|image|picture|graphic|video)s?(?:[\s\u2063]+\w+)?[\s\u2063]+by[\s\u2063]*:?[\s\u2063]*$/i.test(pieces.slice(0, by.index + by[0].length - by[1]!.length))) {
+    const rest = by[1]!;
+    const names = englishNames(rest);
+    return { names, outlet: names.length ? outletAfter(clean(rest.replaceAll(PIECE, ' ')), names[names.length - 1]!) : undefined };
+  }
+  // "Mara Quinn, The Valley Ledger March 5, 2013": name, outlet, date.
+  const comma = header && /^(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}),\s+((?:The\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u.exec(text);
+  // "New York, January 17": a dateline's place, not a name and an outlet.
+  if (comma && text.length < 120 && !PLACE_START.test(comma[1]!)) {
+    const names = englishNames(comma[1]!);
+    // "Jane Doe, January 17, 2012": a name and a date, no outlet.
+    if (names.length) return { names, outlet: DATE_WORD.test(comma[2]!) ? undefined : outletAfter(text, names[names.length - 1]!) };
+  }
+  const beside = header ? nameBesideDate(text) : undefined;
+  return { names: beside ? [beside] : [] };
+}
+
+const DATE_TOKEN =
+  /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?)\b\.?|\d{1,4}(?:st|nd|rd|th)?|(?<![A-Za-z])[aApP]\.?[mM]\.?(?![A-Za-z])|\b(?:Date|Time|Updated|Published|Posted|Last|Modified|Edited|Source)\b|\b(?:GMT|UTC|[A-Z]{1,3}[SD]?T)\b/g;
+/** First words of two-word places that open a dateline ("New York, January 17, 2012"). */
+const PLACE_START = /^(?:New|Los|Las|San|Santa|Hong|Abu|Kuala|Buenos|Rio|Sao|São|Tel|St\.?|Port|Cape|Mexico|El|La|Le)\s/;
+
+/** A header line that is only a date and a person: "Jane Doe January 17, 2012",
+ *  "17 January 12 17:47, Jane Doe". The name is mixed case and not a place. */
+function nameBesideDate(text: string): string | undefined {
+  if (text.length > 80 || !/\d/.test(text)) return undefined;
+  const month = /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b\.?\s/.test(text);
+  if (!month && !findDate(text)) return undefined;
+  const rest = clean(text.replace(DATE_TOKEN, ' ').replace(/[,|·•:/()–—-]+/g, ' '));
+  if (!rest || !/\p{Ll}/u.test(rest) || PLACE_START.test(rest) || !isLatinName(rest)) return undefined;
+  return rest;
+}

@@ -1,0 +1,169 @@
+// Chinese credits: the names after 记者/作者/通讯员 and 文/, a lead's outlet ("（记者李明远）",
+// "【…2013年3月5日訊】"), the dateline's outlet and writer. A Han name is read by author.ts's
+// shape rules.
+import { findDate, type DateOptions } from './date.js';
+import { chineseNames, isHanName } from './author.js';
+import type { PageLines } from './lines.js';
+import { clean, HAN } from './text.js';
+import { headerZone } from './zones.js';
+
+const ZH_ROLE = /(?:本报|本報|本台|本刊|首席|特约|特約|驻\S{1,4}|駐\S{1,4})?(?:实习生|實習生|见习记者|見習記者|实习记者|實習記者|记者|記者|通讯员|通訊員|撰稿人?|撰文|作者|编译|編譯)/g;
+/** Words in front of names after 作者： that are roles, not names. */
+const LEADING_ROLES = /^(?:[\s：:]*(?:本报|本報|见习|見習|实习|實習|特约|特約)?(?:记者|記者|通讯员|通訊員|编辑|編輯|实习生|實習生))+[\s：:]*/;
+const STOP_ROLE = /^(?:摄影?|攝影?|摄像|攝像|图|圖|制图|製圖|编辑|編輯|责编|責編|责任编辑|責任編輯|来源|來源|校对|校對|报道|報導|电|電|讯|訊)/;
+
+/** A Han name at the start of a token that runs on into a place or a verb:
+ *  "蔡佩君台北" → 蔡佩君, "尹建平报道" → 尹建平. */
+function leadingHanName(token: string): string | undefined {
+  const t = token.replace(/(?:综合|綜合|采访|採訪)?(?:报道|報導|报导)$/, '');
+  if (isHanName(t)) return t;
+  const two = splitNames(t);
+  if (two) return two[0];
+  if (t.length > 3 && /^\p{Script=Han}+/u.test(t)) {
+    const three = t.slice(0, 3);
+    if (isHanName(three) && !/[在从從日月年于於向对對到和与與]$/.test(three)) return three;
+  }
+  return undefined;
+}
+
+/** Two names printed together ("秦朗侯雅琪" → 秦朗, 侯雅琪), when only one way to cut them gives
+ *  two names. */
+function splitNames(t: string): [string, string] | undefined {
+  if (t.length < 4 || t.length > 6 || !/^\p{Script=Han}+$/u.test(t)) return undefined;
+  const cuts: [string, string][] = [];
+  for (let i = 2; i <= 3; i++) {
+    const a = t.slice(0, i);
+    const b = t.slice(i);
+    if (b.length >= 2 && b.length <= 3 && isHanName(a) && isHanName(b)) cuts.push([a, b]);
+  }
+  return cuts.length === 1 ? cuts[0] : undefined;
+}
+
+/** Han names from where a label left off: "李明远）", " 韩志刚 贾丽娜）", "尹建平报道". */
+export function namesAfter(text: string, max = 6): string[] {
+  const t = text.replace(LEADING_ROLES, '').replace(/[（(【[〔][^）)】\]〕]*$/, '');
+  const names: string[] = [];
+  // "蒋 浩": a name printed with a space between its characters.
+  const spaced = t.replace(/(?<=\p{Script=Han}{2})(摄影|攝影|通讯员|通訊員|实习生|實習生|记者|記者)/gu, ' $1 ');
+  const joined = spaced.replace(/(?<=^|[\s、])(\p{Script=Han})\s(\p{Script=Han}{1,2})(?=$|[\s、，,）)】\]])/gu, (m, a: string, b: string) => (isHanName(a + b) ? a + b : m));
+  for (const raw of joined.split(/[\s、，,；;|｜]+/)) {
+    if (!raw) continue;
+    if (STOP_ROLE.test(raw)) break;
+    const token = raw.replace(/^[：:]+/, '').replace(/[）)】\]〕」].*$/, '');
+    if (!token) break;
+    const cut = token.split(/[／/]/)[0]!;
+    if (/(?:摄|攝)$/.test(cut)) break;
+    const pair = splitNames(cut);
+    if (pair) {
+      names.push(...pair);
+      continue;
+    }
+    const name = leadingHanName(cut);
+    if (!name) break;
+    names.push(name);
+    if (names.length >= max || cut.length > name.length || raw.length > token.length) break;
+  }
+  // "记者 田平 编制": the graphic's maker, not a writer.
+  if (names.length && new RegExp(`${names[names.length - 1]}\\s*(?:编制|編製|制图|製圖|绘|繪|摄(?!影)|攝(?!影))`).test(joined)) return [];
+  return names;
+}
+
+/** Names credited as writers in a Chinese line: 记者/作者/通讯员 …, 文/X, X／台北報導. */
+export function hanBylineNames(text: string): string[] {
+  const out: string[] = [];
+  ZH_ROLE.lastIndex = 0;
+  for (let m = ZH_ROLE.exec(text); m; m = ZH_ROLE.exec(text)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    // "告诉记者，…", "接受记者采访": the reporter as the object of a sentence.
+    if (/^[，,。；;、]/.test(after) || /(?:告诉|告訴|对|對|向|接受|跟|据|據|让|讓|请|請)$/.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
+    // "图/…记者 X", "摄影：…记者 X": the photographer.
+    if (/(?:图|圖|摄影|攝影|摄|攝|photo)\s*[／/:：]?[^，。；;）)]{0,16}$/i.test(text.slice(Math.max(0, m.index - 18), m.index))) continue;
+    // "记者从…获悉", "作者简介": no name follows.
+    out.push(...namesAfter(after.replace(/^\s*[：:]\s*/, ' ')));
+  }
+  // "江城之聲廣播電台何翠報導": a short line, the outlet, the names, the place, 报道.
+  if (!out.length && text.length <= 48) {
+    const filedBy = /[台视視网網社](\p{Script=Han}{2,3}(?:、\p{Script=Han}{2,3})*\p{Script=Han}*?)(?:采访|採訪)?(?:报道|報導)[。.]?$/u.exec(text.trim());
+    if (filedBy) {
+      const names = filedBy[1]!
+        .split('、')
+        .map((x) => leadingHanName(x))
+        .filter((x): x is string => !!x);
+      if (names.length) out.push(...names);
+    }
+  }
+  // "記者： kevin": a login.
+  const login = /(?:记者|記者|作者)\s*[：:]\s*([a-z][\w.-]{1,20})(?=\s*(?:[|｜]|$))/.exec(text);
+  if (!out.length && login) out.push(login[1]!);
+  const wen = /(?:^|[\s（(【[])文\s*[／/|]\s*(\p{Script=Han}{2,4})(?![\p{Script=Han}])/u.exec(text);
+  if (wen) out.push(wen[1]!);
+  const filed = /(?:^|[\s（(【[〔」】])(\p{Script=Han}{2,3})\s*[／/]\s*\p{Script=Han}{2,8}(?:报道|報導|電|电)/u.exec(text);
+  if (filed && isHanName(filed[1]!)) out.push(filed[1]!);
+  return [...new Set(out)];
+}
+
+const ZH_AUTHOR_LABEL = /(?:作者|撰文|撰稿|文)\s*[：:／/|]\s*(.+)/;
+const ZH_REPORTER_LABEL = /(?:记者|記者)\s*[：:]?\s*(.+)/;
+
+/** The names after 作者：/记者 read as a list with any separator (chineseNames): what
+ *  hanBylineNames leaves when a slash or a bar stands between the label and the names. */
+export function labelledHanNames(text: string): string[] {
+  for (const re of [ZH_AUTHOR_LABEL, ZH_REPORTER_LABEL]) {
+    const m = re.exec(text);
+    // "记者从…获悉": running text; the names check rejects it.
+    const names = m ? chineseNames(m[1]!) : [];
+    if (names.length) return names;
+  }
+  return [];
+}
+
+/** The outlet a lead opens with: "[江城财讯]", "〔江城社〕", "据江城晚报3月5日报道",
+ *  "江城文匯報訊（記者…", "【江城日報╱記者…", "江城网3月5日讯". 本报/本台 name no outlet. */
+export function leadOutlet(lead: string): string | undefined {
+  const text = lead.slice(0, 60).trim();
+  const ok = (v: string | undefined): string | undefined => {
+    const o = v
+      ?.replace(/\d{1,2}月\d{1,2}日.*$/, '')
+      .replace(/[0-9０-９]+日?$/, '')
+      .trim();
+    return o && o.length >= 2 && o.length <= 12 && !/^(?:本报|本報|本台|本刊|本网|本網|记者|記者)/.test(o) && !/记者|記者|\d/.test(o) && HAN.test(o) ? o : undefined;
+  };
+  let m = /^[[【〔《]([^\]】〕》（(]{2,16})[\]】〕》]/.exec(text);
+  if (m) {
+    const inner = m[1]!.replace(/(?:[0-9０-９]+日)?(?:专讯|專訊)$|[0-9０-９]+日(?:讯|訊|电|電)$/, '');
+    if (!/[╱／/]|记者|記者/.test(inner)) return ok(inner);
+  }
+  m = /^[[【〔（(]?([^\s╱／/【（(]{2,10}?)\s*[╱／/]\s*(?:记者|記者)/.exec(text) ?? /^[[【〔（(]([^\s╱／/【（(]{2,10}?)(?:记者|記者)/.exec(text);
+  if (m) return ok(m[1]);
+  m = /^据(\S{2,12}?)(?:\d{1,2}月\d{1,2}日)?(?:报道|報導|消息|电|電)/.exec(text);
+  if (m) return ok(m[1]);
+  m = /^(\S{2,16}?)(?:\d{1,2}月\d{1,2}日)?(?:讯|訊|电|電|消息)\s*[（(]/.exec(text);
+  // "江城网江城3月5日电": the place the story was filed from follows the outlet.
+  if (m) return ok(m[1]!.replace(/^(.+?[网網社报報台])\p{Script=Han}{2,3}$/u, '$1'));
+  return undefined;
+}
+
+/** The outlet named in the dateline slot right after the date ("2013年03月05日 17:55 江城网"),
+ *  and the writer printed right after it ("…17:55江城质量网张明"). */
+export function datelineCredit(pl: PageLines, opts: DateOptions): { outlet?: string; writer?: string } {
+  const outlet = datelineOutlet(pl, opts);
+  const m = outlet ? /^(\p{Script=Han}{2,12}?[网網报報社台刊])(\p{Script=Han}{2,3})$/u.exec(outlet) : null;
+  return m && isHanName(m[2]!) ? { outlet: m[1]!, writer: m[2]! } : { outlet };
+}
+
+export function datelineOutlet(pl: PageLines, opts: DateOptions): string | undefined {
+  for (const i of headerZone(pl)) {
+    const text = pl.lines[i]!.text;
+    // Above the headline a dated line is the site's clock, not the story's dateline.
+    if (text.length > 80 || i < pl.headline) continue;
+    const d = findDate(text, opts);
+    if (!d) continue;
+    const rest = clean(text.slice(d.end).replace(/^[\d:：]+/, ''))
+      .replace(/(?:我要评论|我來說兩句|我来说两句|评论|評論|打印|列印|分享|字号|字號|收藏|网友评论|網友評論).*$/, '')
+      .trim();
+    const m = /^(\p{Script=Han}[\p{Script=Han}\-—·]{1,14})(?=$|\s)/u.exec(rest);
+    if (m && !/^(?:星期|周|週|来源|來源|作者|记者|記者|编辑|編輯|发布|發布|点击|點擊|字号|字體|浏览|瀏覽|评论|評論|打印|列印|分享|收藏)/.test(m[1]!)) return m[1]!;
+    return undefined;
+  }
+  return undefined;
+}

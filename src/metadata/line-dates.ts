@@ -1,0 +1,115 @@
+// Dates read from the page's lines by where they stand: the lines between the headline and the
+// article (the byline area), the lead and the lines after the article. Each candidate is scored
+// by its label, its distance from the headline and the article, and whether it carries a time;
+// the best one wins.
+import { NO_DEADLINE, type Deadline } from '../core/budget.js';
+import { inNoise } from './collect.js';
+import { findDate, resolveRelative, type DateOptions } from './date.js';
+import { TEXT_LINE, type PageLines } from './lines.js';
+import { classAttribute } from '../dom/class-attribute.js';
+import { headerZone, inArticle, inThread } from './zones.js';
+
+const UPDATED = /updated?|modified|last\s+edited|revised|更新|修改|修订|修訂/i;
+const PUBLISHED_LABEL = /(?:发布|發布|發佈|发表|發表|出版|刊登|上传|上傳|入稿)?(?:时间|時間|日期)\s*[：:]|published|posted|submitted|first published|date\s*:/i;
+const WEEKDAY = /\b(?:mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|urday)?\b|星期|礼拜|禮拜|周[一二三四五六日天]|週[一二三四五六日天]/i;
+
+interface DateCandidate {
+  iso: string;
+  score: number;
+}
+
+/** Dates written in a line: the published one (after a label or alone) and an updated one. */
+function datesIn(text: string, opts: DateOptions): { published?: { iso: string; hasTime: boolean; labelled: boolean }; modified?: string } {
+  const out: ReturnType<typeof datesIn> = {};
+  let rest = text;
+  let offset = 0;
+  for (let k = 0; k < 3 && rest; k++) {
+    const d = findDate(rest, opts);
+    if (!d) break;
+    const before = text.slice(Math.max(0, offset + d.index - 28), offset + d.index);
+    const lastLabel = before.match(/(?:updated?|modified|更新|修改|修訂|修订|published|posted|submitted|发布|發布|發佈|发表|發表|时间|時間|日期|date)[^\d]*$/i)?.[0] ?? '';
+    if (UPDATED.test(lastLabel)) {
+      out.modified ??= d.iso;
+    } else if (!out.published) {
+      out.published = { iso: d.iso, hasTime: d.hasTime, labelled: PUBLISHED_LABEL.test(before) };
+    }
+    offset += d.end;
+    rest = text.slice(offset);
+  }
+  return out;
+}
+
+/** The publication date from the lines, with a score: higher for a labelled line, a line with
+ *  a time, a line nearer the headline. */
+export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string, deadline: Deadline = NO_DEADLINE): { best?: DateCandidate; modified?: string } {
+  const cands: DateCandidate[] = [];
+  let modified: string | undefined;
+  const zone = headerZone(pl);
+  for (const i of zone) {
+    deadline.tick('metadata');
+    const line = pl.lines[i]!;
+    if (line.text.length > 200 || inArticle(pl, i) || inNoise(line.el)) continue;
+    const ds = datesIn(line.text, opts);
+    modified ??= ds.modified;
+    const p = ds.published;
+    if (!p) {
+      for (const t of line.times) {
+        const v = findDate(t.getAttribute('datetime') ?? '', opts);
+        const marks = `${classAttribute(t)} ${t.getAttribute('itemprop') ?? ''}`;
+        if (v && !UPDATED.test(marks) && !UPDATED.test(line.text) && !(pl.headline >= 0 && i < pl.headline)) cands.push({ iso: v.iso, score: 8 - 0.2 * Math.abs(i - pl.headline) });
+      }
+      // "6 hours ago", "3天前", "昨天 14:30": a date only against the time the page was read.
+      if (crawlDate && pl.headline >= 0 && i > pl.headline && line.text.length < 80) {
+        const r = resolveRelative(line.text, crawlDate, opts);
+        if (r) cands.push({ iso: r.iso, score: 3 });
+      }
+      continue;
+    }
+    // A long line with a date is a sentence unless the date is labelled.
+    if (line.text.length > 120 && !p.labelled) continue;
+    if (inNoise(line.el)) continue;
+    // Above the headline an unlabelled date counts only right above it and without a weekday:
+    // "Sunday, 22 November 2026" or "2026年11月22日 星期日" there is the site's clock.
+    if (pl.headline >= 0 && i < pl.headline && !p.labelled && (i < pl.headline - 2 || WEEKDAY.test(line.text))) continue;
+    const dist = pl.headline >= 0 ? (i >= pl.headline ? i - pl.headline : 3 * (pl.headline - i)) : Math.max(0, pl.start - i);
+    let score = 10 - 0.4 * Math.min(dist, 15) + (p.labelled ? 3 : 0) + (p.hasTime ? 1 : 0);
+    if (/[。！？!?]$/.test(line.text) && !p.labelled) score -= 4;
+    cands.push({ iso: p.iso, score });
+  }
+  // The lead's opening words: "【江城台2013年3月5日訊】", "(NEWSWIRE, March 5, 2013)".
+  if (pl.start >= 0) {
+    for (let i = pl.start; i < Math.min(pl.lines.length, pl.start + 6); i++) {
+      if (pl.lines[i]!.text.length < TEXT_LINE || i === pl.headline) continue;
+      const lead = pl.lines[i]!.text.slice(0, 60);
+      const d = findDate(lead, opts);
+      if (d && d.index < 40) cands.push({ iso: d.iso, score: 5 });
+      break;
+    }
+  }
+  // A byline closing the article: "By Jane Doe in Politics on March 5, 2013 4:12 PM".
+  if (pl.end >= 0) {
+    // The method may have kept that line as the article's last.
+    for (let i = pl.end; i <= Math.min(pl.lines.length - 1, pl.end + 3); i++) {
+      const text = pl.lines[i]!.text;
+      if (text.length > 160 || !/\bby\b|posted|published|submitted|发布|發布|發佈|时间|時間/i.test(text) || inThread(pl.lines[i]!.el)) continue;
+      const p = datesIn(text, opts).published;
+      if (p) cands.push({ iso: p.iso, score: 6 + (p.hasTime ? 1 : 0) });
+    }
+  }
+  // A labelled date anywhere outside comments and teasers.
+  if (!cands.length) {
+    for (let i = 0; i < pl.lines.length && i < 3000; i++) {
+      deadline.tick('metadata');
+      const line = pl.lines[i]!;
+      if (line.text.length > 100 || !PUBLISHED_LABEL.test(line.text)) continue;
+      const p = datesIn(line.text, opts).published;
+      if (p?.labelled && !inNoise(line.el)) {
+        cands.push({ iso: p.iso, score: 4 });
+        break;
+      }
+    }
+  }
+  let best: DateCandidate | undefined;
+  for (const c of cands) if (!best || c.score > best.score) best = c;
+  return { best, modified };
+}
