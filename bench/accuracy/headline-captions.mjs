@@ -1,7 +1,9 @@
 // Issue 18, classes 1 and 6: scores variants of cedst+'s output per set and language from one run
 // per page, then picks each option's value leave-one-set-out. Variants: the headline added to the
 // body (as before) or not, leading units that repeat the title dropped or not; captions kept or
-// dropped. Usage: npm run build && node bench/accuracy/headline-captions.mjs [every]
+// dropped. Each set is scored under its own headline convention (conventions.json beside the sets:
+// the title on the line before the body where the gold includes the headline), as cedst eval does.
+// Usage: npm run build && node bench/accuracy/headline-captions.mjs [every]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveOptions } from '../../dist/options/resolve.js';
@@ -12,6 +14,7 @@ import { decodeHtml } from '../../dist/input/decode.js';
 import { isCaption } from '../../dist/dom/captions.js';
 import { loadDataset, idsForLang, languages } from '../../dist/eval/dataset.js';
 import { score } from '../../dist/eval/score.js';
+import { addsTitleLine, headlineConvention, scoredText } from '../../dist/eval/conventions.js';
 
 const root = new URL('../../../shared/datasets/', import.meta.url).pathname;
 const SETS = ['daniel', 'l3s-gn1', 'cleaneval', 'cleanportaleval', 'dragnet', 'wcxb', 'readability', 'trafilatura-eval'];
@@ -30,6 +33,7 @@ const variants = {
 const rows = [];
 for (const set of SETS) {
   const ds = loadDataset(join(root, set));
+  const titleLine = addsTitleLine(headlineConvention(ds.dir, ds.name));
   const preds = Object.fromEntries(Object.keys(variants).map((v) => [v, {}]));
   const ids = ds.ids.filter((_, k) => k % every === 0);
   const stats = { added: 0, top: 0, capPages: 0 };
@@ -39,6 +43,7 @@ for (const set of SETS) {
       html = decodeHtml(readFileSync(join(ds.dir, 'html', id + '.html')));
     } catch {}
     const page = createPage(html, options.lang);
+    const title = page.metadata.title;
     const a = analysePlus(page, options);
     const titles = page.head.titles;
     const us = a.units.map((e) => ({
@@ -61,13 +66,17 @@ for (const set of SETS) {
     if (us.some((u) => u.cap)) stats.capPages++;
     for (const [v, keep] of Object.entries(variants))
       preds[v][id] = {
-        articleBody: us
-          .filter(keep)
-          .map((u) => u.text)
-          .join('\n'),
+        articleBody: scoredText(
+          title,
+          us
+            .filter(keep)
+            .map((u) => u.text)
+            .join('\n'),
+          titleLine,
+        ),
       };
   }
-  process.stderr.write(`${set}: ${ids.length} pages, headline added on ${stats.added}, title repeated at top on ${stats.top}, captions on ${stats.capPages}\n`);
+  process.stderr.write(`${set} (${titleLine ? 'title + body' : 'body'}): ${ids.length} pages, headline added on ${stats.added}, title repeated at top on ${stats.top}, captions on ${stats.capPages}\n`);
   // daniel per language; the other sets whole.
   const groups = set === 'daniel' ? languages(ds).map((l) => [`daniel ${l}`, idsForLang(ds, l).filter((id) => id in preds['add,keep'])]) : [[set, ids]];
   for (const [lang, g] of groups) {

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDataset, pagePath, type Dataset } from '../../dist/eval/dataset.js';
 import { score } from '../../dist/eval/score.js';
+import { addsTitleLine, headlineConvention, scoredText } from '../../dist/eval/conventions.js';
 import { extract } from '../../dist/index.js';
 import { decodeHtml } from '../../dist/input/decode.js';
 import { DEFAULT_OPTIONS } from '../../dist/options/resolve.js';
@@ -51,12 +52,15 @@ function resample(datasetsDir: string): Sample {
  *  other languages too. */
 function scoreSet(ds: Dataset, ids: string[]): GateScore[] {
   const predictions: Record<string, { articleBody: string }> = {};
+  // Each set under its own headline convention, as cedst eval scores it.
+  const titleLine = addsTitleLine(headlineConvention(ds.dir, ds.name));
   for (const id of ids) {
     if (!ds.gold[id]) throw new Error(`${ds.name}/${id}: in the gate's sample but not in the dataset (run with --resample if the data changed)`);
     let text = '';
     try {
       // No time budget: a score must not depend on how busy the machine is.
-      text = extract(decodeHtml(readFileSync(pagePath(ds, id))), { timeoutMs: 0 }).text;
+      const x = extract(decodeHtml(readFileSync(pagePath(ds, id))), { timeoutMs: 0 });
+      text = scoredText(x.title, x.text, titleLine);
     } catch {
       // A page the method throws on scores as an empty prediction, as in `cedst eval`.
     }

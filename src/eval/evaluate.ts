@@ -10,6 +10,7 @@ import { extractPage } from '../index.js';
 import { createPage } from '../page/context.js';
 import { idsForLang, languages, loadDataset, pagePath, type Dataset } from './dataset.js';
 import { score, type ScoreSettings, type Scores } from './score.js';
+import { addsTitleLine, headlineConvention, scoredText, type HeadlineConvention, type TitleLine } from './conventions.js';
 
 export type Predictions = Record<string, { articleBody: string }>;
 
@@ -23,6 +24,9 @@ export interface EvalRow extends Scores {
   medianMs: number;
   /** Pages on which the method threw; they count as empty predictions. */
   errors: number;
+  /** What was scored: the body alone, or the title on the line before it (a set whose gold
+   *  includes the headline: conventions.ts). */
+  scored: 'body' | 'title+body';
 }
 
 export interface DatasetRun {
@@ -31,6 +35,10 @@ export interface DatasetRun {
   ids: string[];
   predictions: Partial<Record<MethodName, Predictions>>;
   rows: EvalRow[];
+  /** What the set's gold does with the headline (conventions.json), and whether the title was put
+   *  before each body for it. */
+  convention: HeadlineConvention;
+  titleLine: boolean;
 }
 
 export interface EvalSettings {
@@ -41,6 +49,9 @@ export interface EvalSettings {
   options?: ExtractOptions;
   /** Extra metrics besides shingle F1 (character LCS: lcs.ts). */
   scoring?: ScoreSettings;
+  /** Put the extracted title before the body on sets whose gold includes the headline (`auto`,
+   *  from conventions.json beside the sets), on every set, or never. Default auto. */
+  titleLine?: TitleLine;
   /** Called after each page, for progress display. */
   onPage?: (done: number, total: number, dataset: string) => void;
 }
@@ -56,6 +67,8 @@ function median(xs: number[]): number {
 export function evaluateDataset(dir: string, settings: EvalSettings): DatasetRun {
   const dataset = loadDataset(dir);
   const ids = idsForLang(dataset, settings.lang);
+  const convention = headlineConvention(dataset.dir, dataset.name);
+  const titleLine = addsTitleLine(convention, settings.titleLine);
   const resolved = settings.methods.map((method) => resolveOptions({ ...settings.options, method, explain: false }));
   const predictions: Partial<Record<MethodName, Predictions>> = {};
   const times = new Map<MethodName, Map<string, number>>();
@@ -81,7 +94,8 @@ export function evaluateDataset(dir: string, settings: EvalSettings): DatasetRun
       const t1 = performance.now();
       let text = '';
       try {
-        text = extractPage(createPage(html, options.lang, doc), options).text;
+        const x = extractPage(createPage(html, options.lang, doc), options);
+        text = scoredText(x.title, x.text, titleLine);
       } catch {
         errors.get(m)!.add(id);
       }
@@ -107,8 +121,9 @@ export function evaluateDataset(dir: string, settings: EvalSettings): DatasetRun
         ...scores,
         medianMs: median(group.map((id) => t.get(id) ?? 0)),
         errors: group.filter((id) => errors.get(m)!.has(id)).length,
+        scored: titleLine ? 'title+body' : 'body',
       });
     }
   }
-  return { dataset, ids, predictions, rows };
+  return { dataset, ids, predictions, rows, convention, titleLine };
 }

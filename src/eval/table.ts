@@ -15,6 +15,7 @@ const COLUMNS: [string, (r: EvalRow) => string][] = [
   ['LCS R', (r) => fixed(r.lcsRecall)],
   ['LCS F1', (r) => fixed(r.lcsF1)],
   ['ms/page', (r) => r.medianMs.toFixed(1)],
+  ['scored', (r) => r.scored],
 ];
 
 export function fixed(x: number | undefined): string {
@@ -41,6 +42,6 @@ export function evalTable(rows: readonly EvalRow[]): string {
   const optional: Record<string, (r: EvalRow) => unknown> = { 'snippet F1': (r) => r.snippetF1, 'LCS P': (r) => r.lcsF1, 'LCS R': (r) => r.lcsF1, 'LCS F1': (r) => r.lcsF1 };
   const cols = COLUMNS.filter(([name]) => !optional[name] || rows.some((r) => optional[name]!(r) !== undefined));
   const cells = [cols.map(([name]) => name), ...rows.map((r) => cols.map(([, get]) => get(r)))];
-  const textual = new Set(['dataset', 'lang', 'method']);
+  const textual = new Set(['dataset', 'lang', 'method', 'scored']);
   return alignedTable(cells, (j) => textual.has(cols[j]![0]));
 }

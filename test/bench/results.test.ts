@@ -24,7 +24,7 @@ describe('baselineFor', () => {
 });
 
 describe('renderResults', () => {
-  const row = (dataset: string, lang: string, method: 'cedst' | 'cedst-nc', pages: number, f1: number): EvalRow => ({ dataset, lang, method, pages, f1, medianMs: 10, errors: 0 });
+  const row = (dataset: string, lang: string, method: 'cedst' | 'cedst-nc', pages: number, f1: number): EvalRow => ({ dataset, lang, method, pages, f1, medianMs: 10, errors: 0, scored: 'body' });
   it('prints whole-set and per-language tables with means, beside Readability.js', () => {
     const rows = [
       row('a', 'zh', 'cedst', 40, 0.9),
@@ -47,6 +47,6 @@ describe('renderResults', () => {
     expect(md).toContain('| **mean where Readability.js has a figure** (1) | | | 0.500 | 0.400 | 0.600 |');
   });
   it('scores snippets-only rows by snippet F1', () => {
-    expect(headline({ dataset: 't', lang: 'all', method: 'cedst', pages: 3, snippetF1: 0.5, medianMs: 1, errors: 0 })).toBe(0.5);
+    expect(headline({ dataset: 't', lang: 'all', method: 'cedst', pages: 3, snippetF1: 0.5, medianMs: 1, errors: 0, scored: 'body' })).toBe(0.5);
   });
 });

@@ -17,9 +17,10 @@ describe('cedst+', () => {
     expect(extract(PAGE).method).toBe('cedst+');
   });
 
-  it('keeps the headline, the article paragraphs and its subheading, and drops menu, share links and footer', () => {
+  it('keeps the article paragraphs and its subheading, and drops the headline (title holds it), menu, share links and footer', () => {
+    expect(extract(PAGE).title).toBe('Harbor bridge reopens');
+    expect(extract(PAGE, { plus: { headlineInBody: true } }).paragraphs[0]).toBe('Harbor bridge reopens');
     expect(extract(PAGE).paragraphs).toEqual([
-      'Harbor bridge reopens',
       expect.stringMatching(/^The harbor bridge reopened/),
       expect.stringMatching(/^City engineers said/),
       'Lane closures',
@@ -63,7 +64,9 @@ describe('cedst+', () => {
     expect(why('Home').features.structure).toBe(-1);
     expect(why('Facebook').reason).toBe('mostly links');
     expect(why('About us').reason).toBe('outside the region');
-    expect(why('Harbor bridge reopens').reason).toBe('headline');
+    // The headline is left to title by default: outside the region, not added.
+    expect(why('Harbor bridge reopens').content).toBe(false);
+    expect(extract(PAGE, { explain: true, plus: { headlineInBody: true } }).units!.find((u) => u.text.startsWith('Harbor bridge reopens'))!.reason).toBe('headline');
     expect(why('Lane closures').reason).toBe('in the region');
     // "story" marks the article container: +1 on its paragraphs.
     expect(why('The harbor bridge').features.structure).toBe(1);
@@ -136,12 +139,15 @@ const load = (name: string) => ({
 
 describe('cedst+ on the fixtures', () => {
   for (const name of names) {
-    it(`${name}: every article paragraph in order, after the headline`, () => {
+    it(`${name}: every article paragraph in order; the headline only with plus.headlineInBody`, () => {
       const { html, expected, title } = load(name);
       const r = extract(html);
       expect(r.paragraphs.filter((p) => expected.includes(p))).toEqual(expected);
-      const before = r.paragraphs.slice(0, r.paragraphs.indexOf(expected[0]!));
-      expect(before.some((p) => title.includes(p) || p.endsWith(title))).toBe(true);
+      const names = (p: string) => title.includes(p) || p.endsWith(title);
+      expect(r.paragraphs.slice(0, r.paragraphs.indexOf(expected[0]!)).some(names)).toBe(false);
+      const withHeadline = extract(html, { plus: { headlineInBody: true } });
+      expect(withHeadline.paragraphs.filter((p) => expected.includes(p))).toEqual(expected);
+      expect(withHeadline.paragraphs.slice(0, withHeadline.paragraphs.indexOf(expected[0]!)).some(names)).toBe(true);
     });
   }
 

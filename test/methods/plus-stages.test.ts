@@ -49,13 +49,16 @@ describe('cedst+ stages', () => {
     expect(region!.region?.getAttribute('class')).toBe('story');
     expect(reasons(verdicts!)).toContain('outside the region');
     expect(reasons(sections!)).toContain('related links');
-    expect(headline!.units.find((u) => u.text === 'Harbor bridge reopens')!.reason).toBe('headline');
     // The captions stage keeps captions by default, so hands the analysis on as it is.
     expect(captions).toBe(headline);
+    // The headline stage adds the headline to the body only with plus.headlineInBody.
+    expect(headline!.units.find((u) => u.text === 'Harbor bridge reopens')!.content).toBe(false);
+    const added = run(resolveOptions({ plus: { headlineInBody: true } }))[7]!;
+    expect(added.units.find((u) => u.text === 'Harbor bridge reopens')!.reason).toBe('headline');
   });
 
   it('a stage whose option is off hands the analysis on as it is', () => {
-    const steps = run(resolveOptions({ plus: { region: false } }));
+    const steps = run(resolveOptions({ plus: { region: false, headlineInBody: true } }));
     for (let k = 1; k < steps.length - 1; k++) expect(steps[k]).toBe(steps[0]);
     const noSections = run(resolveOptions({ plus: { sections: false } }));
     expect(noSections[4]).toBe(noSections[3]);

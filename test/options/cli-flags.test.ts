@@ -82,6 +82,8 @@ describe('a CLI flag for every option', () => {
     expect(resolved([]).plus.headline).toBe(true);
     expect(resolved(['--no-captions']).captions).toBe(false);
     expect(resolved(['--no-plus-headline-in-body']).plus.headlineInBody).toBe(false);
+    expect(resolved(['--plus-headline-in-body']).plus.headlineInBody).toBe(true);
+    expect(resolved([]).plus.headlineInBody).toBe(false);
   });
 
   it("passes only the flags given, so the table's defaults apply", () => {
@@ -177,8 +179,8 @@ describe('--help', () => {
     const plus = text.slice(text.indexOf('cedst+ tuning:'), text.indexOf('CETR tuning'));
     expect(plus).toMatch(/--plus-edge-words <n>\s+trim short non-prose units[\s\S]*?\(default: 30\)/);
     expect(plus).toMatch(/--no-plus-headline\s+find the article's headline[\s\S]*?\(default: on\)/);
-    expect(plus).not.toMatch(/--plus-headline\b/);
-    expect(plus).toMatch(/--no-plus-headline-in-body\s+the body starts with the headline[\s\S]*?\(default: on\)/);
+    expect(plus).not.toMatch(/--plus-headline(?![-\w])/);
+    expect(plus).toMatch(/--plus-headline-in-body\s+the body starts with the headline[\s\S]*?\(default: off\)/);
     expect(common).toMatch(/--no-captions\s+keep figure captions[\s\S]*?\(default: on\)/);
   });
 

@@ -54,7 +54,7 @@ const HAND_WRITTEN_DEFAULTS = {
     unmarkedBigUnitWords: 70,
     regionSiblings: true,
     headline: true,
-    headlineInBody: true,
+    headlineInBody: false,
     sections: true,
     maxLinkShare: 0.5,
     edgeWords: 30,

@@ -1,13 +1,14 @@
 // `cedst eval <dataset-dir>...`: methods side by side on labelled pages, scored like score.py.
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { DEFAULT_OPTIONS, METHODS } from '../../options/resolve.js';
 import type { ExtractOptions } from '../../options/resolve.js';
 import type { MethodName } from '../../core/types.js';
 import { InputError } from '../../input/read.js';
 import { evaluateDataset, type EvalRow } from '../../eval/evaluate.js';
 import { evalTable } from '../../eval/table.js';
+import { TITLE_LINES, type TitleLine } from '../../eval/conventions.js';
 import { progressLine } from '../../eval/progress.js';
 import { evaluateMetadata, metadataTable } from '../../eval/metadata-score.js';
 import { tuningFrom, withTuningOptions, type MethodFlags, type Out } from '../flags.js';
@@ -36,6 +37,7 @@ interface EvalFlags extends MethodFlags {
   markdown?: boolean;
   metric: string[];
   lcsMaxCells?: string;
+  titleLine: string;
 }
 
 const METRICS = ['shingle', 'lcs'] as const;
@@ -57,6 +59,11 @@ export function registerEval(program: Command, out: Out): void {
       "shingle (score.py's shingle F1, always shown) or lcs: also character LCS precision/recall/F1 per page, averaged, as Louvan's thesis measures (repeatable)",
       (v: string, prev: string[]) => [...prev, v],
       [] as string[],
+    )
+    .addOption(
+      new Option('--title-line <when>', 'put the extracted title on the line before the body: auto, on sets whose gold includes the headline (conventions.json beside the sets); always; never')
+        .choices(TITLE_LINES)
+        .default('auto'),
     )
     .option('--lcs-max-cells <n>', 'with --metric lcs: cell budget |gold|·|extraction| per page; over it the longer text is cut and the LCS is a lower bound (default 2^32)');
   // Every method's tuning flags, as extract takes them; they apply to each method evaluated.
@@ -91,7 +98,7 @@ export function registerEval(program: Command, out: Out): void {
     const rows: EvalRow[] = [];
     for (const dir of dirs) {
       const t0 = performance.now();
-      const run = evaluateDataset(dir, { methods, lang: flags.lang, options, scoring, onPage: progress.page });
+      const run = evaluateDataset(dir, { methods, lang: flags.lang, options, scoring, titleLine: flags.titleLine as TitleLine, onPage: progress.page });
       progress.datasetDone(run.dataset.name, run.ids.length, (performance.now() - t0) / 1000);
       rows.push(...run.rows);
       if (flags.savePredictions) {
