@@ -8,7 +8,7 @@ import { readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extract } from '../../dist/index.js';
 import { decodeHtml } from '../../dist/input/decode.js';
-import { scoreTokens } from '../../dist/eval/tokens.js';
+import { scoreTokens } from '../../dist/core/tokens.js';
 const root = new URL('../../../shared/datasets/', import.meta.url).pathname;
 const every = Number(process.argv[2] ?? 1);
 const out = [];

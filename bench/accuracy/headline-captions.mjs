@@ -76,7 +76,9 @@ for (const set of SETS) {
         ),
       };
   }
-  process.stderr.write(`${set} (${titleLine ? 'title + body' : 'body'}): ${ids.length} pages, headline added on ${stats.added}, title repeated at top on ${stats.top}, captions on ${stats.capPages}\n`);
+  process.stderr.write(
+    `${set} (${titleLine ? 'title + body' : 'body'}): ${ids.length} pages, headline added on ${stats.added}, title repeated at top on ${stats.top}, captions on ${stats.capPages}\n`,
+  );
   // daniel per language; the other sets whole.
   const groups = set === 'daniel' ? languages(ds).map((l) => [`daniel ${l}`, idsForLang(ds, l).filter((id) => id in preds['add,keep'])]) : [[set, ids]];
   for (const [lang, g] of groups) {

@@ -1,6 +1,6 @@
 // A port of shared/tools/score.py: shingle F1 (the article-extraction-benchmark metric), token F1
 // and snippet F1. It must print the same numbers as the reference for the same predictions.
-import { normaliseForSnippets, scoreTokens } from './tokens.js';
+import { normaliseForSnippets, scoreTokens } from '../core/tokens.js';
 import { LCS_MAX_CELLS, lcsPair, lcsScores } from './lcs.js';
 
 export interface GoldEntry {

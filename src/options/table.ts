@@ -437,6 +437,15 @@ export const OPTION_TABLE = {
       group: 'cedst+',
       doc: 'the body starts with the headline; off: the body starts after it, and kept lines at its top that only repeat the title are left out (title holds it)',
     }),
+    /** Issue 31: leave one set out, the choose stage raised every shared set or left it as it
+     *  was (docs/results.md, "Readings"). */
+    readings: bool({
+      default: true,
+      group: 'cedst+',
+      doc: "weigh the page's other readings (cedst+'s precision and recall variants, a Readability-style node scorer, CoreEx's node, the schema.org articleBody, the container after the headline) and take the one the model predicts best",
+    }),
+    readingMargin: num({ default: 0.02, min: 0, max: 1, group: 'cedst+', doc: "a reading replaces cedst+'s own only when its predicted gain in F1 is at least this" }),
+    readingModel: str({ default: 'shipped', group: 'cedst+', arg: '<shipped|file>', doc: 'the model of the choose stage: shipped (models/reading-gains.json) or a model JSON file' }),
     /** Found by their headings. */
     sections: bool({ default: true, group: 'cedst+', doc: 'drop "Related …" lists and "Comments" threads that follow the article in its region' }),
     maxLinkShare: num({ default: 0.5, min: 0, max: 1, group: 'cedst+', doc: 'in the region, units with more of their words in links than this are dropped' }),

@@ -26,7 +26,7 @@ describe('the headline (plus.headlineInBody)', () => {
     expect(r.paragraphs).toEqual([HEADLINE, ...expected.slice(0, 2), CAPTION, ...expected.slice(2)]);
   });
 
-  it('is out of the body by default (leave-one-set-out under each set\'s convention picks it)', () => {
+  it("is out of the body by default (leave-one-set-out under each set's convention picks it)", () => {
     const r = extract(html, { explain: true });
     expect(r.title).toBe(HEADLINE);
     expect(r.paragraphs).toEqual([...expected.slice(0, 2), CAPTION, ...expected.slice(2)]);

@@ -55,6 +55,9 @@ const HAND_WRITTEN_DEFAULTS = {
     regionSiblings: true,
     headline: true,
     headlineInBody: false,
+    readings: true,
+    readingMargin: 0.02,
+    readingModel: 'shipped',
     sections: true,
     maxLinkShare: 0.5,
     edgeWords: 30,
@@ -76,7 +79,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(74);
+    expect(leaves).toHaveLength(77);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -167,6 +170,9 @@ describe('the types from the table', () => {
         sections: boolean;
         headline: boolean;
         headlineInBody: boolean;
+        readings: boolean;
+        readingMargin: number;
+        readingModel: string;
         maxLinkShare: number;
         edgeWords: number;
         edgeGroupWords: number;
@@ -192,6 +198,9 @@ describe('the types from the table', () => {
           sections?: boolean;
           headline?: boolean;
           headlineInBody?: boolean;
+          readings?: boolean;
+          readingMargin?: number;
+          readingModel?: string;
           maxLinkShare?: number;
           edgeWords?: number;
           edgeGroupWords?: number;

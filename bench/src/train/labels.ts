@@ -3,7 +3,7 @@
 // tokens, and *good* when it is the largest such uniform node. Pure functions over token arrays and
 // candidate trees, so they serve any node-level learner (Louvan's trees, cedst+'s evidence source).
 import { createHash } from 'node:crypto';
-import { scoreTokens } from '../../../dist/eval/tokens.js';
+import { scoreTokens } from '../../../dist/core/tokens.js';
 import type { LabelRule } from '../../../dist/classifiers/types.js';
 
 export type { LabelRule };

@@ -5,7 +5,7 @@ import { createPage } from '../../../dist/page/context.js';
 import { resolveOptions, type ExtractOptionsInput } from '../../../dist/options/resolve.js';
 import { firstPass } from '../../../dist/methods/plus/evidence.js';
 import { learnedRows, LEARNED_FEATURES } from '../../../dist/pipeline/features/learned.js';
-import { scoreTokens } from '../../../dist/eval/tokens.js';
+import { scoreTokens } from '../../../dist/core/tokens.js';
 import { trainLogistic, type LogisticModel, type LogisticSettings, DEFAULT_LOGISTIC } from '../../../dist/classifiers/logistic.js';
 
 /** Shingle length of the labels, as the scorer's F1. */

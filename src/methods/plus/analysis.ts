@@ -30,6 +30,8 @@ export interface PlusAnalysis extends CedstAnalysis {
   readonly region: Element | null;
   /** The region and the siblings that joined it. */
   readonly roots: readonly Element[];
+  /** The reading the choose stage took, and every reading's predicted gain over cedst+'s own. */
+  readonly reading?: { readonly chosen: string; readonly gains: Readonly<Record<string, number>> };
 }
 
 /** One stage of cedst+. */

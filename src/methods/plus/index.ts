@@ -11,6 +11,8 @@
 //   headline  the body starts after the headline (the unit the page's titles name), or with it
 //             (plus.headlineInBody)
 //   captions  captions dropped when the `captions` option is off
+//   choose    the page's other readings weighed against this one; the best predicted one wins
+//             when its gain clears plus.readingMargin (plus.readings)
 import type { ResolvedOptions } from '../../options/resolve.js';
 import type { Article, Page } from '../../core/types.js';
 import { articleOf } from '../article.js';
@@ -24,6 +26,7 @@ import { trimEdges } from './edges.js';
 import { placeHeadline } from './headline.js';
 import { dropCaptions } from './captions.js';
 import { weighLearned } from './learned.js';
+import { chooseReading } from './choose.js';
 
 export type { PlusAnalysis, PlusStage } from './analysis.js';
 
@@ -39,17 +42,23 @@ export const PLUS_STAGES: readonly (readonly [name: string, stage: PlusStage])[]
   ['captions', dropCaptions],
 ];
 
+/** PLUS_STAGES over an analysis, in order. */
+export function runStages(evidence: PlusAnalysis): PlusAnalysis {
+  return PLUS_STAGES.reduce((a, [name, stage]) => {
+    evidence.page.deadline.check(name);
+    return stage(a);
+  }, evidence);
+}
+
 export function analysePlus(page: Page, options: ResolvedOptions): PlusAnalysis {
-  return PLUS_STAGES.reduce(
-    (a, [name, stage]) => {
-      page.deadline.check(name);
-      return stage(a);
-    },
-    gatherEvidence(page, options),
-  );
+  const evidence = gatherEvidence(page, options);
+  return chooseReading(runStages(evidence), evidence, runStages);
 }
 
 /** Extract the article of a page with cedst+. */
 export function cedstPlus(page: Page, options: ResolvedOptions): Article {
-  return articleOf(page, analysePlus(page, options), options);
+  const a = analysePlus(page, options);
+  const article = articleOf(page, a, options);
+  if (options.explain && a.reading) article.reading = a.reading;
+  return article;
 }

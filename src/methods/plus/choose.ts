@@ -1,0 +1,98 @@
+// The last stage of cedst+: weigh the page's other readings (readings.ts) against cedst+'s own.
+// A boosted-trees model (models/reading-gains.json, trained by `npm run train:readings`) predicts
+// how much each reading's shingle F1 exceeds cedst+'s from the features of reading-features.ts;
+// the page switches to the best reading only when its predicted gain is at least
+// `plus.readingMargin`, so that near-ties keep cedst+'s article. Leave one set out, this raised
+// every shared set or left it as it was (docs/results.md, "Readings").
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PRESETS } from '../../options/resolve.js';
+import type { ResolvedOptions } from '../../options/resolve.js';
+import { asBoostedTrees, predictBoosted, type BoostedTrees } from '../../classifiers/boosted-trees.js';
+import { withVerdicts, type PlusAnalysis, type Verdict } from './analysis.js';
+import { READING_FEATURES, readingFeatures, readingText } from './reading-features.js';
+import { afterHeadline, coreexNode, readabilityLike, schemaBody, type Reading } from './readings.js';
+
+/** The shipped model (src/ and dist/ both sit next to models/). */
+export const READING_MODEL_PATH = fileURLToPath(new URL('../../../models/reading-gains.json', import.meta.url));
+
+/** A gain model's features: a reading's own, then their difference from cedst+'s reading. */
+export const GAIN_FEATURES: readonly string[] = [...READING_FEATURES, ...READING_FEATURES.map((f) => `${f}-plus`)];
+
+const loaded = new Map<string, BoostedTrees>();
+
+/** The model `plus.readingModel` names (`shipped` or a file), loaded once per process. */
+export function readingModel(name: string): BoostedTrees {
+  const file = name === 'shipped' ? READING_MODEL_PATH : resolve(name);
+  let model = loaded.get(file);
+  if (!model) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (err) {
+      throw new Error(`plus.readingModel: cannot read ${file}: ${(err as Error).message}`);
+    }
+    try {
+      model = asBoostedTrees(raw, GAIN_FEATURES);
+    } catch (err) {
+      throw new Error(`plus.readingModel: ${file}: ${(err as Error).message}`);
+    }
+    loaded.set(file, model);
+  }
+  return model;
+}
+
+/** cedst+'s stages again from the same evidence under a preset (`focus`). */
+function withPreset(options: ResolvedOptions, focus: 'precision' | 'recall'): ResolvedOptions {
+  return { ...options, plus: { ...options.plus, ...PRESETS[focus].plus } };
+}
+
+/** Every reading of the page, cedst+'s first; `stages` runs cedst+'s stages on an analysis. */
+export function pageReadings(a: PlusAnalysis, evidence: PlusAnalysis, stages: (x: PlusAnalysis) => PlusAnalysis): { readings: Reading[]; schemaText?: string } {
+  const kept = (x: PlusAnalysis) => x.units.filter((u) => u.content).map((u) => u.index);
+  const page = a.page;
+  const readings: Reading[] = [
+    { kind: 'plus', units: kept(a) },
+    { kind: 'plus-precision', units: kept(stages({ ...evidence, options: withPreset(a.options, 'precision') })) },
+    { kind: 'plus-recall', units: kept(stages({ ...evidence, options: withPreset(a.options, 'recall') })) },
+  ];
+  page.deadline.check('readings');
+  readings.push({ kind: 'readability-like', units: readabilityLike(page) });
+  readings.push({ kind: 'coreex', units: coreexNode(page, a.options.coreex) });
+  const schema = schemaBody(page);
+  if (schema) readings.push({ kind: 'schema', units: schema.units });
+  readings.push({ kind: 'after-headline', units: afterHeadline(page, a.words) });
+  page.deadline.check('readings');
+  return schema?.text === undefined ? { readings } : { readings, schemaText: schema.text };
+}
+
+/** Each reading's features and, but for cedst+'s own, its predicted gain over cedst+. */
+export function weighReadings(evidence: PlusAnalysis, readings: readonly Reading[], schemaText: string | undefined, model: BoostedTrees): { rows: number[][]; gains: number[] } {
+  const headline = evidence.page.head.headline;
+  const texts = readings.map((r) => readingText(evidence, r.units, headline));
+  const rows = readingFeatures(evidence, readings, texts, schemaText);
+  const plus = rows[0]!;
+  const gains = rows.map((row, k) => (k === 0 ? 0 : predictBoosted(model, [...row, ...row.map((v, j) => v - plus[j]!)])));
+  return { rows, gains };
+}
+
+/** The choose stage. */
+export function chooseReading(a: PlusAnalysis, evidence: PlusAnalysis, stages: (x: PlusAnalysis) => PlusAnalysis): PlusAnalysis {
+  if (!a.options.plus.readings) return a;
+  const { readings, schemaText } = pageReadings(a, evidence, stages);
+  const { gains } = weighReadings(evidence, readings, schemaText, readingModel(a.options.plus.readingModel));
+  let best = 0;
+  gains.forEach((g, k) => {
+    if (g > gains[best]!) best = k;
+  });
+  const chosen = best > 0 && gains[best]! >= a.options.plus.readingMargin ? readings[best]! : readings[0]!;
+  const weighed = { ...a, reading: { chosen: chosen.kind, gains: Object.fromEntries(readings.map((r, k) => [r.kind, gains[k]!])) } };
+  if (chosen.kind === 'plus') return weighed;
+  const headline = a.page.head.headline;
+  const inHeadline = (i: number) => Boolean(headline?.contains(a.page.units[i]!.element));
+  const keep = new Set(chosen.units.filter((i) => !inHeadline(i)));
+  const changes = new Map<number, Verdict>();
+  for (const u of a.units) if (u.content !== keep.has(u.index)) changes.set(u.index, { content: keep.has(u.index), reason: `reading: ${chosen.kind}` });
+  return withVerdicts(weighed, changes);
+}

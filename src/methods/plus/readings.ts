@@ -1,0 +1,174 @@
+// Several readings of one page, each a set of its units: cedst+'s own article and its precision
+// and recall variants (the same evidence, other region settings), a node scorer in the manner of
+// Readability, CoreEx's best node, the page's schema.org articleBody (microdata, or JSON-LD mapped
+// back onto the units that carry its text) and the container that follows the headline. The
+// choose stage (choose.ts) weighs them against cedst+'s own. All come from the one parse.
+import type { Page } from '../../core/types.js';
+import { classAttribute } from '../../dom/class-attribute.js';
+import { analyseCoreex } from '../coreex.js';
+
+export const READING_KINDS = ['plus', 'plus-precision', 'plus-recall', 'readability-like', 'coreex', 'schema', 'after-headline'] as const;
+export type ReadingKind = (typeof READING_KINDS)[number];
+
+/** A reading: which units it keeps, in page order. */
+export interface Reading {
+  readonly kind: ReadingKind;
+  readonly units: readonly number[];
+}
+
+// Node.contains, not compareDocumentPosition: linkedom 0.18 reports FOLLOWING for an element that
+// precedes (an <h1> asked about a <nav> before it).
+const contains = (outer: Element, inner: Element): boolean => outer.contains(inner);
+
+/** The units inside any of `els`. */
+export function unitsInside(page: Page, els: readonly Element[]): number[] {
+  const out: number[] = [];
+  page.units.forEach((u, i) => {
+    if (els.some((e) => contains(e, u.element))) out.push(i);
+  });
+  return out;
+}
+
+// Readability's class and id vocabulary (Mozilla's published algorithm), and its starting scores
+// by tag.
+const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story/i;
+const NEGATIVE =
+  /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|foot|footer|footnote|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|tool|widget/i;
+const START: Readonly<Record<string, number>> = {
+  div: 5,
+  pre: 3,
+  td: 3,
+  blockquote: 3,
+  address: -3,
+  ol: -3,
+  ul: -3,
+  dl: -3,
+  dd: -3,
+  dt: -3,
+  li: -3,
+  form: -3,
+  h1: -5,
+  h2: -5,
+  h3: -5,
+  h4: -5,
+  h5: -5,
+  h6: -5,
+  th: -5,
+};
+
+function classWeight(el: Element): number {
+  let w = 0;
+  const c = classAttribute(el) ?? '';
+  const id = el.getAttribute('id') ?? '';
+  if (c) w += NEGATIVE.test(c) ? -25 : POSITIVE.test(c) ? 25 : 0;
+  if (id) w += NEGATIVE.test(id) ? -25 : POSITIVE.test(id) ? 25 : 0;
+  return w;
+}
+
+function linkDensity(el: Element): number {
+  const t = (el.textContent ?? '').length || 1;
+  let l = 0;
+  for (const a of Array.from(el.querySelectorAll('a'))) l += (a.textContent ?? '').length;
+  return l / t;
+}
+
+/** A node scorer in the manner of Readability, reduced: every unit of 25+ characters scores
+ *  1 + its commas + min(3, length/100), given whole to its parent, half to the grandparent and a
+ *  sixth to the next; a container's score is scaled by 1 − its link density; the best one and its
+ *  siblings that score a fifth of it (at least 10), or read as prose, are the article. */
+export function readabilityLike(page: Page): number[] {
+  const scores = new Map<Element, number>();
+  for (const u of page.units) {
+    if (u.text.length < 25) continue;
+    const s = 1 + (u.text.match(/[,，、]/g)?.length ?? 0) + Math.min(3, Math.floor(u.text.length / 100));
+    let el = u.element.parentElement;
+    for (let level = 0; el && level < 3; level++, el = el.parentElement) {
+      if (el.localName === 'body' || el.localName === 'html') break;
+      if (!scores.has(el)) scores.set(el, (START[el.localName] ?? 0) + classWeight(el));
+      scores.set(el, scores.get(el)! + s / (level === 0 ? 1 : level === 1 ? 2 : level * 3));
+    }
+  }
+  let top: Element | undefined;
+  let topScore = Number.NEGATIVE_INFINITY;
+  const final = new Map<Element, number>();
+  for (const [el, s] of scores) {
+    const f = s * (1 - linkDensity(el));
+    final.set(el, f);
+    if (f > topScore) [top, topScore] = [el, f];
+  }
+  if (!top) return [];
+  const chosen = [top];
+  const threshold = Math.max(10, topScore * 0.2);
+  for (const sib of Array.from(top.parentElement?.children ?? [])) {
+    if (sib === top) continue;
+    const f = final.get(sib);
+    const t = sib.textContent ?? '';
+    const prose = sib.localName === 'p' && ((t.length > 80 && linkDensity(sib) < 0.25) || (t.length > 0 && linkDensity(sib) === 0 && /\.( |$)/.test(t)));
+    if ((f !== undefined && f >= threshold) || prose) chosen.push(sib);
+  }
+  return unitsInside(page, chosen);
+}
+
+/** The page's schema.org articleBody: the element microdata marks, or JSON-LD's text mapped back
+ *  onto the units of 20+ characters that it holds. Undefined when the page has none. */
+export function schemaBody(page: Page): { units: number[]; text?: string } | undefined {
+  const el = page.doc.querySelector('[itemprop="articleBody"], [itemprop="articlebody"]');
+  if (el) return { units: unitsInside(page, [el]) };
+  let body: string | undefined;
+  const walk = (x: unknown): void => {
+    if (!x || typeof x !== 'object' || body) return;
+    if (Array.isArray(x)) {
+      x.forEach(walk);
+      return;
+    }
+    const o = x as Record<string, unknown>;
+    if (typeof o['articleBody'] === 'string' && o['articleBody'].length > 100) body = o['articleBody'];
+    for (const v of Object.values(o)) walk(v);
+  };
+  for (const s of Array.from(page.doc.querySelectorAll('script[type="application/ld+json"]'))) {
+    try {
+      walk(JSON.parse(s.textContent ?? ''));
+    } catch {
+      // A broken JSON-LD block says nothing.
+    }
+  }
+  if (!body) return undefined;
+  const norm = (t: string): string => t.replace(/\s+/g, ' ').trim();
+  const b = norm(body);
+  const units: number[] = [];
+  page.units.forEach((u, i) => {
+    const t = norm(u.text);
+    if (t.length >= 20 && b.includes(t)) units.push(i);
+  });
+  return { units, text: body };
+}
+
+/** The units after the headline inside the smallest of its ancestors that holds 150+ words after it. */
+export function afterHeadline(page: Page, words: readonly number[]): number[] {
+  const h = page.head.headline;
+  if (!h) return [];
+  // The first unit in or after the headline, by document order.
+  const order = new Map<Element, number>();
+  Array.from(page.doc.querySelectorAll('*')).forEach((el, k) => order.set(el, k));
+  const at = order.get(h) ?? -1;
+  const first = page.units.findIndex((u) => (order.get(u.element) ?? -1) >= at);
+  if (first < 0) return [];
+  for (let el = h.parentElement; el && el.localName !== 'html'; el = el.parentElement) {
+    const inside: number[] = [];
+    let n = 0;
+    for (let i = first; i < page.units.length; i++) {
+      const u = page.units[i]!;
+      if (!contains(el, u.element) || contains(h, u.element)) continue;
+      inside.push(i);
+      n += words[i]!;
+    }
+    if (n >= 150) return inside;
+  }
+  return [];
+}
+
+/** CoreEx's best node (docs/method.md §4), as the units inside it. */
+export function coreexNode(page: Page, options: Parameters<typeof analyseCoreex>[1]): number[] {
+  const a = analyseCoreex(page.doc, options);
+  return a.winner >= 0 ? unitsInside(page, [a.records[a.winner]!.el]) : [];
+}
