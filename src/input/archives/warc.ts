@@ -379,6 +379,10 @@ async function* segmentRecords(name: string, stream: AsyncIterable<Uint8Array>, 
           ...(url ? { url } : {}),
           error: { code: 'truncated', message: `${at}: the record is cut short (its gzip member ends early)` },
         };
+        // A damaged member can take in the members after it without an error, as if they were its
+        // own data: the caller looks past its start for a further record (none when the input
+        // simply ended there).
+        yield { damage: { at: base + parser.offset, why: 'cut short', reported: true, quiet: true } };
         return;
       }
       // warcio ends quietly at bytes it cannot read (garbage after a gzip member): the caller
