@@ -22,6 +22,7 @@ import type { Command } from 'commander';
 import { OptionsError } from '../../options/resolve.js';
 import { number } from '../flags.js';
 import { DedupIndex } from '../../dedup/near-duplicates.js';
+import { createTempFile } from '../batch/temp.js';
 
 interface DedupFlags {
   output: string;
@@ -70,8 +71,9 @@ export async function dedupParts(parts: string[], dir: string, distance: number,
   for (const [i, part] of ordered.entries()) {
     const gz = /\.gz$/i.test(part);
     const final = join(dir, names[i]!);
-    const tmp = join(dir, `.${names[i]}.tmp-${process.pid}`);
-    const file = createWriteStream(tmp);
+    const temp = await createTempFile(final);
+    const tmp = temp.path;
+    const file = createWriteStream(tmp, { fd: temp.handle });
     const zip = gz ? createGzip() : undefined;
     zip?.pipe(file);
     const out: Writable = zip ?? file;
