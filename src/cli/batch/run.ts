@@ -52,11 +52,13 @@ export async function runBatch(r: BatchRun): Promise<void> {
     new Promise((resolve) => {
       wake = resolve;
     });
-  const finish = (seq: number, out: OutputRecord): void => {
-    r.writer.put(seq, out);
-    r.summary.add(out.error);
+  // A record counts once its line is written (or a filter kept it out): a failed disk leaves the
+  // records it lost out of the summary.
+  r.writer.onDone = (error) => {
+    r.summary.add(error);
     r.progress.tick(r.summary.records, r.summary.errors);
   };
+  const finish = (seq: number, out: OutputRecord): void => r.writer.put(seq, out);
 
   // An id names one record. A record whose id came earlier in the input (two JSONL lines, or
   // two WARC records, with the same id; a file given twice) gets `<id> (<source>)`, made from
@@ -92,4 +94,7 @@ export async function runBatch(r: BatchRun): Promise<void> {
     if (r.writer.failed || r.stopped?.()) break;
   }
   while (inFlight > 0) await changed();
+  await r.writer.settle();
+  r.summary.notWritten = r.writer.notWritten;
+  if (r.writer.notWritten) r.summary.lost = r.writer.failed?.message ?? 'the output failed';
 }
