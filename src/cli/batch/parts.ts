@@ -4,7 +4,7 @@
 // next attempt at the same part removes; other parts are never touched. A part whose manifest is
 // there and matches is finished: a rerun skips it unless --force.
 import { createWriteStream } from 'node:fs';
-import { type FileHandle, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { type FileHandle, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,6 +14,7 @@ import { InputError } from '../../input/read.js';
 import { manifestPath, readManifest, writeManifest, type Manifest } from './manifest.js';
 import type { Shard } from './shard.js';
 import { createTempFile, tempPrefix } from './temp.js';
+import { makeDirectory } from './directory.js';
 
 /** Does `-o` name a directory of parts (a trailing slash, or a directory that exists)? */
 export async function isPartsDir(output: string): Promise<boolean> {
@@ -101,7 +102,7 @@ export class PartWriter {
 
   /** Remove what an earlier, killed attempt at this part left, then open the temporary file. */
   static async open(files: PartFiles, gz: boolean): Promise<PartWriter> {
-    await mkdir(files.dir, { recursive: true });
+    makeDirectory(files.dir);
     // The old manifest goes first: from here until commit() the part is not finished.
     await rm(files.manifest, { force: true });
     const stale = tempPrefix(files.path);

@@ -1,5 +1,5 @@
 // `cedst batch <inputs…>`: one JSONL line per input record, extracted on a pool of worker threads.
-import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { availableParallelism, constants } from 'node:os';
 import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
@@ -18,6 +18,7 @@ import { Summary } from '../batch/summary.js';
 import { countsOf } from '../batch/manifest.js';
 import { makeFilter, type FilterFlags, type RecordFilter } from '../batch/filters.js';
 import { isPartsDir, partFiles, partState, PartWriter, type PartFiles } from '../batch/parts.js';
+import { makeDirectory } from '../batch/directory.js';
 import { expandInputs, parseShard, readInputList, shardSlice, type Shard } from '../batch/shard.js';
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -112,7 +113,7 @@ export function registerBatch(program: Command): void {
 
       // Taken before --resume reads (and may cut) the file: one writer per output file, or per
       // part (the tasks of an array job write their parts into one directory side by side).
-      if (part) mkdirSync(part.dir, { recursive: true });
+      if (part) makeDirectory(part.dir);
       const lockPath = part ? part.path : flags.output;
       const lock: OutputLock | undefined = lockPath ? lockOutput(lockPath) : undefined;
       try {
