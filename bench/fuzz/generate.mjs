@@ -204,8 +204,9 @@ export function warcRecord(block, { type = 'response', id, url = 'http://fuzz.te
   };
 }
 
-/** Broken archives: name → { bytes, intact } where `intact` are the records it holds whole (each
- *  must come out as exactly one line, under its id; damage adds error lines, never loses these).
+/** Broken archives: name → { bytes, intact, minLines? } where `intact` are the records it holds
+ *  whole (each must come out as exactly one line, under its id; damage adds error lines, never
+ *  loses these) and `minLines` the fewest lines it must give (default: one per intact record).
  *  `dir` is where they are written (a JSONL archive's sources name it). The harness reads every
  *  WARC among them through stdin as well, which cannot be read twice. */
 export function brokenArchives(r, pages, dir) {
@@ -252,6 +253,12 @@ export function brokenArchives(r, pages, dir) {
   a['revisit-and-0.18.warc'] = { bytes: Buffer.concat([revisit.bytes, old.bytes, plain.bytes]), intact: [plain] };
   const tail = [ok(), ok()];
   a['cut-at-end.warc.gz'] = { bytes: Buffer.concat([gz(tail[0]), gz(tail[1]).subarray(0, 40)]), intact: [tail[0]] };
+  // Gzipped whole with a wrong length inside: the records after it cannot be reached, and one
+  // line must say so (3 lines at least: the first record, the damaged one, the skip).
+  a['whole-file-gzip-wrong-length.warc.gz'] = (() => {
+    const recs = [ok(), warcRecord(httpResponse(page()), { length: String(1 + r.int(100)) }), ok(), ok()];
+    return { bytes: gzipSync(Buffer.concat(recs.map((x) => x.bytes))), intact: [recs[0]], minLines: 3 };
+  })();
   a['whole-file-gzip.warc.gz'] = (() => {
     const recs = [ok(), ok(), ok()];
     return { bytes: gzipSync(Buffer.concat(recs.map((x) => x.bytes))), intact: recs };

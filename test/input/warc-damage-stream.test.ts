@@ -163,6 +163,32 @@ describe('issue 34 #2: a wrong Content-Length costs that record only', () => {
   }
 });
 
+describe('issue 34 #2 in a WARC gzipped whole (one member): the records after a wrong length are not lost silently', () => {
+  // No gzip member starts after the damage to resynchronise on: one line says what is skipped.
+  for (const [what, wrong] of [
+    ['short', { delta: -40 }],
+    ['long', { delta: 40 }],
+  ] as const) {
+    it(`Content-Length 40 bytes ${what}`, async () => {
+      const plain = [record(1), record(2, wrong), record(3), record(4)];
+      const bytes = gzipSync(Buffer.concat(plain));
+      for (const recs of [await viaFile(`whole-${what}.warc.gz`, bytes), await viaStdin(bytes)]) {
+        const got = brief(recs);
+        expect(got.slice(0, 2)).toEqual([
+          [u(1), 'ok'],
+          [u(2), 'read_error'],
+        ]);
+        expect(got).toHaveLength(3);
+        expect(got[2]![1]).toBe('read_error');
+        expect(recs[2]!.error!.message).toMatch(/: records gzipped in one member with a damaged record cannot be reached; the rest of the input is skipped$/);
+        // Named by where the first of them starts in the uncompressed WARC.
+        const third = plain[0]!.length + plain[1]!.length;
+        expect(recs[2]!.source).toMatch(what === 'short' ? new RegExp(`@u${third}$`) : /@u\d+$/);
+      }
+    });
+  }
+});
+
 describe('issue 34: damage never makes the reader hold the rest of the input', () => {
   /** A source that counts what was taken from it. */
   function counting(bytes: Uint8Array): { stream: Readable; taken: () => number } {

@@ -144,6 +144,8 @@ class WatchedReader extends AsyncIterReader {
   /** Set while a record's block is read. */
   inBlock = false;
   private member: unknown = null;
+  /** gzip members begun so far. */
+  members = 0;
 
   constructor(
     source: AsyncIterable<Uint8Array>,
@@ -177,9 +179,33 @@ class WatchedReader extends AsyncIterReader {
     if (out && this.inflator !== this.member) {
       const first = this.member === null;
       this.member = this.inflator;
+      this.members++;
       if (!first && this.inBlock && Buffer.from(out.subarray(0, 5)).toString('latin1') === 'WARC/') throw new WarcDamage('the block runs into the next record', 'overlong');
     }
     return out;
+  }
+}
+
+/** After damage inside a gzip member: where (in the uncompressed WARC) the next record of the same
+ *  member starts, when the member holds one (records gzipped together, `gzip crawl.warc`); undefined
+ *  when the member ends first (a member per record) or the input does. Reads on to find it. */
+async function recordLaterInMember(reader: WatchedReader): Promise<number | undefined> {
+  const member = reader.members;
+  let carry = '';
+  let at = reader.getReadOffset(); // uncompressed offset of carry's first character
+  try {
+    for (;;) {
+      const chunk = await reader._next();
+      if (!chunk || reader.members !== member) return undefined;
+      const text = carry + Buffer.from(chunk).toString('latin1');
+      const m = /\nWARC\/\d+\.\d+\r?\n/.exec(text);
+      if (m) return at + m.index + 1;
+      const keep = Math.min(text.length, 16);
+      at += text.length - keep;
+      carry = text.slice(text.length - keep);
+    }
+  } catch {
+    return undefined;
   }
 }
 
@@ -271,6 +297,9 @@ interface Damage {
   quiet?: boolean;
   /** The error record's code (default read_error). */
   code?: string;
+  /** Records gzipped in the damaged record's member, the first at this uncompressed offset, that
+   *  no resynchronisation on gzip members can reach. */
+  lostInMember?: number;
 }
 
 /** What a stream without `reopen` (stdin) keeps to look for the next record after damage: the
@@ -322,6 +351,11 @@ export async function* warcRecords(name: string, source: AsyncIterable<Uint8Arra
       // and that stretch reports its own damage.
       if (next <= damage.at) damage.reported = true;
     } else if (next !== undefined && next <= damage.at) next = undefined;
+    if (damage.lostInMember !== undefined) {
+      const at = `${name}@u${damage.lostInMember}`;
+      const skipped = next === undefined ? 'the rest of the input is skipped' : `skipped to the next gzip member, ${next - damage.at} bytes on`;
+      yield { id: at, source: at, error: { code: 'read_error', message: `cannot read ${at}: records gzipped in one member with a damaged record cannot be reached; ${skipped}` } };
+    }
     if (!damage.reported) {
       const at = `${name}@${damage.at}`;
       const skipped = next === undefined ? 'the rest of the input is skipped' : `skipped ${next - damage.at} bytes to the next record`;
@@ -473,7 +507,9 @@ async function* segmentRecords(name: string, stream: AsyncIterable<Uint8Array>, 
     }
     if (!ends) {
       yield wrongLength('the block is not followed by the blank lines that end a record');
-      yield damaged('wrong Content-Length');
+      // Records gzipped together with this one (one member for the file) are past reach.
+      const lostInMember = gz ? await recordLaterInMember(reader) : undefined;
+      yield { damage: { at: offset, why: 'wrong Content-Length', reported: true, ...(lostInMember !== undefined ? { lostInMember } : {}) } };
       return;
     }
     if (outcome) yield 'bytes' in outcome ? { ...base_, ...outcome } : fail(outcome.code, outcome.message, outcome.httpStatus);
