@@ -46,14 +46,31 @@ export function extractPage(page: Page, resolved: ResolvedOptions): Extraction {
   return result;
 }
 
+/** `result` when it has what the renderers read (an `extract` result, or one made by hand with
+ *  `paragraphs`); else a TypeError that says what is expected. */
+function renderable(fn: string, result: unknown): Extraction {
+  const r = result as Record<string, unknown> | null;
+  const strings = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'string');
+  const blocks = (v: unknown): boolean =>
+    Array.isArray(v) && v.every((b) => typeof b === 'object' && b !== null && typeof (b as { text?: unknown }).text === 'string' && typeof (b as { kind?: unknown }).kind === 'string');
+  const ok =
+    typeof r === 'object' &&
+    r !== null &&
+    !Array.isArray(r) &&
+    (r.blocks === undefined ? strings(r.paragraphs) : blocks(r.blocks)) &&
+    ['title', 'lang', 'author', 'siteName'].every((k) => r[k] === undefined || r[k] === null || typeof r[k] === 'string');
+  if (!ok) throw new TypeError(`${fn}: expects the result of extract() (an object with paragraphs, a list of strings, or blocks)`);
+  return r as unknown as Extraction;
+}
+
 /** The article of an `extract` result as markdown: its title as `#`, the byline, then headings,
  *  lists, quotes, code, tables and captions. `links: true` keeps the article's links. */
 export function toMarkdown(result: Extraction, options: { links?: boolean } = {}): string {
-  return formatMarkdown(result, options);
+  return formatMarkdown(renderable('toMarkdown', result), options);
 }
 
 /** The article of an `extract` result as a minimal, valid HTML document (every page text
  *  escaped). `links: true` keeps the article's http(s) links. */
 export function toHtml(result: Extraction, options: { links?: boolean } = {}): string {
-  return formatHtml(result, options);
+  return formatHtml(renderable('toHtml', result), options);
 }

@@ -1,6 +1,7 @@
 // Seeded inputs for the fuzz harness: mutated real pages, pathological pages and broken archives.
 // Everything is made from the seed, so a failing round can be made again byte for byte.
-import { createWriteStream, readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createWriteStream, readdirSync, readFileSync, existsSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, createGzip, gzipSync } from 'node:zlib';
 
@@ -203,9 +204,12 @@ export function warcRecord(block, { type = 'response', id, url = 'http://fuzz.te
   };
 }
 
-/** Broken archives: name → { bytes, pages } where `pages` is how many page records it holds
- *  intact (each must come out as one line; damage adds error lines, never loses these). */
-export function brokenArchives(r, pages) {
+/** Broken archives: name → { bytes, intact, minLines? } where `intact` are the records it holds
+ *  whole (each must come out as exactly one line, under its id; damage adds error lines, never
+ *  loses these) and `minLines` the fewest lines it must give (default: one per intact record).
+ *  `dir` is where they are written (a JSONL archive's sources name it). The harness reads every
+ *  WARC among them through stdin as well, which cannot be read twice. */
+export function brokenArchives(r, pages, dir) {
   const page = () => Buffer.from(r.pick(pages)).subarray(0, 200_000);
   const ok = (headers) => warcRecord(httpResponse(page(), headers));
   const gz = (rec) => gzipSync(rec.bytes);
@@ -218,7 +222,11 @@ export function brokenArchives(r, pages) {
   a['member-cut-midway.warc.gz'] = { bytes: Buffer.concat([gz(c[0]), cut.subarray(0, cut.length >> 1), gz(c[2]), gz(c[3])]), intact: [c[0], c[2], c[3]] };
   const w = [ok(), ok(), ok()];
   const wrong = warcRecord(httpResponse(page()), { length: String(1 + r.int(50)) });
-  a['wrong-length.warc'] = { bytes: Buffer.concat([w[0].bytes, wrong.bytes, w[1].bytes, w[2].bytes]), intact: [w[0]] };
+  // A wrong Content-Length costs its record only (issue 34 #2): the records after it are whole.
+  a['wrong-length.warc'] = { bytes: Buffer.concat([w[0].bytes, wrong.bytes, w[1].bytes, w[2].bytes]), intact: [w[0], w[1], w[2]] };
+  Object.assign(a, wrongLengths(r, ok, page, gz));
+  Object.assign(a, streamDamage(r, ok, gz));
+  Object.assign(a, collidingIds(r, pages, dir));
   for (const bad of ['abc', '-5', '', '99999999999999999999']) {
     const n = [ok(), ok()];
     const broken = warcRecord(httpResponse(page()), { length: bad });
@@ -245,11 +253,88 @@ export function brokenArchives(r, pages) {
   a['revisit-and-0.18.warc'] = { bytes: Buffer.concat([revisit.bytes, old.bytes, plain.bytes]), intact: [plain] };
   const tail = [ok(), ok()];
   a['cut-at-end.warc.gz'] = { bytes: Buffer.concat([gz(tail[0]), gz(tail[1]).subarray(0, 40)]), intact: [tail[0]] };
+  // Gzipped whole with a wrong length inside: the records after it cannot be reached, and one
+  // line must say so (3 lines at least: the first record, the damaged one, the skip).
+  a['whole-file-gzip-wrong-length.warc.gz'] = (() => {
+    const recs = [ok(), warcRecord(httpResponse(page()), { length: String(1 + r.int(100)) }), ok(), ok()];
+    return { bytes: gzipSync(Buffer.concat(recs.map((x) => x.bytes))), intact: [recs[0]], minLines: 3 };
+  })();
   a['whole-file-gzip.warc.gz'] = (() => {
     const recs = [ok(), ok(), ok()];
     return { bytes: gzipSync(Buffer.concat(recs.map((x) => x.bytes))), intact: recs };
   })();
   return a;
+}
+
+/** Issue 34 #2: a Content-Length too short, too long (by a little, or by far more than the rest
+ *  of the file) or 0, in a plain and a gzipped WARC, with whole records after it. */
+function wrongLengths(r, ok, page, gz) {
+  const a = {};
+  for (const [kind, length] of [
+    ['short', (n) => 1 + r.int(n - 1)],
+    ['long', (n) => n + 1 + r.int(300)],
+    ['far-too-long', (n) => n + 50_000_000],
+    ['zero', () => 0],
+  ]) {
+    for (const zip of [false, true]) {
+      const recs = [ok(), null, ok(), ok()];
+      const block = httpResponse(page());
+      recs[1] = warcRecord(block, { length: String(length(block.length)) });
+      const bytes = Buffer.concat(recs.map((x) => (zip ? gz(x) : x.bytes)));
+      a[`length-${kind}.warc${zip ? '.gz' : ''}`] = { bytes, intact: [recs[0], recs[2], recs[3]] };
+    }
+  }
+  return a;
+}
+
+/** Issue 34 #1: damage that stdin must get over as a file does: 130 bytes of junk after the
+ *  first gzip member, the second member cut in half, a header block that never ends (1 MB+). */
+function streamDamage(r, ok, gz) {
+  const a = {};
+  const j = [ok(), ok(), ok()];
+  a['junk-after-first.warc.gz'] = { bytes: Buffer.concat([gz(j[0]), Buffer.from(Array.from({ length: 130 }, () => r.int(256))), gz(j[1]), gz(j[2])]), intact: j };
+  const c = [ok(), ok(), ok()];
+  const second = gz(c[1]);
+  a['second-cut-in-half.warc.gz'] = { bytes: Buffer.concat([gz(c[0]), second.subarray(0, second.length >> 1), gz(c[2])]), intact: [c[0], c[2]] };
+  const h = [ok(), ok()];
+  const endless = Buffer.concat([Buffer.from('WARC/1.0\r\nWARC-Type: response\r\nX-Filler: '), Buffer.alloc((1 << 20) + r.int(1 << 20), 0x61), Buffer.from('\r\n')]);
+  a['endless-header.warc'] = { bytes: Buffer.concat([h[0].bytes, endless, h[1].bytes]), intact: h };
+  return a;
+}
+
+/** Issue 34 #3: JSONL ids that collide with the names repeated ids are given (`<id> (<source>)`):
+ *  every line one record, no id twice, and the ids the renaming gives are known in advance. */
+function collidingIds(r, pages, dir) {
+  const name = 'colliding-ids.jsonl';
+  const at = (line) => `${join(dir, name)}:${line}`;
+  const ids = ['a', `a (${at(3)})`, 'a', 'b', 'b', `b (${at(5)})`, `a (${at(3)})`];
+  const expected = ['a', `a (${at(3)})`, `a (${at(3)}, 2)`, 'b', `b (${at(5)})`, `b (${at(5)}) (${at(6)})`, `a (${at(3)}) (${at(7)})`];
+  const html = () => Buffer.from(r.pick(pages)).subarray(0, 50_000).toString('latin1');
+  const bytes = Buffer.from(ids.map((id) => JSON.stringify({ id, html: html() }) + '\n').join(''));
+  return { [name]: { bytes, intact: expected.map((id) => ({ id })) } };
+}
+
+/** Issue 34 #4: inside the pathological folder, a FIFO no one writes into and links to devices,
+ *  each named like a page: one `not_regular` line each, at once. Returns their paths ([] where
+ *  FIFOs cannot be made). */
+export function specialFiles(dir) {
+  const made = [];
+  try {
+    execFileSync('mkfifo', [join(dir, 'fifo-no-writer.html')]);
+    made.push(join(dir, 'fifo-no-writer.html'));
+  } catch {
+    return made;
+  }
+  for (const [name, target] of [
+    ['zero-link.html', '/dev/zero'],
+    ['urandom-link.htm', '/dev/urandom'],
+    ['null-link.xhtml', '/dev/null'],
+  ]) {
+    if (!existsSync(target)) continue;
+    symlinkSync(target, join(dir, name));
+    made.push(join(dir, name));
+  }
+  return made;
 }
 
 export function writeArchive(dir, name, archive) {

@@ -2,6 +2,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { GoldEntry } from './score.js';
+import { checkedEntries } from './gold.js';
 
 export interface Dataset {
   name: string;
@@ -16,7 +17,8 @@ export function loadDataset(dir: string): Dataset {
   const goldPath = join(root, 'ground-truth.json');
   if (!existsSync(goldPath)) throw new Error(`${dir}: no ground-truth.json (expected html/<id>.html + ground-truth.json)`);
   const raw = JSON.parse(readFileSync(goldPath, 'utf8')) as Record<string, unknown>;
-  const gold = (raw && typeof raw === 'object' && 'output' in raw && 'version' in raw ? raw['output'] : raw) as Record<string, GoldEntry>;
+  const entries = raw && typeof raw === 'object' && 'output' in raw && 'version' in raw ? raw['output'] : raw;
+  const gold = checkedEntries<GoldEntry>(goldPath, entries, { articleBody: 'string', lang: 'string', gold_type: 'string', with: 'strings', without: 'strings' });
   return { name: basename(root), dir: root, gold, ids: Object.keys(gold).sort() };
 }
 

@@ -17,6 +17,7 @@ import { extract } from '../index.js';
 import { decodeHtml } from '../input/decode.js';
 import type { Extraction } from '../core/types.js';
 import { alignedTable } from './table.js';
+import { checkedEntries } from './gold.js';
 
 export interface MetaGoldEntry {
   lang: string;
@@ -134,7 +135,7 @@ export interface MetadataEvalRun {
 }
 
 export function loadMetadataGold(path: string): Record<string, MetaGoldEntry> {
-  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, MetaGoldEntry>;
+  return checkedEntries<MetaGoldEntry>(path, JSON.parse(readFileSync(path, 'utf8')), { lang: 'string', date: 'string', author: 'strings', editor: 'strings', source: 'string' });
 }
 
 /** Run `extract` on every gold page and score it; rows per language × (all, dev, held-out). */

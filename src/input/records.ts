@@ -13,11 +13,14 @@ export interface ReadOptions {
   maxBytes: number;
   /** Stream read for `-` (defaults to process.stdin). */
   stdin?: NodeJS.ReadableStream;
+  /** Paths that a directory walk found not to be regular files (`expandInputs`): one
+   *  `not_regular` record each, as in the walk. */
+  notRegular?: ReadonlySet<string>;
 }
 
 /** All records of the inputs, in order; directory entries sorted by name. */
 export async function* readRecords(inputs: string[], options: ReadOptions): AsyncGenerator<InputRecord> {
-  const fileOptions = { gz: options.gz ?? false, maxBytes: options.maxBytes };
+  const fileOptions = { gz: options.gz ?? false, maxBytes: options.maxBytes, ...(options.notRegular ? { notRegular: options.notRegular } : {}) };
   for (const input of inputs) {
     if (input === '-') yield* stdinRecords(options.stdin ?? process.stdin, fileOptions);
     else yield* pathRecords(input, fileOptions);

@@ -82,3 +82,85 @@ export async function* splitLines(source: AsyncIterable<Uint8Array>, maxBytes: n
   }
   if (length > 0) yield finish();
 }
+
+/** A stream read once (stdin) that can be read again from an offset it still holds: it keeps the
+ *  bytes read since the last `release`, at most `keep` of them (the oldest go first). A WARC on
+ *  stdin uses it to look for the next record after damage, as a file is read again from an
+ *  offset. One reader at a time: a reader started with `from` replaces the one before. */
+export class Rewindable {
+  private readonly it: AsyncIterator<Uint8Array>;
+  /** The bytes held, oldest first, from `chunks[head]`; `starts[i]` is the offset of `chunks[i]`. */
+  private chunks: Uint8Array[] = [];
+  private starts: number[] = [];
+  private head = 0;
+  private end = 0;
+  private done = false;
+
+  constructor(
+    source: AsyncIterable<Uint8Array>,
+    private readonly keep: number,
+  ) {
+    this.it = source[Symbol.asyncIterator]();
+  }
+
+  /** The offset of the oldest byte held (where `from` starts at the earliest). */
+  get held(): number {
+    return this.head < this.chunks.length ? this.starts[this.head]! : this.end;
+  }
+
+  /** The bytes before `offset` are not needed again. */
+  release(offset: number): void {
+    while (this.head < this.chunks.length && this.starts[this.head]! + this.chunks[this.head]!.length <= offset) this.drop();
+  }
+
+  private drop(): void {
+    this.chunks[this.head++] = new Uint8Array(0);
+    // Compact now and then, so that dropping stays cheap however many chunks pass.
+    if (this.head > 1024 && this.head * 2 > this.chunks.length) {
+      this.chunks = this.chunks.slice(this.head);
+      this.starts = this.starts.slice(this.head);
+      this.head = 0;
+    }
+  }
+
+  /** The index of the chunk holding offset `at` (held, and before `end`). */
+  private find(at: number): number {
+    let lo = this.head;
+    let hi = this.chunks.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  /** The stream from `offset` on, or from the oldest byte held when that is later. */
+  async *from(offset: number): AsyncGenerator<Uint8Array> {
+    let at = Math.max(offset, this.held);
+    for (;;) {
+      // Bytes dropped meanwhile (past `keep`) are skipped.
+      at = Math.max(at, this.held);
+      if (at < this.end) {
+        const i = this.find(at);
+        const piece = this.chunks[i]!.subarray(at - this.starts[i]!);
+        at += piece.length;
+        yield piece;
+        continue;
+      }
+      if (this.done) return;
+      const r = await this.it.next();
+      if (r.done) {
+        this.done = true;
+        return;
+      }
+      if (r.value.length === 0) continue;
+      this.chunks.push(r.value);
+      this.starts.push(this.end);
+      this.end += r.value.length;
+      while (this.end - this.held > this.keep && this.chunks.length - this.head > 1) this.drop();
+      at = this.end;
+      yield r.value;
+    }
+  }
+}

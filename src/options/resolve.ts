@@ -48,7 +48,13 @@ function checkValue(name: string, spec: OptionSpec, value: unknown): unknown {
       if (typeof value !== 'string' || value === '') throw new OptionsError(`${name} must be a non-empty string (got ${JSON.stringify(value)})`);
       if (spec.url && !isHttpUrl(value)) throw new OptionsError(`${name} must be an absolute http or https URL (got ${JSON.stringify(value)})`);
       if (spec.check) {
-        const checked = spec.check(value);
+        let checked: string | undefined;
+        try {
+          checked = spec.check(value);
+        } catch (err) {
+          // A check that says why (plus.learnedModel: the file cannot be read).
+          throw new OptionsError((err as Error).message);
+        }
         if (checked === undefined) throw new OptionsError(`${name} must be ${spec.expected ?? 'a valid value'} (got ${JSON.stringify(value)})`);
         return checked;
       }
@@ -81,6 +87,7 @@ function resolveTree(tree: OptionTree, input: object, prefix: string): Record<st
       out[k] = v === undefined || (v === null && prefix === '') ? node.default : checkValue(name, node, v);
     } else {
       if (v !== undefined && (typeof v !== 'object' || v === null)) throw new OptionsError(`${name} must be an object`);
+      if (Array.isArray(v)) throw new OptionsError(`${name} must be an object (got an array)`);
       out[k] = resolveTree(node, v ?? {}, name + '.');
     }
   }
@@ -101,6 +108,7 @@ function mergeInput(under: object, over: object): Record<string, unknown> {
  *  `OptionsError` on an unknown key or a bad value. */
 export function resolveOptions(input: ExtractOptions = {}): ResolvedOptions {
   if (typeof input !== 'object' || input === null) throw new OptionsError('options must be an object');
+  if (Array.isArray(input)) throw new OptionsError('options must be an object (got an array)');
   const focus = (input as { focus?: unknown }).focus;
   const preset = focus === 'precision' || focus === 'recall' ? PRESETS[focus] : undefined;
   return resolveTree(OPTION_TABLE, preset ? mergeInput(preset, input) : input, '') as unknown as ResolvedOptions;

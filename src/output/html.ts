@@ -109,7 +109,8 @@ export function formatHtml(result: Extraction, { links = false }: { links?: bool
 
   return [
     '<!DOCTYPE html>',
-    `<html lang="${escapeHtml(result.lang)}">`,
+    // A result made by hand may carry no language.
+    `<html lang="${escapeHtml(result.lang || 'und')}">`,
     '<head>',
     '<meta charset="utf-8">',
     // A document needs a non-empty <title>.

@@ -62,7 +62,7 @@ describe('WARC corruption: resynchronise and go on', () => {
     expect(recs.map((r) => r.id)).toEqual([uuid(1), recs[1]!.id, uuid(3), uuid(4)]);
   });
 
-  it('D6: a plain WARC whose Content-Length is wrong loses only that record', async () => {
+  it('D6: a plain WARC whose Content-Length is wrong loses only that record, not the next', async () => {
     for (const delta of [-40, +40]) {
       const parts = (
         await serializeRecords(
@@ -74,19 +74,14 @@ describe('WARC corruption: resynchronise and go on', () => {
       const len = Number(/Content-Length: (\d+)/.exec(text)![1]);
       parts[1] = Buffer.from(text.replace(`Content-Length: ${len}`, `Content-Length: ${len + delta}`), 'latin1');
       const recs = await read(`wrong-length${delta}.warc`, concat(...parts));
-      const codes = brief(recs);
-      expect(codes[0]).toEqual([uuid(1), 'ok']);
-      // 40 bytes long, the block eats the head of record 3, which is lost with it; 4 is read.
-      expect(codes.slice(delta > 0 ? -1 : -2), `delta ${delta}`).toEqual(
-        delta > 0
-          ? [[uuid(4), 'ok']]
-          : [
-              [uuid(3), 'ok'],
-              [uuid(4), 'ok'],
-            ],
-      );
-      // A block 40 bytes short, warcio gets over by itself; 40 bytes long, one record is lost.
-      expect(recs.filter((r) => r.error).length, `delta ${delta}`).toBeLessThanOrEqual(1);
+      // Either way the block does not end at the blank lines that close a record: record 2 is
+      // one error, and reading goes on at record 3 (issue 34: 40 bytes long used to lose it).
+      expect(brief(recs), `delta ${delta}`).toEqual([
+        [uuid(1), 'ok'],
+        [uuid(2), 'read_error'],
+        [uuid(3), 'ok'],
+        [uuid(4), 'ok'],
+      ]);
     }
   });
 

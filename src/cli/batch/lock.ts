@@ -1,9 +1,39 @@
 // One writer per output file: `cedst batch -o out.jsonl` holds `out.jsonl.lock`, which names its
 // pid, for as long as it writes. A second batch on the same file (a `--resume` started while an
 // earlier run still writes) is refused instead of interleaving its lines with the first's.
-// A lock whose pid no longer runs (a batch killed with SIGKILL) is taken over.
-import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+// A lock whose pid no longer runs (a batch killed with SIGKILL) is taken over. The lock is the
+// real file's: `-o link.jsonl`, a link to out.jsonl, or a path through a linked directory, takes
+// `out.jsonl.lock` beside the file itself. (Two hard links to one file are two names the lock
+// cannot tie together.)
+import { closeSync, linkSync, openSync, readFileSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from '../../input/read.js';
+
+/** The file a path names once every link is followed, whether it exists yet or not: the real path
+ *  of the file, or of its directory joined with its name (a dangling link is followed to where
+ *  it points). */
+export function realTarget(path: string): string {
+  let p = resolve(path);
+  for (let hops = 0; hops < 40; hops++) {
+    try {
+      return realpathSync(p);
+    } catch {
+      // Not there (yet): a link pointing nowhere is followed; anything else keeps its name.
+    }
+    let target: string;
+    try {
+      target = readlinkSync(p);
+    } catch {
+      try {
+        return join(realpathSync(dirname(p)), basename(p));
+      } catch {
+        return p;
+      }
+    }
+    p = resolve(dirname(p), target);
+  }
+  return p;
+}
 
 /** A lock file that is still empty this long after it was made belongs to no one: its maker
  *  died between creating it and writing its pid. */
@@ -38,7 +68,7 @@ function readLock(path: string): { text: string; pid?: number; ageMs: number } |
 
 /** Take the lock of `output` or throw an InputError (`locked`) naming the pid that holds it. */
 export function lockOutput(output: string): OutputLock {
-  const path = `${output}.lock`;
+  const path = `${realTarget(output)}.lock`;
   for (let attempt = 0; attempt < 5; attempt++) {
     let fd: number;
     try {
@@ -76,7 +106,18 @@ export function lockOutput(output: string): OutputLock {
       }
       continue;
     }
-    writeSync(fd, `${process.pid}\n`);
+    // A lock that cannot say whose it is (a disk full) would refuse the next run: it goes again.
+    try {
+      writeSync(fd, `${process.pid}\n`);
+    } catch (err) {
+      closeSync(fd);
+      try {
+        unlinkSync(path);
+      } catch {
+        /* gone already */
+      }
+      throw new InputError(`cannot write the lock file ${path}: ${(err as Error).message}`, 'write_error');
+    }
     closeSync(fd);
     let released = false;
     const release = (): void => {

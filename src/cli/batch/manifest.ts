@@ -2,7 +2,8 @@
 // part, written (through a temporary name and a rename) only after the part itself is in place,
 // so that its presence means the part is whole. It holds nothing that changes between two runs
 // over the same inputs (no time, no host), so a rerun writes it byte for byte again.
-import { open, readFile, rename } from 'node:fs/promises';
+import { readFile, rename } from 'node:fs/promises';
+import { createTempFile } from './temp.js';
 
 export interface Manifest {
   /** 0-based shard index and shard count. */
@@ -48,8 +49,7 @@ export async function readManifest(path: string): Promise<Manifest | undefined> 
 }
 
 export async function writeManifest(path: string, m: Manifest): Promise<void> {
-  const tmp = `${path}.tmp-${process.pid}`;
-  const fh = await open(tmp, 'w');
+  const { path: tmp, handle: fh } = await createTempFile(path);
   try {
     await fh.writeFile(JSON.stringify(m, null, 2) + '\n');
     await fh.sync();

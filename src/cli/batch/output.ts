@@ -93,18 +93,28 @@ export function errorRecord(rec: RecordHead, code: string, message: string): Out
 }
 
 /** Writes records in sequence order whatever order they finish in. Holds at most the records
- *  between the oldest unfinished one and the newest, which the batch loop bounds. */
+ *  between the oldest unfinished one and the newest, which the batch loop bounds. A record is done
+ *  (`onDone`) once the stream has taken its line without an error, or at once when a filter keeps
+ *  it out; a record whose line the stream failed to take is counted in `notWritten` instead. */
 export class OrderedWriter {
   private next = 0;
-  private readonly pending = new Map<number, string>();
+  private readonly pending = new Map<number, { line: string; error: RecordError | undefined }>();
   private drained: Promise<void> | null = null;
   written = 0;
-  /** Set when the stream failed (e.g. EPIPE: the reader of stdout went away). */
+  /** Records whose lines were lost to a failed stream. */
+  notWritten = 0;
+  /** Set when the stream failed (e.g. EPIPE: the reader of stdout went away; ENOSPC). */
   failed: Error | null = null;
   private wake: (() => void) | null = null;
+  /** Writes handed to the stream whose callbacks have not come yet, and who waits for them. */
+  private inFlight = 0;
+  private settled: (() => void) | null = null;
 
   /** Records a filter (`--lang`, `--min-words`, `--status`) kept out, by reason. */
   readonly filtered = new Map<string, number>();
+
+  /** Called for each record done: written, or kept out by the filter. */
+  onDone: (error: RecordError | undefined) => void = () => {};
 
   constructor(
     private readonly stream: Writable,
@@ -125,15 +135,33 @@ export class OrderedWriter {
   put(seq: number, record: OutputRecord): void {
     const why = this.filter?.(record);
     if (why) this.filtered.set(why, (this.filtered.get(why) ?? 0) + 1);
-    this.pending.set(seq, why ? '' : JSON.stringify(record) + '\n');
+    this.pending.set(seq, { line: why ? '' : JSON.stringify(record) + '\n', error: record.error });
     let chunk = '';
-    for (let line = this.pending.get(this.next); line !== undefined; line = this.pending.get(this.next)) {
+    const errors: (RecordError | undefined)[] = [];
+    for (let rec = this.pending.get(this.next); rec !== undefined; rec = this.pending.get(this.next)) {
       this.pending.delete(this.next++);
-      chunk += line;
       this.written++;
+      if (!rec.line) {
+        this.onDone(rec.error);
+        continue;
+      }
+      chunk += rec.line;
+      errors.push(rec.error);
     }
-    if (!chunk || this.failed) return;
-    if (!this.stream.write(chunk) && !this.drained) {
+    if (!chunk) return;
+    if (this.failed) {
+      this.notWritten += errors.length;
+      return;
+    }
+    this.inFlight++;
+    const ok = this.stream.write(chunk, (err) => {
+      if (err) {
+        this.failed ??= err;
+        this.notWritten += errors.length;
+      } else for (const e of errors) this.onDone(e);
+      if (--this.inFlight === 0) this.settled?.();
+    });
+    if (!ok && !this.drained) {
       // Backpressure: the loop waits on ready() before reading more input.
       this.drained = new Promise((resolve) => {
         this.wake = () => {
@@ -149,5 +177,16 @@ export class OrderedWriter {
   /** Resolves once the stream has room again. */
   ready(): Promise<void> {
     return this.drained ?? Promise.resolve();
+  }
+
+  /** Resolves once every line handed to the stream is written or has failed. */
+  settle(): Promise<void> {
+    if (this.inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.settled = () => {
+        this.settled = null;
+        resolve();
+      };
+    });
   }
 }

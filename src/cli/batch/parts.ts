@@ -4,7 +4,7 @@
 // next attempt at the same part removes; other parts are never touched. A part whose manifest is
 // there and matches is finished: a rerun skips it unless --force.
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { type FileHandle, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,6 +13,8 @@ import { createHash } from 'node:crypto';
 import { InputError } from '../../input/read.js';
 import { manifestPath, readManifest, writeManifest, type Manifest } from './manifest.js';
 import type { Shard } from './shard.js';
+import { createTempFile, tempPrefix } from './temp.js';
+import { makeDirectory } from './directory.js';
 
 /** Does `-o` name a directory of parts (a trailing slash, or a directory that exists)? */
 export async function isPartsDir(output: string): Promise<boolean> {
@@ -84,11 +86,12 @@ export class PartWriter {
   private constructor(
     readonly files: PartFiles,
     gz: boolean,
+    temp: { path: string; handle: FileHandle },
   ) {
-    this.tmp = join(files.dir, `.${files.name}.tmp-${process.pid}`);
+    this.tmp = temp.path;
     const input = new PassThrough();
     this.stream = input;
-    const file = createWriteStream(this.tmp, { flags: 'w' });
+    const file = createWriteStream(this.tmp, { fd: temp.handle });
     const hashed = digestOf((bytes, sha256) => {
       this.size = { bytes, sha256 };
     });
@@ -99,15 +102,15 @@ export class PartWriter {
 
   /** Remove what an earlier, killed attempt at this part left, then open the temporary file. */
   static async open(files: PartFiles, gz: boolean): Promise<PartWriter> {
-    await mkdir(files.dir, { recursive: true });
+    makeDirectory(files.dir);
     // The old manifest goes first: from here until commit() the part is not finished.
     await rm(files.manifest, { force: true });
-    const stale = `.${files.name}.tmp-`;
+    const stale = tempPrefix(files.path);
     for (const name of await readdir(files.dir)) {
       if (name.startsWith(stale)) await rm(join(files.dir, name), { force: true });
     }
     try {
-      return new PartWriter(files, gz);
+      return new PartWriter(files, gz, await createTempFile(files.path));
     } catch (err) {
       throw new InputError(`cannot write ${files.path}: ${(err as Error).message}`, 'write_error');
     }

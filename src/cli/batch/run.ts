@@ -36,6 +36,14 @@ export function earlyRecord(rec: InputRecord, maxBytes: number): OutputRecord | 
   return undefined;
 }
 
+/** The record's id, or a name made from it and its source that no earlier record has. */
+export function uniqueId(rec: Pick<InputRecord, 'id' | 'source'>, seen: ReadonlySet<string>): string {
+  if (!seen.has(rec.id)) return rec.id;
+  let id = `${rec.id} (${rec.source})`;
+  for (let n = 2; seen.has(id); n++) id = `${rec.id} (${rec.source}, ${n})`;
+  return id;
+}
+
 export async function runBatch(r: BatchRun): Promise<void> {
   let taken = 0;
   let inFlight = 0;
@@ -44,20 +52,24 @@ export async function runBatch(r: BatchRun): Promise<void> {
     new Promise((resolve) => {
       wake = resolve;
     });
-  const finish = (seq: number, out: OutputRecord): void => {
-    r.writer.put(seq, out);
-    r.summary.add(out.error);
+  // A record counts once its line is written (or a filter kept it out): a failed disk leaves the
+  // records it lost out of the summary.
+  r.writer.onDone = (error) => {
+    r.summary.add(error);
     r.progress.tick(r.summary.records, r.summary.errors);
   };
+  const finish = (seq: number, out: OutputRecord): void => r.writer.put(seq, out);
 
   // An id names one record. A record whose id came earlier in the input (two JSONL lines, or
   // two WARC records, with the same id; a file given twice) gets `<id> (<source>)`, made from
   // the input alone, so that a --resume run names it as the full run did and skips it or not
-  // the same way. The set holds every id of the run (about 100 bytes each).
+  // the same way. The new name is checked too (an earlier record may carry it as its own id):
+  // `<id> (<source>, 2)`, 3, … until it is new. The set holds every id of the run (about 100
+  // bytes each).
   const seen = new Set<string>();
   for await (const rec of r.records) {
     r.progress.read(rec.source);
-    if (seen.has(rec.id)) rec.id = `${rec.id} (${rec.source})`;
+    rec.id = uniqueId(rec, seen);
     seen.add(rec.id);
     if (r.skip?.has(rec.id)) {
       r.summary.skipped++;
@@ -82,4 +94,7 @@ export async function runBatch(r: BatchRun): Promise<void> {
     if (r.writer.failed || r.stopped?.()) break;
   }
   while (inFlight > 0) await changed();
+  await r.writer.settle();
+  r.summary.notWritten = r.writer.notWritten;
+  if (r.writer.notWritten) r.summary.lost = r.writer.failed?.message ?? 'the output failed';
 }

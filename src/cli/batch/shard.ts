@@ -9,7 +9,7 @@ import { createGunzip } from 'node:zlib';
 import { glob } from 'tinyglobby';
 import { OptionsError } from '../../options/resolve.js';
 import { InputError } from '../../input/read.js';
-import { GLOB_CHARS, walkPages } from '../../input/archives/files.js';
+import { GLOB_CHARS, NotRegularError, walkPages } from '../../input/archives/files.js';
 
 export interface Shard {
   /** 0-based index of this shard. */
@@ -70,8 +70,10 @@ export function byPath(a: string, b: string): number {
 
 /** Every input argument as whole files: a directory as the files the reader would take from it,
  *  a glob as its matches, anything else (a file, or a path that names nothing, which the reader
- *  reports) as itself. The result is normalised, sorted and de-duplicated. */
-export async function expandInputs(inputs: readonly string[], gz: boolean): Promise<string[]> {
+ *  reports) as itself. The result is normalised, sorted and de-duplicated. A page name inside a
+ *  directory that is a FIFO or a device is listed, and added to `notRegular`, so that the reader
+ *  gives it the record the walk gives (it is never opened). */
+export async function expandInputs(inputs: readonly string[], gz: boolean, notRegular?: Set<string>): Promise<string[]> {
   const files: string[] = [];
   for (const input of inputs) {
     if (input === '-') throw new OptionsError('stdin (-) cannot be sharded or listed: give files or --input-list');
@@ -82,8 +84,12 @@ export async function expandInputs(inputs: readonly string[], gz: boolean): Prom
       st = undefined;
     }
     // A directory as the reader walks it (a path it cannot read stays in: it becomes a read_error record).
-    if (st?.isDirectory()) for await (const entry of walkPages(input, gz)) files.push(entry.path);
-    else if (!st && GLOB_CHARS.test(input)) {
+    if (st?.isDirectory()) {
+      for await (const entry of walkPages(input, gz)) {
+        files.push(entry.path);
+        if ('error' in entry && entry.error instanceof NotRegularError) notRegular?.add(normalize(entry.path));
+      }
+    } else if (!st && GLOB_CHARS.test(input)) {
       const matches = await glob(input, { onlyFiles: true, expandDirectories: false, absolute: isAbsolute(input) });
       files.push(...(matches.length ? matches : [input]));
     } else files.push(input);

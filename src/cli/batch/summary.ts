@@ -3,6 +3,9 @@
 export class Summary {
   ok = 0;
   skipped = 0;
+  /** Records done whose lines the output failed to take (a disk full), and why. */
+  notWritten = 0;
+  lost = '';
   readonly errors = new Map<string, number>();
   private readonly start = performance.now();
 
@@ -11,7 +14,7 @@ export class Summary {
     else this.ok++;
   }
 
-  /** Records written: ok plus every error. */
+  /** Records written (or kept out by a filter): ok plus every error. */
   get records(): number {
     let n = this.ok;
     for (const c of this.errors.values()) n += c;
@@ -30,8 +33,9 @@ export class Summary {
   line(): string {
     const parts = [`${this.ok} ok`, ...[...this.errors].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([code, n]) => `${n} ${code}`)];
     if (this.skipped) parts.push(`${this.skipped} skipped (already in the output)`);
+    const lost = this.notWritten ? `; ${this.notWritten} not written (${this.lost})` : '';
     const s = this.seconds;
     const rate = s > 0 ? this.records / s : 0;
-    return `cedst: ${this.records} records: ${parts.join(', ')} (${rate.toFixed(1)} pages/s, ${s.toFixed(1)} s)`;
+    return `cedst: ${this.records} records: ${parts.join(', ')}${lost} (${rate.toFixed(1)} pages/s, ${s.toFixed(1)} s)`;
   }
 }

@@ -1,5 +1,5 @@
 // `cedst batch <inputs…>`: one JSONL line per input record, extracted on a pool of worker threads.
-import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { availableParallelism, constants } from 'node:os';
 import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
@@ -18,6 +18,7 @@ import { Summary } from '../batch/summary.js';
 import { countsOf } from '../batch/manifest.js';
 import { makeFilter, type FilterFlags, type RecordFilter } from '../batch/filters.js';
 import { isPartsDir, partFiles, partState, PartWriter, type PartFiles } from '../batch/parts.js';
+import { makeDirectory } from '../batch/directory.js';
 import { expandInputs, parseShard, readInputList, shardSlice, type Shard } from '../batch/shard.js';
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -102,16 +103,17 @@ export function registerBatch(program: Command): void {
       if ((flags.gzOut || flags.force) && !partsDir) throw new OptionsError('--gz-out and --force need -o DIR/ (a directory of parts)');
       let inputs = argInputs;
       let shard: Shard | undefined;
+      const notRegular = new Set<string>();
       if (partsDir || flags.shard !== undefined || flags.inputList !== undefined) {
         const listed = flags.inputList !== undefined ? await readInputList(flags.inputList) : [];
         shard = flags.shard !== undefined ? parseShard(flags.shard) : { index: 0, count: 1 };
-        inputs = shardSlice(await expandInputs([...argInputs, ...listed], flags.gz !== false), shard);
+        inputs = shardSlice(await expandInputs([...argInputs, ...listed], flags.gz !== false, notRegular), shard);
       } else if (inputs.length === 0) throw new OptionsError('no inputs: give files, directories, globs, - or --input-list');
       const part = partsDir ? partFiles(flags.output!, shard!, Boolean(flags.gzOut)) : undefined;
 
       // Taken before --resume reads (and may cut) the file: one writer per output file, or per
       // part (the tasks of an array job write their parts into one directory side by side).
-      if (part) mkdirSync(part.dir, { recursive: true });
+      if (part) makeDirectory(part.dir);
       const lockPath = part ? part.path : flags.output;
       const lock: OutputLock | undefined = lockPath ? lockOutput(lockPath) : undefined;
       try {
@@ -123,7 +125,7 @@ export function registerBatch(program: Command): void {
           }
           if (!state.done && state.why && !flags.force) throw new OptionsError(`${state.why}; --force overwrites that part`);
         }
-        await runCommand(inputs, flags, { workers, timeoutMs, maxBytes, workerMemoryMb }, options, { filter, part, shard });
+        await runCommand(inputs, flags, { workers, timeoutMs, maxBytes, workerMemoryMb }, options, { filter, part, shard, notRegular });
       } finally {
         lock?.release();
       }
@@ -142,11 +144,13 @@ interface Target {
   filter: RecordFilter | undefined;
   part: PartFiles | undefined;
   shard: Shard | undefined;
+  /** Listed paths a directory walk found not to be regular files. */
+  notRegular: ReadonlySet<string>;
 }
 
 type StopRoute = 'signal' | 'launcher';
 
-async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, options: ReturnType<typeof resolveOptions>, { filter, part, shard }: Target): Promise<void> {
+async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, options: ReturnType<typeof resolveOptions>, { filter, part, shard, notRegular }: Target): Promise<void> {
   const { workers, timeoutMs, maxBytes, workerMemoryMb } = limits;
   let resume: ResumeState | undefined;
   if (flags.resume) {
@@ -162,7 +166,7 @@ async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, o
 
   // Loaded here so that the other commands do not pay for the archive readers.
   const { readRecords } = await import('../../input/records.js');
-  const records = readRecords(inputs, { gz: flags.gz !== false, maxBytes, stdin: process.stdin });
+  const records = readRecords(inputs, { gz: flags.gz !== false, maxBytes, stdin: process.stdin, notRegular });
 
   const render = { format: flags.format, links: Boolean(flags.links), timings: Boolean(flags.timings) };
   const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options, render });

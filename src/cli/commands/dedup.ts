@@ -12,7 +12,7 @@
 // lines (or, with --mark, every line, duplicates carrying `dup: "exact" | "near"` and `dup_of`).
 // Memory: the index of kept records (src/dedup/near-duplicates.ts) plus, with --mark, their ids.
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -22,6 +22,8 @@ import type { Command } from 'commander';
 import { OptionsError } from '../../options/resolve.js';
 import { number } from '../flags.js';
 import { DedupIndex } from '../../dedup/near-duplicates.js';
+import { createTempFile } from '../batch/temp.js';
+import { makeDirectory } from '../batch/directory.js';
 
 interface DedupFlags {
   output: string;
@@ -63,15 +65,16 @@ export async function dedupParts(parts: string[], dir: string, distance: number,
   const ordered = [...parts].sort(naturalCompare);
   const names = ordered.map((p) => basename(p));
   if (new Set(names).size !== names.length) throw new OptionsError('two inputs have the same file name: their outputs in the directory would clash');
-  await mkdir(dir, { recursive: true });
+  makeDirectory(dir);
   const index = new DedupIndex(distance);
   const ids: string[] = [];
   const counts: DedupCounts = { records: 0, kept: 0, exact: 0, near: 0, passed: 0 };
   for (const [i, part] of ordered.entries()) {
     const gz = /\.gz$/i.test(part);
     const final = join(dir, names[i]!);
-    const tmp = join(dir, `.${names[i]}.tmp-${process.pid}`);
-    const file = createWriteStream(tmp);
+    const temp = await createTempFile(final);
+    const tmp = temp.path;
+    const file = createWriteStream(tmp, { fd: temp.handle });
     const zip = gz ? createGzip() : undefined;
     zip?.pipe(file);
     const out: Writable = zip ?? file;

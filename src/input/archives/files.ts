@@ -1,15 +1,41 @@
 // Paths on disk: single files (pages, .gz pages, WARC, JSONL), directory trees and glob patterns.
-import { createReadStream, type Stats } from 'node:fs';
+import { constants, createReadStream, openSync, type Stats } from 'node:fs';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
-import { isAbsolute, join } from 'node:path';
+import { Socket } from 'node:net';
+import { isAbsolute, join, normalize } from 'node:path';
+import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { glob } from 'tinyglobby';
 import type { InputRecord } from '../../core/types.js';
 import { archiveOf } from './index.js';
+import { sniffedRecords } from './sniffed.js';
 
 export interface FileReadOptions {
   gz: boolean;
   maxBytes: number;
+  /** Paths a directory walk found that are not regular files (`batch --shard` lists them as
+   *  files): each is one `not_regular` record, as in the walk itself, and is never opened. */
+  notRegular?: ReadonlySet<string>;
+}
+
+/** What a path that is neither a regular file nor a directory is, for messages. */
+function kindOf(st: Stats): string {
+  if (st.isFIFO()) return 'a FIFO';
+  if (st.isCharacterDevice()) return 'a character device';
+  if (st.isBlockDevice()) return 'a block device';
+  if (st.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+/** A FIFO or a device found inside a directory: never opened there (a FIFO without a writer, or a
+ *  terminal, would wait for ever; /dev/zero never ends), one record says so. */
+export class NotRegularError extends Error {
+  constructor(
+    readonly path: string,
+    st: Stats,
+  ) {
+    super(`${path} is ${kindOf(st)}, not a regular file: not read inside a directory (name it as an argument to read it)`);
+  }
 }
 
 const PAGE_IN_DIR = /\.(html?|xhtml)$/i;
@@ -21,6 +47,7 @@ function errorRecord(path: string, code: string, message: string): InputRecord {
 }
 
 function readErrorRecord(path: string, err: unknown): InputRecord {
+  if (err instanceof NotRegularError) return errorRecord(path, 'not_regular', err.message);
   const code = (err as NodeJS.ErrnoException).code;
   if (code === 'Z_BUF_ERROR') return errorRecord(path, 'truncated', `cannot read ${path}: the gzip data is cut short`);
   const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code?.startsWith('Z_') ? 'not valid gzip data' : (err as Error).message;
@@ -75,8 +102,54 @@ async function pageRecord(path: string, size: number, options: FileReadOptions):
   return { id: path, source: path, bytes: Buffer.concat(chunks) };
 }
 
+/** A FIFO or a device named as an argument, as a stream. A FIFO is opened without waiting for a
+ *  writer and read through a pipe handle, which waits for one (as `cat` does) in the event loop,
+ *  so that nothing blocks a thread; a device is read as a file. */
+function openSpecial(path: string, st: Stats): Readable {
+  if (!st.isFIFO()) return createReadStream(path, { highWaterMark: 1 << 16 });
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  return new Socket({ fd, readable: true, writable: false });
+}
+
+/** The records of a FIFO or a device named as an argument (`<(cat page.html)`, /dev/stdin): its
+ *  size says nothing, so it is read as a stream, bounded by --max-bytes; an archive by its name
+ *  (`crawl.warc.gz`), anything else by its first bytes, as stdin is. */
+async function* specialRecords(path: string, st: Stats, options: FileReadOptions): AsyncGenerator<InputRecord> {
+  if (st.isSocket()) {
+    yield errorRecord(path, 'read_error', `cannot read ${path}: it is a socket`);
+    return;
+  }
+  let input: Readable;
+  try {
+    input = openSpecial(path, st);
+  } catch (err) {
+    yield readErrorRecord(path, err);
+    return;
+  }
+  const archive = archiveOf(path);
+  let stream: Readable = input;
+  if (archive?.gunzip(path) || (!archive && /\.gz$/i.test(path))) {
+    const gunzip = createGunzip();
+    input.on('error', (err) => gunzip.destroy(err));
+    stream = input.pipe(gunzip);
+  }
+  try {
+    if (archive) yield* archive.read(path, stream, options);
+    else yield* sniffedRecords({ name: path, label: path }, stream, options);
+  } catch (err) {
+    yield readErrorRecord(path, err);
+  } finally {
+    stream.destroy();
+    input.destroy();
+  }
+}
+
 /** The records of one file, by its kind: WARC, JSONL or a page. */
 async function* fileRecords(path: string, st: Stats, options: FileReadOptions): AsyncGenerator<InputRecord> {
+  if (!st.isFile()) {
+    yield* specialRecords(path, st, options);
+    return;
+  }
   if (st.size === 0) {
     yield errorRecord(path, 'empty', `${path} is empty`);
     return;
@@ -104,7 +177,8 @@ async function* fileRecords(path: string, st: Stats, options: FileReadOptions): 
 /** One entry of a directory walk: a page file to read, or a path that could not be read. */
 export type PageEntry = { path: string; stats: Stats } | { path: string; error: unknown };
 
-/** The pages of a directory tree (`.gz` pages too when `gz`), entries sorted by name, depth first.
+/** The pages of a directory tree (`.gz` pages too when `gz`), entries sorted by name, depth first;
+ *  a page name that is a FIFO or a device (or a link to one) is an entry with a NotRegularError.
  *  Symbolic links are followed once: a directory already seen (a link cycle) is not entered
  *  again. The reader and `batch --shard` (which lists the files to share out) both walk with it. */
 export async function* walkPages(dir: string, gz: boolean, seen = new Set<string>()): AsyncGenerator<PageEntry> {
@@ -130,7 +204,7 @@ export async function* walkPages(dir: string, gz: boolean, seen = new Set<string
       continue;
     }
     if (stats.isDirectory()) yield* walkPages(path, gz, seen);
-    else if (stats.isFile() && wanted) yield { path, stats };
+    else if (wanted) yield stats.isFile() ? { path, stats } : { path, error: new NotRegularError(path, stats) };
   }
 }
 
@@ -153,6 +227,8 @@ export async function* pathRecords(arg: string, options: FileReadOptions): Async
   }
   if (st?.isDirectory()) {
     yield* directoryRecords(arg, options);
+  } else if (st && !st.isFile() && options.notRegular?.has(normalize(arg))) {
+    yield readErrorRecord(arg, new NotRegularError(arg, st));
   } else if (st) {
     yield* fileRecords(arg, st, options);
   } else if (GLOB_CHARS.test(arg)) {

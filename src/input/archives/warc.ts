@@ -1,8 +1,8 @@
 // WARC and WARC.gz: one input record per page record, read one at a time from a stream.
 import { constants, inflateRawSync } from 'node:zlib';
-import { LimitReader, WARCParser, type WARCRecord } from 'warcio';
+import { AsyncIterReader, LimitReader, WARCParser, type WARCRecord } from 'warcio';
 import type { InputRecord } from '../../core/types.js';
-import { peek } from '../stream.js';
+import { peek, Rewindable } from '../stream.js';
 import { payloadReader, readHttpHead } from './http-block.js';
 import { crawlDateOf, httpStatusOf, isPageStatus } from '../crawl-fields.js';
 
@@ -49,7 +49,7 @@ async function skipRest(block: LimitReader): Promise<boolean> {
   return true;
 }
 
-type Inflator = { ended: boolean; strm?: { total_in: number; output?: Uint8Array | null; next_out: number } };
+type Inflator = { ended: boolean; strm?: { total_in: number; total_out: number; output?: Uint8Array | null; next_out: number } };
 
 /** When the stream ended inside a gzip member, what that member decompressed to so far (pako
  *  holds it back until the member ends or 64 KB pile up); undefined when it did not. */
@@ -114,6 +114,110 @@ async function pageOf(record: WARCRecord, block: LimitReader, source: string, ma
   const bytes = await collect(payload, maxBytes);
   if (bytes === 'too_large') return { code: 'too_large', message: `${source} is larger than ${maxBytes} bytes once decoded` };
   return { bytes, ...(contentType ? { contentType } : {}), ...(httpStatus !== undefined ? { httpStatus } : {}) };
+}
+
+/** Damage the reader finds itself, by kind: data after a gzip member that is no gzip member
+ *  (`between`), a gzip member that does not inflate (`member`), a header block that does not end
+ *  (`header`), a block that runs into the next record (`overlong`). `rawAt` is the offset (in the
+ *  stretch read) where the bad gzip data starts, when known. */
+class WarcDamage extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'between' | 'member' | 'header' | 'overlong',
+    readonly rawAt?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Longest WARC header block read. */
+const MAX_HEADER = 1 << 20;
+
+/** warcio's reader, watched so that damage stops it where it is:
+ *  - in a gzipped WARC, bytes after a member that are not a gzip member (warcio would read on
+ *    through them as uncompressed data, and through everything after, looking for a blank line);
+ *  - a header block over MAX_HEADER (warcio reads to the next blank line, however far);
+ *  - while a block is read, a gzip member that starts with a WARC record: the block runs into the
+ *    next record, its Content-Length is too large (the record is one error, and the next is read). */
+class WatchedReader extends AsyncIterReader {
+  private headerFrom = -1;
+  /** Set while a record's block is read. */
+  inBlock = false;
+  private member: unknown = null;
+  /** gzip members begun so far. */
+  members = 0;
+
+  constructor(
+    source: AsyncIterable<Uint8Array>,
+    private readonly gz: boolean,
+  ) {
+    super(source, gz ? 'gzip' : null);
+  }
+
+  /** Bound what the reads from here on may take, until `unbound`. */
+  boundHeader(): void {
+    this.headerFrom = this._readOffset;
+  }
+
+  unbound(): void {
+    this.headerFrom = -1;
+  }
+
+  override async _next(): Promise<Uint8Array | null> {
+    const chunk = await super._next();
+    if (chunk && this.headerFrom >= 0 && this._readOffset + chunk.length - this.headerFrom > MAX_HEADER) throw new WarcDamage('a WARC header block longer than 1 MB', 'header');
+    return chunk;
+  }
+
+  override _getNextChunk(original?: Uint8Array): Uint8Array | null | undefined {
+    const out = super._getNextChunk(original);
+    if (this.gz && this.compressed === null) {
+      // The member that failed: nothing inflated yet means the bytes after a member are no member.
+      const fresh = (this.inflator as unknown as Inflator | null)?.strm?.total_out === 0;
+      throw fresh ? new WarcDamage('not gzip data (damage between gzip members)', 'between', this._rawOffset) : new WarcDamage('its gzip member is damaged or cut short', 'member', this._rawOffset);
+    }
+    if (out && this.inflator !== this.member) {
+      const first = this.member === null;
+      this.member = this.inflator;
+      this.members++;
+      if (!first && this.inBlock && Buffer.from(out.subarray(0, 5)).toString('latin1') === 'WARC/') throw new WarcDamage('the block runs into the next record', 'overlong');
+    }
+    return out;
+  }
+}
+
+/** After damage inside a gzip member: where (in the uncompressed WARC) the next record of the same
+ *  member starts, when the member holds one (records gzipped together, `gzip crawl.warc`); undefined
+ *  when the member ends first (a member per record) or the input does. Reads on to find it. */
+async function recordLaterInMember(reader: WatchedReader): Promise<number | undefined> {
+  const member = reader.members;
+  let carry = '';
+  let at = reader.getReadOffset(); // uncompressed offset of carry's first character
+  try {
+    for (;;) {
+      const chunk = await reader._next();
+      if (!chunk || reader.members !== member) return undefined;
+      const text = carry + Buffer.from(chunk).toString('latin1');
+      const m = /\nWARC\/\d+\.\d+\r?\n/.exec(text);
+      if (m) return at + m.index + 1;
+      const keep = Math.min(text.length, 16);
+      at += text.length - keep;
+      carry = text.slice(text.length - keep);
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+/** Do the bytes after a block end its record: CR LF CR LF (or any run of CRs and LFs), the end of
+ *  the input, or the next record at once? A Content-Length too small or too large leaves the
+ *  reader elsewhere. The bytes are put back for warcio, which reads them again. */
+async function blockEnds(reader: AsyncIterReader): Promise<boolean> {
+  const next = await reader.readSize(4);
+  reader._readOffset -= next.length;
+  const saved = reader._savedChunk;
+  reader._savedChunk = saved ? Buffer.concat([next, saved]) : next.length ? next : null;
+  return /^[\r\n]*(W(A(R(C)?)?)?)?$/.test(Buffer.from(next).toString('latin1'));
 }
 
 /** Where the reader can start again after damage at some offset. */
@@ -193,14 +297,23 @@ interface Damage {
   quiet?: boolean;
   /** The error record's code (default read_error). */
   code?: string;
+  /** Records gzipped in the damaged record's member, the first at this uncompressed offset, that
+   *  no resynchronisation on gzip members can reach. */
+  lostInMember?: number;
 }
+
+/** What a stream without `reopen` (stdin) keeps to look for the next record after damage: the
+ *  bytes since the start of the record being read, up to a page's limit and a little more. Damage
+ *  found further on than that skips to the oldest byte kept, and the error record says how far. */
+const KEEP_SLACK = 1 << 20;
 
 /**
  * The page records of a WARC stream (see pageOf for which records are pages). `name` is the
  * path (or `-`) used in ids and sources. Bad data never throws: a record cut short by the end of
  * the input gives one `truncated` record, and a stream that is not WARC one `read_error` record.
  * Damage inside the input (garbage between gzip members, a member cut short, a wrong or bad
- * Content-Length) gives one error record, and with `reopen` reading resumes at the next record.
+ * Content-Length) gives one error record, and reading resumes at the next record: a file is read
+ * again from there (`reopen`), a stream (stdin) from the bytes the reader kept.
  */
 export async function* warcRecords(name: string, source: AsyncIterable<Uint8Array>, options: WarcSourceOptions): AsyncGenerator<InputRecord> {
   const { head, rest } = await peek(source, 512);
@@ -215,24 +328,34 @@ export async function* warcRecords(name: string, source: AsyncIterable<Uint8Arra
     return;
   }
   const gz = head[0] === 0x1f && head[1] === 0x8b;
+  const kept = options.reopen ? undefined : new Rewindable(rest, options.maxBytes + KEEP_SLACK);
+  const reopen: Reopen = options.reopen ?? ((at) => kept!.from(at));
+  // A record read whole is never read again: what lies before it need not be kept.
+  const onRecord = (offset: number): void => kept?.release(offset);
 
-  let stream: AsyncIterable<Uint8Array> = rest;
+  let stream: AsyncIterable<Uint8Array> = kept ? kept.from(0) : rest;
   let base = 0;
   for (;;) {
     let damage: Damage | undefined;
-    for await (const item of segmentRecords(name, stream, base, options.maxBytes)) {
+    for await (const item of segmentRecords(name, stream, { base, gz, maxBytes: options.maxBytes, onRecord })) {
       if ('damage' in item) damage = item.damage;
       else yield item;
     }
     if (!damage) return;
-    const after = damage.after ?? damage.at + 1;
-    let next = options.reopen ? await nextRecordStart(options.reopen(after), after, gz) : undefined;
+    // Bytes a stream no longer keeps cannot be searched.
+    const after = Math.max(damage.after ?? damage.at + 1, kept?.held ?? 0);
+    let next = await nextRecordStart(reopen(after), after, gz);
     if (damage.quiet) {
       if (next === undefined) return;
       // warcio read on past the next record start (into a damaged member): start again there,
       // and that stretch reports its own damage.
       if (next <= damage.at) damage.reported = true;
     } else if (next !== undefined && next <= damage.at) next = undefined;
+    if (damage.lostInMember !== undefined) {
+      const at = `${name}@u${damage.lostInMember}`;
+      const skipped = next === undefined ? 'the rest of the input is skipped' : `skipped to the next gzip member, ${next - damage.at} bytes on`;
+      yield { id: at, source: at, error: { code: 'read_error', message: `cannot read ${at}: records gzipped in one member with a damaged record cannot be reached; ${skipped}` } };
+    }
     if (!damage.reported) {
       const at = `${name}@${damage.at}`;
       const skipped = next === undefined ? 'the rest of the input is skipped' : `skipped ${next - damage.at} bytes to the next record`;
@@ -240,14 +363,25 @@ export async function* warcRecords(name: string, source: AsyncIterable<Uint8Arra
     }
     if (next === undefined) return;
     base = next;
-    stream = options.reopen!(next);
+    kept?.release(next);
+    stream = reopen(next);
   }
+}
+
+interface Stretch {
+  /** Offset of the stretch's first byte in the input. */
+  base: number;
+  gz: boolean;
+  maxBytes: number;
+  /** Called with each record's offset as it is read. */
+  onRecord: (offset: number) => void;
 }
 
 /** The records of one undamaged stretch of a WARC stream that starts at offset `base`; ends with
  *  `{damage}` when it stops at damage rather than at the end of the input. */
-async function* segmentRecords(name: string, stream: AsyncIterable<Uint8Array>, base: number, maxBytes: number): AsyncGenerator<InputRecord | { damage: Damage }> {
-  const parser = new WARCParser(stream, { parseHttp: false });
+async function* segmentRecords(name: string, stream: AsyncIterable<Uint8Array>, { base, gz, maxBytes, onRecord }: Stretch): AsyncGenerator<InputRecord | { damage: Damage }> {
+  const reader = new WatchedReader(stream, gz);
+  const parser = new WARCParser(reader, { parseHttp: false });
   let last = -1; // offset of the last record read
   let wholeFile = false; // the records share one gzip member
   for (;;) {
@@ -256,10 +390,14 @@ async function* segmentRecords(name: string, stream: AsyncIterable<Uint8Array>, 
     // CRLF CRLF that ends every record.
     const plainAt = parser._reader.getReadOffset() + (last >= 0 ? 4 : 0);
     try {
+      reader.boundHeader();
       record = await parser.parse();
     } catch (err) {
-      yield { damage: { at: base + parser.offset, why: (err as Error).message, reported: false } };
+      const rawAt = err instanceof WarcDamage ? err.rawAt : undefined;
+      yield { damage: { at: base + (rawAt ?? parser.offset), why: (err as Error).message, reported: false } };
       return;
+    } finally {
+      reader.unbound();
     }
     if (!record) {
       // pako keeps a member's output until the member ends or 64 KB pile up, so a gzip member
@@ -275,6 +413,10 @@ async function* segmentRecords(name: string, stream: AsyncIterable<Uint8Array>, 
           ...(url ? { url } : {}),
           error: { code: 'truncated', message: `${at}: the record is cut short (its gzip member ends early)` },
         };
+        // A damaged member can take in the members after it without an error, as if they were its
+        // own data: the caller looks past its start for a further record (none when the input
+        // simply ended there).
+        yield { damage: { at: base + parser.offset, why: 'cut short', reported: true, quiet: true } };
         return;
       }
       // warcio ends quietly at bytes it cannot read (garbage after a gzip member): the caller
@@ -308,7 +450,7 @@ async function* segmentRecords(name: string, stream: AsyncIterable<Uint8Array>, 
       yield { damage: { at: offset, why: 'no WARC record starts here', reported: false } };
       return;
     }
-    const cutShort = fail('truncated', `${source}: the record is cut short (the file ends inside it)`);
+    const cutShort = fail('truncated', `${source}: the record is cut short (${gz ? 'the input ends inside it, or its gzip member is damaged' : 'the input ends inside it'})`);
     // Every WARC record declares its length; a header block without one was cut inside.
     const length = record.warcHeader('Content-Length');
     if (length == null) {
@@ -323,27 +465,51 @@ async function* segmentRecords(name: string, stream: AsyncIterable<Uint8Array>, 
       return;
     }
 
+    // A block that fails while it is read: cut short or damaged gzip data, or (gzip) a block
+    // that runs into the next record's member.
+    const blockFailed = (err: unknown): InputRecord => {
+      if (err instanceof WarcDamage && err.kind === 'overlong') return wrongLength(err.message);
+      return fail(gz ? 'truncated' : 'read_error', `cannot read ${source}: ${(err as Error).message}`);
+    };
+    const wrongLength = (why: string): InputRecord => fail('read_error', `cannot read ${source}: its Content-Length (${length.trim()}) does not match the record (${why})`);
+    onRecord(offset);
     let outcome: Outcome;
-    try {
-      outcome = await pageOf(record, block, source, maxBytes);
-    } catch (err) {
-      yield fail(parser._reader.compressed ? 'truncated' : 'read_error', `cannot read ${source}: ${(err as Error).message}`);
-      yield damaged((err as Error).message);
-      return;
-    }
     let complete: boolean;
     try {
+      reader.inBlock = true;
+      outcome = await pageOf(record, block, source, maxBytes);
       complete = await skipRest(block);
     } catch (err) {
-      yield fail(parser._reader.compressed ? 'truncated' : 'read_error', `cannot read ${source}: ${(err as Error).message}`);
+      yield blockFailed(err);
       yield damaged((err as Error).message);
       return;
+    } finally {
+      reader.inBlock = false;
     }
     // The block is used up: keep warcio from skipping it a second time.
     record.consumed = 'skipped';
     if (!complete) {
       yield cutShort;
       yield damaged('cut short');
+      return;
+    }
+    // A Content-Length too small or too large ends the block elsewhere than at the blank lines
+    // that close a record: the record is one error, and reading goes on at the next record.
+    let ends: boolean;
+    try {
+      ends = await blockEnds(reader);
+    } catch (err) {
+      // Damage right after the record (bad gzip data): the record itself is whole.
+      if (outcome) yield 'bytes' in outcome ? { ...base_, ...outcome } : fail(outcome.code, outcome.message, outcome.httpStatus);
+      const rawAt = err instanceof WarcDamage ? err.rawAt : undefined;
+      yield { damage: { at: base + (rawAt ?? parser.offset), why: (err as Error).message, reported: false } };
+      return;
+    }
+    if (!ends) {
+      yield wrongLength('the block is not followed by the blank lines that end a record');
+      // Records gzipped together with this one (one member for the file) are past reach.
+      const lostInMember = gz ? await recordLaterInMember(reader) : undefined;
+      yield { damage: { at: offset, why: 'wrong Content-Length', reported: true, ...(lostInMember !== undefined ? { lostInMember } : {}) } };
       return;
     }
     if (outcome) yield 'bytes' in outcome ? { ...base_, ...outcome } : fail(outcome.code, outcome.message, outcome.httpStatus);

@@ -1,0 +1,56 @@
+// Issue 34 #14, the library's part: an array is not an options object; a plus.learnedModel that
+// cannot be read or is no model is an OptionsError when the options are resolved (it was a plain
+// Error, and only once cedst+ weighed the learned source); toHtml and toMarkdown given something
+// that is not an extract() result say so instead of failing inside with a raw TypeError.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extract, OptionsError, resolveOptions, toHtml, toMarkdown, type Extraction } from '../../src/index.js';
+
+const page = '<html><head><title>T</title></head><body><article><p>A paragraph with enough words in it to be an article body.</p></article></body></html>';
+const tmp = mkdtempSync(join(tmpdir(), 'cedst-hygiene-'));
+
+describe('issue 34 #14: options', () => {
+  it('an array is not an options object, at the top or as a group', () => {
+    expect(() => extract(page, [] as never)).toThrow(new OptionsError('options must be an object (got an array)'));
+    expect(() => resolveOptions({ plus: [] as never })).toThrow(new OptionsError('plus must be an object (got an array)'));
+  });
+
+  it('a plus.learnedModel that cannot be read, or is no model, is an OptionsError when resolved', () => {
+    const missing = join(tmp, 'missing.json');
+    expect(() => resolveOptions({ plus: { learnedModel: missing } })).toThrow(OptionsError);
+    expect(() => resolveOptions({ plus: { learnedModel: missing } })).toThrow(`plus.learnedModel: cannot read ${missing}: ENOENT`);
+    const notModel = join(tmp, 'not-a-model.json');
+    writeFileSync(notModel, '{"weights": "none"}');
+    expect(() => extract(page, { plus: { learnedModel: notModel, weights: { learned: 1 } } })).toThrow(OptionsError);
+    expect(() => extract(page, { plus: { learnedModel: notModel } })).toThrow(`plus.learnedModel: ${notModel} is not a learned-units model`);
+    // The shipped model, named by name or by its file, resolves.
+    expect(resolveOptions({ plus: { learnedModel: 'shipped' } }).plus.learnedModel).toBe('shipped');
+  });
+});
+
+describe('issue 34 #14: toHtml and toMarkdown', () => {
+  it('something that is not an extract() result is a TypeError that says so', () => {
+    for (const [f, name] of [
+      [toHtml, 'toHtml'],
+      [toMarkdown, 'toMarkdown'],
+    ] as const) {
+      for (const bad of [{}, null, [], 'text', { paragraphs: 'one' }, { paragraphs: [1] }, { blocks: [{}] }, { paragraphs: [], title: 7 }]) {
+        expect(() => f(bad as unknown as Extraction), `${name}(${JSON.stringify(bad)})`).toThrow(
+          new TypeError(`${name}: expects the result of extract() (an object with paragraphs, a list of strings, or blocks)`),
+        );
+      }
+    }
+  });
+
+  it('a result made by hand with paragraphs only is rendered', () => {
+    const made = { title: 'Made by hand', paragraphs: ['First paragraph.', 'Second <one>.'] } as unknown as Extraction;
+    expect(toMarkdown(made)).toBe('# Made by hand\n\nFirst paragraph.\n\nSecond \\<one\\>.\n');
+    expect(toHtml(made)).toContain('<html lang="und">');
+    expect(toHtml(made)).toContain('<p>Second &lt;one&gt;.</p>');
+    // A real result is rendered as before.
+    const real = extract(page);
+    expect(toHtml(real)).toContain('<p>A paragraph with enough words in it to be an article body.</p>');
+  });
+});
