@@ -20,12 +20,12 @@ export class TimeoutError extends Error {
   }
 }
 
-/** Thrown before parsing a page with more elements than `maxElements`. */
+/** Thrown before parsing a page with more nodes than `maxElements`. */
 export class TooComplexError extends Error {
   override name = 'TooComplexError';
   readonly code = 'too_complex';
   constructor(readonly maxElements: number) {
-    super(`page has more than ${maxElements} nodes (start tags and character references), the maxElements limit; it is not parsed`);
+    super(`page has more than ${maxElements} nodes (tags, comments and character references), the maxElements limit; it is not parsed`);
   }
 }
 
@@ -64,21 +64,27 @@ export function deadlineIn(timeoutMs: number, now: () => number = () => performa
   return timeoutMs > 0 ? new Deadline(now() + timeoutMs, timeoutMs, now) : NO_DEADLINE;
 }
 
-/** Throw a TooComplexError when `html` has more start tags and character references than
- *  `maxElements`: a count of `<` followed by a letter and of `&` followed by `#` or a letter over
- *  the raw source, without parsing. The parser makes a node of each: linkedom splits text at every
- *  character reference, so 2 million entities in 17 MB took 800 MB of heap to parse (the fuzz
- *  round's worker out of memory) although the page had 1,162 tags. An upper bound (a `<b` or an
- *  `&x` inside a script, a comment or an attribute counts too: at most 11,639 on a real page),
- *  taken in one linear pass without allocating and stopped as soon as the limit is passed. */
+/** Throw a TooComplexError when `html` has more markup tokens than `maxElements`: a count over the
+ *  raw source, without parsing, of `<` followed by a letter (a start tag), `/` (an end tag), `!` (a
+ *  comment, CDATA section or doctype) or `?` (a processing instruction), and of `&` followed by
+ *  `#` or a letter (a character reference). The parser makes at most one node of each: linkedom
+ *  splits text at every character reference (2 million entities in 17 MB took 800 MB of heap to
+ *  parse, the fuzz round's worker out of memory although the page had 1,162 tags), and a stray
+ *  `</p>` or `</br>` is an element (the HTML parser opens what it closes), a comment or CDATA
+ *  section a node (10^6 of them took 21–52 s to parse and up to 1 GB, with only start tags
+ *  counted: issue 34). An upper bound (an end tag that closes an element adds none, and a `<b` or
+ *  an `&x` inside a script, a comment or an attribute counts too: at most 21,646 on a real page,
+ *  dragnet's T55), taken in one linear pass without allocating and stopped as soon as the limit
+ *  is passed. */
 export function checkElements(html: string, maxElements: number): void {
-  if (html.length <= 2 * maxElements) return; // every start tag takes at least two characters
+  if (html.length <= 2 * maxElements) return; // every token takes at least two characters
   let n = 0;
   for (let i = 0; i < html.length; i++) {
     const at = html.charCodeAt(i);
     if (at !== 0x3c /* < */ && at !== 0x26 /* & */) continue;
     const next = html.charCodeAt(i + 1);
     const lower = next | 0x20;
-    if (((lower >= 0x61 && lower <= 0x7a) || (at === 0x26 && next === 0x23)) /* a letter, or &# */ && ++n > maxElements) throw new TooComplexError(maxElements);
+    const token = (lower >= 0x61 && lower <= 0x7a) /* a letter */ || (at === 0x3c ? next === 0x2f || next === 0x21 || next === 0x3f /* </ <! <? */ : next === 0x23); /* &# */
+    if (token && ++n > maxElements) throw new TooComplexError(maxElements);
   }
 }
