@@ -29,6 +29,31 @@ export class TooComplexError extends Error {
   }
 }
 
+/** Thrown before decoding or parsing an input larger than `maxBytes`. */
+export class TooLargeError extends Error {
+  override name = 'TooLargeError';
+  readonly code = 'too_large';
+  constructor(readonly maxBytes: number) {
+    super(`input is larger than ${maxBytes} bytes, the maxBytes limit; it is not parsed`);
+  }
+}
+
+/** Thrown for an input that is binary data, not text (a share of NULs and other C0 controls). */
+export class NotHtmlError extends Error {
+  override name = 'NotHtmlError';
+  readonly code = 'not_html';
+  constructor() {
+    super('input looks binary, not like HTML');
+  }
+}
+
+/** Throw a TooLargeError when the input is longer than `maxBytes`: bytes as they are, a string in
+ *  UTF-8 (measured without encoding it, and only when its length leaves a doubt). */
+export function checkSize(input: string | Uint8Array, maxBytes: number): void {
+  const size = typeof input !== 'string' ? input.length : input.length > maxBytes || 3 * input.length <= maxBytes ? input.length : Buffer.byteLength(input, 'utf8');
+  if (size > maxBytes) throw new TooLargeError(maxBytes);
+}
+
 /** Loop iterations between two reads of the clock in `tick`: a power of two, so the test is a mask. */
 const TICK_EVERY = 1024;
 

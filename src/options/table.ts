@@ -201,6 +201,19 @@ export const OPTION_TABLE = {
     arg: '<n>',
     doc: 'a page with more tags (start and end), comments, CDATA sections, processing instructions and character references (each at most a node once parsed) than this is refused before parsing (code too_complex): 2.3× the most on a real page measured (21,646)',
   }),
+  /** The largest of the 3,415 evaluation pages is 2.9 MB (newspaper4k's cnn_test_nlp); a page of
+   *  20 MB of words takes about 1 GB to extract, and a 200 MB string made the library abort its
+   *  host process at V8's heap limit (issue 34). The CLI's --max-bytes of extract and batch sets
+   *  it, and bounds the read besides. */
+  maxBytes: int({
+    default: 20 * 1024 * 1024,
+    min: 1,
+    max: 2 ** 31 - 1,
+    group: 'common',
+    cli: false,
+    cliNote: 'set by --max-bytes of extract and batch, which also stops the read of a file, stdin or an archive record there',
+    doc: 'an input larger than this many bytes (a string counted in UTF-8) is refused before it is decoded or parsed (code too_large): 7× the largest real page measured (2.9 MB)',
+  }),
   explain: bool({
     default: false,
     group: 'common',
