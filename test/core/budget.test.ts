@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { extract, TimeoutError, TooComplexError } from '../../src/index.js';
 import { resolveOptions } from '../../src/options/resolve.js';
 import { createPage } from '../../src/page/context.js';
-import { checkElements, Deadline, deadlineIn, NO_DEADLINE } from '../../src/core/budget.js';
+import { checkElements, clocks, Deadline, deadlineIn, NO_DEADLINE } from '../../src/core/budget.js';
 import { runMethod } from '../../src/methods/index.js';
 import { keywords } from '../../src/pipeline/topics/textrank.js';
 import { maximalCliques } from '../../src/pipeline/topics/cliques.js';
@@ -56,6 +56,25 @@ describe('Deadline', () => {
     expect(clock.reads()).toBe(1);
     for (let i = 0; i < 2048; i++) d.tick('loop');
     expect(clock.reads()).toBe(3);
+  });
+
+  it('with a CPU deadline, the wall clock past its deadline defers to the CPU time (and moves on by what is left)', () => {
+    let wall = 0;
+    let cpu = 0;
+    const d = new Deadline(100, 100, () => wall, { at: 100, now: () => cpu });
+    wall = 1_000; // a pause: the wall clock ran on, the thread did not
+    cpu = 30;
+    expect(() => d.check('units')).not.toThrow();
+    expect(d.at).toBe(1_070); // 70 ms of CPU left: no check before then reads the CPU clock
+    cpu = 100;
+    wall = 1_070;
+    expect(() => d.check('units')).not.toThrow();
+    wall = 1_071;
+    cpu = 100.5;
+    expect(() => d.check('units')).toThrow(TimeoutError);
+    // Without a CPU clock (undefined: not told), the wall clock alone.
+    const plain = new Deadline(100, 100, () => wall, { at: 100, now: () => undefined });
+    expect(() => plain.check('units')).toThrow(TimeoutError);
   });
 
   it('deadlineIn(0) is no budget at all; deadlineIn(n) is n after the clock reads now', () => {
@@ -158,12 +177,33 @@ describe('timeoutMs through the page context (a fake clock)', () => {
   });
 });
 
-describe('timeoutMs through extract() and the batch worker (performance.now mocked)', () => {
-  /** Every read of performance.now() is `step` ms after the one before. */
-  function clockStepping(step: number): void {
+describe('timeoutMs through extract() and the batch worker (performance.now and the CPU clock mocked)', () => {
+  /** Every read of performance.now() is `step` ms after the one before, and so is every read of
+   *  the thread's CPU clock (`cpuStep`, the same by default: a thread that works all the time). */
+  function clockStepping(step: number, cpuStep = step): void {
     let t = 0;
+    let c = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (t += step));
+    vi.spyOn(clocks, 'cpu').mockImplementation(() => (c += cpuStep));
   }
+
+  // Issue 34, item 8: a batch paused for 15 s (Ctrl-Z, SIGSTOP, a suspended laptop) turned the pages
+  // in flight into timeouts, which --resume never redid. The budget counts the thread's CPU time.
+  it('a pause is not work: 15 s of wall clock between two reads, 1 ms of CPU, is no timeout', () => {
+    clockStepping(15_000, 1);
+    const record = { id: 'p1', source: 'p1.html', html: PAGE };
+    const r = processRecord({ record, options: resolveOptions({ timeoutMs: 10_000 }), maxBytes: 1e6 });
+    expect(r).not.toHaveProperty('error');
+    expect(r).toMatchObject({ id: 'p1', title: 'Budget' });
+    expect(extract(PAGE, { timeoutMs: 10_000 }).paragraphs).toHaveLength(3);
+  });
+
+  it('work is: the same page whose thread used the CPU all along times out', () => {
+    clockStepping(15_000, 15_000);
+    const record = { id: 'p1', source: 'p1.html', html: PAGE };
+    expect(processRecord({ record, options: resolveOptions({ timeoutMs: 10_000 }), maxBytes: 1e6 })).toMatchObject({ error: { code: 'timeout' } });
+    expect(() => extract(PAGE, { timeoutMs: 10_000 })).toThrow(TimeoutError);
+  });
 
   it('extract() throws TimeoutError past timeoutMs, and timeoutMs 0 means no budget', () => {
     clockStepping(1_000);
