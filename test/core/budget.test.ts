@@ -101,6 +101,13 @@ describe('checkElements (maxElements)', () => {
   // Issue 34, item 6: a stray </p> or </br> is an element once parsed (the HTML parser opens the
   // p or br it closes), a comment or CDATA section a node; 10^6 of them took 21–52 s to parse
   // under a 10 s budget, and 1 GB, with only the page's few start tags counted.
+  // Any end tag costs the parser a search of its stack of open elements: 20,000 open <span> and
+  // 400,000 stray </div> took 16 s to parse, which no budget can interrupt.
+  it('counts end tags that close nothing: 20,000 open elements and 400,000 stray </div> are refused', () => {
+    const page = `<html><body>${'<span>'.repeat(20_000)}x${'</div>'.repeat(400_000)}</body></html>`;
+    expect(() => checkElements(page, 50_000)).toThrow(TooComplexError);
+  });
+
   it.each(['</p>', '</br>', '<!---->', '<![CDATA[x]]>', '<?x?>'])('refuses 1,000,000 × %s before parsing', (token) => {
     const page = `<html><body><p>A paragraph.</p>${token.repeat(1_000_000)}</body></html>`;
     expect(() => checkElements(page, 50_000)).toThrow(TooComplexError);
