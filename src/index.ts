@@ -1,8 +1,11 @@
 // Public API of the cedst package.
-import { resolveOptions, type ExtractOptions, type ResolvedOptions } from './options/resolve.js';
+import { DEFAULT_OPTIONS, resolveOptions, type ExtractOptions, type ResolvedOptions } from './options/resolve.js';
 import { createPage, pageSettings } from './page/context.js';
 import { runMethod } from './methods/index.js';
 import { decodeHtml } from './input/decode.js';
+import { looksBinary } from './input/read.js';
+import { checkElements, checkSize, NotHtmlError } from './core/budget.js';
+import { isProbablyArticle as probablyArticle, type ProbablyArticleOptions } from './dom/probably-article.js';
 import { formatArticle } from './output/index.js';
 import { formatHtml } from './output/html.js';
 import { formatMarkdown } from './output/markdown.js';
@@ -11,26 +14,57 @@ import type { Extraction, Page } from './core/types.js';
 export type * from './core/types.js';
 export { DEFAULT_OPTIONS, METHODS, OptionsError, resolveOptions, withPageOptions } from './options/resolve.js';
 export type { ExtractOptions, ExtractOptionsInput, PageOptions, ResolvedOptions } from './options/resolve.js';
-export { isProbablyArticle, type ProbablyArticleOptions } from './dom/probably-article.js';
-export { TimeoutError, TooComplexError } from './core/budget.js';
+export type { ProbablyArticleOptions } from './dom/probably-article.js';
+export { NotHtmlError, TimeoutError, TooComplexError, TooLargeError } from './core/budget.js';
 
 /** Extract the article (paragraphs, language) and its metadata (title, date, author, site name,
  *  canonical URL, image) from a news page: its HTML, or its bytes, decoded as the CLI decodes them
  *  (the `contentType` option's charset, a byte-order mark, the page's `<meta>`, detection, UTF-8).
  *  With `format`, `content` holds the article rendered as text, markdown or HTML.
  *  Throws `OptionsError` on a bad option, `TimeoutError` (code `timeout`) past the `timeoutMs`
- *  budget and `TooComplexError` (code `too_complex`) on a page over `maxElements`; never throws
- *  on bad HTML: a page without text yields an empty article. */
+ *  budget, `TooLargeError` (code `too_large`) on an input over `maxBytes`, `NotHtmlError` (code
+ *  `not_html`) on binary data and `TooComplexError` (code `too_complex`) on a page over
+ *  `maxElements`, the last three before parsing; never throws on bad HTML: a page without text
+ *  yields an empty article. */
 export function extract(input: string | Uint8Array, options: ExtractOptions = {}): Extraction {
-  if (typeof input !== 'string' && !(input instanceof Uint8Array)) throw new TypeError('extract: input must be a string or a Uint8Array (a Buffer)');
+  checkInput('extract', input);
   return extractResolved(input, resolveOptions(options));
+}
+
+function checkInput(name: string, input: unknown): asserts input is string | Uint8Array {
+  if (typeof input !== 'string' && !(input instanceof Uint8Array)) throw new TypeError(`${name}: input must be a string or a Uint8Array (a Buffer)`);
+}
+
+/** The page's text, refused before parsing when it is over `maxBytes` or binary. */
+function pageText(input: string | Uint8Array, options: { readonly maxBytes: number; readonly contentType?: string | undefined }): string {
+  checkSize(input, options.maxBytes);
+  const html = typeof input === 'string' ? input : decodeHtml(input, options.contentType);
+  if (looksBinary(html)) throw new NotHtmlError();
+  return html;
 }
 
 /** `extract` with its options already resolved (`resolveOptions`, `withPageOptions`): a batch
  *  resolves them once for the run, not once a page. */
 export function extractResolved(input: string | Uint8Array, resolved: ResolvedOptions): Extraction {
-  const html = typeof input === 'string' ? input : decodeHtml(input, resolved.contentType);
-  return extractPage(createPage(html, resolved.lang, undefined, pageSettings(resolved)), resolved);
+  return extractPage(createPage(pageText(input, resolved), resolved.lang, undefined, pageSettings(resolved)), resolved);
+}
+
+/** Does the page probably hold an article? A cheap check (one parse, no extraction) in the spirit
+ *  of Readability.js's isProbablyReaderable (src/dom/probably-article.ts); binary data is not one.
+ *  It has extract's limits, `maxBytes` and `maxElements` (their defaults unless given), and throws
+ *  the same TooLargeError and TooComplexError before parsing. */
+export function isProbablyArticle(input: string | Uint8Array, options: ProbablyArticleOptions & { maxBytes?: number; maxElements?: number } = {}): boolean {
+  checkInput('isProbablyArticle', input);
+  const { maxBytes = DEFAULT_OPTIONS.maxBytes, maxElements = DEFAULT_OPTIONS.maxElements, ...rest } = options;
+  let html: string;
+  try {
+    html = pageText(input, { maxBytes, contentType: rest.contentType });
+  } catch (err) {
+    if (err instanceof NotHtmlError) return false;
+    throw err;
+  }
+  checkElements(html, maxElements);
+  return probablyArticle(html, rest);
 }
 
 /** The one road from a page context to a result, which `extract` and `cedst eval` both take (eval

@@ -114,10 +114,40 @@ export const MUTATORS = {
   longWord(p, r) {
     const s = latin1(p);
     const at = s.indexOf('<p');
-    const word = r.pick(['bcdfghjklmnpqrstvwxz', 'a', 'xy', '中文']).repeat(2_000 + r.int(20_000));
+    const word = r.pick(['bcdfghjklmnpqrstvwxz', 'a', 'xy', '中文', '\u{1F600}', '.', "'"]).repeat(2_000 + r.int(20_000));
     return Buffer.concat([fromLatin1(at >= 0 ? s.slice(0, at) : ''), Buffer.from(`<p>${word}</p>`), fromLatin1(at >= 0 ? s.slice(at) : s)]);
   },
+  // Issue 34: a run of U+3000 (ideographic space) in a line of the byline region, which a
+  // quadratic pattern took minutes over.
+  ideographicSpaces(p, r) {
+    const s = latin1(p);
+    const at = s.indexOf('</h1>') >= 0 ? s.indexOf('</h1>') + 5 : r.int(s.length);
+    const run = '\u3000'.repeat(1_000 + r.int(60_000));
+    return Buffer.concat([fromLatin1(s.slice(0, at)), Buffer.from(r.next() < 0.5 ? `<p>By${run}Jane\u2063Doe</p>` : `<div>x${run}</div>`), fromLatin1(s.slice(at))]);
+  },
+  // Issue 34: tokens the element count once missed, each a node or an element once parsed.
+  strayTokens(p, r) {
+    const s = latin1(p);
+    const at = r.int(s.length);
+    const token = r.pick(['</p>', '</br>', '<!---->', '<![CDATA[x]]>', '<?x?>', '</div>']);
+    return fromLatin1(s.slice(0, at) + token.repeat(10_000 + r.int(100_000)) + s.slice(at));
+  },
+  // Issue 34: Han text long enough to need more than one jieba call.
+  longHan(p, r) {
+    const s = latin1(p);
+    const at = s.indexOf('<p');
+    const han = r.pick(['中', '中国经济发展很快。', '經濟']).repeat(5_000 + r.int(40_000));
+    return Buffer.concat([fromLatin1(at >= 0 ? s.slice(0, at) : ''), Buffer.from(`<p>${han}</p>`), fromLatin1(at >= 0 ? s.slice(at) : s)]);
+  },
 };
+
+/** Seeded random bytes: binary data, a not_html record. */
+function randomBytes(n, seed) {
+  const r = rng(seed);
+  const b = Buffer.allocUnsafe(n);
+  for (let i = 0; i < n; i++) b[i] = r.int(256);
+  return b;
+}
 
 /** Pathological pages, one of each per round. `heavy` adds the ones that take seconds each. */
 export function pathological(heavy) {
@@ -131,13 +161,30 @@ export function pathological(heavy) {
     'whitespace-only': () => ' \n\t '.repeat(1000),
     'only-comment': () => `<!--${'x'.repeat(100_000)}-->`,
     'bom-then-binary': () => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.alloc(10_000, 1)]),
+    // Issue 34: the classes its faults came in, one page each.
+    'u3000-40k': () =>
+      `<html><head><title>The ferry sank in the harbour at dawn</title></head><body><h1>The ferry sank in the harbour at dawn</h1><p>x${'\u3000'.repeat(40_000)}</p><p>A normal paragraph about the ferry.</p></body></html>`,
+    'stray-end-p-1m': () => `<html><body><p>A paragraph.</p>${'</p>'.repeat(1_000_000)}</body></html>`,
+    'comments-1m': () => `<html><body><p>A paragraph.</p>${'<!---->'.repeat(1_000_000)}</body></html>`,
+    'cdata-pi-1m': () => `<html><body><p>A paragraph.</p>${'<![CDATA[x]]><?x?>'.repeat(500_000)}</body></html>`,
+    'random-bytes-1mb': () => randomBytes(1 << 20, 34),
+    'over-max-bytes': () => `<html><body><p>${'word '.repeat(4_300_000)}</p></body></html>`,
+    'han-300k': () => `<html><head><title>中文</title></head><body><p>${'中'.repeat(300_000)}</p><p>${'中国经济发展很快。'.repeat(20)}</p></body></html>`,
+    'emoji-gap-1m': () => `<html><body><p>before ${'\u{1F600}'.repeat(1_000_000)} after</p></body></html>`,
   };
   if (heavy) {
     pages['elements-1m'] = () => `<html><body>${'<span>a</span>'.repeat(1_000_000)}</body></html>`;
     pages['page-50mb'] = () => `<html><body>${'<p>Fifty megabytes of paragraphs.</p>'.repeat(1_400_000)}</body></html>`;
     // The most a page under the default maxElements (50,000) can ask of a worker: 49,000 distinct
-    // paragraphs, every one a text unit (~4 KB each through cedst+).
-    pages['paragraphs-49k'] = () => `<html><body>${Array.from({ length: 49_000 }, (_, i) => `<p>paragraph ${i} with words w${i} x${i % 97} and more</p>`).join('')}</body></html>`;
+    // paragraphs, every one a text unit (~4 KB each through cedst+), left unclosed (the parser closes
+    // each at the next <p>) since end tags count too.
+    pages['paragraphs-49k'] = () => `<html><body>${Array.from({ length: 49_000 }, (_, i) => `<p>paragraph ${i} with words w${i} x${i % 97} and more`).join('')}</body></html>`;
+    // Issue 34's heavy cases: 10^6 U+3000, 2,300,000 中, a 19-million-letter word, 10 MB of random bytes.
+    pages['u3000-1m'] = () =>
+      `<html><head><title>The ferry sank in the harbour at dawn</title></head><body><h1>The ferry sank in the harbour at dawn</h1><p>x${'\u3000'.repeat(1_000_000)}</p><p>A normal paragraph.</p></body></html>`;
+    pages['han-2.3m'] = () => `<html><head><title>中文</title></head><body><p>${'中'.repeat(2_300_000)}</p></body></html>`;
+    pages['word-19m'] = () => `<html><body><p>one ${'x'.repeat(19_000_000)} two</p></body></html>`;
+    pages['random-bytes-10mb'] = () => randomBytes(10 << 20, 35);
   }
   return pages;
 }

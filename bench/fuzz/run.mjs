@@ -4,7 +4,10 @@
 //   the run completes (exit 0, no crash); one line per record: every page file exactly once,
 //   every intact archive record exactly once, no id twice; every line valid JSON and UTF-8 with
 //   an id and a source, and either a text or a one-line error with a code; every page within the
-//   time limit; peak RSS under the bound; stderr holds cedst's own lines only.
+//   time limit (its thread's CPU time; at most twice the limit in any case); peak RSS under the
+//   bound; stderr holds cedst's own lines only. --pause S stops the batch's process group for S
+//   seconds once, at a seeded record, as Ctrl-Z would; --repeat runs the batch again (without a
+//   pause) and checks that both runs wrote the same records (the `ms` timings aside).
 // Then the classes one batch over files does not reach (issue 34), each with its invariant:
 //   every WARC archive read through stdin gives the records the file gives; a --resume after the
 //   output is cut writes the bytes of the full run (ids that collide with renamed ones); a FIFO
@@ -12,7 +15,7 @@
 //   links planted at guessable temporary names (a part's manifest, dedup) leave their targets
 //   alone; a link to a locked output is refused; a full disk on stdout is counted as not written.
 // Usage: npm run fuzz -- --seed S --pages N [--workers 2] [--timeout 10000] [--max-rss-mb 500]
-//        [--heavy] [--keep]
+//        [--heavy] [--pause S] [--repeat] [--keep]
 // Prints one JSON summary on stdout; exits 1 when an invariant fails (each listed on stderr).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -25,12 +28,14 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   process.stdout.write(
-    'Usage: npm run fuzz -- --seed S --pages N [--workers 2] [--timeout 10000] [--max-rss-mb 500] [--heavy] [--keep]\n' +
+    'Usage: npm run fuzz -- --seed S --pages N [--workers 2] [--timeout 10000] [--max-rss-mb 500] [--heavy] [--pause S] [--repeat] [--keep]\n' +
       '  N mutated real pages, the pathological pages (--heavy adds 1,000,000 elements, a 50 MB page,\n' +
-      '  49,000 paragraphs and a 1 GB gzip bomb), FIFOs and device links, and the broken archives,\n' +
-      '  through one `cedst batch`; then every WARC through stdin, a cut and resumed output, links planted\n' +
-      '  at temporary names, a linked locked output and a full disk (`extra` in the summary).\n' +
-      '  Prints a JSON summary and exits 1 when an invariant fails. --keep keeps the inputs and output.\n',
+      '  49,000 paragraphs, 10^6 U+3000, 2,300,000 中, a 19-million-letter word, 10 MB of random bytes\n' +
+      '  and a 1 GB gzip bomb), FIFOs and device links, and the broken archives, through one `cedst batch`;\n' +
+      '  --pause S stops the batch for S seconds once; --repeat runs it again and compares the records;\n' +
+      '  then every WARC through stdin, a cut and resumed output, links planted at temporary names, a\n' +
+      '  linked locked output and a full disk (`extra` in the summary). Prints a JSON summary and exits 1\n' +
+      '  when an invariant fails. --keep keeps the inputs and output.\n',
   );
   process.exit(0);
 }
@@ -45,6 +50,8 @@ const timeoutMs = Number(arg('--timeout', '10000'));
 const maxRssMb = Number(arg('--max-rss-mb', '500'));
 const heavy = args.includes('--heavy');
 const keep = args.includes('--keep');
+const pauseS = Number(arg('--pause', '0'));
+const repeat = args.includes('--repeat');
 
 const r = rng(seed);
 const dir = mkdtempSync(join(tmpdir(), `cedst-fuzz-${seed}-`));
@@ -98,46 +105,75 @@ if (existsSync('/dev/null')) {
 const generateS = (performance.now() - t0) / 1000;
 
 // ---- run ----
+const sleep = (ms) => new Promise((res) => setTimeout(res, ms));
+const lineCount = (path) => {
+  try {
+    return readFileSync(path, 'utf8').split('\n').length - 1;
+  } catch {
+    return 0;
+  }
+};
+/** One `cedst batch` over the inputs into `outPath`, in a process group of its own (so that a pause
+ *  stops all of it, as a shell's Ctrl-Z does). `pause`: stop it for that many seconds once
+ *  `pauseAt` records are written. */
+async function runBatch(outPath, rss, { pause = 0, pauseAt = 0 } = {}) {
+  const started = performance.now();
+  const proc = spawn(
+    '/usr/bin/time',
+    [
+      '-f',
+      '%M',
+      '-o',
+      rss,
+      process.execPath,
+      join(ROOT, 'bin/cedst.js'),
+      'batch',
+      // The pathological pages and the archives first: a long round stopped early still has them all.
+      join(inputs, 'pathological'),
+      ...argInputs,
+      ...Object.keys(archives).map((n) => join(inputs, 'archives', n)),
+      join(inputs, 'pages'),
+      '--gz',
+      // Each record's extraction time, for the time-limit check and the slowest page.
+      '--timings',
+      '-w',
+      String(workers),
+      '--timeout',
+      String(timeoutMs),
+      '-o',
+      outPath,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+  );
+  let err = '';
+  proc.stderr.on('data', (b) => (err += b));
+  const exited = new Promise((res) => proc.on('exit', (code, signal) => res(code ?? signal)));
+  let paused = false;
+  if (pause > 0) {
+    let done = false;
+    void exited.then(() => (done = true));
+    while (!done && lineCount(outPath) < pauseAt) await sleep(100);
+    if (!done) {
+      process.kill(-proc.pid, 'SIGSTOP');
+      await sleep(pause * 1000);
+      process.kill(-proc.pid, 'SIGCONT');
+      paused = true;
+    }
+  }
+  const code = await exited;
+  let peak = NaN;
+  try {
+    peak = Math.round(Number(readFileSync(rss, 'utf8').trim().split('\n').pop()) / 1024);
+  } catch {}
+  return { status: code, stderr: err, wallS: (performance.now() - started) / 1000, peakRssMb: peak, paused };
+}
+
 const out = join(dir, 'out.jsonl');
-const rssFile = join(dir, 'rss');
-const t1 = performance.now();
-const proc = spawn(
-  '/usr/bin/time',
-  [
-    '-f',
-    '%M',
-    '-o',
-    rssFile,
-    process.execPath,
-    join(ROOT, 'bin/cedst.js'),
-    'batch',
-    // The pathological pages and the archives first: a long round stopped early still has them all.
-    join(inputs, 'pathological'),
-    ...argInputs,
-    ...Object.keys(archives).map((n) => join(inputs, 'archives', n)),
-    join(inputs, 'pages'),
-    '--gz',
-    // Each record's extraction time, for the time-limit check and the slowest page.
-    '--timings',
-    '-w',
-    String(workers),
-    '--timeout',
-    String(timeoutMs),
-    '-o',
-    out,
-  ],
-  { stdio: ['ignore', 'ignore', 'pipe'] },
-);
-let stderr = '';
-proc.stderr.on('data', (b) => (stderr += b));
+const pauseAt = 1 + r.int(Math.max(1, files.length));
 // The FIFO's writer: it waits (in open) until the batch opens the FIFO to read it.
 const writer = argInputs.includes(fifoArg) ? spawn('sh', ['-c', 'cat "$1" > "$2"', 'sh', files[0], fifoArg], { stdio: 'ignore' }) : undefined;
-const status = await new Promise((res) => proc.on('exit', (code, signal) => res(code ?? signal)));
-const wallS = (performance.now() - t1) / 1000;
-let peakRssMb = NaN;
-try {
-  peakRssMb = Math.round(Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()) / 1024);
-} catch {}
+const first = await runBatch(out, join(dir, 'rss'), { pause: pauseS, pauseAt });
+const { status, stderr, wallS, peakRssMb } = first;
 
 // ---- check ----
 const problems = [];
@@ -181,7 +217,10 @@ for (const [n, line] of lines.entries()) {
       problems.push(`line ${n + 1}: the error is not a one-line message with a code`);
   } else if (typeof rec.text !== 'string') problems.push(`line ${n + 1} has neither text nor error`);
   else if (/[\u0000]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(rec.text)) problems.push(`line ${n + 1}: NUL or lone surrogate in text`);
+  // ms is the page's CPU time, which the worker bounds by the limit; twice it is past the pool's hard
+  // limit in any clock.
   if (typeof rec.ms === 'number' && rec.ms > timeoutMs) problems.push(`${rec.id} took ${rec.ms} ms, over the ${timeoutMs} ms limit`);
+  if (typeof rec.ms === 'number' && rec.ms > 2 * timeoutMs) problems.push(`${rec.id} took ${rec.ms} ms, over twice the limit`);
   recs.push(rec);
 }
 const count = new Map();
@@ -200,6 +239,28 @@ for (const f of special) if (byId.get(f)?.error?.code !== 'not_regular') problem
 if (argInputs.includes(fifoArg) && byId.get(fifoArg)?.error) problems.push(`${fifoArg}: ${byId.get(fifoArg).error.code}, expected the page it was given`);
 const extra = issue34Checks();
 if (!(peakRssMb < maxRssMb)) problems.push(`peak RSS ${peakRssMb} MB, over ${maxRssMb} MB`);
+// Reproducible: the same inputs give the same records (ms aside), paused or not.
+let repeated;
+if (repeat) {
+  const out2 = join(dir, 'out-2.jsonl');
+  // The FIFO argument is read once a run: it needs its writer again.
+  const again = argInputs.includes(fifoArg) ? spawn('sh', ['-c', 'cat "$1" > "$2"', 'sh', files[0], fifoArg], { stdio: 'ignore' }) : undefined;
+  repeated = await runBatch(out2, join(dir, 'rss-2'));
+  if (again && again.exitCode === null) again.kill();
+  const strip = (path) =>
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => {
+        const { ms: _ms, ...rest } = JSON.parse(l);
+        return JSON.stringify(rest);
+      });
+  const a = strip(out);
+  const b = strip(out2);
+  let differ = 0;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) if (a[i] !== b[i]) differ++;
+  if (differ) problems.push(`the second run wrote ${differ} records differently (of ${a.length}); both are in ${dir}`);
+}
 
 /** The built CLI, run to the end; its stdout and stderr as text. */
 function cli(args, options = {}) {
@@ -321,6 +382,8 @@ const summary = {
   peakRssMb,
   generateS: Math.round(generateS * 10) / 10,
   batchS: Math.round(wallS * 10) / 10,
+  ...(pauseS ? { pausedS: first.paused ? pauseS : 0 } : {}),
+  ...(repeated ? { repeatBatchS: Math.round(repeated.wallS * 10) / 10, repeatPeakRssMb: repeated.peakRssMb } : {}),
   batchSummary: stderr.trim().split('\n').pop(),
   extra,
   problems: problems.length,

@@ -1,11 +1,14 @@
-// The limits of one extraction: a time budget (the `timeoutMs` option) and a size of document
-// (`maxElements`). Both end the extraction with an error that carries a `code`, as the batch's
-// error records do, instead of running for minutes or filling the heap.
+// The limits of one extraction: a time budget (the `timeoutMs` option), a size of input
+// (`maxBytes`) and of document (`maxElements`). Each ends the extraction with an error that
+// carries a `code`, as the batch's error records do, instead of running for minutes or filling the
+// heap.
 //
 // The time budget is a deadline number in the page context (Page.deadline). Stages check it
 // between them (`check`), long loops every TICK_EVERY iterations (`tick`), so a check costs a
-// counter increment and, now and then, one performance.now(). Parsing cannot be interrupted
-// (linkedom), which is why the element count is bounded before it.
+// counter increment and, now and then, one performance.now(); past it on the wall clock, the
+// thread's CPU time decides (a pause is not work). Parsing cannot be interrupted (linkedom),
+// which is why the element count is bounded before it.
+import { readFileSync } from 'node:fs';
 
 /** Thrown when an extraction runs past its time budget. */
 export class TimeoutError extends Error {
@@ -20,31 +23,106 @@ export class TimeoutError extends Error {
   }
 }
 
-/** Thrown before parsing a page with more elements than `maxElements`. */
+/** Thrown before parsing a page with more nodes than `maxElements`. */
 export class TooComplexError extends Error {
   override name = 'TooComplexError';
   readonly code = 'too_complex';
   constructor(readonly maxElements: number) {
-    super(`page has more than ${maxElements} nodes (start tags and character references), the maxElements limit; it is not parsed`);
+    super(`page has more than ${maxElements} nodes (tags, comments and character references), the maxElements limit; it is not parsed`);
   }
+}
+
+/** Thrown before decoding or parsing an input larger than `maxBytes`. */
+export class TooLargeError extends Error {
+  override name = 'TooLargeError';
+  readonly code = 'too_large';
+  constructor(readonly maxBytes: number) {
+    super(`input is larger than ${maxBytes} bytes, the maxBytes limit; it is not parsed`);
+  }
+}
+
+/** Thrown for an input that is binary data, not text (a share of NULs and other C0 controls). */
+export class NotHtmlError extends Error {
+  override name = 'NotHtmlError';
+  readonly code = 'not_html';
+  constructor() {
+    super('input looks binary, not like HTML');
+  }
+}
+
+/** Throw a TooLargeError when the input is longer than `maxBytes`: bytes as they are, a string in
+ *  UTF-8 (measured without encoding it, and only when its length leaves a doubt). */
+export function checkSize(input: string | Uint8Array, maxBytes: number): void {
+  const size = typeof input !== 'string' ? input.length : input.length > maxBytes || 3 * input.length <= maxBytes ? input.length : Buffer.byteLength(input, 'utf8');
+  if (size > maxBytes) throw new TooLargeError(maxBytes);
 }
 
 /** Loop iterations between two reads of the clock in `tick`: a power of two, so the test is a mask. */
 const TICK_EVERY = 1024;
 
-/** A time budget: `at` is the deadline on the clock `now` (performance.now() unless a test gives
- *  its own). */
+let cpuFile: string | undefined = '/proc/thread-self/schedstat';
+
+/** The CPU time of the calling thread in ms, where the system tells it (Linux's schedstat of the
+ *  thread, in ns), else undefined. Node 20 has no clock of its own for it: process.cpuUsage()
+ *  counts every thread of the process, and process.threadCpuUsage() came with Node 23.9. A read
+ *  costs ~25 µs, so a budget reads it only once the wall clock says the time is up. */
+export function threadCpuMs(): number | undefined {
+  if (cpuFile === undefined) return undefined;
+  try {
+    return Number(readFileSync(cpuFile, 'latin1').slice(0, 24).split(' ')[0]) / 1e6;
+  } catch {
+    cpuFile = undefined;
+    return undefined;
+  }
+}
+
+/** The clocks of every budget, read at each use, so that a test can replace them (vi.spyOn). */
+export const clocks = {
+  /** Wall-clock time in ms. */
+  wall: (): number => performance.now(),
+  /** CPU time of the calling thread in ms, or undefined. */
+  cpu: (): number | undefined => threadCpuMs(),
+};
+
+/** Work done since `start` (its value): thread CPU time where the system tells it, else wall time.
+ *  What a page's time limit counts in batch. */
+export function workClock(): () => number {
+  return clocks.cpu() === undefined ? () => clocks.wall() : () => clocks.cpu() ?? clocks.wall();
+}
+
+/** A time budget: `at` is the deadline on the clock `now` (the wall clock unless a test gives its
+ *  own). With a `cpu` deadline too, the budget counts the thread's work, not the time it was not
+ *  running: when the wall clock says the time is up, the thread's CPU time decides, and while it is
+ *  under its deadline the wall deadline moves on by the CPU time left (the thread cannot use CPU
+ *  faster than the wall clock runs). A batch paused for 15 s (Ctrl-Z, SIGSTOP, a suspended laptop)
+ *  turned every page in flight into a timeout; so did a machine so loaded that a page waited for a
+ *  core (issue 34). */
 export class Deadline {
   #ticks = 0;
+  #at: number;
   constructor(
-    readonly at: number,
+    at: number,
     readonly budgetMs: number,
-    private readonly now: () => number = () => performance.now(),
-  ) {}
+    private readonly now: () => number = () => clocks.wall(),
+    private readonly cpu?: { readonly at: number; readonly now: () => number | undefined },
+  ) {
+    this.#at = at;
+  }
+
+  /** The deadline on the wall clock, as far as it is known. */
+  get at(): number {
+    return this.#at;
+  }
 
   /** Throw a TimeoutError when the deadline has passed. */
   check(stage: string): void {
-    if (this.now() > this.at) throw new TimeoutError(this.budgetMs, stage);
+    if (this.now() <= this.#at) return;
+    const used = this.cpu?.now();
+    if (used !== undefined && used <= this.cpu!.at) {
+      this.#at = this.now() + (this.cpu!.at - used);
+      return;
+    }
+    throw new TimeoutError(this.budgetMs, stage);
   }
 
   /** `check` once every TICK_EVERY calls: for the inner loops. */
@@ -59,26 +137,38 @@ export const NO_DEADLINE: Deadline = new (class extends Deadline {
   override tick(): void {}
 })(Number.POSITIVE_INFINITY, 0);
 
-/** A budget of `timeoutMs` from now; 0 is none. */
-export function deadlineIn(timeoutMs: number, now: () => number = () => performance.now()): Deadline {
-  return timeoutMs > 0 ? new Deadline(now() + timeoutMs, timeoutMs, now) : NO_DEADLINE;
+/** A budget of `timeoutMs` from now; 0 is none. It counts the thread's CPU time where the system
+ *  tells it (clocks.cpu), unless a test gives its own wall clock `now` and no `cpu`. */
+export function deadlineIn(timeoutMs: number, now?: () => number, cpu?: () => number | undefined): Deadline {
+  if (timeoutMs <= 0) return NO_DEADLINE;
+  const wall = now ?? (() => clocks.wall());
+  const cpuNow = now === undefined ? (cpu ?? (() => clocks.cpu())) : cpu;
+  const start = cpuNow?.();
+  return new Deadline(wall() + timeoutMs, timeoutMs, wall, start === undefined ? undefined : { at: start + timeoutMs, now: cpuNow! });
 }
 
-/** Throw a TooComplexError when `html` has more start tags and character references than
- *  `maxElements`: a count of `<` followed by a letter and of `&` followed by `#` or a letter over
- *  the raw source, without parsing. The parser makes a node of each: linkedom splits text at every
- *  character reference, so 2 million entities in 17 MB took 800 MB of heap to parse (the fuzz
- *  round's worker out of memory) although the page had 1,162 tags. An upper bound (a `<b` or an
- *  `&x` inside a script, a comment or an attribute counts too: at most 11,639 on a real page),
- *  taken in one linear pass without allocating and stopped as soon as the limit is passed. */
+/** Throw a TooComplexError when `html` has more markup tokens than `maxElements`: a count over the
+ *  raw source, without parsing, of `<` followed by a letter (a start tag), `/` (an end tag), `!` (a
+ *  comment, CDATA section or doctype) or `?` (a processing instruction), and of `&` followed by
+ *  `#` or a letter (a character reference). The parser makes at most one node of each: linkedom
+ *  splits text at every character reference (2 million entities in 17 MB took 800 MB of heap to
+ *  parse, the fuzz round's worker out of memory although the page had 1,162 tags), and a stray
+ *  `</p>` or `</br>` is an element (the HTML parser opens what it closes), a comment or CDATA
+ *  section a node (10^6 of them took 21–52 s to parse and up to 1 GB, with only start tags
+ *  counted: issue 34), and any end tag costs a search of the parser's stack of open elements
+ *  (20,000 open <span> and 400,000 stray </div> took 16 s). An upper bound (an end tag that closes an element adds none, and a `<b` or
+ *  an `&x` inside a script, a comment or an attribute counts too: at most 21,646 on a real page,
+ *  dragnet's T55), taken in one linear pass without allocating and stopped as soon as the limit
+ *  is passed. */
 export function checkElements(html: string, maxElements: number): void {
-  if (html.length <= 2 * maxElements) return; // every start tag takes at least two characters
+  if (html.length <= 2 * maxElements) return; // every token takes at least two characters
   let n = 0;
   for (let i = 0; i < html.length; i++) {
     const at = html.charCodeAt(i);
     if (at !== 0x3c /* < */ && at !== 0x26 /* & */) continue;
     const next = html.charCodeAt(i + 1);
     const lower = next | 0x20;
-    if (((lower >= 0x61 && lower <= 0x7a) || (at === 0x26 && next === 0x23)) /* a letter, or &# */ && ++n > maxElements) throw new TooComplexError(maxElements);
+    const token = (lower >= 0x61 && lower <= 0x7a) /* a letter */ || (at === 0x3c ? next === 0x2f || next === 0x21 || next === 0x3f /* </ <! <? */ : next === 0x23); /* &# */
+    if (token && ++n > maxElements) throw new TooComplexError(maxElements);
   }
 }

@@ -20,13 +20,28 @@ export function textDigest(text: string): string {
 }
 
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}';
-/** A CJK character alone (those scripts do not space their words), or a run of other letters,
- *  marks and digits. */
-const TOKEN = new RegExp(`[${CJK}]|(?:(?![${CJK}])[\\p{L}\\p{M}\\p{N}])+`, 'gu');
+/** A CJK character alone (those scripts do not space their words), or a run of at most RUN other
+ *  letters, marks and digits. */
+const RUN = 65_536;
+const TOKEN = new RegExp(`([${CJK}])|[[\\p{L}\\p{M}\\p{N}]--[${CJK}]]{1,${RUN}}`, 'gv');
 
-/** The lower-cased word tokens of a text (one token per CJK character). */
+/** The lower-cased word tokens of a text (one token per CJK character): a CJK character, or a
+ *  whole run of other letters, marks and digits. The pattern takes a run in pieces of at most RUN
+ *  characters, joined here: V8 keeps a backtracking entry for each character of a unicode
+ *  pattern's loop, and a word of 19 million letters (`(?:(?![CJK])[\p{L}\p{M}\p{N}])+`, the
+ *  pattern before) overflowed its stack, an extract_error in batch (issue 34). */
 export function tokens(text: string): string[] {
-  return text.normalize('NFKC').toLowerCase().match(TOKEN) ?? [];
+  const out: string[] = [];
+  let end = -1;
+  let joinable = false;
+  for (const m of text.normalize('NFKC').toLowerCase().matchAll(TOKEN)) {
+    const word = m[1] === undefined;
+    if (word && joinable && m.index === end) out[out.length - 1] += m[0];
+    else out.push(m[0]);
+    end = m.index + m[0].length;
+    joinable = word;
+  }
+  return out;
 }
 
 /** 32-bit FNV-1a over UTF-16 code units from `seed`, then murmur3's finaliser to spread bits. */

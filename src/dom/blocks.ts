@@ -250,7 +250,7 @@ export function articleBlocks(units: readonly TextUnit[], baseUrl?: string): Blo
       if (c.pre === lastPre) continue;
       lastPre = c.pre;
       // A unit's text has its whitespace collapsed; code needs the source's.
-      const text = (c.pre.textContent ?? '').replace(/^\n/, '').replace(/\s+$/, '');
+      const text = (c.pre.textContent ?? '').replace(/^\n/, '').trimEnd();
       blocks.push(withLinks({ kind: 'code', text }, unitLinks(c.pre, baseUrl)));
       continue;
     }

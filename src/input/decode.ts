@@ -52,7 +52,7 @@ export function normalizeCharset(label: string | undefined): string | undefined 
 /** The charset parameter of a Content-Type value, e.g. `text/html; charset="GBK"` → `GBK`. */
 export function contentTypeCharset(contentType: string | undefined): string | undefined {
   if (!contentType) return undefined;
-  return /;\s*charset\s*=\s*["']?\s*([^"';,\s]+)/i.exec(contentType)?.[1];
+  return /;\s*charset\s*=\s*(?:["']\s*)?([^"';,\s]+)/i.exec(contentType)?.[1];
 }
 
 /** The charset a page declares in its first 4 KB: `<meta charset>`, the http-equiv content type,
@@ -61,7 +61,7 @@ export function declaredCharset(bytes: Uint8Array): string | undefined {
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, META_WINDOW)).toString('latin1');
   // One pattern serves both forms: `<meta charset="gbk">` and
   // `<meta http-equiv="Content-Type" content="text/html; charset=gbk">`.
-  const meta = /<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(head)?.[1];
+  const meta = /<meta[^>]+charset\s*=\s*(?:["']\s*)?([\w.:-]+)/i.exec(head)?.[1];
   const xml = /^\s*<\?xml[^>]*\sencoding\s*=\s*["']([\w.:-]+)/i.exec(head)?.[1];
   return (meta ?? xml)?.toLowerCase();
 }

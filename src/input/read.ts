@@ -28,19 +28,41 @@ async function readStdin(maxBytes: number): Promise<Buffer> {
   let size = 0;
   for await (const chunk of process.stdin) {
     size += (chunk as Buffer).length;
-    if (size > maxBytes) throw tooLarge('stdin', maxBytes);
+    if (size > maxBytes) {
+      // Stop reading: a producer such as `cat /dev/zero` would otherwise go on for ever.
+      process.stdin.destroy();
+      throw tooLarge('stdin', maxBytes);
+    }
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
 }
 
-/** A file's bytes, or too_large without reading a file over the limit. */
-async function readBounded(path: string, maxBytes: number): Promise<Buffer> {
+/** The most a gzip file whose content is at most `maxBytes` can take: deflate's stored blocks add
+ *  5 bytes per 16 KB at worst, and a member's header and trailer a few dozen (plus a name). */
+function gzipBound(maxBytes: number): number {
+  return maxBytes + 5 * Math.ceil(maxBytes / 16_384) + 4096;
+}
+
+/** A file's bytes, or too_large once more than `limit` bytes have been read. The size the file
+ *  states is not trusted: a device (/dev/zero, /dev/urandom), a pipe or a file still growing
+ *  states 0 or less than it gives, and reading it whole grew past 1 GB (issue 34). */
+async function readBounded(path: string, limit: number, maxBytes: number): Promise<Buffer> {
   const file = await open(path, 'r');
   try {
     const { size } = await file.stat();
-    if (size > maxBytes && !path.endsWith('.gz')) throw tooLarge(path, maxBytes);
-    return await file.readFile();
+    if (size > limit) throw tooLarge(path, maxBytes);
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(Math.max(size - total, 65_536), limit + 1 - total));
+      const { bytesRead } = await file.read(chunk, 0, chunk.length, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      if (total > limit) throw tooLarge(path, maxBytes);
+      chunks.push(bytesRead === chunk.length ? chunk : chunk.subarray(0, bytesRead));
+    }
+    return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
   } finally {
     await file.close();
   }
@@ -88,7 +110,7 @@ export async function readPage(path: string, options: ReadPageOptions = {}): Pro
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   let bytes: Buffer;
   try {
-    bytes = path === '-' ? await readStdin(maxBytes) : await readBounded(path, maxBytes);
+    bytes = path === '-' ? await readStdin(maxBytes) : await readBounded(path, path.endsWith('.gz') ? gzipBound(maxBytes) : maxBytes, maxBytes);
     if (path.endsWith('.gz') && bytes.length > 0) {
       try {
         bytes = gunzipSync(bytes, { maxOutputLength: maxBytes });

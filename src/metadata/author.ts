@@ -5,7 +5,7 @@
 import type { PageParts } from './collect.js';
 import { firstMeta, inNoise } from './collect.js';
 import type { JsonLdInfo } from './jsonld.js';
-import { clean, comparable, HAN, isUrl } from './text.js';
+import { bounded, clean, comparable, HAN, isUrl } from './text.js';
 
 const MAX_AUTHORS = 10;
 
@@ -139,9 +139,11 @@ export function isHanName(s: string): boolean {
   return COMPOUND_SURNAMES.test(s) || (SURNAMES.has(s[0]!) && s.length <= 3);
 }
 
-/** Names in an English byline: "By Jane Doe and John Roe, Staff Writers" → Jane Doe, John Roe. */
+/** Names in an English byline: "By Jane Doe and John Roe, Staff Writers" → Jane Doe, John Roe.
+ *  Reads the first MAX_FIELD characters: its patterns are quadratic in their input (a JSON-LD
+ *  author of 10^6 dots took minutes; test/core/regex-linear.test.ts lists them). */
 export function englishNames(text: string): string[] {
-  let t = clean(text).replace(/^[\s\u2063]*(?:(?:written|story|words|reporting|text|posted|article)\s+)?by(?:[\s\u2063]*:)?[\s\u2063]+/i, '');
+  let t = clean(bounded(text)).replace(/^[\s\u2063]*(?:(?:written|story|words|reporting|text|posted|article)\s+)?by(?:[\s\u2063]*:)?[\s\u2063]+/i, '');
   // The names end where the date, a separator or a bracket begins.
   t = t.split(/\s*[|·•—–([\n]\s*|\s+-(?:\s+|$)|\d/)[0] ?? '';
   // "By Jane Doe in Politics on March 5": the names end at a lower-case preposition.
@@ -158,9 +160,9 @@ export function englishNames(text: string): string[] {
 }
 
 /** Names after a Chinese label: "记者 陈思远 通讯员 刘敏" → 陈思远; "林冠宇／宜蘭報導" → 林冠宇.
- *  A photo credit (… 摄) yields nothing. */
+ *  A photo credit (… 摄) yields nothing. Reads the first MAX_FIELD characters, as englishNames. */
 export function chineseNames(text: string): string[] {
-  let t = clean(text)
+  let t = clean(bounded(text))
     .replace(/^[\s\u2063：:]+/, '')
     .replace(/^(?:本报|本報|本台|本刊|特约|特約|首席|实习|實習|见习|見習)?(?:记者|記者)[\s\u2063]*[：:]?[\s\u2063]*/, '')
     // "／宜蘭報導", "/北京报道": the place the story was filed from.

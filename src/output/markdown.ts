@@ -48,7 +48,7 @@ function table(block: Block, links: boolean): string[] {
       .map((r) => (r.href ? link(r.text, r.href) : escapeInline(r.text)))
       .join('')
       .replace(/\|/g, '\\|')
-      .replace(/\s*\n\s*/g, ' ');
+      .replace(/\s+/g, (run) => (run.includes('\n') ? ' ' : run));
   const line = (r: string[]) => '| ' + Array.from({ length: width }, (_, i) => cell(r[i] ?? '')).join(' | ') + ' |';
   // GFM needs a header row; without a marked one, the first row serves.
   const [head, ...body] = rows;

@@ -23,7 +23,7 @@ export interface PageSettings {
   url?: string;
   /** Default: none. */
   deadline?: Deadline;
-  /** Refuse, before parsing, a page with more start tags and character references. Default: no limit. */
+  /** Refuse, before parsing, a page with more tags, comments and character references (checkElements). Default: no limit. */
   maxElements?: number;
   /** When the page was fetched (the `crawlDate` option): what a relative date is counted from. */
   crawlDate?: string;

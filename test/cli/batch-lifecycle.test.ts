@@ -148,7 +148,7 @@ describe('cedst batch: the launcher and its child', () => {
     mkdirSync(d, { recursive: true });
     writeFileSync(join(d, '1-spans.html'), `<body>${'<span>a</span>'.repeat(1_000_000)}`);
     writeFileSync(join(d, '2.html'), '<html><body><p>After the big page comes a small one with a sentence.</p></body></html>');
-    const r = spawnSync(process.execPath, [BIN, 'batch', d, '-w', '1', '--worker-memory', '64', '--timeout', '60000', '--max-elements', '2000000'], {
+    const r = spawnSync(process.execPath, [BIN, 'batch', d, '-w', '1', '--worker-memory', '64', '--timeout', '60000', '--max-elements', '3000000'], {
       encoding: 'utf8',
       env: { ...process.env, CEDST_NO_RELAUNCH: '1' },
     });

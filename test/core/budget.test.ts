@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { extract, TimeoutError, TooComplexError } from '../../src/index.js';
 import { resolveOptions } from '../../src/options/resolve.js';
 import { createPage } from '../../src/page/context.js';
-import { checkElements, Deadline, deadlineIn, NO_DEADLINE } from '../../src/core/budget.js';
+import { checkElements, clocks, Deadline, deadlineIn, NO_DEADLINE } from '../../src/core/budget.js';
 import { runMethod } from '../../src/methods/index.js';
 import { keywords } from '../../src/pipeline/topics/textrank.js';
 import { maximalCliques } from '../../src/pipeline/topics/cliques.js';
@@ -58,6 +58,25 @@ describe('Deadline', () => {
     expect(clock.reads()).toBe(3);
   });
 
+  it('with a CPU deadline, the wall clock past its deadline defers to the CPU time (and moves on by what is left)', () => {
+    let wall = 0;
+    let cpu = 0;
+    const d = new Deadline(100, 100, () => wall, { at: 100, now: () => cpu });
+    wall = 1_000; // a pause: the wall clock ran on, the thread did not
+    cpu = 30;
+    expect(() => d.check('units')).not.toThrow();
+    expect(d.at).toBe(1_070); // 70 ms of CPU left: no check before then reads the CPU clock
+    cpu = 100;
+    wall = 1_070;
+    expect(() => d.check('units')).not.toThrow();
+    wall = 1_071;
+    cpu = 100.5;
+    expect(() => d.check('units')).toThrow(TimeoutError);
+    // Without a CPU clock (undefined: not told), the wall clock alone.
+    const plain = new Deadline(100, 100, () => wall, { at: 100, now: () => undefined });
+    expect(() => plain.check('units')).toThrow(TimeoutError);
+  });
+
   it('deadlineIn(0) is no budget at all; deadlineIn(n) is n after the clock reads now', () => {
     expect(deadlineIn(0)).toBe(NO_DEADLINE);
     expect(() => NO_DEADLINE.check('x')).not.toThrow();
@@ -68,34 +87,53 @@ describe('Deadline', () => {
 });
 
 describe('checkElements (maxElements)', () => {
-  const three = '<html><body><p>a</p><P>b</P><br></body></html>'; // html, body, p, P, br: 5 start tags
-  it('counts start tags, not end tags, comments or a lone <', () => {
-    expect(() => checkElements(three, 5)).not.toThrow();
-    expect(() => checkElements(three, 4)).toThrow(TooComplexError);
-    expect(() => checkElements('<!-- x --><p>1 < 2</p>'.repeat(10), 10)).not.toThrow();
-    expect(() => checkElements('<!-- x --><p>1 < 2</p>'.repeat(10), 9)).toThrow(TooComplexError);
+  const three = '<html><body><p>a</p><P>b</P><br></body></html>'; // 5 start tags, 4 end tags
+  it('counts start and end tags, comments, declarations and processing instructions, not a lone <', () => {
+    expect(() => checkElements(three, 9)).not.toThrow();
+    expect(() => checkElements(three, 8)).toThrow(TooComplexError);
+    // A comment, <p> and </p> each time; `< 2` is text.
+    expect(() => checkElements('<!-- x --><p>1 < 2</p>'.repeat(10), 30)).not.toThrow();
+    expect(() => checkElements('<!-- x --><p>1 < 2</p>'.repeat(10), 29)).toThrow(TooComplexError);
+    expect(() => checkElements('<![CDATA[x]]><?php x ?><!DOCTYPE html>< / <1 <'.repeat(10), 30)).not.toThrow();
+    expect(() => checkElements('<![CDATA[x]]><?php x ?><!DOCTYPE html>< / <1 <'.repeat(10), 29)).toThrow(TooComplexError);
+  });
+
+  // Issue 34, item 6: a stray </p> or </br> is an element once parsed (the HTML parser opens the
+  // p or br it closes), a comment or CDATA section a node; 10^6 of them took 21–52 s to parse
+  // under a 10 s budget, and 1 GB, with only the page's few start tags counted.
+  // Any end tag costs the parser a search of its stack of open elements: 20,000 open <span> and
+  // 400,000 stray </div> took 16 s to parse, which no budget can interrupt.
+  it('counts end tags that close nothing: 20,000 open elements and 400,000 stray </div> are refused', () => {
+    const page = `<html><body>${'<span>'.repeat(20_000)}x${'</div>'.repeat(400_000)}</body></html>`;
+    expect(() => checkElements(page, 50_000)).toThrow(TooComplexError);
+  });
+
+  it.each(['</p>', '</br>', '<!---->', '<![CDATA[x]]>', '<?x?>'])('refuses 1,000,000 × %s before parsing', (token) => {
+    const page = `<html><body><p>A paragraph.</p>${token.repeat(1_000_000)}</body></html>`;
+    expect(() => checkElements(page, 50_000)).toThrow(TooComplexError);
+    expect(() => extract(page, { timeoutMs: 500 })).toThrow(TooComplexError);
   });
 
   it('counts character references, of which the parser makes a node each, but not a lone & or an &', () => {
-    const refs = '<p>a&amp;b&#x41;c&#65;d&unknown;e & f &&</p>'; // p + 4 references
-    expect(() => checkElements(refs.repeat(10), 50)).not.toThrow();
-    expect(() => checkElements(refs.repeat(10), 49)).toThrow(TooComplexError);
+    const refs = '<p>a&amp;b&#x41;c&#65;d&unknown;e & f &&</p>'; // <p>, </p> and 4 references
+    expect(() => checkElements(refs.repeat(10), 60)).not.toThrow();
+    expect(() => checkElements(refs.repeat(10), 59)).toThrow(TooComplexError);
     // The fuzz round's page: 1,162 tags, 2 million entities (17 MB), 800 MB of heap once parsed.
     expect(() => checkElements(`<body><p>${'&#xD800;&amp;'.repeat(100_000)}</p></body>`, 50_000)).toThrow(TooComplexError);
   });
 
   it('extract() refuses a page over maxElements before parsing, with code too_complex', () => {
-    const page = `<html><body>${'<p>word</p>'.repeat(100)}</body></html>`; // 102 start tags
-    expect(() => extract(page, { maxElements: 102 })).not.toThrow();
+    const page = `<html><body>${'<p>word</p>'.repeat(100)}</body></html>`; // 102 start tags, 102 end tags
+    expect(() => extract(page, { maxElements: 204 })).not.toThrow();
     let err: unknown;
     try {
-      extract(page, { maxElements: 101 });
+      extract(page, { maxElements: 203 });
     } catch (e) {
       err = e;
     }
     expect(err).toBeInstanceOf(TooComplexError);
     expect((err as TooComplexError).code).toBe('too_complex');
-    expect((err as Error).message).toBe('page has more than 101 nodes (start tags and character references), the maxElements limit; it is not parsed');
+    expect((err as Error).message).toBe('page has more than 203 nodes (tags, comments and character references), the maxElements limit; it is not parsed');
   });
 
   it("the default, 50,000, refuses the fuzz round's 1,000,000-element page and keeps a 10,000-paragraph one", () => {
@@ -146,12 +184,33 @@ describe('timeoutMs through the page context (a fake clock)', () => {
   });
 });
 
-describe('timeoutMs through extract() and the batch worker (performance.now mocked)', () => {
-  /** Every read of performance.now() is `step` ms after the one before. */
-  function clockStepping(step: number): void {
+describe('timeoutMs through extract() and the batch worker (performance.now and the CPU clock mocked)', () => {
+  /** Every read of performance.now() is `step` ms after the one before, and so is every read of
+   *  the thread's CPU clock (`cpuStep`, the same by default: a thread that works all the time). */
+  function clockStepping(step: number, cpuStep = step): void {
     let t = 0;
+    let c = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (t += step));
+    vi.spyOn(clocks, 'cpu').mockImplementation(() => (c += cpuStep));
   }
+
+  // Issue 34, item 8: a batch paused for 15 s (Ctrl-Z, SIGSTOP, a suspended laptop) turned the pages
+  // in flight into timeouts, which --resume never redid. The budget counts the thread's CPU time.
+  it('a pause is not work: 15 s of wall clock between two reads, 1 ms of CPU, is no timeout', () => {
+    clockStepping(15_000, 1);
+    const record = { id: 'p1', source: 'p1.html', html: PAGE };
+    const r = processRecord({ record, options: resolveOptions({ timeoutMs: 10_000 }), maxBytes: 1e6 });
+    expect(r).not.toHaveProperty('error');
+    expect(r).toMatchObject({ id: 'p1', title: 'Budget' });
+    expect(extract(PAGE, { timeoutMs: 10_000 }).paragraphs).toHaveLength(3);
+  });
+
+  it('work is: the same page whose thread used the CPU all along times out', () => {
+    clockStepping(15_000, 15_000);
+    const record = { id: 'p1', source: 'p1.html', html: PAGE };
+    expect(processRecord({ record, options: resolveOptions({ timeoutMs: 10_000 }), maxBytes: 1e6 })).toMatchObject({ error: { code: 'timeout' } });
+    expect(() => extract(PAGE, { timeoutMs: 10_000 })).toThrow(TimeoutError);
+  });
 
   it('extract() throws TimeoutError past timeoutMs, and timeoutMs 0 means no budget', () => {
     clockStepping(1_000);
@@ -173,7 +232,7 @@ describe('timeoutMs through extract() and the batch worker (performance.now mock
     const record = { id: 'p1', source: 'p1.html', html: PAGE };
     expect(processRecord({ record, options: resolveOptions({ maxElements: 3 }), maxBytes: 1e6 })).toMatchObject({
       id: 'p1',
-      error: { code: 'too_complex', message: 'page has more than 3 nodes (start tags and character references), the maxElements limit; it is not parsed' },
+      error: { code: 'too_complex', message: 'page has more than 3 nodes (tags, comments and character references), the maxElements limit; it is not parsed' },
     });
     clockStepping(20_000);
     expect(processRecord({ record, options: resolveOptions({ timeoutMs: 10_000 }), maxBytes: 1e6 })).toMatchObject({

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hamming, normalizeText, simhash, textDigest, tokens } from '../../src/dedup/simhash.js';
+import { mulberry32 } from '../support/random.js';
 
 // Texts written for this test.
 const base =
@@ -47,5 +48,30 @@ describe('simhash', () => {
     expect(hamming('0000000000000000', 'ffffffffffffffff')).toBe(64);
     expect(hamming('8000000000000001', '0000000000000000')).toBe(2);
     expect(hamming('00000000000000ff', '000000000000000f')).toBe(4);
+  });
+});
+
+describe('tokens on giant words (issue 34, item 12)', () => {
+  const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}';
+  const before = new RegExp(`[${CJK}]|(?:(?![${CJK}])[\\p{L}\\p{M}\\p{N}])+`, 'gu');
+
+  it('are the tokens of the pattern before, on seeded random text', () => {
+    const rnd = mulberry32(12);
+    const chars = ['a', 'B', '中', 'あ', 'ア', '\u0301', '7', '٣', ' ', '.', '\u{20000}', 'é', '々', 'ß', 'İ'];
+    for (let n = 0; n < 500; n++) {
+      const text = Array.from({ length: Math.floor(rnd() * 40) }, () => chars[Math.floor(rnd() * chars.length)]!).join('');
+      expect(tokens(text)).toEqual(text.normalize('NFKC').toLowerCase().match(before) ?? []);
+    }
+  });
+
+  it('keep a run longer than the pattern takes at once as one word', () => {
+    expect(tokens(`${'a'.repeat(65_536)}bc 中${'d'.repeat(65_536)}`).map((t) => t.length)).toEqual([65_538, 1, 65_536]);
+    expect(tokens(`${'a'.repeat(65_536)}中`).map((t) => t.length)).toEqual([65_536, 1]);
+  });
+
+  it('a word of 19 million letters is one token, not a stack overflow', () => {
+    const t = tokens(`one ${'x'.repeat(19_000_000)} two`);
+    expect(t.map((w) => w.length)).toEqual([3, 19_000_000, 3]);
+    expect(simhash(`one ${'x'.repeat(19_000_000)} two`)).toMatch(/^[0-9a-f]{16}$/);
   });
 });

@@ -20,3 +20,15 @@ describe('segment: very long words', () => {
     ]);
   });
 });
+
+// Issue 34, item 12: a run of 6 million emoji is one gap between words, and the gap pattern's loop
+// overflowed V8's backtracking stack (RangeError: Maximum call stack size exceeded).
+describe('segment: very long gaps', () => {
+  it('a gap of 6 million emoji between two words', () => {
+    expect(segment(`before ${'\u{1F600}'.repeat(6_000_000)} after`).map((t) => t.key)).toEqual(['befor', 'after']);
+  });
+
+  it('a gap longer than the pattern takes at once splits no word', () => {
+    expect(segment(`a${'.'.repeat(70_000)}b ${"'".repeat(65_536)}c's 3${','.repeat(65_537)}5`).map((t) => t.text)).toEqual(['a', 'b', "c's", '3', '5']);
+  });
+});

@@ -47,9 +47,9 @@ function sample(spec: OptionSpec): { value: unknown; text: string } {
 }
 
 describe('a CLI flag for every option', () => {
-  it('covers every table entry but explain, which the command sets, and the library-only input and output options', () => {
+  it('covers every table entry but explain, which the command sets, the library-only input and output options, and maxBytes (--max-bytes of extract and batch)', () => {
     const leaves = optionLeaves();
-    const libraryOnly = ['explain', 'contentType', 'format', 'links'];
+    const libraryOnly = ['maxBytes', 'explain', 'contentType', 'format', 'links'];
     expect(leaves.filter((l) => l.spec.cli === false).map((l) => l.name)).toEqual(libraryOnly);
     expect(OPTION_FLAGS.map((f) => f.leaf.name)).toEqual(leaves.filter((l) => !libraryOnly.includes(l.name)).map((l) => l.name));
     expect(OPTION_FLAGS.find((f) => f.leaf.name === 'plus.edgeWords')?.flag).toBe('--plus-edge-words');

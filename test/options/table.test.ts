@@ -22,6 +22,8 @@ const HAND_WRITTEN_DEFAULTS = {
   captions: true,
   timeoutMs: 0,
   maxElements: 50_000,
+  // Issue 34: the library's input size limit, the CLI's --max-bytes default.
+  maxBytes: 20 * 1024 * 1024,
   gamma: 2,
   // Issue 19: the paper's "more than γ" for the faithful methods; cedst+ keeps ≥ (plus.gammaCompare).
   gammaCompare: 'gt',
@@ -79,7 +81,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(77);
+    expect(leaves).toHaveLength(78);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -137,6 +139,7 @@ describe('the types from the table', () => {
       captions: boolean;
       timeoutMs: number;
       maxElements: number;
+      maxBytes: number;
       gamma: number;
       gammaCompare: 'ge' | 'gt';
       units: 'block' | 'leaf';

@@ -1,6 +1,7 @@
 // The worker pool of `cedst batch` (piscina). A task that runs past the time limit is aborted,
 // which terminates its thread, and piscina starts a fresh one; a thread that dies (out of memory)
 // is replaced the same way. Either way the caller gets an error record, never a rejection.
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { Piscina } from 'piscina';
@@ -43,6 +44,16 @@ function letWorkersFollowResourceLimits(): void {
  *  its own deadline costs no new thread (and its warm-up); this one is for what cannot check. */
 export const HARD_LIMIT_GRACE_MS = 2_000;
 
+/** The CPU time, in ms, of a thread of this process, by its system id; undefined when not told. */
+export function taskCpuMs(tid: number): number | undefined {
+  if (tid <= 0) return undefined;
+  try {
+    return Number(readFileSync(`/proc/self/task/${tid}/schedstat`, 'latin1').split(' ')[0]) / 1e6;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the worker gets: the task plus where to flag that it started. */
 export interface PoolTask extends Task {
   started?: { flags: Int32Array; slot: number };
@@ -52,7 +63,8 @@ export class BatchPool {
   readonly workers: number;
   private readonly piscina: Piscina<PoolTask, OutputRecord>;
   // One flag per in-flight task, shared with the threads: the worker sets its flag when it starts,
-  // so the time limit counts running time, not time queued behind a thread being (re)started.
+  // so the time limit counts running time, not time queued behind a thread being (re)started. The
+  // second half holds the id of the thread that took each task (0: not told).
   private readonly flags: Int32Array;
   private readonly free: number[];
   private readonly heavy = new Gate();
@@ -61,7 +73,7 @@ export class BatchPool {
     letWorkersFollowResourceLimits();
     this.workers = opts.workers ?? availableParallelism();
     const slots = this.workers * 4;
-    this.flags = new Int32Array(new SharedArrayBuffer(4 * slots));
+    this.flags = new Int32Array(new SharedArrayBuffer(8 * slots));
     this.free = Array.from({ length: slots }, (_, i) => slots - 1 - i);
     this.piscina = new Piscina<PoolTask, OutputRecord>({
       filename: new URL('./worker.js', import.meta.url).href,
@@ -108,8 +120,21 @@ export class BatchPool {
     let timer: NodeJS.Timeout | undefined;
     let settled = false;
     const wait = waitAsync(this.flags, slot, 0);
+    // The limit counts the thread's work: when the timer fires and the thread has used less CPU
+    // than the limit on this page (the batch was paused, or the thread waited for a core), the
+    // timer is set again for what is left. A thread whose CPU time cannot be read is terminated
+    // by the wall clock, as before.
+    const limit = this.opts.timeoutMs + HARD_LIMIT_GRACE_MS;
     const arm = (): void => {
-      if (!settled && this.opts.timeoutMs > 0) timer = setTimeout(() => abort.abort(), this.opts.timeoutMs + HARD_LIMIT_GRACE_MS);
+      if (settled || this.opts.timeoutMs <= 0) return;
+      const tid = Atomics.load(this.flags, this.flags.length / 2 + slot);
+      const cpu0 = taskCpuMs(tid);
+      const expire = (): void => {
+        const used = cpu0 === undefined ? undefined : taskCpuMs(tid);
+        if (!settled && used !== undefined && used - cpu0! < limit) timer = setTimeout(expire, Math.max(50, limit - (used - cpu0!)));
+        else abort.abort();
+      };
+      timer = setTimeout(expire, limit);
     };
     if (wait.async) void wait.value.then(arm);
     else arm();
@@ -126,6 +151,7 @@ export class BatchPool {
       clearTimeout(timer);
       // Release a waiter whose task never started (its thread died first).
       Atomics.store(this.flags, slot, 2);
+      Atomics.store(this.flags, this.flags.length / 2 + slot, 0);
       Atomics.notify(this.flags, slot);
       this.free.push(slot);
     }

@@ -7,7 +7,9 @@ import type { InputRecord } from '../../core/types.js';
 import { errorRecord, okRecord, type OutputRecord, type RecordFormat } from './output.js';
 import { HEAVY_PAGE_BYTES, recordSize } from './heavy.js';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
+import { workClock } from '../../core/budget.js';
 import { runInNewContext } from 'node:vm';
+import { readlinkSync } from 'node:fs';
 
 export interface Task {
   record: InputRecord;
@@ -29,8 +31,10 @@ function recordOptions({ url, crawlDate }: InputRecord): PageOptions {
   return out;
 }
 
-/** Decode, check and extract one record. `now` is the clock of its time limit (tests give theirs). */
-export function processRecord({ record, options, maxBytes, render }: Task, now: () => number = () => performance.now()): OutputRecord {
+/** Decode, check and extract one record. `now` is the clock of its time limit: the thread's CPU
+ *  time where the system tells it (workClock), so that a pause of the batch or a wait for a core
+ *  is not counted against the page (tests give their own). */
+export function processRecord({ record, options, maxBytes, render }: Task, now: () => number = workClock()): OutputRecord {
   const start = now();
   let html: string;
   try {
@@ -85,9 +89,22 @@ const collectGarbage = runInNewContext('gc') as () => void;
  *  (docs/performance.md). A page that swells a worker's heap past this still gets it. */
 export const COLLECT_ABOVE_BYTES = 128 * 1024 * 1024;
 
-/** The pool's entry: flag the start (the time limit counts from here), then process. */
+/** This thread's id in the system (Linux: /proc/thread-self names it), 0 when not told: the pool
+ *  reads the thread's CPU time by it before it terminates the thread of a page past its limit. */
+const THREAD_ID = ((): number => {
+  try {
+    return Number(/\/task\/(\d+)$/.exec(readlinkSync('/proc/thread-self'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+})();
+
+/** The pool's entry: flag the start (the time limit counts from here) and the thread's id, then
+ *  process. */
 export default function run(task: Task & { started?: { flags: Int32Array; slot: number } }): OutputRecord {
   if (task.started) {
+    // The id first: the pool reads it once it sees the start.
+    Atomics.store(task.started.flags, task.started.flags.length / 2 + task.started.slot, THREAD_ID);
     Atomics.store(task.started.flags, task.started.slot, 1);
     Atomics.notify(task.started.flags, task.started.slot);
   }

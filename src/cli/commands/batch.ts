@@ -91,7 +91,8 @@ export function registerBatch(program: Command): void {
       if (argInputs.filter((i) => i === '-').length > 1) throw new OptionsError('stdin (-) can be given only once');
       // One address for every page would be wrong: each record brings its own (WARC-Target-URI, JSONL url).
       if (flags.url !== undefined) throw new OptionsError("--url names one page's address; batch takes each record's own (a WARC record's target URI, a JSONL url)");
-      const options = resolveOptions(commandOptions(flags, false));
+      // --max-bytes bounds each record's read and, as the maxBytes option, the extraction's input.
+      const options = resolveOptions({ ...commandOptions(flags, false), maxBytes });
       // --timeout-ms (or --timeout): the worker's extraction stops at it with a timeout record;
       // past it plus the pool's grace, the thread is terminated (parsing cannot be interrupted).
       const timeoutMs = options.timeoutMs;

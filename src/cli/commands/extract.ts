@@ -64,7 +64,8 @@ export function registerExtract(program: Command, out: Out): void {
   }).action(async (files: string[], flags: ExtractFlags) => {
     maxBytesFlag(flags.maxBytes);
     if (files.filter((f) => f === '-').length > 1) throw new InputError('stdin (-) can be read only once', 'usage');
-    const options: ExtractOptions = commandOptions(flags, false);
+    // --max-bytes stops the read (readPage) and is the maxBytes option of the extraction.
+    const options: ExtractOptions = { ...commandOptions(flags, false), maxBytes: flags.maxBytes };
     const one = async (file: string) => extract(await readPage(file, { maxBytes: flags.maxBytes }), options);
     const target = sink(out, flags.output);
     try {

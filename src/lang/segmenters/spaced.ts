@@ -17,8 +17,12 @@ const PorterStemmer = require('natural/lib/natural/stemmers/porter_stemmer.js') 
 
 // A word is a run of letters, marks and digits; an apostrophe counts only between two of those
 // (don't, O'Brien), and `.`/`,` only between two digits (3.5, 1,000). Everything else is a gap.
+// A gap is taken in pieces of at most 65,536 characters: V8 keeps a backtracking entry for each
+// turn of the loop, and a gap of 6 million emoji overflowed its stack (issue 34). Two pieces of
+// one gap leave an empty word between them, which the tokenizer drops (discardEmpty), and each
+// character is a gap or not by its neighbours alone, so the words are the same.
 const W = String.raw`\p{L}\p{N}\p{M}`;
-const GAP = new RegExp(String.raw`(?:[^${W}'\u2019.,]|(?<![${W}])['\u2019]|['\u2019](?![${W}])|(?<!\p{N})[.,]|[.,](?!\p{N}))+`, 'u');
+const GAP = new RegExp(String.raw`(?:[^${W}'\u2019.,]|(?<![${W}])['\u2019]|['\u2019](?![${W}])|(?<!\p{N})[.,]|[.,](?!\p{N})){1,65536}`, 'u');
 const tokenizer = new RegexpTokenizer({ pattern: GAP, gaps: true });
 
 const NUMBER = /^\p{N}[\p{N}.,]*$/u;
