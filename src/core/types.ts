@@ -2,6 +2,14 @@
 // so a stage can be tested on hand-made input without running the ones before it.
 import type { Deadline } from './budget.js';
 
+/** An element of the parsed page (linkedom's, typed as the DOM's `Element`). Read through
+ *  `globalThis`, as @types/node reads the web's globals, so that the declarations name no DOM
+ *  type: a project compiled without the DOM library (`lib: ["es2022"]`) and without skipLibCheck
+ *  sees an opaque object here, and a project with it sees `Element`. */
+export type DomElement = typeof globalThis extends { Element: { prototype: infer E } } ? E : object;
+/** The parsed page's document: the DOM's `Document`, or an opaque object without the DOM library. */
+export type DomDocument = typeof globalThis extends { Document: { prototype: infer D } } ? D : object;
+
 /** Language of a page: an ISO 639-1 code (`ru`, `zh` for Chinese in either script), or `und` when its
  *  text has nothing to tell it by (docs/method.md §1.2). */
 export type Lang = string;
@@ -32,9 +40,9 @@ export interface TextUnit {
   /** Position among the units, in document pre-order. */
   index: number;
   /** The block element the unit belongs to. */
-  element: Element;
+  element: DomElement;
   /** Parent element of `element`; units sharing it are siblings (§1.5). */
-  parent: Element | null;
+  parent: DomElement | null;
   /** Dotted tag path from the root, e.g. `html.body.div.p`. */
   path: string;
   /** Whitespace-normalised text; `<br>` becomes a newline. */
@@ -323,7 +331,7 @@ export interface PageHead {
    *  unit against. */
   readonly titles: readonly string[];
   /** The element that shows the headline (src/metadata/title.ts), when one was found. */
-  readonly headline: Element | undefined;
+  readonly headline: DomElement | undefined;
   /** The base of the page's relative links: `<base href>`, else the canonical URL. */
   readonly baseUrl: string | undefined;
 }
@@ -334,7 +342,7 @@ export interface PageHead {
 export interface Page {
   /** The decoded source (the CETR family and TTR read lines of it). */
   readonly html: string;
-  readonly doc: Document;
+  readonly doc: DomDocument;
   /** The page's language (ISO 639-1): forced by the options, else detected from its units' text. */
   readonly lang: Lang;
   /** The text units, in document order. */
@@ -351,12 +359,12 @@ export interface Page {
    *  source lines closing the article (paragraphs: the method's output) join the fields above. */
   articleMetadata(paragraphs: readonly string[]): Metadata;
   /** The markup cue of an element (src/dom/cues.ts), memoised for this page. */
-  readonly cue: (el: Element) => number;
+  readonly cue: (el: DomElement) => number;
   /** The time budget of this extraction (the `timeoutMs` option): the stages and their long loops
    *  check it (src/core/budget.ts). */
   readonly deadline: Deadline;
   /** Is the element hidden by the page (src/dom/hidden.ts)? Memoised for this page. */
-  readonly hidden: (el: Element | null) => boolean;
+  readonly hidden: (el: DomElement | null) => boolean;
 }
 
 /** A link inside a block: its text and its target, resolved against the page's base URL. */
