@@ -115,7 +115,7 @@ function optionsOf(f: OptionFlag): Option[] {
   const { spec } = f.leaf;
   if (spec.kind === 'boolean') {
     const on = new Option([spec.short, f.flag].filter(Boolean).join(', '), spec.doc);
-    const off = new Option(`--no-${f.flag.slice(2)}`, spec.doc);
+    const off = new Option(`--no-${f.flag.slice(2)}`, spec.offDoc ?? spec.doc);
     for (const o of [on, off]) {
       o.helpGroup(HELP_GROUPS[spec.group]);
       SHOWN_DEFAULT.set(o, shownDefault(spec));

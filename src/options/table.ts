@@ -55,6 +55,9 @@ export interface NumberSpec<L extends string = never> extends SpecBase {
 export interface BooleanSpec extends SpecBase {
   kind: 'boolean';
   default: boolean;
+  /** For an option on by default, what its `--no-` flag does, as `--help` shows it (`doc` says
+   *  what the option does when on). */
+  offDoc?: string;
 }
 /** One of `values`; with an `undefined` default the option is unset unless given. */
 export interface EnumSpec<T extends string, D extends T | undefined = T> extends SpecBase {
@@ -86,7 +89,7 @@ type NumberArgs = { default: number; cliDefault?: number; min: number; max: numb
 const num = (a: NumberArgs): NumberSpec => ({ kind: 'number', integer: false, ...a });
 const int = (a: NumberArgs): NumberSpec => ({ kind: 'number', integer: true, ...a });
 const numberOr = <const L extends string>(literal: L, a: Omit<NumberArgs, 'default'> & { default: number | NoInfer<L> }): NumberSpec<L> => ({ kind: 'number', integer: false, literal, ...a });
-const bool = (a: { default: boolean; group: HelpGroup; doc: string } & Extra): BooleanSpec => ({ kind: 'boolean', ...a });
+const bool = (a: { default: boolean; group: HelpGroup; doc: string; offDoc?: string } & Extra): BooleanSpec => ({ kind: 'boolean', ...a });
 const str = (a: { default: string; group: HelpGroup; doc: string; expected?: string; check?: (value: string) => string | undefined } & Extra): StringSpec => ({ kind: 'string', ...a });
 const oneOf = <T extends string>(values: readonly T[], a: { default: NoInfer<T>; group: HelpGroup; doc: string } & Extra): EnumSpec<T> => ({ kind: 'enum', values, ...a });
 /** An option with no default: absent unless the caller sets it. */
@@ -252,6 +255,7 @@ export const OPTION_TABLE = {
     default: true,
     group: 'common',
     doc: 'keep figure captions and photo credits, marked as captions (italic in markdown, figcaption in html); off: cedst+ drops them',
+    offDoc: 'cedst+: drop figure captions and photo credits from the article',
   }),
   gamma: int({ default: 2, min: 0, max: 1000, group: 'cedst', doc: 'γ of the keyword compatibility relation: relate(x, y) > γ (or ≥ γ, see --gamma-compare)' }),
   /** The paper says three times that related keywords co-occur "more than γ" times: `gt` is its
@@ -403,7 +407,7 @@ export const OPTION_TABLE = {
     /** `shipped`: models/learned-units.json, rebuilt by `npm run train`; a file: a model trained the
      *  same way (bench/train-learned.mjs), e.g. one that left a set out. Loaded once per process. */
     learnedModel: str({ default: 'shipped', group: 'cedst+', arg: '<shipped|file>', doc: 'the model of h_learned: shipped (models/learned-units.json) or a model JSON file' }),
-    region: bool({ default: true, group: 'cedst+', doc: 'choose the article region and keep what belongs inside it' }),
+    region: bool({ default: true, group: 'cedst+', doc: 'choose the article region and keep what belongs inside it', offDoc: 'no article region: keep every unit the fusion keeps' }),
     /** methods/plus/learned.ts; needs h_learned weighed. Above 1: off. 0.7: the grid of
      *  bench/accuracy/learned-verdicts.mjs over leave-one-set-out models (results.md). */
     learnedKeep: num({
@@ -425,8 +429,18 @@ export const OPTION_TABLE = {
     unmarkedBigUnitWords: num({ default: 70, min: 1, max: 1e9, group: 'cedst+', doc: 'the same, for a unit without furniture markup around it' }),
     /** An article split over sibling blocks of one parent: runs of siblings next to the region whose
      *  gain adds at least a third of the region's join it. */
-    regionSiblings: bool({ default: true, group: 'cedst+', doc: 'runs of sibling elements next to the region that add a third of its gain join it' }),
-    headline: bool({ default: true, group: 'cedst+', doc: "find the article's headline: the unit before the article that the page's titles name (see plus.headlineInBody)" }),
+    regionSiblings: bool({
+      default: true,
+      group: 'cedst+',
+      doc: 'runs of sibling elements next to the region that add a third of its gain join it',
+      offDoc: 'sibling elements next to the region never join it',
+    }),
+    headline: bool({
+      default: true,
+      group: 'cedst+',
+      doc: "find the article's headline: the unit before the article that the page's titles name (see plus.headlineInBody)",
+      offDoc: "do not look for the article's headline before the article",
+    }),
     /** Gold standards disagree: Readability.js, trafilatura and several sets leave the headline out
      *  of the body (`title` holds it), daniel and dragnet keep it. On by default: leave-one-set-out
      *  validation picks it in every fold (docs/results.md, "Headline and captions"). */
@@ -434,9 +448,15 @@ export const OPTION_TABLE = {
       default: true,
       group: 'cedst+',
       doc: 'the body starts with the headline; off: the body starts after it, and kept lines at its top that only repeat the title are left out (title holds it)',
+      offDoc: 'the body starts after the headline, and kept lines at its top that only repeat the title are left out (title holds it)',
     }),
     /** Found by their headings. */
-    sections: bool({ default: true, group: 'cedst+', doc: 'drop "Related …" lists and "Comments" threads that follow the article in its region' }),
+    sections: bool({
+      default: true,
+      group: 'cedst+',
+      doc: 'drop "Related …" lists and "Comments" threads that follow the article in its region',
+      offDoc: 'keep "Related …" lists and "Comments" threads that follow the article in its region',
+    }),
     maxLinkShare: num({ default: 0.5, min: 0, max: 1, group: 'cedst+', doc: 'in the region, units with more of their words in links than this are dropped' }),
     /** Drop the kept units before the article's first paragraph and after its last one that lie
      *  outside every sibling group of prose: groups with a kept unit of at least this many words (or
@@ -454,9 +474,19 @@ export const OPTION_TABLE = {
     edgeMaxShare: num({ default: 0.25, min: 0, max: 1, group: 'cedst+', doc: 'an edge is kept whole when it holds more than this share of the kept words' }),
     /** Units that open with a disclaimer or copyright notice, show "©" / "all rights reserved" in
      *  their first 80 characters, or follow a bare "Disclaimer:" label (features/cues.ts LEGAL_NOTICE). */
-    legal: bool({ default: true, group: 'cedst+', doc: "disclaimer and copyright notices count for nothing in the region's gain and are dropped" }),
+    legal: bool({
+      default: true,
+      group: 'cedst+',
+      doc: "disclaimer and copyright notices count for nothing in the region's gain and are dropped",
+      offDoc: 'disclaimer and copyright notices count and are kept like any other text',
+    }),
     /** Inline display:none or visibility:hidden, or the hidden attribute. */
-    hidden: bool({ default: true, group: 'cedst+', doc: "text the page hides (display:none, visibility:hidden, hidden) counts for nothing in the region's gain and is dropped" }),
+    hidden: bool({
+      default: true,
+      group: 'cedst+',
+      doc: "text the page hides (display:none, visibility:hidden, hidden) counts for nothing in the region's gain and is dropped",
+      offDoc: 'text the page hides (display:none, visibility:hidden, hidden) counts and is kept like any other text',
+    }),
   },
 } as const satisfies OptionTree;
 

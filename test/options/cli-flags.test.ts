@@ -162,6 +162,7 @@ describe('--help', () => {
     const text = help('extract');
     const headings = text.split('\n').filter((l) => /^\S.*:$/.test(l));
     expect(headings).toEqual([
+      'Examples:',
       'Arguments:',
       'Options:',
       'CEDST tuning (cedst, cedst-nc, cedst-tf; cedst+ builds on it):',
@@ -176,10 +177,17 @@ describe('--help', () => {
     expect(common).not.toContain('--gamma');
     const plus = text.slice(text.indexOf('cedst+ tuning:'), text.indexOf('CETR tuning'));
     expect(plus).toMatch(/--plus-edge-words <n>\s+trim short non-prose units[\s\S]*?\(default: 30\)/);
-    expect(plus).toMatch(/--no-plus-headline\s+find the article's headline[\s\S]*?\(default: on\)/);
+    // A flag that turns an option off says what it does, not what the option does when on.
+    expect(plus).toMatch(/--no-plus-headline\s+do not look for the article's headline[\s\S]*?\(default: on\)/);
     expect(plus).not.toMatch(/--plus-headline\b/);
-    expect(plus).toMatch(/--no-plus-headline-in-body\s+the body starts with the headline[\s\S]*?\(default: on\)/);
-    expect(common).toMatch(/--no-captions\s+keep figure captions[\s\S]*?\(default: on\)/);
+    expect(plus).toMatch(/--no-plus-headline-in-body\s+the body starts after the headline[\s\S]*?\(default: on\)/);
+    expect(common).toMatch(/--no-captions\s+cedst\+: drop figure captions[\s\S]*?\(default: on\)/);
+  });
+
+  it('says, for every option on by default, what its --no- flag does', () => {
+    const onByDefault = optionLeaves().filter((l) => l.spec.kind === 'boolean' && l.spec.default && l.spec.cli !== false);
+    expect(onByDefault.map((l) => l.name)).toEqual(['captions', 'plus.region', 'plus.regionSiblings', 'plus.headline', 'plus.headlineInBody', 'plus.sections', 'plus.legal', 'plus.hidden']);
+    expect(onByDefault.filter((l) => l.spec.kind === 'boolean' && !l.spec.offDoc).map((l) => l.name)).toEqual([]);
   });
 
   it("shows every option's flag with its default from the table", () => {

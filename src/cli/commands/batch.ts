@@ -239,6 +239,8 @@ async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, o
   }
   const filteredNote = filter ? `; not written: ${[...writer.filtered].map(([k, n]) => `${n} by --${k.replaceAll('_', '-')}`).join(', ') || 'none'}` : '';
   const why = launcherGone ? ' (interrupted: the cedst launcher is gone)' : interrupted ? ` (interrupted by ${interrupted})` : '';
+  // The reader of stdout went away (`cedst batch … | head`): it took what it wanted; end quietly.
+  if ((writer.failed as NodeJS.ErrnoException | null)?.code === 'EPIPE' && !interrupted) return;
   process.stderr.write(summary.line() + filteredNote + why + '\n');
   if (writer.failed) throw new Error(`cannot write the output: ${writer.failed.message}`);
   // The lock file goes on the exit event.

@@ -8,16 +8,12 @@ import { InputError, readPage } from '../../input/read.js';
 import { OptionsError, type ExtractOptions } from '../../options/resolve.js';
 import { formatArticle, type OutputFormat } from '../../output/index.js';
 import { formatJsonLine } from '../../output/json.js';
+import { failure } from '../errors.js';
 import { commandOptions, ExitCode, maxBytesFlag, withMethodOptions, withOutputFlags, type MethodFlags, type Out } from '../flags.js';
 
 /** How the outputs of several pages are told apart (shown by --help and in docs/cli.md). */
 export const EXTRACT_SEPARATORS =
   'With several files: json prints one JSON object per line (JSONL), each with its "source" (the file, or - for stdin) first and the outlet the page credits as "credited_source"; text and markdown print "==> FILE <==" on a line of its own before each article, with a blank line between articles, as head(1) does; html prints one document per file, each after a "<!-- ==> FILE <== -->" line.';
-
-/** The exit code a failure gives: 2 for a page that cannot be read as HTML, as for a usage error; 1 otherwise. */
-export function exitCodeOf(err: unknown): number {
-  return err instanceof InputError || err instanceof OptionsError ? 2 : 1;
-}
 
 /** One page's output when there are several: a JSON line with its source, or the page after its header. */
 export function framed(file: string, body: string, format: OutputFormat, first: boolean): string {
@@ -47,12 +43,20 @@ function sink(out: Out, path: string | undefined): { write: Out; close: () => vo
   return { write: (s) => void writeSync(fd, s), close: () => closeSync(fd) };
 }
 
+/** What `cedst extract --help` opens with. */
+export const EXTRACT_EXAMPLES = `Examples:
+  cedst extract page.html                           the article as text
+  cedst extract page.html -f markdown --links       as markdown, with its links
+  cedst extract a.html b.html.gz -f json > a.jsonl  one JSON line per page
+`;
+
 export function registerExtract(program: Command, out: Out): void {
   const cmd = withMethodOptions(
     program
       .command('extract')
+      .addHelpText('before', EXTRACT_EXAMPLES)
       .description(
-        `print the article of each HTML page. ${EXTRACT_SEPARATORS} A page that fails prints one line on stderr and the others still print; the exit code is then 2 (a page that cannot be read as HTML) or 1.`,
+        `print the article of each HTML page. ${EXTRACT_SEPARATORS} A page that fails prints one line on stderr and the others still print; the exit code is then 2 (a page that cannot be read as HTML, or over a limit) or 1.`,
       )
       .argument('<file...>', 'HTML files (.gz too), or - for stdin'),
   );
@@ -80,8 +84,9 @@ export function registerExtract(program: Command, out: Out): void {
           first = false;
         } catch (err) {
           if (err instanceof OptionsError) throw err;
-          process.stderr.write(`cedst: ${(err as Error).message ?? String(err)}\n`);
-          code = Math.max(code, exitCodeOf(err));
+          const { message, exitCode } = failure(err);
+          process.stderr.write(`cedst: ${message}\n`);
+          code = Math.max(code, exitCode);
         }
       }
       if (code) throw new ExitCode(code);
