@@ -165,10 +165,10 @@ function focusOptions(): Option[] {
   return [...optionsOf(FOCUS), shorthand('precision', 'recall'), shorthand('recall', 'precision')];
 }
 
-/** Options that `eval` sets its own way: it names its methods, a language selects pages, each
+/** Options that `eval` sets its own way (or has no use for: it fetches no URL): it names its methods, a language selects pages, each
  *  page is its own address and has its own crawl time, and it scores every page whole, with no
  *  time budget or element limit, so that a score never depends on how busy the machine is. */
-const EVAL_OWN: ReadonlySet<string> = new Set(['method', 'lang', 'url', 'crawlDate', 'timeoutMs', 'maxElements']);
+const EVAL_OWN: ReadonlySet<string> = new Set(['method', 'lang', 'url', 'crawlDate', 'timeoutMs', 'maxElements', 'fetch.timeoutMs', 'fetch.maxRedirects', 'fetch.userAgent']);
 
 /** Add the flags of the options in `groups` but those in `skip`, group by group in help order. */
 function addOptionFlags(cmd: Command, groups: readonly HelpGroup[], skip: ReadonlySet<string> = new Set()): Command {

@@ -12,6 +12,9 @@ import { KMEANS_INITS } from '../signal/kmeans.js';
 import { EVIDENCE_SOURCES } from '../pipeline/evidence/sources.js';
 import { checkCrawlDate } from '../core/crawl-date.js';
 import { CONTENT_FORMATS } from '../core/formats.js';
+import { createRequire } from 'node:module';
+
+const VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
 /** Where `--help` lists an option; `common` comes first, under the plain "Options:" heading. */
 export type HelpGroup = 'common' | 'cedst' | 'cedst+' | 'cetr' | 'ttr' | 'coreex' | 'louvan';
@@ -257,6 +260,21 @@ export const OPTION_TABLE = {
     doc: 'keep figure captions and photo credits, marked as captions (italic in markdown, figcaption in html); off: cedst+ drops them',
     offDoc: 'cedst+: drop figure captions and photo credits from the article',
   }),
+  /** How `cedst extract URL` and `cedst batch` fetch a page given by its URL (src/input/fetch.ts);
+   *  `extract()` takes a page's bytes or text and fetches nothing. --max-bytes bounds the body. */
+  fetch: {
+    /** The whole exchange: connecting, every redirect, the body. */
+    timeoutMs: int({
+      default: 30_000,
+      min: 1,
+      max: 86_400_000,
+      group: 'common',
+      arg: '<ms>',
+      doc: 'a page given by its URL (extract, batch): time for the whole fetch, redirects and body included, before it fails with code timeout',
+    }),
+    maxRedirects: int({ default: 5, min: 0, max: 100, group: 'common', doc: 'a page given by its URL: redirects followed before it fails (code read_error, as a redirect loop does)' }),
+    userAgent: str({ default: `cedst/${VERSION} (news article extractor)`, group: 'common', arg: '<ua>', doc: 'a page given by its URL: the User-Agent header sent' }),
+  },
   gamma: int({ default: 2, min: 0, max: 1000, group: 'cedst', doc: 'γ of the keyword compatibility relation: relate(x, y) > γ (or ≥ γ, see --gamma-compare)' }),
   /** The paper says three times that related keywords co-occur "more than γ" times: `gt` is its
    *  reading (docs/method.md §1.4). cedst+ has its own, `plus.gammaCompare`. Measured in docs/results.md. */

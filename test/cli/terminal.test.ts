@@ -34,7 +34,7 @@ describe('--help', () => {
     expect(extract.slice(0, 4).map((l) => l.trim().split(/\s{2,}/)[0])).toEqual([
       'Examples:',
       'cedst extract page.html',
-      'cedst extract page.html -f markdown --links',
+      'cedst extract https://news.example/a.html -f markdown',
       'cedst extract a.html b.html.gz -f json > a.jsonl',
     ]);
   });

@@ -201,7 +201,7 @@ describe('--help', () => {
       const own = spec.kind === 'number' && spec.cliDefault !== undefined ? String(spec.cliDefault) : typeof spec.default === 'string' ? JSON.stringify(spec.default) : String(spec.default);
       // An option without a default (--url) shows none: its line ends before the next flag.
       if (spec.default === undefined) expect(text.slice(text.indexOf(`${shown} <`)).split(/ --?[a-z]/)[0]).not.toContain('(default');
-      else if (spec.kind === 'number' || spec.kind === 'string') expect(text.slice(text.indexOf(`${shown} <`)).match(/\(default: ([^)]*)\)/)?.[1]).toBe(own);
+      else if (spec.kind === 'number' || spec.kind === 'string') expect(text.slice(text.indexOf(`${shown} <`)).match(/\(default: (.*?)\)(?:\s|$)/)?.[1]).toBe(own);
     }
     expect(text).toContain('--lambda <n> sets --cetr-lambda and --ttr-lambda');
   });

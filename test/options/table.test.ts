@@ -20,6 +20,7 @@ const HAND_WRITTEN_DEFAULTS = {
   format: undefined,
   links: false,
   captions: true,
+  fetch: { timeoutMs: 30_000, maxRedirects: 5, userAgent: 'cedst/0.1.0 (news article extractor)' },
   timeoutMs: 0,
   maxElements: 50_000,
   gamma: 2,
@@ -76,7 +77,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(74);
+    expect(leaves).toHaveLength(77);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -132,6 +133,7 @@ describe('the types from the table', () => {
       format: 'text' | 'markdown' | 'html' | undefined;
       links: boolean;
       captions: boolean;
+      fetch: { timeoutMs: number; maxRedirects: number; userAgent: string };
       timeoutMs: number;
       maxElements: number;
       gamma: number;

@@ -9,6 +9,7 @@ import { createGunzip } from 'node:zlib';
 import { glob } from 'tinyglobby';
 import { OptionsError } from '../../options/resolve.js';
 import { InputError } from '../../input/read.js';
+import { isUrl } from '../../input/fetch.js';
 import { GLOB_CHARS, walkPages } from '../../input/archives/files.js';
 
 export interface Shard {
@@ -73,8 +74,14 @@ export function byPath(a: string, b: string): number {
  *  reports) as itself. The result is normalised, sorted and de-duplicated. */
 export async function expandInputs(inputs: readonly string[], gz: boolean): Promise<string[]> {
   const files: string[] = [];
+  const urls: string[] = [];
   for (const input of inputs) {
     if (input === '-') throw new OptionsError('stdin (-) cannot be sharded or listed: give files or --input-list');
+    // A URL is one record, fetched by the reader: kept as written.
+    if (isUrl(input)) {
+      urls.push(input);
+      continue;
+    }
     let st: Stats | undefined;
     try {
       st = await stat(input);
@@ -88,5 +95,5 @@ export async function expandInputs(inputs: readonly string[], gz: boolean): Prom
       files.push(...(matches.length ? matches : [input]));
     } else files.push(input);
   }
-  return [...new Set(files.map((f) => normalize(f)))].sort(byPath);
+  return [...new Set([...files.map((f) => normalize(f)), ...urls])].sort(byPath);
 }

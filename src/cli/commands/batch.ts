@@ -73,7 +73,7 @@ export function registerBatch(program: Command): void {
     .option('--gz', 'read *.html.gz, *.htm.gz and *.xhtml.gz found inside directories (the default)')
     .option('--no-gz', 'skip .gz pages found inside directories (an explicit .gz file is still read)')
     .option('--resume', 'skip the ids already in the --output file and append to it')
-    .option('--input-list <file>', 'read input paths from this file, one a line (a .gz list is gunzipped), besides any given as arguments')
+    .option('--input-list <file>', 'read input paths and http(s) URLs from this file, one a line (a .gz list is gunzipped), besides any given as arguments')
     .option('--shard <i/n>', 'process shard i of n (0-based): a contiguous share of the sorted, de-duplicated input files')
     .option('--gz-out', 'with -o DIR/: write part-<i>-of-<n>.jsonl.gz')
     .option('--force', 'with -o DIR/: redo a part that is already finished')
@@ -162,7 +162,7 @@ async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, o
 
   // Loaded here so that the other commands do not pay for the archive readers.
   const { readRecords } = await import('../../input/records.js');
-  const records = readRecords(inputs, { gz: flags.gz !== false, maxBytes, stdin: process.stdin });
+  const records = readRecords(inputs, { gz: flags.gz !== false, maxBytes, stdin: process.stdin, fetch: options.fetch });
 
   const render = { format: flags.format, links: Boolean(flags.links), timings: Boolean(flags.timings) };
   const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options, render });

@@ -4,8 +4,9 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import type { Command } from 'commander';
 import { extract } from '../../index.js';
-import { InputError, readPage } from '../../input/read.js';
-import { OptionsError, type ExtractOptions } from '../../options/resolve.js';
+import { InputError } from '../../input/read.js';
+import { OptionsError, resolveOptions, type ExtractOptions } from '../../options/resolve.js';
+import { readInput } from '../page-input.js';
 import { formatArticle, type OutputFormat } from '../../output/index.js';
 import { formatJsonLine } from '../../output/json.js';
 import { failure } from '../errors.js';
@@ -45,9 +46,9 @@ function sink(out: Out, path: string | undefined): { write: Out; close: () => vo
 
 /** What `cedst extract --help` opens with. */
 export const EXTRACT_EXAMPLES = `Examples:
-  cedst extract page.html                           the article as text
-  cedst extract page.html -f markdown --links       as markdown, with its links
-  cedst extract a.html b.html.gz -f json > a.jsonl  one JSON line per page
+  cedst extract page.html                                the article as text
+  cedst extract https://news.example/a.html -f markdown  fetched, as markdown
+  cedst extract a.html b.html.gz -f json > a.jsonl       one JSON line per page
 `;
 
 export function registerExtract(program: Command, out: Out): void {
@@ -58,18 +59,23 @@ export function registerExtract(program: Command, out: Out): void {
       .description(
         `print the article of each HTML page. ${EXTRACT_SEPARATORS} A page that fails prints one line on stderr and the others still print; the exit code is then 2 (a page that cannot be read as HTML, or over a limit) or 1.`,
       )
-      .argument('<file...>', 'HTML files (.gz too), or - for stdin'),
+      .argument('<file...>', 'HTML files (.gz too), http(s) URLs to fetch, or - for stdin'),
   );
   withOutputFlags(cmd, {
     format: 'output format',
     output: 'write to this file instead of stdout',
     links: "keep the article's links in markdown and html output",
-    maxBytes: 'size limit of the page (of a .gz page once gunzipped); a larger one is refused (too_large)',
+    maxBytes: 'size limit of the page (of a .gz page once gunzipped, of a fetched one once decoded); a larger one is refused (too_large)',
   }).action(async (files: string[], flags: ExtractFlags) => {
     maxBytesFlag(flags.maxBytes);
     if (files.filter((f) => f === '-').length > 1) throw new InputError('stdin (-) can be read only once', 'usage');
     const options: ExtractOptions = commandOptions(flags, false);
-    const one = async (file: string) => extract(await readPage(file, { maxBytes: flags.maxBytes }), options);
+    const { fetch } = resolveOptions(options);
+    // A fetched page's address is the base of its links, unless --url names another.
+    const one = async (file: string) => {
+      const page = await readInput(file, flags.maxBytes, fetch);
+      return extract(page.html, page.url !== undefined && options.url === undefined ? { ...options, url: page.url } : options);
+    };
     const target = sink(out, flags.output);
     try {
       // One page: its output as it always was, and its error thrown as it always was.

@@ -2,13 +2,17 @@
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { extract } from '../../index.js';
-import { readPage } from '../../input/read.js';
+import { resolveOptions } from '../../options/resolve.js';
+import { DEFAULT_MAX_BYTES } from '../../input/read.js';
+import { readInput } from '../page-input.js';
 import { commandOptions, intFlag, number, withMethodOptions, type MethodFlags, type Out } from '../flags.js';
 import { inspectTable } from '../inspect/evidence.js';
 import { buildReport } from '../report/report.js';
 
 export function registerInspect(program: Command, out: Out): void {
-  withMethodOptions(program.command('inspect').description('show the evidence behind every decision: features, masses, fusion, smoothing, threshold').argument('<file>', 'HTML file, or - for stdin'))
+  withMethodOptions(
+    program.command('inspect').description('show the evidence behind every decision: features, masses, fusion, smoothing, threshold').argument('<file>', 'HTML file, http(s) URL, or - for stdin'),
+  )
     .option('--json', 'print the full evidence as JSON')
     .option('--width <n>', "fit the table to this many columns (default: the terminal's width; a pipe gets every column)", number)
     .option('--wide', "every column of the table, however narrow the terminal (a narrow one otherwise drops the sources' columns, then the path)")
@@ -18,7 +22,9 @@ export function registerInspect(program: Command, out: Out): void {
     )
     .action(async (file: string, flags: MethodFlags & { json?: boolean; report?: string; width?: number; wide?: boolean }) => {
       if (flags.width !== undefined) intFlag('width', flags.width, 40, 10_000);
-      const result = extract(await readPage(file), commandOptions(flags, true));
+      const options = commandOptions(flags, true);
+      const page = await readInput(file, DEFAULT_MAX_BYTES, resolveOptions(options).fetch);
+      const result = extract(page.html, page.url !== undefined && options.url === undefined ? { ...options, url: page.url } : options);
       if (flags.report !== undefined) {
         const html = buildReport(result, file === '-' ? 'stdin' : file);
         if (flags.report === '-') return out(html);
