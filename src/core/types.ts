@@ -316,13 +316,31 @@ export interface Article {
   /** The article's structure (headings, lists, quotes, tables…), one block per content unit except
    *  that a table's cells form one block. Absent for methods that do not work on DOM units. */
   blocks?: Block[];
+  /** Only with `images: true` (CEDST methods): the article's images in page order. */
+  images?: ArticleImage[];
+  /** Only with `withComments: true` (CEDST methods): the readers' comments the page carries, one
+   *  paragraph per line; never part of the article's text. '' when the page has none. */
+  comments?: string;
+}
+
+/** An image of the article (the `images` option). */
+export interface ArticleImage {
+  /** Its address, resolved against the page's base URL (http or https). */
+  src: string;
+  /** Its `alt` text, when it has one. */
+  alt?: string;
+  /** The caption of its `<figure>`, when it has one. */
+  caption?: string;
 }
 
 /** The result of `extract`: the metadata, the article and how it was found. */
 export interface Extraction extends Metadata, Article {
   /** Only with the `format` option: the article rendered as text (as `text`, with a final
-   *  newline), markdown or an HTML document. */
+   *  newline), markdown or HTML (the article as a fragment; a whole document with `htmlDocument`). */
   content?: string;
+  /** Only with `excerpt: true`: a short summary, the page's description (og:description, meta
+   *  description) or else the start of the article's first paragraph. */
+  excerpt?: string;
 }
 
 /** What the page's head says that methods use, read before any method runs (src/page/). */
@@ -374,7 +392,7 @@ export interface BlockLink {
 }
 
 /** What a block of the article is, read off its element and ancestors. */
-export type BlockKind = 'heading' | 'paragraph' | 'list-item' | 'quote' | 'code' | 'table' | 'caption';
+export type BlockKind = 'heading' | 'paragraph' | 'list-item' | 'quote' | 'code' | 'table' | 'caption' | 'image';
 
 /** One structural block of the extracted article: plain data, safe to serialise. */
 export interface Block {
@@ -393,6 +411,9 @@ export interface Block {
   headerRows?: number;
   /** The `<a href>`s of the block, in order. */
   links?: BlockLink[];
+  /** `image` (the `images` option): its address and alt text; `text` holds its caption, or ''. */
+  src?: string;
+  alt?: string;
 }
 
 /** One page read from an archive, a folder, a JSONL file or stdin, before decoding (batch). */

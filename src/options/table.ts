@@ -243,7 +243,7 @@ export const OPTION_TABLE = {
     group: 'common',
     cli: false,
     cliNote: 'the CLI has -f, --format, which adds json',
-    doc: "also return the article rendered as text, markdown or an HTML document, in the result's content",
+    doc: "also return the article rendered as text, markdown or HTML (the article element; a whole document with htmlDocument), in the result's content",
   }),
   links: bool({
     default: false,
@@ -275,6 +275,38 @@ export const OPTION_TABLE = {
     maxRedirects: int({ default: 5, min: 0, max: 100, group: 'common', doc: 'a page given by its URL: redirects followed before it fails (code read_error, as a redirect loop does)' }),
     userAgent: str({ default: `cedst/${VERSION} (news article extractor)`, group: 'common', arg: '<ua>', doc: 'a page given by its URL: the User-Agent header sent' }),
   },
+  /** Like trafilatura's --images, and Readability's and defuddle's output. Off by default: the
+   *  result, and every method's output, stay as they were. */
+  images: bool({
+    default: false,
+    group: 'common',
+    doc: "cedst methods: keep the article's images (src resolved against the page's address, alt, caption) as image blocks, shown in markdown and html, and list them in the result's images",
+  }),
+  /** Like trafilatura's --with-comments: the thread is found by its markup (class or id words
+   *  such as comments, commentlist, disqus: src/dom/cues.ts). */
+  withComments: bool({
+    default: false,
+    group: 'common',
+    doc: "cedst methods: return the readers' comments as their own text, the result's comments, and never in the article",
+  }),
+  /** trafilatura's --no-tables. */
+  tables: bool({
+    default: true,
+    group: 'common',
+    doc: "cedst methods: keep the article's data tables",
+    offDoc: "cedst methods: leave the article's data tables out (their cells' text too)",
+  }),
+  /** Readability and defuddle give the article's fragment; a page of its own is asked for. */
+  htmlDocument: bool({
+    default: false,
+    group: 'common',
+    doc: 'format html: a whole HTML document (doctype, head, title) around the article, instead of the article element alone',
+  }),
+  excerpt: bool({
+    default: false,
+    group: 'common',
+    doc: "also return an excerpt: the page's description (og:description, meta description), else the start of the article's first paragraph",
+  }),
   gamma: int({ default: 2, min: 0, max: 1000, group: 'cedst', doc: 'γ of the keyword compatibility relation: relate(x, y) > γ (or ≥ γ, see --gamma-compare)' }),
   /** The paper says three times that related keywords co-occur "more than γ" times: `gt` is its
    *  reading (docs/method.md §1.4). cedst+ has its own, `plus.gammaCompare`. Measured in docs/results.md. */

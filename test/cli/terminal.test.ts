@@ -3,6 +3,7 @@
 // quietly with exit 0; --help opens with examples; a page over a limit exits 2 and names the flag
 // that raises it, as too_large does; the --no- form of an option on by default says what it does.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cedst, ROOT } from '../support/cli.js';
@@ -62,6 +63,19 @@ describe('a page over a limit', () => {
     const r = cedst(['extract', PAGE, PAGE, '--max-elements', '100']);
     expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(2);
+  });
+});
+
+describe('the content flags', () => {
+  const DIR = 'fixtures/content/en-harbor-museum';
+  it('--images, --with-comments, --no-tables and --html-document reach the extraction', () => {
+    expect(cedst(['extract', `${DIR}/page.html`, '--images', '-f', 'markdown']).stdout).toBe(readFileSync(join(ROOT, DIR, 'expected-images.md'), 'utf8'));
+    expect(cedst(['extract', `${DIR}/page.html`, '--no-tables']).stdout).toBe(readFileSync(join(ROOT, DIR, 'expected-no-tables.txt'), 'utf8'));
+    const json = JSON.parse(cedst(['extract', `${DIR}/page.html`, '--with-comments', '--excerpt', '-f', 'json']).stdout) as { comments: string; excerpt: string };
+    expect(json.comments + '\n').toBe(readFileSync(join(ROOT, DIR, 'expected-comments.txt'), 'utf8'));
+    expect(json.excerpt).toMatch(/^After three years of repairs/);
+    expect(cedst(['extract', `${DIR}/page.html`, '-f', 'html']).stdout.split('\n')[0]).toBe('<article lang="en">');
+    expect(cedst(['extract', `${DIR}/page.html`, '-f', 'html', '--html-document']).stdout.split('\n')[0]).toBe('<!DOCTYPE html>');
   });
 });
 

@@ -164,7 +164,7 @@ async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, o
   const { readRecords } = await import('../../input/records.js');
   const records = readRecords(inputs, { gz: flags.gz !== false, maxBytes, stdin: process.stdin, fetch: options.fetch });
 
-  const render = { format: flags.format, links: Boolean(flags.links), timings: Boolean(flags.timings) };
+  const render = { format: flags.format, links: Boolean(flags.links), timings: Boolean(flags.timings), document: options.htmlDocument };
   const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options, render });
   const writer = new OrderedWriter(stream, filter);
   const summary = new Summary();

@@ -14,7 +14,7 @@ import { commandOptions, ExitCode, maxBytesFlag, withMethodOptions, withOutputFl
 
 /** How the outputs of several pages are told apart (shown by --help and in docs/cli.md). */
 export const EXTRACT_SEPARATORS =
-  'With several files: json prints one JSON object per line (JSONL), each with its "source" (the file, or - for stdin) first and the outlet the page credits as "credited_source"; text and markdown print "==> FILE <==" on a line of its own before each article, with a blank line between articles, as head(1) does; html prints one document per file, each after a "<!-- ==> FILE <== -->" line.';
+  'With several files: json prints one JSON object per line (JSONL), each with its "source" (the file, or - for stdin) first and the outlet the page credits as "credited_source"; text and markdown print "==> FILE <==" on a line of its own before each article, with a blank line between articles, as head(1) does; html prints one article (or document, with --html-document) per file, each after a "<!-- ==> FILE <== -->" line.';
 
 /** One page's output when there are several: a JSON line with its source, or the page after its header. */
 export function framed(file: string, body: string, format: OutputFormat, first: boolean): string {
@@ -70,7 +70,8 @@ export function registerExtract(program: Command, out: Out): void {
     maxBytesFlag(flags.maxBytes);
     if (files.filter((f) => f === '-').length > 1) throw new InputError('stdin (-) can be read only once', 'usage');
     const options: ExtractOptions = commandOptions(flags, false);
-    const { fetch } = resolveOptions(options);
+    const { fetch, htmlDocument } = resolveOptions(options);
+    const render = { links: flags.links === true, document: htmlDocument };
     // A fetched page's address is the base of its links, unless --url names another.
     const one = async (file: string) => {
       const page = await readInput(file, flags.maxBytes, fetch);
@@ -79,14 +80,14 @@ export function registerExtract(program: Command, out: Out): void {
     const target = sink(out, flags.output);
     try {
       // One page: its output as it always was, and its error thrown as it always was.
-      if (files.length === 1) return target.write(formatArticle(await one(files[0]!), flags.format, { links: flags.links === true }));
+      if (files.length === 1) return target.write(formatArticle(await one(files[0]!), flags.format, render));
       let code = 0;
       let first = true;
       for (const file of files) {
         try {
           const result = await one(file);
           if (flags.format === 'json') target.write(formatJsonLine(result, { source: file }));
-          else target.write(framed(file, formatArticle(result, flags.format, { links: flags.links === true }), flags.format, first));
+          else target.write(framed(file, formatArticle(result, flags.format, render), flags.format, first));
           first = false;
         } catch (err) {
           if (err instanceof OptionsError) throw err;
