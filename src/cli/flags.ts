@@ -170,11 +170,29 @@ function focusOptions(): Option[] {
  *  time budget or element limit, so that a score never depends on how busy the machine is. */
 const EVAL_OWN: ReadonlySet<string> = new Set(['method', 'lang', 'url', 'crawlDate', 'timeoutMs', 'maxElements', 'fetch.timeoutMs', 'fetch.maxRedirects', 'fetch.userAgent']);
 
-/** Add the flags of the options in `groups` but those in `skip`, group by group in help order. */
+/** What --help says under the common flags about the methods' tuning flags it leaves out. */
+export const TUNING_NOTE = "\nThe limits of fetching a URL and every method's tuning flags: --help-all, or docs/options.md.";
+
+/** Add the flags of the options in `groups` but those in `skip`, group by group in help order.
+ *  --help shows the common flags; the methods' tuning flags parse as ever but show only with
+ *  --help-all, so that --help fits a screen. */
 function addOptionFlags(cmd: Command, groups: readonly HelpGroup[], skip: ReadonlySet<string> = new Set()): Command {
+  const tuning: Option[] = [];
   for (const g of GROUP_ORDER.filter((x) => groups.includes(x))) {
-    for (const f of OPTION_FLAGS.filter((x) => x.leaf.spec.group === g && !skip.has(x.leaf.name))) for (const o of f === FOCUS ? focusOptions() : optionsOf(f)) cmd.addOption(o);
-    for (const [alias, leaves] of ALIASES) if (leaves[0]!.spec.group === g) cmd.addOption(aliasOption(alias, leaves));
+    const add = (o: Option) => {
+      if (g !== 'common' && !o.hidden) tuning.push(o.hideHelp());
+      cmd.addOption(o);
+    };
+    for (const f of OPTION_FLAGS.filter((x) => x.leaf.spec.group === g && !skip.has(x.leaf.name))) for (const o of f === FOCUS ? focusOptions() : optionsOf(f)) add(o);
+    for (const [alias, leaves] of ALIASES) if (leaves[0]!.spec.group === g) add(aliasOption(alias, leaves));
+  }
+  if (tuning.length) {
+    cmd.addOption(new Option('--help-all', "display help with every method's tuning flags too"));
+    cmd.on('option:help-all', () => {
+      for (const o of tuning) o.hideHelp(false);
+      cmd.help();
+    });
+    cmd.addHelpText('after', () => (tuning[0]!.hidden ? TUNING_NOTE : ''));
   }
   return withTableDefaults(cmd);
 }

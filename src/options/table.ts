@@ -17,9 +17,10 @@ import { createRequire } from 'node:module';
 const VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
 /** Where `--help` lists an option; `common` comes first, under the plain "Options:" heading. */
-export type HelpGroup = 'common' | 'cedst' | 'cedst+' | 'cetr' | 'ttr' | 'coreex' | 'louvan';
+export type HelpGroup = 'common' | 'fetch' | 'cedst' | 'cedst+' | 'cetr' | 'ttr' | 'coreex' | 'louvan';
 export const HELP_GROUPS: Readonly<Record<HelpGroup, string>> = {
   common: 'Options:',
+  fetch: 'Fetching a page given by its URL (extract, inspect, batch):',
   cedst: 'CEDST tuning (cedst, cedst-nc, cedst-tf; cedst+ builds on it):',
   'cedst+': 'cedst+ tuning:',
   cetr: 'CETR tuning (cetr, cetr-tm, cetr-km):',
@@ -268,12 +269,12 @@ export const OPTION_TABLE = {
       default: 30_000,
       min: 1,
       max: 86_400_000,
-      group: 'common',
+      group: 'fetch',
       arg: '<ms>',
       doc: 'a page given by its URL (extract, batch): time for the whole fetch, redirects and body included, before it fails with code timeout',
     }),
-    maxRedirects: int({ default: 5, min: 0, max: 100, group: 'common', doc: 'a page given by its URL: redirects followed before it fails (code read_error, as a redirect loop does)' }),
-    userAgent: str({ default: `cedst/${VERSION} (news article extractor)`, group: 'common', arg: '<ua>', doc: 'a page given by its URL: the User-Agent header sent' }),
+    maxRedirects: int({ default: 5, min: 0, max: 100, group: 'fetch', doc: 'a page given by its URL: redirects followed before it fails (code read_error, as a redirect loop does)' }),
+    userAgent: str({ default: `cedst/${VERSION} (news article extractor)`, group: 'fetch', arg: '<ua>', doc: 'a page given by its URL: the User-Agent header sent' }),
   },
   /** Like trafilatura's --images, and Readability's and defuddle's output. Off by default: the
    *  result, and every method's output, stay as they were. */

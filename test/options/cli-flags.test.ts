@@ -151,12 +151,25 @@ describe('a CLI flag for every option', () => {
 });
 
 describe('--help', () => {
-  function help(command: string): string {
+  function help(command: string, flag = '--help-all'): string {
     let text = '';
     const program = buildProgram((s) => (text += s));
-    expect(() => program.parse([command, '--help'], { from: 'user' })).toThrow(CommanderError);
+    expect(() => program.parse([command, flag], { from: 'user' })).toThrow(CommanderError);
     return text;
   }
+
+  it('--help shows the common flags and says where the tuning flags are; --help-all shows them all', () => {
+    const short = help('extract', '--help');
+    expect(short.split('\n').filter((l) => /^\S.*:$/.test(l))).toEqual(['Examples:', 'Arguments:', 'Options:']);
+    expect(short).not.toContain('--gamma');
+    expect(short).toContain('--help-all');
+    expect(short.endsWith("\nThe limits of fetching a URL and every method's tuning flags: --help-all, or docs/options.md.\n")).toBe(true);
+    expect(short.split('\n').length).toBeLessThan(100);
+    const all = help('extract');
+    expect(all).toContain('--gamma');
+    expect(all).toContain('--fetch-timeout-ms');
+    expect(all).not.toContain('docs/options.md.\n');
+  });
 
   it("lists the common flags first, then each method's tuning in its own group", () => {
     const text = help('extract');
@@ -165,6 +178,7 @@ describe('--help', () => {
       'Examples:',
       'Arguments:',
       'Options:',
+      'Fetching a page given by its URL (extract, inspect, batch):',
       'CEDST tuning (cedst, cedst-nc, cedst-tf; cedst+ builds on it):',
       'cedst+ tuning:',
       'CETR tuning (cetr, cetr-tm, cetr-km):',

@@ -11,10 +11,10 @@ import { ROOT } from '../support/cli.js';
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string; engines: { node: string } };
 
-function help(command: string): string {
+function help(command: string, flag = '--help'): string {
   let text = '';
   const program = buildProgram((s) => (text += s));
-  expect(() => program.parse([command, '--help'], { from: 'user' })).toThrow(CommanderError);
+  expect(() => program.parse([command, flag], { from: 'user' })).toThrow(CommanderError);
   return text;
 }
 
