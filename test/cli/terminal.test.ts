@@ -41,10 +41,10 @@ describe('--help', () => {
   });
 
   it('says what --no-captions does', () => {
-    const line = cedst(['extract', '--help'])
-      .stdout.split('\n')
-      .find((l) => l.trim().startsWith('--no-captions'));
-    expect(line?.replace(/\s+/g, ' ').trim()).toBe('--no-captions cedst+: drop figure captions and photo credits from the article (default: on)');
+    const help = cedst(['extract', '--help']).stdout;
+    // The flag's line and its continuation lines, up to the next flag.
+    const entry = /^ {2}--no-captions\s+([\s\S]*?)\n {2}-/m.exec(help)![1]!;
+    expect(entry.replace(/\s+/g, ' ').trim()).toBe('cedst+: drop figure captions and photo credits from the article (default: on)');
   });
 });
 
