@@ -1,8 +1,17 @@
 #!/usr/bin/env node
-// Thin launcher: the CLI lives in the compiled library (npm ci runs the `prepare` build).
-// `cedst batch` runs in a child node with its own GC flags (src/cli/relaunch.ts); the check comes
-// before the library is imported, so that the waiting parent stays small.
-import { relaunch, wantsRelaunch } from '../dist/cli/relaunch.js';
+// Thin launcher: the CLI lives in the compiled library (dist/: shipped built in the tarball; a
+// checkout builds it in `npm ci`, scripts/prepare.mjs). `cedst batch` runs in a child node with its
+// own GC flags (src/cli/relaunch.ts); the check comes before the library is imported, so that the
+// waiting parent stays small.
+let launcher;
+try {
+  launcher = await import('../dist/cli/relaunch.js');
+} catch (err) {
+  if (err?.code !== 'ERR_MODULE_NOT_FOUND' || !String(err.message).includes('relaunch.js')) throw err;
+  process.stderr.write('cedst: dist/ is not built: run npm ci (or npm run build) in this checkout\n');
+  process.exit(2);
+}
+const { relaunch, wantsRelaunch } = launcher;
 
 const run = wantsRelaunch(process.argv, process.execArgv, process.env) ? relaunch(process.argv) : import('../dist/cli/main.js').then(({ main }) => main(process.argv));
 

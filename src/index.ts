@@ -76,7 +76,8 @@ export function extractPage(page: Page, resolved: ResolvedOptions): Extraction {
   page.metadata;
   const article = runMethod(page, resolved);
   const result: Extraction = Object.assign({}, page.articleMetadata(article.paragraphs), article);
-  if (resolved.format) result.content = formatArticle(result, resolved.format, { links: resolved.links });
+  if (resolved.excerpt) result.excerpt = excerptOf(result);
+  if (resolved.format) result.content = formatArticle(result, resolved.format, { links: resolved.links, document: resolved.htmlDocument });
   return result;
 }
 
@@ -97,14 +98,30 @@ function renderable(fn: string, result: unknown): Extraction {
   return r as unknown as Extraction;
 }
 
+/** The longest excerpt taken from the article's first paragraph, in characters. */
+const EXCERPT_CHARS = 200;
+
+/** The page's description, else the start of the article's first paragraph, cut after a word
+ *  (or, in text without spaces, after a character) with an ellipsis. */
+export function excerptOf(result: Pick<Extraction, 'description' | 'paragraphs'>): string {
+  const description = result.description?.trim();
+  if (description) return description;
+  const first = [...(result.paragraphs.find((p) => p.trim()) ?? '').trim()];
+  if (first.length <= EXCERPT_CHARS) return first.join('');
+  const head = first.slice(0, EXCERPT_CHARS).join('');
+  const space = head.lastIndexOf(' ');
+  return (space > EXCERPT_CHARS / 2 ? head.slice(0, space) : head).replace(/[\s,;:、，；：]+$/, '') + '…';
+}
+
 /** The article of an `extract` result as markdown: its title as `#`, the byline, then headings,
  *  lists, quotes, code, tables and captions. `links: true` keeps the article's links. */
 export function toMarkdown(result: Extraction, options: { links?: boolean } = {}): string {
   return formatMarkdown(renderable('toMarkdown', result), options);
 }
 
-/** The article of an `extract` result as a minimal, valid HTML document (every page text
- *  escaped). `links: true` keeps the article's http(s) links. */
-export function toHtml(result: Extraction, options: { links?: boolean } = {}): string {
+/** The article of an `extract` result as HTML, every page text escaped: its `<article>` element,
+ *  or with `document: true` a minimal, valid HTML document. `links: true` keeps the article's
+ *  http(s) links. */
+export function toHtml(result: Extraction, options: { links?: boolean; document?: boolean } = {}): string {
   return formatHtml(renderable('toHtml', result), options);
 }

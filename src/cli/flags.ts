@@ -115,7 +115,7 @@ function optionsOf(f: OptionFlag): Option[] {
   const { spec } = f.leaf;
   if (spec.kind === 'boolean') {
     const on = new Option([spec.short, f.flag].filter(Boolean).join(', '), spec.doc);
-    const off = new Option(`--no-${f.flag.slice(2)}`, spec.doc);
+    const off = new Option(`--no-${f.flag.slice(2)}`, spec.offDoc ?? spec.doc);
     for (const o of [on, off]) {
       o.helpGroup(HELP_GROUPS[spec.group]);
       SHOWN_DEFAULT.set(o, shownDefault(spec));
@@ -165,16 +165,34 @@ function focusOptions(): Option[] {
   return [...optionsOf(FOCUS), shorthand('precision', 'recall'), shorthand('recall', 'precision')];
 }
 
-/** Options that `eval` sets its own way: it names its methods, a language selects pages, each
+/** Options that `eval` sets its own way (or has no use for: it fetches no URL): it names its methods, a language selects pages, each
  *  page is its own address and has its own crawl time, and it scores every page whole, with no
  *  time budget or element limit, so that a score never depends on how busy the machine is. */
-const EVAL_OWN: ReadonlySet<string> = new Set(['method', 'lang', 'url', 'crawlDate', 'timeoutMs', 'maxElements']);
+const EVAL_OWN: ReadonlySet<string> = new Set(['method', 'lang', 'url', 'crawlDate', 'timeoutMs', 'maxElements', 'fetch.timeoutMs', 'fetch.maxRedirects', 'fetch.userAgent']);
 
-/** Add the flags of the options in `groups` but those in `skip`, group by group in help order. */
+/** What --help says under the common flags about the methods' tuning flags it leaves out. */
+export const TUNING_NOTE = "\nThe limits of fetching a URL and every method's tuning flags: --help-all, or docs/options.md.";
+
+/** Add the flags of the options in `groups` but those in `skip`, group by group in help order.
+ *  --help shows the common flags; the methods' tuning flags parse as ever but show only with
+ *  --help-all, so that --help fits a screen. */
 function addOptionFlags(cmd: Command, groups: readonly HelpGroup[], skip: ReadonlySet<string> = new Set()): Command {
+  const tuning: Option[] = [];
   for (const g of GROUP_ORDER.filter((x) => groups.includes(x))) {
-    for (const f of OPTION_FLAGS.filter((x) => x.leaf.spec.group === g && !skip.has(x.leaf.name))) for (const o of f === FOCUS ? focusOptions() : optionsOf(f)) cmd.addOption(o);
-    for (const [alias, leaves] of ALIASES) if (leaves[0]!.spec.group === g) cmd.addOption(aliasOption(alias, leaves));
+    const add = (o: Option) => {
+      if (g !== 'common' && !o.hidden) tuning.push(o.hideHelp());
+      cmd.addOption(o);
+    };
+    for (const f of OPTION_FLAGS.filter((x) => x.leaf.spec.group === g && !skip.has(x.leaf.name))) for (const o of f === FOCUS ? focusOptions() : optionsOf(f)) add(o);
+    for (const [alias, leaves] of ALIASES) if (leaves[0]!.spec.group === g) add(aliasOption(alias, leaves));
+  }
+  if (tuning.length) {
+    cmd.addOption(new Option('--help-all', "display help with every method's tuning flags too"));
+    cmd.on('option:help-all', () => {
+      for (const o of tuning) o.hideHelp(false);
+      cmd.help();
+    });
+    cmd.addHelpText('after', () => (tuning[0]!.hidden ? TUNING_NOTE : ''));
   }
   return withTableDefaults(cmd);
 }

@@ -5,8 +5,7 @@
 // memory per run, docs/performance.md).
 import type { Command } from 'commander';
 import { CommanderError } from 'commander';
-import { OptionsError } from '../options/resolve.js';
-import { InputError } from '../input/read.js';
+import { failure } from './errors.js';
 import { baseProgram, ExitCode, type Out } from './flags.js';
 
 /** The program for this command line: `batch` alone, or every command. */
@@ -21,9 +20,12 @@ async function programFor(argv: string[], out: Out): Promise<Command> {
   return buildProgram(out);
 }
 
-/** stdout that cannot be written (a full disk, a reader that went away): one line on stderr and
- *  exit 1, instead of an unhandled 'error' event's stack trace. `batch` handles its own output. */
+/** stdout that cannot be written. A reader that went away (EPIPE: `cedst extract page | head -1`)
+ *  took what it wanted: exit 0 with nothing on stderr, as cat and grep do. Anything else (a full
+ *  disk): one line on stderr and exit 1, instead of an unhandled 'error' event's stack trace.
+ *  `batch` handles its own output the same way. */
 function exitOnStdoutError(err: NodeJS.ErrnoException): void {
+  if (err.code === 'EPIPE') process.exit(0);
   process.stderr.write(`cedst: cannot write the output: ${err.message}\n`);
   process.exit(1);
 }
@@ -42,11 +44,8 @@ export async function main(argv: string[]): Promise<number> {
       return err.exitCode === 0 ? 0 : 2;
     }
     if (err instanceof ExitCode) return err.code;
-    if (err instanceof InputError || err instanceof OptionsError) {
-      process.stderr.write(`cedst: ${err.message}\n`);
-      return 2;
-    }
-    process.stderr.write(`cedst: ${(err as Error).message ?? String(err)}\n`);
-    return 1;
+    const { message, exitCode } = failure(err);
+    process.stderr.write(`cedst: ${message}\n`);
+    return exitCode;
   }
 }

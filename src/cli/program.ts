@@ -8,8 +8,15 @@ import { registerEval } from './commands/eval.js';
 import { registerBatch } from './commands/batch.js';
 import { registerDedup } from './commands/dedup.js';
 
+/** What `cedst --help` opens with. */
+export const PROGRAM_EXAMPLES = `Examples:
+  cedst extract page.html                      the article of a page, as text
+  cedst extract page.html -f json | jq .date   title, date, authors and the text as JSON
+  cedst batch crawl.warc.gz -o articles.jsonl  every page of an archive, one JSON line each
+`;
+
 export function buildProgram(out: Out): Command {
-  const program = baseProgram(out);
+  const program = baseProgram(out).addHelpText('before', PROGRAM_EXAMPLES);
   registerExtract(program, out);
   registerInspect(program, out);
   registerEval(program, out);

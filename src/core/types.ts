@@ -2,6 +2,14 @@
 // so a stage can be tested on hand-made input without running the ones before it.
 import type { Deadline } from './budget.js';
 
+/** An element of the parsed page (linkedom's, typed as the DOM's `Element`). Read through
+ *  `globalThis`, as @types/node reads the web's globals, so that the declarations name no DOM
+ *  type: a project compiled without the DOM library (`lib: ["es2022"]`) and without skipLibCheck
+ *  sees an opaque object here, and a project with it sees `Element`. */
+export type DomElement = typeof globalThis extends { Element: { prototype: infer E } } ? E : object;
+/** The parsed page's document: the DOM's `Document`, or an opaque object without the DOM library. */
+export type DomDocument = typeof globalThis extends { Document: { prototype: infer D } } ? D : object;
+
 /** Language of a page: an ISO 639-1 code (`ru`, `zh` for Chinese in either script), or `und` when its
  *  text has nothing to tell it by (docs/method.md §1.2). */
 export type Lang = string;
@@ -32,9 +40,9 @@ export interface TextUnit {
   /** Position among the units, in document pre-order. */
   index: number;
   /** The block element the unit belongs to. */
-  element: Element;
+  element: DomElement;
   /** Parent element of `element`; units sharing it are siblings (§1.5). */
-  parent: Element | null;
+  parent: DomElement | null;
   /** Dotted tag path from the root, e.g. `html.body.div.p`. */
   path: string;
   /** Whitespace-normalised text; `<br>` becomes a newline. */
@@ -311,13 +319,31 @@ export interface Article {
   /** cedst+ with `explain`: the reading the choose stage took and every reading's predicted gain
    *  in shingle F1 over cedst+'s own (0 for it). */
   reading?: { chosen: string; gains: Readonly<Record<string, number>> };
+  /** Only with `images: true` (CEDST methods): the article's images in page order. */
+  images?: ArticleImage[];
+  /** Only with `withComments: true` (CEDST methods): the readers' comments the page carries, one
+   *  paragraph per line; never part of the article's text. '' when the page has none. */
+  comments?: string;
+}
+
+/** An image of the article (the `images` option). */
+export interface ArticleImage {
+  /** Its address, resolved against the page's base URL (http or https). */
+  src: string;
+  /** Its `alt` text, when it has one. */
+  alt?: string;
+  /** The caption of its `<figure>`, when it has one. */
+  caption?: string;
 }
 
 /** The result of `extract`: the metadata, the article and how it was found. */
 export interface Extraction extends Metadata, Article {
   /** Only with the `format` option: the article rendered as text (as `text`, with a final
-   *  newline), markdown or an HTML document. */
+   *  newline), markdown or HTML (the article as a fragment; a whole document with `htmlDocument`). */
   content?: string;
+  /** Only with `excerpt: true`: a short summary, the page's description (og:description, meta
+   *  description) or else the start of the article's first paragraph. */
+  excerpt?: string;
 }
 
 /** What the page's head says that methods use, read before any method runs (src/page/). */
@@ -326,7 +352,7 @@ export interface PageHead {
    *  unit against. */
   readonly titles: readonly string[];
   /** The element that shows the headline (src/metadata/title.ts), when one was found. */
-  readonly headline: Element | undefined;
+  readonly headline: DomElement | undefined;
   /** The base of the page's relative links: `<base href>`, else the canonical URL. */
   readonly baseUrl: string | undefined;
 }
@@ -337,7 +363,7 @@ export interface PageHead {
 export interface Page {
   /** The decoded source (the CETR family and TTR read lines of it). */
   readonly html: string;
-  readonly doc: Document;
+  readonly doc: DomDocument;
   /** The page's language (ISO 639-1): forced by the options, else detected from its units' text. */
   readonly lang: Lang;
   /** The text units, in document order. */
@@ -354,12 +380,12 @@ export interface Page {
    *  source lines closing the article (paragraphs: the method's output) join the fields above. */
   articleMetadata(paragraphs: readonly string[]): Metadata;
   /** The markup cue of an element (src/dom/cues.ts), memoised for this page. */
-  readonly cue: (el: Element) => number;
+  readonly cue: (el: DomElement) => number;
   /** The time budget of this extraction (the `timeoutMs` option): the stages and their long loops
    *  check it (src/core/budget.ts). */
   readonly deadline: Deadline;
   /** Is the element hidden by the page (src/dom/hidden.ts)? Memoised for this page. */
-  readonly hidden: (el: Element | null) => boolean;
+  readonly hidden: (el: DomElement | null) => boolean;
 }
 
 /** A link inside a block: its text and its target, resolved against the page's base URL. */
@@ -369,7 +395,7 @@ export interface BlockLink {
 }
 
 /** What a block of the article is, read off its element and ancestors. */
-export type BlockKind = 'heading' | 'paragraph' | 'list-item' | 'quote' | 'code' | 'table' | 'caption';
+export type BlockKind = 'heading' | 'paragraph' | 'list-item' | 'quote' | 'code' | 'table' | 'caption' | 'image';
 
 /** One structural block of the extracted article: plain data, safe to serialise. */
 export interface Block {
@@ -388,6 +414,9 @@ export interface Block {
   headerRows?: number;
   /** The `<a href>`s of the block, in order. */
   links?: BlockLink[];
+  /** `image` (the `images` option): its address and alt text; `text` holds its caption, or ''. */
+  src?: string;
+  alt?: string;
 }
 
 /** One page read from an archive, a folder, a JSONL file or stdin, before decoding (batch). */

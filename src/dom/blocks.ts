@@ -207,6 +207,24 @@ function finishTable(t: TableBuilder): Block[] {
   return [withLinks({ kind: 'table', text, rows, headerRows }, t.links)];
 }
 
+/** The units that are cells of a data table (a table of several cells that holds no other table):
+ *  what the `tables: false` option leaves out of the article. */
+export function dataTableCells(units: readonly TextUnit[]): Set<TextUnit> {
+  const contexts = new Contexts();
+  const classifier: Classifier = { contexts, layout: layoutTables(units.find((u) => u.element)?.element.ownerDocument, contexts), numbers: new Map() };
+  const byTable = new Map<Element, TextUnit[]>();
+  for (const unit of units) {
+    if (!unit.element) continue;
+    const c = classify(unit.element, classifier);
+    if (c.kind !== 'cell') continue;
+    let cells = byTable.get(c.table);
+    if (!cells) byTable.set(c.table, (cells = []));
+    cells.push(unit);
+  }
+  // One lone cell is a table only in the markup (finishTable reads it as a paragraph).
+  return new Set([...byTable.values()].filter((cells) => cells.length > 1).flat());
+}
+
 /** The blocks of an article from its content units, in order. Consecutive cells of one data table
  *  become one `table` block; a `<pre>` split over several units becomes one `code` block. */
 export function articleBlocks(units: readonly TextUnit[], baseUrl?: string): Block[] {

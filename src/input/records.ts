@@ -4,6 +4,8 @@
 import type { InputRecord } from '../core/types.js';
 import { pathRecords } from './archives/files.js';
 import { stdinRecords } from './archives/stdin.js';
+import { fetchPage, isUrl, type FetchLimits } from './fetch.js';
+import { InputError } from './read.js';
 
 export interface ReadOptions {
   /** Also read *.html.gz, *.htm.gz and *.xhtml.gz in directories (explicit .gz files always are). */
@@ -16,6 +18,22 @@ export interface ReadOptions {
   /** Paths that a directory walk found not to be regular files (`expandInputs`): one
    *  `not_regular` record each, as in the walk. */
   notRegular?: ReadonlySet<string>;
+  /** How an http(s) URL among the inputs is fetched (maxBytes above bounds its body). */
+  fetch?: Omit<FetchLimits, 'maxBytes'>;
+}
+
+/** A URL as one record: the page with its Content-Type, status and final address, or an error
+ *  record with the fetch's code (http_status, too_large, timeout, read_error). */
+export async function urlRecord(url: string, options: ReadOptions): Promise<InputRecord> {
+  try {
+    // The limits are the resolved fetch.* options, which the CLI always passes.
+    if (!options.fetch) throw new InputError(`${url}: no fetch limits given (ReadOptions.fetch), so it is not fetched`, 'read_error');
+    const page = await fetchPage(url, { ...options.fetch, maxBytes: options.maxBytes });
+    return { id: url, source: url, url: page.url, bytes: page.bytes, httpStatus: page.status, ...(page.contentType ? { contentType: page.contentType } : {}) };
+  } catch (err) {
+    const e = err instanceof InputError ? err : new InputError(String((err as Error)?.message ?? err), 'read_error');
+    return { id: url, source: url, url, error: { code: e.code, message: e.message } };
+  }
 }
 
 /** All records of the inputs, in order; directory entries sorted by name. */
@@ -23,6 +41,7 @@ export async function* readRecords(inputs: string[], options: ReadOptions): Asyn
   const fileOptions = { gz: options.gz ?? false, maxBytes: options.maxBytes, ...(options.notRegular ? { notRegular: options.notRegular } : {}) };
   for (const input of inputs) {
     if (input === '-') yield* stdinRecords(options.stdin ?? process.stdin, fileOptions);
+    else if (isUrl(input)) yield await urlRecord(input, options);
     else yield* pathRecords(input, fileOptions);
   }
 }

@@ -13,11 +13,15 @@ import { EVIDENCE_SOURCES } from '../pipeline/evidence/sources.js';
 import { learnedModel } from '../pipeline/features/learned.js';
 import { checkCrawlDate } from '../core/crawl-date.js';
 import { CONTENT_FORMATS } from '../core/formats.js';
+import { createRequire } from 'node:module';
+
+const VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
 /** Where `--help` lists an option; `common` comes first, under the plain "Options:" heading. */
-export type HelpGroup = 'common' | 'cedst' | 'cedst+' | 'cetr' | 'ttr' | 'coreex' | 'louvan';
+export type HelpGroup = 'common' | 'fetch' | 'cedst' | 'cedst+' | 'cetr' | 'ttr' | 'coreex' | 'louvan';
 export const HELP_GROUPS: Readonly<Record<HelpGroup, string>> = {
   common: 'Options:',
+  fetch: 'Fetching a page given by its URL (extract, inspect, batch):',
   cedst: 'CEDST tuning (cedst, cedst-nc, cedst-tf; cedst+ builds on it):',
   'cedst+': 'cedst+ tuning:',
   cetr: 'CETR tuning (cetr, cetr-tm, cetr-km):',
@@ -56,6 +60,9 @@ export interface NumberSpec<L extends string = never> extends SpecBase {
 export interface BooleanSpec extends SpecBase {
   kind: 'boolean';
   default: boolean;
+  /** For an option on by default, what its `--no-` flag does, as `--help` shows it (`doc` says
+   *  what the option does when on). */
+  offDoc?: string;
 }
 /** One of `values`; with an `undefined` default the option is unset unless given. */
 export interface EnumSpec<T extends string, D extends T | undefined = T> extends SpecBase {
@@ -88,7 +95,7 @@ type NumberArgs = { default: number; cliDefault?: number; min: number; max: numb
 const num = (a: NumberArgs): NumberSpec => ({ kind: 'number', integer: false, ...a });
 const int = (a: NumberArgs): NumberSpec => ({ kind: 'number', integer: true, ...a });
 const numberOr = <const L extends string>(literal: L, a: Omit<NumberArgs, 'default'> & { default: number | NoInfer<L> }): NumberSpec<L> => ({ kind: 'number', integer: false, literal, ...a });
-const bool = (a: { default: boolean; group: HelpGroup; doc: string } & Extra): BooleanSpec => ({ kind: 'boolean', ...a });
+const bool = (a: { default: boolean; group: HelpGroup; doc: string; offDoc?: string } & Extra): BooleanSpec => ({ kind: 'boolean', ...a });
 const str = (a: { default: string; group: HelpGroup; doc: string; expected?: string; check?: (value: string) => string | undefined } & Extra): StringSpec => ({ kind: 'string', ...a });
 const oneOf = <T extends string>(values: readonly T[], a: { default: NoInfer<T>; group: HelpGroup; doc: string } & Extra): EnumSpec<T> => ({ kind: 'enum', values, ...a });
 /** An option with no default: absent unless the caller sets it. */
@@ -255,7 +262,7 @@ export const OPTION_TABLE = {
     group: 'common',
     cli: false,
     cliNote: 'the CLI has -f, --format, which adds json',
-    doc: "also return the article rendered as text, markdown or an HTML document, in the result's content",
+    doc: "also return the article rendered as text, markdown or HTML (the article element; a whole document with htmlDocument), in the result's content",
   }),
   links: bool({
     default: false,
@@ -270,6 +277,54 @@ export const OPTION_TABLE = {
     default: true,
     group: 'common',
     doc: 'keep figure captions and photo credits, marked as captions (italic in markdown, figcaption in html); off: cedst+ drops them',
+    offDoc: 'cedst+: drop figure captions and photo credits from the article',
+  }),
+  /** How `cedst extract URL` and `cedst batch` fetch a page given by its URL (src/input/fetch.ts);
+   *  `extract()` takes a page's bytes or text and fetches nothing. --max-bytes bounds the body. */
+  fetch: {
+    /** The whole exchange: connecting, every redirect, the body. */
+    timeoutMs: int({
+      default: 30_000,
+      min: 1,
+      max: 86_400_000,
+      group: 'fetch',
+      arg: '<ms>',
+      doc: 'a page given by its URL (extract, batch): time for the whole fetch, redirects and body included, before it fails with code timeout',
+    }),
+    maxRedirects: int({ default: 5, min: 0, max: 100, group: 'fetch', doc: 'a page given by its URL: redirects followed before it fails (code read_error, as a redirect loop does)' }),
+    userAgent: str({ default: `cedst/${VERSION} (news article extractor)`, group: 'fetch', arg: '<ua>', doc: 'a page given by its URL: the User-Agent header sent' }),
+  },
+  /** Like trafilatura's --images, and Readability's and defuddle's output. Off by default: the
+   *  result, and every method's output, stay as they were. */
+  images: bool({
+    default: false,
+    group: 'common',
+    doc: "cedst methods: keep the article's images (src resolved against the page's address, alt, caption) as image blocks, shown in markdown and html, and list them in the result's images",
+  }),
+  /** Like trafilatura's --with-comments: the thread is found by its markup (class or id words
+   *  such as comments, commentlist, disqus: src/dom/cues.ts). */
+  withComments: bool({
+    default: false,
+    group: 'common',
+    doc: "cedst methods: return the readers' comments as their own text, the result's comments, and never in the article",
+  }),
+  /** trafilatura's --no-tables. */
+  tables: bool({
+    default: true,
+    group: 'common',
+    doc: "cedst methods: keep the article's data tables",
+    offDoc: "cedst methods: leave the article's data tables out (their cells' text too)",
+  }),
+  /** Readability and defuddle give the article's fragment; a page of its own is asked for. */
+  htmlDocument: bool({
+    default: false,
+    group: 'common',
+    doc: 'format html: a whole HTML document (doctype, head, title) around the article, instead of the article element alone',
+  }),
+  excerpt: bool({
+    default: false,
+    group: 'common',
+    doc: "also return an excerpt: the page's description (og:description, meta description), else the start of the article's first paragraph",
   }),
   gamma: int({ default: 2, min: 0, max: 1000, group: 'cedst', doc: 'γ of the keyword compatibility relation: relate(x, y) > γ (or ≥ γ, see --gamma-compare)' }),
   /** The paper says three times that related keywords co-occur "more than γ" times: `gt` is its
@@ -432,7 +487,7 @@ export const OPTION_TABLE = {
         return name;
       },
     }),
-    region: bool({ default: true, group: 'cedst+', doc: 'choose the article region and keep what belongs inside it' }),
+    region: bool({ default: true, group: 'cedst+', doc: 'choose the article region and keep what belongs inside it', offDoc: 'no article region: keep every unit the fusion keeps' }),
     /** methods/plus/learned.ts; needs h_learned weighed. Above 1: off. 0.7: the grid of
      *  bench/accuracy/learned-verdicts.mjs over leave-one-set-out models (results.md). */
     learnedKeep: num({
@@ -454,8 +509,18 @@ export const OPTION_TABLE = {
     unmarkedBigUnitWords: num({ default: 70, min: 1, max: 1e9, group: 'cedst+', doc: 'the same, for a unit without furniture markup around it' }),
     /** An article split over sibling blocks of one parent: runs of siblings next to the region whose
      *  gain adds at least a third of the region's join it. */
-    regionSiblings: bool({ default: true, group: 'cedst+', doc: 'runs of sibling elements next to the region that add a third of its gain join it' }),
-    headline: bool({ default: true, group: 'cedst+', doc: "find the article's headline: the unit before the article that the page's titles name (see plus.headlineInBody)" }),
+    regionSiblings: bool({
+      default: true,
+      group: 'cedst+',
+      doc: 'runs of sibling elements next to the region that add a third of its gain join it',
+      offDoc: 'sibling elements next to the region never join it',
+    }),
+    headline: bool({
+      default: true,
+      group: 'cedst+',
+      doc: "find the article's headline: the unit before the article that the page's titles name (see plus.headlineInBody)",
+      offDoc: "do not look for the article's headline before the article",
+    }),
     /** Gold standards disagree: schema.org's articleBody, Readability.js, trafilatura and most sets
      *  leave the headline out of the body (`title` holds it), daniel and dragnet keep it. Off by
      *  default: scored under each set's own convention (conventions.json: the title before the body
@@ -465,6 +530,7 @@ export const OPTION_TABLE = {
       default: false,
       group: 'cedst+',
       doc: 'the body starts with the headline; off: the body starts after it, and kept lines at its top that only repeat the title are left out (title holds it)',
+      offDoc: 'the body starts after the headline, and kept lines at its top that only repeat the title are left out (title holds it)',
     }),
     /** Issue 31: leave one set out, the choose stage raised every shared set or left it as it
      *  was (docs/results.md, "Readings"). */
@@ -472,11 +538,17 @@ export const OPTION_TABLE = {
       default: true,
       group: 'cedst+',
       doc: "weigh the page's other readings (cedst+'s precision and recall variants, a Readability-style node scorer, CoreEx's node, the schema.org articleBody, the container after the headline) and take the one the model predicts best",
+      offDoc: "keep cedst+'s own article; weigh no other reading",
     }),
     readingMargin: num({ default: 0.02, min: 0, max: 1, group: 'cedst+', doc: "a reading replaces cedst+'s own only when its predicted gain in F1 is at least this" }),
     readingModel: str({ default: 'shipped', group: 'cedst+', arg: '<shipped|file>', doc: 'the model of the choose stage: shipped (models/reading-gains.json) or a model JSON file' }),
     /** Found by their headings. */
-    sections: bool({ default: true, group: 'cedst+', doc: 'drop "Related …" lists and "Comments" threads that follow the article in its region' }),
+    sections: bool({
+      default: true,
+      group: 'cedst+',
+      doc: 'drop "Related …" lists and "Comments" threads that follow the article in its region',
+      offDoc: 'keep "Related …" lists and "Comments" threads that follow the article in its region',
+    }),
     maxLinkShare: num({ default: 0.5, min: 0, max: 1, group: 'cedst+', doc: 'in the region, units with more of their words in links than this are dropped' }),
     /** Drop the kept units before the article's first paragraph and after its last one that lie
      *  outside every sibling group of prose: groups with a kept unit of at least this many words (or
@@ -494,9 +566,19 @@ export const OPTION_TABLE = {
     edgeMaxShare: num({ default: 0.25, min: 0, max: 1, group: 'cedst+', doc: 'an edge is kept whole when it holds more than this share of the kept words' }),
     /** Units that open with a disclaimer or copyright notice, show "©" / "all rights reserved" in
      *  their first 80 characters, or follow a bare "Disclaimer:" label (features/cues.ts LEGAL_NOTICE). */
-    legal: bool({ default: true, group: 'cedst+', doc: "disclaimer and copyright notices count for nothing in the region's gain and are dropped" }),
+    legal: bool({
+      default: true,
+      group: 'cedst+',
+      doc: "disclaimer and copyright notices count for nothing in the region's gain and are dropped",
+      offDoc: 'disclaimer and copyright notices count and are kept like any other text',
+    }),
     /** Inline display:none or visibility:hidden, or the hidden attribute. */
-    hidden: bool({ default: true, group: 'cedst+', doc: "text the page hides (display:none, visibility:hidden, hidden) counts for nothing in the region's gain and is dropped" }),
+    hidden: bool({
+      default: true,
+      group: 'cedst+',
+      doc: "text the page hides (display:none, visibility:hidden, hidden) counts for nothing in the region's gain and is dropped",
+      offDoc: 'text the page hides (display:none, visibility:hidden, hidden) counts and is kept like any other text',
+    }),
   },
 } as const satisfies OptionTree;
 

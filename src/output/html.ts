@@ -69,7 +69,9 @@ function table(block: Block, links: boolean): string[] {
   return out;
 }
 
-export function formatHtml(result: Extraction, { links = false }: { links?: boolean } = {}): string {
+/** The article as HTML: its `<article>` element alone (as Readability and defuddle give it), or
+ *  with `document` a minimal, valid HTML document around it. */
+export function formatHtml(result: Extraction, { links = false, document = false }: { links?: boolean; document?: boolean } = {}): string {
   const body: string[] = [];
   if (result.title) body.push(`<h1>${escapeHtml(result.title)}</h1>`);
   const byline = bylineOf(result);
@@ -98,6 +100,11 @@ export function formatHtml(result: Extraction, { links = false }: { links?: bool
       case 'table':
         body.push(...table(b, links));
         break;
+      case 'image': {
+        const caption = b.text ? `<figcaption>${escapeHtml(b.text)}</figcaption>` : '';
+        body.push(`<figure><img src="${escapeHtml(b.src ?? '')}" alt="${escapeHtml(b.alt ?? '')}">${caption}</figure>`);
+        break;
+      }
       case 'caption':
         // figcaption is only valid inside a figure.
         body.push(`<figure><figcaption>${inline(b, links)}</figcaption></figure>`);
@@ -107,6 +114,7 @@ export function formatHtml(result: Extraction, { links = false }: { links?: bool
     }
   }
 
+  if (!document) return [`<article lang="${escapeHtml(result.lang || 'und')}">`, ...body, '</article>', ''].join('\n');
   return [
     '<!DOCTYPE html>',
     // A result made by hand may carry no language.

@@ -12,6 +12,8 @@ export { OUTPUT_FORMATS as FORMATS, type OutputFormat } from '../core/formats.js
 export interface FormatOptions {
   /** markdown and html: keep the article's links (`[text](href)`, `<a href>`). Default false. */
   links?: boolean;
+  /** html: a whole document around the article, not its `<article>` element alone. Default false. */
+  document?: boolean;
 }
 
 /** One renderer per format. `text`: the paragraphs, one per line; `json`: every field; `markdown`

@@ -113,6 +113,12 @@ export function formatMarkdown(result: Extraction, { links = false }: { links?: 
       case 'table':
         parts.push(table(b, links).join('\n'));
         break;
+      case 'image': {
+        // ![alt](src), and its caption under it as a caption is written.
+        const image = `![${escapeInline(b.alt ?? '').replace(/\n/g, ' ')}](${escapeHref(b.src ?? '')})`;
+        parts.push(b.text ? `${image}\\\n*${escapeLine(b.text)}*` : image);
+        break;
+      }
       case 'caption':
         parts.push(
           inlineLines(b, links)

@@ -47,7 +47,7 @@ describe('issue 34 #14: toHtml and toMarkdown', () => {
   it('a result made by hand with paragraphs only is rendered', () => {
     const made = { title: 'Made by hand', paragraphs: ['First paragraph.', 'Second <one>.'] } as unknown as Extraction;
     expect(toMarkdown(made)).toBe('# Made by hand\n\nFirst paragraph.\n\nSecond \\<one\\>.\n');
-    expect(toHtml(made)).toContain('<html lang="und">');
+    expect(toHtml(made, { document: true })).toContain('<html lang="und">');
     expect(toHtml(made)).toContain('<p>Second &lt;one&gt;.</p>');
     // A real result is rendered as before.
     const real = extract(page);

@@ -106,14 +106,18 @@ describe('the format option, toMarkdown and toHtml', () => {
       const { content, ...rest } = r;
       expect(rest).toEqual(plain);
       expect(content).toBe(formatArticle(plain, format));
+      expect(extract(html, { format, htmlDocument: true }).content).toBe(formatArticle(plain, format, { document: true }));
     }
     expect(extract(html, { format: 'text' }).content).toBe(plain.text + '\n');
     const md = extract(html, { format: 'markdown' }).content!;
     expect(md.startsWith(`# ${plain.title}\n`)).toBe(true);
     expect(md).toBe(toMarkdown(plain));
-    const doc = extract(html, { format: 'html' }).content!;
+    const fragment = extract(html, { format: 'html' }).content!;
+    expect(fragment.startsWith('<article lang="en">\n')).toBe(true);
+    expect(fragment).toBe(toHtml(plain));
+    const doc = extract(html, { format: 'html', htmlDocument: true }).content!;
     expect(doc.startsWith('<!DOCTYPE html>\n<html lang="en">')).toBe(true);
-    expect(doc).toBe(toHtml(plain));
+    expect(doc).toBe(toHtml(plain, { document: true }));
   });
 
   it('rejects a format the library does not render', () => {

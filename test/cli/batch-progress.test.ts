@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createProgress, errorsByCode, progressPlan, ReadPosition } from '../../src/cli/batch/progress.js';
+import { createProgress, errorsByCode, fitProgressLine, progressPlan, ReadPosition } from '../../src/cli/batch/progress.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cedst-progress-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -85,5 +85,35 @@ describe('createProgress', () => {
       process.stderr.write = write;
     }
     expect(writes).toEqual([]);
+  });
+});
+
+describe('fitProgressLine', () => {
+  const numbers = ['1234/5678 pages', 'ETA 1h02m', '12.3 pages/s', 'errors: 3 timeout, 1 not_html'];
+  const rest = '21% | 1234/5678 pages | ETA 1h02m | 12.3 pages/s | errors: 3 timeout, 1 not_html';
+
+  it('shows a 40-column bar on a wide terminal', () => {
+    const line = fitProgressLine(0.2174, numbers, 200);
+    expect(line).toBe(`cedst batch: ${'\u2588'.repeat(9)}${'\u2591'.repeat(31)} ${rest}`);
+  });
+
+  it('narrows the bar, then drops it, then the prefix, before any number', () => {
+    // 120 columns: 119 usable; the prefix (13), the numbers (80) and a space leave 25 for the bar.
+    expect(fitProgressLine(0.5, numbers, 120)).toBe(`cedst batch: ${'\u2588'.repeat(13)}${'\u2591'.repeat(12)} 50%${rest.slice(3)}`);
+    // 100 columns: 4 for a bar is too few; the line without it fits.
+    expect(fitProgressLine(0.2174, numbers, 100)).toBe(`cedst batch: ${rest}`);
+    // 81 columns (80 usable): the prefix goes too; every number stays.
+    expect(fitProgressLine(0.2174, numbers, 81)).toBe(rest);
+    expect(rest.length).toBe(80);
+  });
+
+  it('cuts the end only when the numbers alone are too wide, and never writes the last column', () => {
+    const line = fitProgressLine(0.2174, numbers, 40);
+    expect(line).toBe(`${rest.slice(0, 38)}\u2026`);
+    expect(line.length).toBe(39);
+  });
+
+  it('has no bar and no share when the total is not known', () => {
+    expect(fitProgressLine(undefined, ['7 pages', '3.5 pages/s', 'errors: none'], 80)).toBe('cedst batch: 7 pages | 3.5 pages/s | errors: none');
   });
 });

@@ -101,5 +101,25 @@ describe('cedst dedup', () => {
     // --distance 0: the near duplicate is kept.
     const exactOnly = cedst(['dedup', p2, p10, '-o', join(tmp, 'exact'), '--distance', '0']);
     expect(exactOnly.stderr).toMatch(/3 kept, 2 exact and 0 near/);
+
+    // Without -o (or with -o -): the kept records of every part on stdout, one JSONL stream.
+    for (const args of [
+      [p10, p2],
+      [p10, p2, '-o', '-'],
+    ]) {
+      const piped = cedst(['dedup', ...args]);
+      expect(piped.status).toBe(0);
+      expect(
+        piped.stdout
+          .trim()
+          .split('\n')
+          .map((l) => (JSON.parse(l) as { id: string }).id),
+      ).toEqual(['a', 'e', 'b']);
+      expect(piped.stderr).toMatch(/^cedst: 6 records: 2 kept, 2 exact and 1 near duplicates dropped/);
+    }
+    // One record: "1 record".
+    const one = join(tmp, 'one.jsonl');
+    writeFileSync(one, rec('only', B) + '\n');
+    expect(cedst(['dedup', one]).stderr).toMatch(/^cedst: 1 record: 1 kept,/);
   });
 });

@@ -162,19 +162,34 @@ describe('a CLI flag for every option', () => {
 });
 
 describe('--help', () => {
-  function help(command: string): string {
+  function help(command: string, flag = '--help-all'): string {
     let text = '';
     const program = buildProgram((s) => (text += s));
-    expect(() => program.parse([command, '--help'], { from: 'user' })).toThrow(CommanderError);
+    expect(() => program.parse([command, flag], { from: 'user' })).toThrow(CommanderError);
     return text;
   }
+
+  it('--help shows the common flags and says where the tuning flags are; --help-all shows them all', () => {
+    const short = help('extract', '--help');
+    expect(short.split('\n').filter((l) => /^\S.*:$/.test(l))).toEqual(['Examples:', 'Arguments:', 'Options:']);
+    expect(short).not.toContain('--gamma');
+    expect(short).toContain('--help-all');
+    expect(short.endsWith("\nThe limits of fetching a URL and every method's tuning flags: --help-all, or docs/options.md.\n")).toBe(true);
+    expect(short.split('\n').length).toBeLessThan(100);
+    const all = help('extract');
+    expect(all).toContain('--gamma');
+    expect(all).toContain('--fetch-timeout-ms');
+    expect(all).not.toContain('docs/options.md.\n');
+  });
 
   it("lists the common flags first, then each method's tuning in its own group", () => {
     const text = help('extract');
     const headings = text.split('\n').filter((l) => /^\S.*:$/.test(l));
     expect(headings).toEqual([
+      'Examples:',
       'Arguments:',
       'Options:',
+      'Fetching a page given by its URL (extract, inspect, batch):',
       'CEDST tuning (cedst, cedst-nc, cedst-tf; cedst+ builds on it):',
       'cedst+ tuning:',
       'CETR tuning (cetr, cetr-tm, cetr-km):',
@@ -187,10 +202,17 @@ describe('--help', () => {
     expect(common).not.toContain('--gamma');
     const plus = text.slice(text.indexOf('cedst+ tuning:'), text.indexOf('CETR tuning'));
     expect(plus).toMatch(/--plus-edge-words <n>\s+trim short non-prose units[\s\S]*?\(default: 30\)/);
-    expect(plus).toMatch(/--no-plus-headline\s+find the article's headline[\s\S]*?\(default: on\)/);
+    // A flag that turns an option off says what it does, not what the option does when on.
+    expect(plus).toMatch(/--no-plus-headline\s+do not look for the article's headline[\s\S]*?\(default: on\)/);
     expect(plus).not.toMatch(/--plus-headline(?![-\w])/);
     expect(plus).toMatch(/--plus-headline-in-body\s+the body starts with the headline[\s\S]*?\(default: off\)/);
-    expect(common).toMatch(/--no-captions\s+keep figure captions[\s\S]*?\(default: on\)/);
+    expect(common).toMatch(/--no-captions\s+cedst\+: drop figure captions[\s\S]*?\(default: on\)/);
+  });
+
+  it('says, for every option on by default, what its --no- flag does', () => {
+    const onByDefault = optionLeaves().filter((l) => l.spec.kind === 'boolean' && l.spec.default && l.spec.cli !== false);
+    expect(onByDefault.map((l) => l.name)).toEqual(['captions', 'tables', 'plus.region', 'plus.regionSiblings', 'plus.headline', 'plus.readings', 'plus.sections', 'plus.legal', 'plus.hidden']);
+    expect(onByDefault.filter((l) => l.spec.kind === 'boolean' && !l.spec.offDoc).map((l) => l.name)).toEqual([]);
   });
 
   it("shows every option's flag with its default from the table", () => {
@@ -204,7 +226,7 @@ describe('--help', () => {
       const own = spec.kind === 'number' && spec.cliDefault !== undefined ? String(spec.cliDefault) : typeof spec.default === 'string' ? JSON.stringify(spec.default) : String(spec.default);
       // An option without a default (--url) shows none: its line ends before the next flag.
       if (spec.default === undefined) expect(text.slice(text.indexOf(`${shown} <`)).split(/ --?[a-z]/)[0]).not.toContain('(default');
-      else if (spec.kind === 'number' || spec.kind === 'string') expect(text.slice(text.indexOf(`${shown} <`)).match(/\(default: ([^)]*)\)/)?.[1]).toBe(own);
+      else if (spec.kind === 'number' || spec.kind === 'string') expect(text.slice(text.indexOf(`${shown} <`)).match(/\(default: (.*?)\)(?:\s|$)/)?.[1]).toBe(own);
     }
     expect(text).toContain('--lambda <n> sets --cetr-lambda and --ttr-lambda');
   });

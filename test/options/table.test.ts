@@ -20,6 +20,12 @@ const HAND_WRITTEN_DEFAULTS = {
   format: undefined,
   links: false,
   captions: true,
+  fetch: { timeoutMs: 30_000, maxRedirects: 5, userAgent: 'cedst/0.1.0 (news article extractor)' },
+  images: false,
+  withComments: false,
+  tables: true,
+  htmlDocument: false,
+  excerpt: false,
   timeoutMs: 0,
   maxElements: 50_000,
   // Issue 34: the library's input size limit, the CLI's --max-bytes default.
@@ -81,7 +87,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(78);
+    expect(leaves).toHaveLength(86);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -137,6 +143,12 @@ describe('the types from the table', () => {
       format: 'text' | 'markdown' | 'html' | undefined;
       links: boolean;
       captions: boolean;
+      fetch: { timeoutMs: number; maxRedirects: number; userAgent: string };
+      images: boolean;
+      withComments: boolean;
+      tables: boolean;
+      htmlDocument: boolean;
+      excerpt: boolean;
       timeoutMs: number;
       maxElements: number;
       maxBytes: number;

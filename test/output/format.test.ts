@@ -173,13 +173,20 @@ describe('markdown', () => {
 });
 
 describe('html', () => {
-  const html = formatArticle(result, 'html');
+  const html = formatArticle(result, 'html', { document: true });
   const { document } = parseHTML(html);
 
-  it('is a document with a language, a title and the article', () => {
+  it('is a document with a language, a title and the article, with document', () => {
     expect(html.startsWith('<!DOCTYPE html>\n<html lang="en">')).toBe(true);
     expect(document.querySelector('title')!.textContent).toBe(result.title);
     expect(document.querySelector('article > h1')!.textContent).toBe(result.title);
+  });
+
+  it("is the document's article element alone by default, as Readability and defuddle give it", () => {
+    const fragment = formatArticle(result, 'html');
+    expect(fragment.startsWith('<article lang="en">\n<h1>')).toBe(true);
+    expect(fragment.endsWith('</article>\n')).toBe(true);
+    expect(fragment.slice(fragment.indexOf('\n'))).toBe(html.slice(html.indexOf('<article>') + '<article>'.length, html.indexOf('</body>')));
   });
 
   it('parses back to the blocks: paragraphs, heading, table, list and quote', () => {
@@ -215,6 +222,7 @@ describe('html', () => {
         { title: 'A & <B>' },
       ),
       'html',
+      { document: true },
     );
     expect(out).toContain('<p>if a &lt; b &amp;&amp; c &gt; d: &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &#39;q&#39;<br>next line</p>');
     expect(out).toContain('<pre><code>&lt;b&gt;&amp;amp;&lt;/b&gt;</code></pre>');
@@ -238,6 +246,7 @@ describe('html', () => {
         { title: '' },
       ),
       'html',
+      { document: true },
     );
     expect(out).toContain('<article>\n<ol start="3"><li>three<ul><li>inner</li></ul></li><li value="5">five</li></ol>\n<figure><figcaption>cap</figcaption></figure>\n</article>');
     expect(out).toContain('<title>Article</title>');

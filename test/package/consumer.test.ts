@@ -1,6 +1,7 @@
 // @module-tag slow
 // The package as users meet it: a strict TypeScript project ("module": "nodenext", strict,
-// exactOptionalPropertyTypes, no skipLibCheck) that depends on cedst (linked to this repository,
+// exactOptionalPropertyTypes, no skipLibCheck, and no DOM library: lib es2022, types node, so the
+// declarations must name no DOM type) that depends on cedst (linked to this repository,
 // as `npm install ../cedst` would) type-checks with the repository's tsc and runs, as ESM (.mts)
 // and as CommonJS (.cts, require of the ES module, Node ≥ 20.19); and plain
 // `node -e "require('cedst')"` works (the package refers to itself by name from its own folder).
@@ -23,8 +24,9 @@ const page = readFileSync(process.argv[2]!);
 const options: ExtractOptions = { url: ${JSON.stringify(URL_)}, format: 'markdown' };
 const result: Extraction = extract(page, options);
 const markdown: string | undefined = result.content;
+const parents: TextUnit['parent'][] = [];
 const resolved: ResolvedOptions = resolveOptions({ method: 'cedst' });
-console.log(JSON.stringify({ title: result.title, url: result.url, head: markdown?.split('\\n')[0], article: isProbablyArticle(page), method: resolved.method, md: toMarkdown(result) === markdown }));
+console.log(JSON.stringify({ title: result.title, url: result.url, head: markdown?.split('\\n')[0], article: isProbablyArticle(page), method: resolved.method, md: toMarkdown(result) === markdown, units: parents.length }));
 `;
 
 function project(): string {
@@ -37,6 +39,7 @@ function project(): string {
         module: 'nodenext',
         moduleResolution: 'nodenext',
         target: 'es2022',
+        lib: ['es2022'],
         strict: true,
         noUncheckedIndexedAccess: true,
         exactOptionalPropertyTypes: true,
@@ -50,18 +53,18 @@ function project(): string {
   );
   writeFileSync(
     join(dir, 'esm.mts'),
-    `import { readFileSync } from 'node:fs';\nimport { extract, isProbablyArticle, resolveOptions, toMarkdown, type ExtractOptions, type Extraction, type ResolvedOptions } from 'cedst';\n${body}`,
+    `import { readFileSync } from 'node:fs';\nimport { extract, isProbablyArticle, resolveOptions, toMarkdown, type ExtractOptions, type Extraction, type ResolvedOptions, type TextUnit } from 'cedst';\n${body}`,
   );
   writeFileSync(
     join(dir, 'cjs.cts'),
-    `import { readFileSync } from 'node:fs';\nimport cedst = require('cedst');\nconst { extract, isProbablyArticle, resolveOptions, toMarkdown } = cedst;\ntype ExtractOptions = cedst.ExtractOptions;\ntype Extraction = cedst.Extraction;\ntype ResolvedOptions = cedst.ResolvedOptions;\n${body}`,
+    `import { readFileSync } from 'node:fs';\nimport cedst = require('cedst');\nconst { extract, isProbablyArticle, resolveOptions, toMarkdown } = cedst;\ntype ExtractOptions = cedst.ExtractOptions;\ntype Extraction = cedst.Extraction;\ntype ResolvedOptions = cedst.ResolvedOptions;\ntype TextUnit = cedst.TextUnit;\n${body}`,
   );
   mkdirSync(join(dir, 'node_modules'));
   symlinkSync(ROOT, join(dir, 'node_modules', 'cedst'), 'dir');
   return dir;
 }
 
-const expected = { title: TITLE, url: URL_, head: `# ${TITLE}`, article: true, method: 'cedst', md: true };
+const expected = { title: TITLE, url: URL_, head: `# ${TITLE}`, article: true, method: 'cedst', md: true, units: 0 };
 
 describe('a strict TypeScript consumer', () => {
   const dir = project();
@@ -95,6 +98,8 @@ describe('a strict TypeScript consumer', () => {
         'nodenext',
         '--target',
         'es2022',
+        '--lib',
+        'es2022',
         '--types',
         'node',
         '--typeRoots',
@@ -115,6 +120,6 @@ describe("require('cedst')", () => {
     const script = `const { extract } = require('cedst'); const fs = require('node:fs'); const r = extract(fs.readFileSync(${JSON.stringify(PAGE)}), { format: 'html' }); console.log(JSON.stringify([r.title, r.content.slice(0, 15)]));`;
     const r = run(process.execPath, ['-e', script], ROOT);
     expect(r.stderr).toBe('');
-    expect(JSON.parse(r.stdout)).toEqual([TITLE, '<!DOCTYPE html>']);
+    expect(JSON.parse(r.stdout)).toEqual([TITLE, '<article lang="']);
   });
 });

@@ -15,6 +15,8 @@ export interface RecordFormat {
   /** Add `ms`, the page's extraction time (`--timings`); off by default so that the same input
    *  gives byte-identical output. */
   timings?: boolean;
+  /** html: a whole document (--html-document), not the article element alone. */
+  document?: boolean;
 }
 
 /** The input fields a record's head is made from. */
@@ -70,7 +72,7 @@ function head(rec: RecordHead): OutputRecord {
 export function okRecord(rec: RecordHead, x: Extraction, ms: number, render: RecordFormat = { format: 'text', links: false }): OutputRecord {
   const out = head(rec);
   const formatted = render.format === 'markdown' || render.format === 'html';
-  const text = formatted ? formatArticle(x, render.format, { links: render.links }).replace(/\n$/, '') : x.text;
+  const text = formatted ? formatArticle(x, render.format, { links: render.links, document: render.document === true }).replace(/\n$/, '') : x.text;
   Object.assign(out, { lang: x.lang, title: cleanText(x.title), text: cleanText(text), method: x.method });
   if (render.timings) out.ms = Math.round(ms * 10) / 10;
   // Over the article's own text, cleaned as it is written, so equal articles get equal digests.

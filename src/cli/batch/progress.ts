@@ -82,16 +82,60 @@ export function errorsByCode(errors: ReadonlyMap<string, number>): string {
 
 const MB = 1024 * 1024;
 
+/** The widest bar, and the narrowest worth showing. */
+const BAR_MAX = 40;
+const BAR_MIN = 10;
+
+/** One progress line within `width` columns (the last one left free, so that the terminal does not
+ *  wrap): `cedst batch: ████░░ 12% | 3/10 pages | ETA 05s | 2.0 pages/s | errors: none`. What
+ *  gives way to a narrow terminal is the bar (narrower, then gone), then the `cedst batch:`
+ *  prefix; the numbers stay, and only a terminal too narrow for them cuts the end (with …).
+ *  `progress` (0–1) is undefined when the total is not known: no bar and no share then. */
+export function fitProgressLine(progress: number | undefined, numbers: readonly string[], width: number): string {
+  const room = Math.max(1, width - 1);
+  const rest = (progress === undefined ? '' : `${Math.floor(progress * 100)}% | `) + numbers.join(' | ');
+  const prefix = 'cedst batch: ';
+  const barRoom = Math.min(BAR_MAX, room - prefix.length - rest.length - 1);
+  if (progress !== undefined && barRoom >= BAR_MIN) {
+    const done = Math.round(Math.min(1, Math.max(0, progress)) * barRoom);
+    return `${prefix}${'\u2588'.repeat(done)}${'\u2591'.repeat(barRoom - done)} ${rest}`;
+  }
+  if (prefix.length + rest.length <= room) return prefix + rest;
+  return rest.length <= room ? rest : rest.slice(0, room - 1) + '\u2026';
+}
+
+/** The ETA as cli-progress writes it (`05s`, `02m10s`, `1h02m`), or `--` while it is not known. */
+function eta(seconds: number): string {
+  return Number.isFinite(seconds) && seconds >= 0 ? cliProgress.Format.TimeFormat(seconds, { autopaddingChar: '0' }, 5) : '--';
+}
+
+interface Payload {
+  pages: number;
+  rate: string;
+  errors: string;
+  read: string;
+  size: string;
+}
+
 export function createProgress(plan: ProgressPlan | undefined, enabled = Boolean(process.stderr.isTTY)): Progress {
   if (!enabled) return SILENT;
   const start = performance.now();
   const known = plan !== undefined && plan.total > 0;
-  const format = !known
-    ? 'cedst batch: {pages} pages | {rate} pages/s | errors: {errors}'
-    : plan.unit === 'pages'
-      ? 'cedst batch: {bar} {percentage}% | {pages}/{total} pages | ETA {eta_formatted} | {rate} pages/s | errors: {errors}'
-      : 'cedst batch: {bar} {percentage}% | {read}/{size} MB read | ETA {eta_formatted} | {pages} pages, {rate} pages/s | errors: {errors}';
-  const bar = new cliProgress.SingleBar({ stream: process.stderr, format, hideCursor: true, clearOnComplete: true, fps: 5, etaBuffer: 50 });
+  const numbers = (p: Payload, total: number, etaSeconds: number): string[] =>
+    !known
+      ? [`${p.pages} pages`, `${p.rate} pages/s`, `errors: ${p.errors}`]
+      : plan.unit === 'pages'
+        ? [`${p.pages}/${total} pages`, `ETA ${eta(etaSeconds)}`, `${p.rate} pages/s`, `errors: ${p.errors}`]
+        : [`${p.read}/${p.size} MB read`, `ETA ${eta(etaSeconds)}`, `${p.pages} pages, ${p.rate} pages/s`, `errors: ${p.errors}`];
+  const bar = new cliProgress.SingleBar({
+    stream: process.stderr,
+    // Fitted to the terminal's width at every redraw (params.maxWidth), so a resize is followed.
+    format: (_options, params, payload) => fitProgressLine(known ? params.progress : undefined, numbers(payload as Payload, params.total, params.eta), params.maxWidth),
+    hideCursor: true,
+    clearOnComplete: true,
+    fps: 5,
+    etaBuffer: 50,
+  });
   const total = known ? plan.total : 0;
   const size = (total / MB).toFixed(1);
   bar.start(total, 0, { pages: 0, rate: '0.0', errors: 'none', read: '0.0', size });

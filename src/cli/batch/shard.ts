@@ -9,6 +9,7 @@ import { createGunzip } from 'node:zlib';
 import { glob } from 'tinyglobby';
 import { OptionsError } from '../../options/resolve.js';
 import { InputError } from '../../input/read.js';
+import { isUrl } from '../../input/fetch.js';
 import { GLOB_CHARS, NotRegularError, walkPages } from '../../input/archives/files.js';
 
 export interface Shard {
@@ -75,8 +76,14 @@ export function byPath(a: string, b: string): number {
  *  gives it the record the walk gives (it is never opened). */
 export async function expandInputs(inputs: readonly string[], gz: boolean, notRegular?: Set<string>): Promise<string[]> {
   const files: string[] = [];
+  const urls: string[] = [];
   for (const input of inputs) {
     if (input === '-') throw new OptionsError('stdin (-) cannot be sharded or listed: give files or --input-list');
+    // A URL is one record, fetched by the reader: kept as written.
+    if (isUrl(input)) {
+      urls.push(input);
+      continue;
+    }
     let st: Stats | undefined;
     try {
       st = await stat(input);
@@ -94,5 +101,5 @@ export async function expandInputs(inputs: readonly string[], gz: boolean, notRe
       files.push(...(matches.length ? matches : [input]));
     } else files.push(input);
   }
-  return [...new Set(files.map((f) => normalize(f)))].sort(byPath);
+  return [...new Set([...files.map((f) => normalize(f)), ...urls])].sort(byPath);
 }

@@ -1,5 +1,8 @@
 // Counts of a batch run and the one-line summary printed on stderr at the end.
 
+/** `1 record`, `2 records`. */
+export const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 export class Summary {
   ok = 0;
   skipped = 0;
@@ -29,13 +32,13 @@ export class Summary {
     return (performance.now() - this.start) / 1000;
   }
 
-  /** e.g. `cedst: 1234 records: 1200 ok, 20 not_html, 14 timeout (56.1 pages/s, 22.0 s)`. */
+  /** e.g. `cedst: 1234 records: 1200 ok, 20 not_html, 14 timeout (56.1 pages/s, 22.0 s)`; `1 record`. */
   line(): string {
     const parts = [`${this.ok} ok`, ...[...this.errors].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([code, n]) => `${n} ${code}`)];
     if (this.skipped) parts.push(`${this.skipped} skipped (already in the output)`);
     const lost = this.notWritten ? `; ${this.notWritten} not written (${this.lost})` : '';
     const s = this.seconds;
     const rate = s > 0 ? this.records / s : 0;
-    return `cedst: ${this.records} records: ${parts.join(', ')}${lost} (${rate.toFixed(1)} pages/s, ${s.toFixed(1)} s)`;
+    return `cedst: ${plural(this.records, 'record')}: ${parts.join(', ')}${lost} (${rate.toFixed(1)} pages/s, ${s.toFixed(1)} s)`;
   }
 }

@@ -74,7 +74,7 @@ export function registerBatch(program: Command): void {
     .option('--gz', 'read *.html.gz, *.htm.gz and *.xhtml.gz found inside directories (the default)')
     .option('--no-gz', 'skip .gz pages found inside directories (an explicit .gz file is still read)')
     .option('--resume', 'skip the ids already in the --output file and append to it')
-    .option('--input-list <file>', 'read input paths from this file, one a line (a .gz list is gunzipped), besides any given as arguments')
+    .option('--input-list <file>', 'read input paths and http(s) URLs from this file, one a line (a .gz list is gunzipped), besides any given as arguments')
     .option('--shard <i/n>', 'process shard i of n (0-based): a contiguous share of the sorted, de-duplicated input files')
     .option('--gz-out', 'with -o DIR/: write part-<i>-of-<n>.jsonl.gz')
     .option('--force', 'with -o DIR/: redo a part that is already finished')
@@ -167,9 +167,9 @@ async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, o
 
   // Loaded here so that the other commands do not pay for the archive readers.
   const { readRecords } = await import('../../input/records.js');
-  const records = readRecords(inputs, { gz: flags.gz !== false, maxBytes, stdin: process.stdin, notRegular });
+  const records = readRecords(inputs, { gz: flags.gz !== false, maxBytes, stdin: process.stdin, notRegular, fetch: options.fetch });
 
-  const render = { format: flags.format, links: Boolean(flags.links), timings: Boolean(flags.timings) };
+  const render = { format: flags.format, links: Boolean(flags.links), timings: Boolean(flags.timings), document: options.htmlDocument };
   const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options, render });
   const writer = new OrderedWriter(stream, filter);
   const summary = new Summary();
@@ -244,6 +244,8 @@ async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, o
   }
   const filteredNote = filter ? `; not written: ${[...writer.filtered].map(([k, n]) => `${n} by --${k.replaceAll('_', '-')}`).join(', ') || 'none'}` : '';
   const why = launcherGone ? ' (interrupted: the cedst launcher is gone)' : interrupted ? ` (interrupted by ${interrupted})` : '';
+  // The reader of stdout went away (`cedst batch … | head`): it took what it wanted; end quietly.
+  if ((writer.failed as NodeJS.ErrnoException | null)?.code === 'EPIPE' && !interrupted) return;
   process.stderr.write(summary.line() + filteredNote + why + '\n');
   if (writer.failed) throw new Error(`cannot write the output: ${writer.failed.message}`);
   // The lock file goes on the exit event.

@@ -21,6 +21,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import type { Command } from 'commander';
 import { OptionsError } from '../../options/resolve.js';
 import { number } from '../flags.js';
+import { plural } from '../batch/summary.js';
 import { DedupIndex } from '../../dedup/near-duplicates.js';
 import { createTempFile } from '../batch/temp.js';
 import { makeDirectory } from '../batch/directory.js';
@@ -60,24 +61,25 @@ async function write(out: Writable, s: string): Promise<void> {
   if (!out.write(s)) await once(out, 'drain');
 }
 
-/** Deduplicate `parts` into `dir`. */
-export async function dedupParts(parts: string[], dir: string, distance: number, mark: boolean): Promise<DedupCounts> {
+/** Deduplicate `parts` into `dir`, or onto stdout (`-`) as one JSONL stream in the same order. */
+export async function dedupParts(parts: string[], dir: string, distance: number, mark: boolean, stdout: Writable = process.stdout): Promise<DedupCounts> {
   const ordered = [...parts].sort(naturalCompare);
   const names = ordered.map((p) => basename(p));
-  if (new Set(names).size !== names.length) throw new OptionsError('two inputs have the same file name: their outputs in the directory would clash');
-  makeDirectory(dir);
+  const toStdout = dir === '-';
+  if (!toStdout && new Set(names).size !== names.length) throw new OptionsError('two inputs have the same file name: their outputs in the directory would clash');
+  if (!toStdout) makeDirectory(dir);
   const index = new DedupIndex(distance);
   const ids: string[] = [];
   const counts: DedupCounts = { records: 0, kept: 0, exact: 0, near: 0, passed: 0 };
   for (const [i, part] of ordered.entries()) {
     const gz = /\.gz$/i.test(part);
     const final = join(dir, names[i]!);
-    const temp = await createTempFile(final);
-    const tmp = temp.path;
-    const file = createWriteStream(tmp, { fd: temp.handle });
-    const zip = gz ? createGzip() : undefined;
-    zip?.pipe(file);
-    const out: Writable = zip ?? file;
+    const temp = toStdout ? undefined : await createTempFile(final);
+    const tmp = temp?.path ?? '';
+    const file = temp ? createWriteStream(tmp, { fd: temp.handle }) : undefined;
+    const zip = gz && file ? createGzip() : undefined;
+    if (file) zip?.pipe(file);
+    const out: Writable = zip ?? file ?? stdout;
     const input = createReadStream(part);
     const lines = createInterface({ input: gz ? input.pipe(createGunzip()) : input, crlfDelay: Infinity });
     try {
@@ -105,10 +107,12 @@ export async function dedupParts(parts: string[], dir: string, distance: number,
         counts[m.kind]++;
         if (mark) await write(out, JSON.stringify({ ...rec, dup: m.kind, dup_of: ids[m.of], dup_distance: m.distance }) + '\n');
       }
+      if (!file) continue;
       out.end();
       await once(file, 'close');
       await rename(tmp, final);
     } catch (err) {
+      if (!file) throw err;
       out.destroy();
       file.destroy();
       await rm(tmp, { force: true });
@@ -123,7 +127,7 @@ export function registerDedup(program: Command): void {
     .command('dedup')
     .description('drop exact (same digest) and near (simhash within --distance bits) duplicate articles across batch parts; the first in natural path order, then line order, is kept')
     .argument('<parts...>', 'JSONL or JSONL.gz files written by cedst batch')
-    .requiredOption('-o, --output <dir>', 'directory to write the deduplicated parts to, under the same names')
+    .option('-o, --output <dir>', 'directory to write the deduplicated parts to, under the same names; - or none: every kept record on stdout, one JSONL stream', '-')
     .option('--distance <bits>', 'largest simhash Hamming distance of a near duplicate (0: exact duplicates only)', number, 3)
     .option('--mark', 'keep the duplicates, marked with dup ("exact" or "near"), dup_of (the kept id) and dup_distance')
     .action(async (parts: string[], flags: DedupFlags) => {
@@ -132,7 +136,7 @@ export function registerDedup(program: Command): void {
       const c = await dedupParts(parts, flags.output, flags.distance, Boolean(flags.mark));
       const s = (performance.now() - start) / 1000;
       process.stderr.write(
-        `cedst: ${c.records} records: ${c.kept} kept, ${c.exact} exact and ${c.near} near duplicates ${flags.mark ? 'marked' : 'dropped'}, ${c.passed} without text passed through (${s.toFixed(1)} s)\n`,
+        `cedst: ${plural(c.records, 'record')}: ${c.kept} kept, ${c.exact} exact and ${c.near} near duplicates ${flags.mark ? 'marked' : 'dropped'}, ${c.passed} without text passed through (${s.toFixed(1)} s)\n`,
       );
     });
 }

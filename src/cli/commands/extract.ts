@@ -4,20 +4,17 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import type { Command } from 'commander';
 import { extract } from '../../index.js';
-import { InputError, readPage } from '../../input/read.js';
-import { OptionsError, type ExtractOptions } from '../../options/resolve.js';
+import { InputError } from '../../input/read.js';
+import { OptionsError, resolveOptions, type ExtractOptions } from '../../options/resolve.js';
+import { readInput } from '../page-input.js';
 import { formatArticle, type OutputFormat } from '../../output/index.js';
 import { formatJsonLine } from '../../output/json.js';
+import { failure } from '../errors.js';
 import { commandOptions, ExitCode, maxBytesFlag, withMethodOptions, withOutputFlags, type MethodFlags, type Out } from '../flags.js';
 
 /** How the outputs of several pages are told apart (shown by --help and in docs/cli.md). */
 export const EXTRACT_SEPARATORS =
-  'With several files: json prints one JSON object per line (JSONL), each with its "source" (the file, or - for stdin) first and the outlet the page credits as "credited_source"; text and markdown print "==> FILE <==" on a line of its own before each article, with a blank line between articles, as head(1) does; html prints one document per file, each after a "<!-- ==> FILE <== -->" line.';
-
-/** The exit code a failure gives: 2 for a page that cannot be read as HTML, as for a usage error; 1 otherwise. */
-export function exitCodeOf(err: unknown): number {
-  return err instanceof InputError || err instanceof OptionsError ? 2 : 1;
-}
+  'With several files: json prints one JSON object per line (JSONL), each with its "source" (the file, or - for stdin) first and the outlet the page credits as "credited_source"; text and markdown print "==> FILE <==" on a line of its own before each article, with a blank line between articles, as head(1) does; html prints one article (or document, with --html-document) per file, each after a "<!-- ==> FILE <== -->" line.';
 
 /** One page's output when there are several: a JSON line with its source, or the page after its header. */
 export function framed(file: string, body: string, format: OutputFormat, first: boolean): string {
@@ -47,42 +44,57 @@ function sink(out: Out, path: string | undefined): { write: Out; close: () => vo
   return { write: (s) => void writeSync(fd, s), close: () => closeSync(fd) };
 }
 
+/** What `cedst extract --help` opens with. */
+export const EXTRACT_EXAMPLES = `Examples:
+  cedst extract page.html                                the article as text
+  cedst extract https://news.example/a.html -f markdown  fetched, as markdown
+  cedst extract a.html b.html.gz -f json > a.jsonl       one JSON line per page
+`;
+
 export function registerExtract(program: Command, out: Out): void {
   const cmd = withMethodOptions(
     program
       .command('extract')
+      .addHelpText('before', EXTRACT_EXAMPLES)
       .description(
-        `print the article of each HTML page. ${EXTRACT_SEPARATORS} A page that fails prints one line on stderr and the others still print; the exit code is then 2 (a page that cannot be read as HTML) or 1.`,
+        `print the article of each HTML page. ${EXTRACT_SEPARATORS} A page that fails prints one line on stderr and the others still print; the exit code is then 2 (a page that cannot be read as HTML, or over a limit) or 1.`,
       )
-      .argument('<file...>', 'HTML files (.gz too), or - for stdin'),
+      .argument('<file...>', 'HTML files (.gz too), http(s) URLs to fetch, or - for stdin'),
   );
   withOutputFlags(cmd, {
     format: 'output format',
     output: 'write to this file instead of stdout',
     links: "keep the article's links in markdown and html output",
-    maxBytes: 'size limit of the page (of a .gz page once gunzipped); a larger one is refused (too_large)',
+    maxBytes: 'size limit of the page (of a .gz page once gunzipped, of a fetched one once decoded); a larger one is refused (too_large)',
   }).action(async (files: string[], flags: ExtractFlags) => {
     maxBytesFlag(flags.maxBytes);
     if (files.filter((f) => f === '-').length > 1) throw new InputError('stdin (-) can be read only once', 'usage');
-    // --max-bytes stops the read (readPage) and is the maxBytes option of the extraction.
+    // --max-bytes stops the read (readInput) and is the maxBytes option of the extraction.
     const options: ExtractOptions = { ...commandOptions(flags, false), maxBytes: flags.maxBytes };
-    const one = async (file: string) => extract(await readPage(file, { maxBytes: flags.maxBytes }), options);
+    const { fetch, htmlDocument } = resolveOptions(options);
+    const render = { links: flags.links === true, document: htmlDocument };
+    // A fetched page's address is the base of its links, unless --url names another.
+    const one = async (file: string) => {
+      const page = await readInput(file, flags.maxBytes, fetch);
+      return extract(page.html, page.url !== undefined && options.url === undefined ? { ...options, url: page.url } : options);
+    };
     const target = sink(out, flags.output);
     try {
       // One page: its output as it always was, and its error thrown as it always was.
-      if (files.length === 1) return target.write(formatArticle(await one(files[0]!), flags.format, { links: flags.links === true }));
+      if (files.length === 1) return target.write(formatArticle(await one(files[0]!), flags.format, render));
       let code = 0;
       let first = true;
       for (const file of files) {
         try {
           const result = await one(file);
           if (flags.format === 'json') target.write(formatJsonLine(result, { source: file }));
-          else target.write(framed(file, formatArticle(result, flags.format, { links: flags.links === true }), flags.format, first));
+          else target.write(framed(file, formatArticle(result, flags.format, render), flags.format, first));
           first = false;
         } catch (err) {
           if (err instanceof OptionsError) throw err;
-          process.stderr.write(`cedst: ${(err as Error).message ?? String(err)}\n`);
-          code = Math.max(code, exitCodeOf(err));
+          const { message, exitCode } = failure(err);
+          process.stderr.write(`cedst: ${message}\n`);
+          code = Math.max(code, exitCode);
         }
       }
       if (code) throw new ExitCode(code);

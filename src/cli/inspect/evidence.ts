@@ -13,23 +13,26 @@ const short = (x: number | undefined): string => (x === undefined ? '-' : x.toFi
 /** The paper's columns are always shown, with three decimals in at least this width. */
 const PAPER_WIDTH = 6;
 
-export function inspectTable(result: Extraction, columns = 120): string {
+/** The evidence table in `columns` columns; with `fit`, the columns that a narrower width cannot
+ *  hold give way (cedst+'s further sources from the right, then the paper's four, then the path),
+ *  so that a terminal's rows do not wrap; `cedst inspect --wide` keeps them all. */
+export function inspectTable(result: Extraction, columns = 120, fit = false): string {
   // The comparison methods carry other evidence: source lines (CETR family, TTR), elements (CoreEx)
   // or candidate segments (Louvan).
-  if (result.lines) return lineTable(result, columns);
-  if (result.nodes) return nodeTable(result, columns);
-  if (result.segments) return segmentTable(result, columns);
+  if (result.lines) return lineTable(result, columns, fit);
+  if (result.nodes) return nodeTable(result, columns, fit);
+  if (result.segments) return segmentTable(result, columns, fit);
   const units = result.units ?? [];
   // cedst+'s further evidence (the registry's sources): a column when the method fused it.
   const extra = EVIDENCE_SOURCES.filter(({ name }) => units.some((u) => u.masses[name]));
   const region = units.some((u) => u.reason !== undefined);
   const cols: TableColumn[] = [
     { head: '#', width: Math.max(1, String(units.length).length), right: true },
-    { head: 'path', width: 26 },
+    { head: 'path', width: 26, drop: 1 },
     { head: 'text', width: 0 },
     { head: 'words', width: 5, right: true },
-    ...PAPER_SOURCES.map(({ column }): TableColumn => ({ head: column, width: Math.max(PAPER_WIDTH, column.length), right: true })),
-    ...extra.map(({ column }): TableColumn => ({ head: column, width: column.length, right: true })),
+    ...PAPER_SOURCES.map(({ column }, i): TableColumn => ({ head: column, width: Math.max(PAPER_WIDTH, column.length), right: true, drop: 10 + i })),
+    ...extra.map(({ column }, i): TableColumn => ({ head: column, width: column.length, right: true, drop: 100 + i })),
     { head: 'm(N)', width: 6, right: true },
     { head: 'smooth', width: 6, right: true },
     { head: 'news', width: 4 },
@@ -48,7 +51,7 @@ export function inspectTable(result: Extraction, columns = 120): string {
     u.content ? 'NEWS' : '.',
     ...(region ? [u.reason ?? ''] : []),
   ]);
-  const out = renderTable(cols, rows, columns);
+  const out = renderTable(cols, rows, columns, fit);
   const kept = units.filter((u) => u.content).length;
   out.push('');
   out.push(`method ${result.method}  lang ${result.lang}  units ${units.length}  content ${kept}  threshold t* = ${result.threshold.toFixed(1)}`);

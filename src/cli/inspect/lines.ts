@@ -5,7 +5,7 @@ import { renderTable, type TableColumn } from '../text-table.js';
 
 const fixed = (x: number | undefined, digits = 1): string => (x === undefined ? '-' : x.toFixed(digits));
 
-export function lineTable(result: Extraction, columns = 120): string {
+export function lineTable(result: Extraction, columns: number, fit = false): string {
   const lines = result.lines ?? [];
   const hasGradient = lines.some((l) => l.gradient !== undefined);
   const hasCluster = lines.some((l) => l.cluster !== undefined);
@@ -27,7 +27,7 @@ export function lineTable(result: Extraction, columns = 120): string {
     r.push(l.content ? 'CONTENT' : '.');
     return r;
   });
-  const out = renderTable(cols, rows, columns);
+  const out = renderTable(cols, rows, columns, fit);
   out.push('');
   const kept = lines.filter((l) => l.content).length;
   const s = result.smoothing;

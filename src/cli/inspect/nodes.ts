@@ -2,7 +2,7 @@
 import type { Extraction } from '../../core/types.js';
 import { renderTable, type TableColumn } from '../text-table.js';
 
-export function nodeTable(result: Extraction, columns = 120): string {
+export function nodeTable(result: Extraction, columns: number, fit = false): string {
   const nodes = result.nodes ?? [];
   const cols: TableColumn[] = [
     { head: '#', width: Math.max(1, String(nodes.length).length), right: true },
@@ -27,7 +27,7 @@ export function nodeTable(result: Extraction, columns = 120): string {
     n.setTextCnt > 0 ? n.score.toFixed(3) : '-',
     n.winner ? 'WIN' : '',
   ]);
-  const out = renderTable(cols, rows, columns);
+  const out = renderTable(cols, rows, columns, fit);
   out.push('');
   const win = nodes.find((n) => n.winner);
   out.push(`method ${result.method}  lang ${result.lang}  elements ${nodes.length}  paragraphs ${result.paragraphs.length}  winning score ${result.threshold.toFixed(3)}`);

@@ -3,7 +3,6 @@
 // heuristic's choice.
 import type { Extraction, LouvanTreeDecision } from '../../core/types.js';
 import { renderTable, type TableColumn } from '../text-table.js';
-import { truncateStart } from '../width.js';
 
 /** Short column names of the 16 features, FEATURE_NAMES order (the HTML report uses them too). */
 export const SHORT: Readonly<Record<string, string>> = {
@@ -34,33 +33,31 @@ function decision(d: LouvanTreeDecision | undefined): string {
   return `${d.label} ${w(d.dist[1])}/${w(d.dist[0])}${d.delta ? '*' : ''}`;
 }
 
-export function segmentTable(result: Extraction, columns = 120): string {
+export function segmentTable(result: Extraction, columns: number, fit = false): string {
   const segments = result.segments ?? [];
   const names = Object.keys(segments[0]?.features ?? SHORT);
   const trees = result.louvan?.classifier === 'single-phase' ? (['single'] as const) : (['segment', 'content'] as const);
   const cols: TableColumn[] = [
     { head: '#', width: Math.max(1, String(segments.length).length), right: true },
-    { head: 'path', width: 0 },
-    ...names.map((n): TableColumn => {
+    { head: 'path', width: 0, cutStart: true },
+    ...names.map((n, i): TableColumn => {
       const head = SHORT[n] ?? n;
       const width = Math.max(head.length, ...segments.map((s) => value(s.features[n] ?? 0).length));
-      return { head, width, right: true };
+      return { head, width, right: true, drop: 10 + i };
     }),
     ...trees.map((t): TableColumn => ({ head: t, width: Math.max(t.length, ...segments.map((s) => decision(s.decisions.find((d) => d.tree === t)).length)) })),
     { head: 'main', width: 4 },
     { head: 'pick', width: 4 },
   ];
-  const fixed = cols.reduce((s, c) => s + c.width + 2, 0);
-  const pathWidth = Math.max(16, columns - fixed);
   const rows = segments.map((s) => [
     String(s.index),
-    truncateStart(s.path, pathWidth),
+    s.path,
     ...names.map((n) => value(s.features[n] ?? 0)),
     ...trees.map((t) => decision(s.decisions.find((d) => d.tree === t))),
     s.main ? (s.root ? 'MAIN' : 'main') : '.',
     s.chosen ? 'PICK' : '',
   ]);
-  const out = renderTable(cols, rows, columns);
+  const out = renderTable(cols, rows, columns, fit);
   out.push('');
   const e = result.louvan;
   const main = segments.filter((s) => s.main).length;

@@ -1,19 +1,13 @@
-// Every script but Han: words split by natural's RegexpTokenizer, English keys Porter-stemmed,
-// stop words from the English list and the page language's own (docs/method.md §1.2). A word of a
+// Every script but Han: words split at the gaps between them (as natural's RegexpTokenizer does
+// with `gaps: true`), English keys Porter-stemmed (natural's stemmer, ./porter.ts), stop words from
+// the English list and the page language's own (docs/method.md §1.2). A word of a
 // space-delimited script is a stop word when the English list or the page language's list has it
 // (English words in a Russian article stay marked).
-import { createRequire } from 'node:module';
 import type { Token } from '../../core/types.js';
 import { ownCopy } from '../../core/unshared-string.js';
 import { hasStopWords, isStopWord } from '../stopwords.js';
+import { porterStem } from './porter.js';
 import { HAS_WORD_CHAR, type Segmenter } from './segmenter.js';
-
-// natural's package root prints on stdout and loads database drivers: load only the two submodules.
-const require = createRequire(import.meta.url);
-const { RegexpTokenizer } = require('natural/lib/natural/tokenizers/regexp_tokenizer.js') as {
-  RegexpTokenizer: new (opts: { pattern: RegExp; gaps: boolean }) => { tokenize(text: string): string[] };
-};
-const PorterStemmer = require('natural/lib/natural/stemmers/porter_stemmer.js') as { stem(word: string): string };
 
 // A word is a run of letters, marks and digits; an apostrophe counts only between two of those
 // (don't, O'Brien), and `.`/`,` only between two digits (3.5, 1,000). Everything else is a gap.
@@ -23,7 +17,11 @@ const PorterStemmer = require('natural/lib/natural/stemmers/porter_stemmer.js') 
 // character is a gap or not by its neighbours alone, so the words are the same.
 const W = String.raw`\p{L}\p{N}\p{M}`;
 const GAP = new RegExp(String.raw`(?:[^${W}'\u2019.,]|(?<![${W}])['\u2019]|['\u2019](?![${W}])|(?<!\p{N})[.,]|[.,](?!\p{N})){1,65536}`, 'u');
-const tokenizer = new RegexpTokenizer({ pattern: GAP, gaps: true });
+/** The words of a run: what lies between the gaps, without empty strings and lone spaces (natural's
+ *  RegexpTokenizer with `gaps: true`, whose results these are). */
+function tokenize(run: string): string[] {
+  return run.split(GAP).filter((w) => w !== '' && w !== ' ');
+}
 
 const NUMBER = /^\p{N}[\p{N}.,]*$/u;
 const LATIN_WORD = /^[\p{Script=Latin}\p{N}\p{M}'\u2019]+$/u;
@@ -53,7 +51,7 @@ function enKey(word: string): string {
   const base = lower.length > 2 ? lower.replace(POSSESSIVE, '') : lower;
   // The stemmer takes quadratic time on long consonant runs; no real word is this long.
   if (base.length > STEMMED_MAX) return base;
-  return PorterStemmer.stem(base).toLowerCase();
+  return porterStem(base).toLowerCase();
 }
 
 /** Longer "words" (URLs, identifiers, encoded data) rarely repeat: they are not cached. */
@@ -97,7 +95,7 @@ function stoppedIn(token: Token, lang: string): Token {
 function segmentOther(run: string, lang: string, out: Token[]): void {
   // English is the list every token is made with; another language adds its own when it has one.
   const extra = lang !== 'en' && hasStopWords(lang);
-  for (const word of tokenizer.tokenize(run)) {
+  for (const word of tokenize(run)) {
     const token = otherToken(word);
     if (token) out.push(extra ? stoppedIn(token, lang) : token);
   }
@@ -113,5 +111,5 @@ export const spacedSegmenter: Segmenter = {
       return out;
     });
   },
-  words: (run) => tokenizer.tokenize(run),
+  words: (run) => tokenize(run),
 };

@@ -1,0 +1,31 @@
+// The one line and the exit code of a failure (src/cli/errors.ts): a page over a limit is bad
+// input (2) and names the flag that raises the limit.
+import { describe, expect, it } from 'vitest';
+import { failure } from '../../src/cli/errors.js';
+import { Summary } from '../../src/cli/batch/summary.js';
+import { TimeoutError, TooComplexError } from '../../src/core/budget.js';
+import { InputError } from '../../src/input/read.js';
+import { OptionsError } from '../../src/options/resolve.js';
+
+describe('failure', () => {
+  it('gives 2 and the flag for the limits, 2 for bad input, 1 for the rest', () => {
+    expect(failure(new TimeoutError(5, 'units'))).toEqual({ message: 'extraction took longer than its 5 ms budget (stopped in units) (timeout; see --timeout-ms, 0 for none)', exitCode: 2 });
+    expect(failure(new TooComplexError(7))).toEqual({
+      message: 'page has more than 7 nodes (tags, comments and character references), the maxElements limit; it is not parsed (too_complex; see --max-elements)',
+      exitCode: 2,
+    });
+    expect(failure(new InputError('x.html is empty', 'empty'))).toEqual({ message: 'x.html is empty', exitCode: 2 });
+    expect(failure(new OptionsError('--gamma must be …'))).toEqual({ message: '--gamma must be …', exitCode: 2 });
+    expect(failure(new Error('disk full'))).toEqual({ message: 'disk full', exitCode: 1 });
+  });
+});
+
+describe("batch's summary", () => {
+  it('says "1 record" and "2 records"', () => {
+    const s = new Summary();
+    s.add();
+    expect(s.line()).toMatch(/^cedst: 1 record: 1 ok \(/);
+    s.add({ code: 'timeout' });
+    expect(s.line()).toMatch(/^cedst: 2 records: 1 ok, 1 timeout \(/);
+  });
+});

@@ -1,0 +1,47 @@
+// What the README says that can be checked (issue 35): its length, the Node version and the
+// tarball name of its install section, and that every flag of its command-line block is a flag
+// of that command. (The production install's weight: install.test.ts.)
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CommanderError } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { buildProgram } from '../../src/cli/program.js';
+import { ROOT } from '../support/cli.js';
+
+const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string; engines: { node: string } };
+
+function help(command: string, flag = '--help'): string {
+  let text = '';
+  const program = buildProgram((s) => (text += s));
+  expect(() => program.parse([command, flag], { from: 'user' })).toThrow(CommanderError);
+  return text;
+}
+
+describe('the README', () => {
+  it('is the front door: at most 200 lines', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(200);
+  });
+
+  it("names the Node version of package.json's engines and the tarball npm pack writes", () => {
+    expect(pkg.engines.node).toBe('>=20');
+    expect(readme).toContain('Node ≥ 20');
+    const install = readme.slice(readme.indexOf('## Install'), readme.indexOf('## The library'));
+    const tarballs = [...install.matchAll(/\b(cedst-[\d.]+\.tgz)\b/g)].map((m) => m[1]);
+    expect(tarballs.length).toBeGreaterThanOrEqual(2);
+    for (const t of tarballs) expect(t).toBe(`${pkg.name}-${pkg.version}.tgz`);
+  });
+
+  it('gives only flags that its commands take', () => {
+    const block = /## The command line\n\n```sh\n([\s\S]*?)```/.exec(readme)![1]!;
+    const lines = block.split('\n').filter((l) => l.startsWith('cedst '));
+    expect(lines.map((l) => l.split(' ')[1])).toEqual(['extract', 'extract', 'inspect', 'batch', 'dedup', 'eval']);
+    for (const line of lines) {
+      const command = line.split(' ')[1]!;
+      const text = help(command);
+      const flags = [...line.replace(/#.*$/, '').matchAll(/(?<=[\s[|])(--?[a-z][a-z-]*)/g)].map((m) => m[1]!);
+      expect(flags.length, line).toBeGreaterThan(0);
+      for (const flag of flags) expect(text, `${command} ${flag}`).toMatch(new RegExp(`(^|[\\s,])${flag}[\\s,]`, 'm'));
+    }
+  });
+});

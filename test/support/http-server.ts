@@ -1,0 +1,70 @@
+// A small HTTP server on 127.0.0.1 for the tests that fetch pages (issue 35). Nothing in the tests
+// reaches any other address. Each route answers one way: a page, a gzip or brotli body, a 404, a
+// redirect chain or loop, a body too large with and without Content-Length, a wrong charset
+// header, one that never finishes.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+export type Route = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface TestServer {
+  /** `http://127.0.0.1:PORT` */
+  base: string;
+  close(): Promise<void>;
+}
+
+/** Serve `routes` by path on an ephemeral port of 127.0.0.1. */
+export async function serve(routes: Record<string, Route>): Promise<TestServer> {
+  const server: Server = createServer((req, res) => {
+    const route = routes[new URL(req.url ?? '/', 'http://x').pathname];
+    if (route) route(req, res);
+    else res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export const html =
+  (body: Buffer | string, contentType = 'text/html; charset=utf-8'): Route =>
+  (_req, res) =>
+    res.writeHead(200, { 'content-type': contentType }).end(body);
+
+export const gzipped =
+  (body: Buffer | string): Route =>
+  (_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' }).end(gzipSync(body));
+
+export const brotli =
+  (body: Buffer | string): Route =>
+  (_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' }).end(brotliCompressSync(body));
+
+export const redirect =
+  (to: string, status = 302): Route =>
+  (_req, res) =>
+    res.writeHead(status, { location: to }).end();
+
+/** Sends the head and a little of the body, then nothing more until the connection is closed. */
+export const stalls: Route = (_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html' });
+  res.write('<html><body><p>The first words of a page that never ends');
+};
+
+/** `bytes` of HTML sent in chunks without a Content-Length. */
+export const endless =
+  (bytes: number): Route =>
+  (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    const chunk = '<p>' + 'x'.repeat(1021) + '</p>\n';
+    for (let sent = 0; sent < bytes; sent += chunk.length) res.write(chunk);
+    res.end();
+  };
