@@ -177,11 +177,12 @@ killed=""
 for _ in $(seq 600); do
   tmpfile=$(find "$tmp/out" -name '.part-1-of-3.jsonl.tmp-*' -size +200k 2>/dev/null | head -n 1)
   if [ -n "$tmpfile" ]; then
-    # SIGKILL to the process writing the part (its id ends the temporary name), as the kernel's
-    # OOM killer would end it: no chance to clean up. (scancel sends SIGTERM first, on which
-    # cedst stops cleanly and drops its unfinished part.)
+    # SIGKILL to the process writing the part (its id follows .tmp- in the temporary name, before
+    # the random suffix), as the kernel's OOM killer would end it: no chance to clean up.
+    # (scancel sends SIGTERM first, on which cedst stops cleanly and drops its unfinished part.)
     killed=$(stat -c %s "$tmpfile")
-    kill -KILL "${tmpfile##*.tmp-}"
+    writer=${tmpfile##*.tmp-}
+    kill -KILL "${writer%%-*}"
     break
   fi
   sleep 0.1
