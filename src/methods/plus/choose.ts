@@ -4,12 +4,11 @@
 // the page switches to the best reading only when its predicted gain is at least
 // `plus.readingMargin`, so that near-ties keep cedst+'s article. Leave one set out, this raised
 // every shared set or left it as it was (docs/results.md, "Readings").
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRESETS } from '../../options/resolve.js';
 import type { ResolvedOptions } from '../../options/resolve.js';
 import { asBoostedTrees, predictBoosted, type BoostedTrees } from '../../classifiers/boosted-trees.js';
+import { loadModel } from '../../classifiers/load-model.js';
 import { withVerdicts, type PlusAnalysis, type Verdict } from './analysis.js';
 import { READING_FEATURES, readingFeatures, readingText } from './reading-features.js';
 import { afterHeadline, coreexNode, readabilityLike, schemaBody, type Reading } from './readings.js';
@@ -20,27 +19,9 @@ export const READING_MODEL_PATH = fileURLToPath(new URL('../../../models/reading
 /** A gain model's features: a reading's own, then their difference from cedst+'s reading. */
 export const GAIN_FEATURES: readonly string[] = [...READING_FEATURES, ...READING_FEATURES.map((f) => `${f}-plus`)];
 
-const loaded = new Map<string, BoostedTrees>();
-
 /** The model `plus.readingModel` names (`shipped` or a file), loaded once per process. */
 export function readingModel(name: string): BoostedTrees {
-  const file = name === 'shipped' ? READING_MODEL_PATH : resolve(name);
-  let model = loaded.get(file);
-  if (!model) {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (err) {
-      throw new Error(`plus.readingModel: cannot read ${file}: ${(err as Error).message}`);
-    }
-    try {
-      model = asBoostedTrees(raw, GAIN_FEATURES);
-    } catch (err) {
-      throw new Error(`plus.readingModel: ${file}: ${(err as Error).message}`);
-    }
-    loaded.set(file, model);
-  }
-  return model;
+  return loadModel(name, READING_MODEL_PATH, 'plus.readingModel', 'reading-gains', (json) => asBoostedTrees(json, GAIN_FEATURES));
 }
 
 /** cedst+'s stages again from the same evidence under a preset (`focus`). */

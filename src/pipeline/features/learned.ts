@@ -5,11 +5,10 @@
 // and the other sources' values. Trained offline on the shared sets by `npm run train`
 // (bench/train-learned.mjs); the model ships as models/learned-units.json; nothing trains at run
 // time. The signed value 2p − 1 is the mass: for news when p > ½, against when p < ½.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FeatureValues, Page } from '../../core/types.js';
 import { asLogisticModel, logisticProbability, type LogisticModel } from '../../classifiers/logistic.js';
+import { loadModel } from '../../classifiers/load-model.js';
 import { punctuationFeature } from './prose.js';
 import { repetitionFeature } from './repetition.js';
 import { structureFeature } from './structure.js';
@@ -218,27 +217,9 @@ export function learnedRows(input: LearnedInput): number[][] {
 /** The shipped model (src/ and dist/ both sit next to models/). */
 export const LEARNED_MODEL_PATH = fileURLToPath(new URL('../../../models/learned-units.json', import.meta.url));
 
-const loaded = new Map<string, LogisticModel>();
-
 /** The model `plus.learnedModel` names (`shipped` or a file), loaded once per process. */
 export function learnedModel(name: string): LogisticModel {
-  const file = name === 'shipped' ? LEARNED_MODEL_PATH : resolve(name);
-  let model = loaded.get(file);
-  if (!model) {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (err) {
-      throw new Error(`plus.learnedModel: cannot read ${file}: ${(err as Error).message}`);
-    }
-    try {
-      model = asLogisticModel(raw, LEARNED_FEATURES);
-    } catch (err) {
-      throw new Error(`plus.learnedModel: ${file} is not a learned-units model: ${(err as Error).message}`);
-    }
-    loaded.set(file, model);
-  }
-  return model;
+  return loadModel(name, LEARNED_MODEL_PATH, 'plus.learnedModel', 'learned-units', (json) => asLogisticModel(json, LEARNED_FEATURES));
 }
 
 /** h_learned of every unit: 2·P(news) − 1, in [−1, 1]. */

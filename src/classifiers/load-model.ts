@@ -1,0 +1,29 @@
+// Shipped models and models a user names by file: read once per process, checked by the model's
+// own reader, and refused with a message that names the option.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const loaded = new Map<string, unknown>();
+
+/** The model `name` stands for: `shipped` (the file at `shippedPath`) or a path. `option` names
+ *  the option in errors; `what` says what kind of model was expected; `check` turns the JSON into
+ *  the model or throws. */
+export function loadModel<M>(name: string, shippedPath: string, option: string, what: string, check: (json: unknown) => M): M {
+  const file = name === 'shipped' ? shippedPath : resolve(name);
+  const key = `${option}\u0000${file}`;
+  if (loaded.has(key)) return loaded.get(key) as M;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new Error(`${option}: cannot read ${file}: ${(err as Error).message}`);
+  }
+  let model: M;
+  try {
+    model = check(raw);
+  } catch (err) {
+    throw new Error(`${option}: ${file} is not a ${what} model: ${(err as Error).message}`);
+  }
+  loaded.set(key, model);
+  return model;
+}
