@@ -97,7 +97,7 @@ describe('cedst eval agrees with score.py', () => {
     const r = cedst(['eval', set, '-m', 'cedst', '--lang', 'zh']);
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^dataset\s+lang\s+method\s+pages\s+precision\s+recall\s+F1\s+token F1\s+snippet F1\s+ms\/page$/);
+    expect(lines[0]).toMatch(/^dataset\s+lang\s+method\s+pages\s+precision\s+recall\s+F1\s+token F1\s+snippet F1\s+ms\/page\s+scored$/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(new RegExp(`^fixture-set\\s+zh\\s+cedst\\s+${fixtureNames().filter((n) => n.startsWith('zh')).length}\\s`));
     expect(r.stderr).toMatch(/^fixture-set: \d+ pages in [\d.]+ s$/m);
