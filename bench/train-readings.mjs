@@ -5,6 +5,11 @@
 // model trained on the other sets picks readings on the held-out one: per set, P / R / F1 of
 // cedst+ alone, of the pick and of the best reading. Last, the model trained on every set is
 // written to models/reading-gains.json (the same pages give the same bytes).
+// The confidence model likewise: every page's choice out of fold (by the gain model that did not
+// see its set), the F1 of the reading taken predicted by boosted trees trained on the other sets,
+// an isotonic map fitted on the other sets' out-of-fold predictions; printed per set (AUROC for
+// page F1 < 0.8, Spearman, the 80% most confident pages against all) with a calibration table;
+// then the model and map fitted on every set go to models/confidence.json.
 // Usage: npm run train:readings [-- --datasets DIR] [--rows FILE (cache of the rows)] [--no-write]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,6 +26,9 @@ import { score } from '../dist/eval/score.js';
 import { addsTitleLine, headlineConvention, scoredText } from '../dist/eval/conventions.js';
 import { fitBoosted } from './dist/train/boosted-trees.js';
 import { predictBoosted } from '../dist/classifiers/boosted-trees.js';
+import { calibrate } from '../dist/classifiers/calibration.js';
+import { CONFIDENCE_FEATURES, CONFIDENCE_MODEL_PATH, confidenceRow } from '../dist/methods/plus/confidence.js';
+import { fitIsotonic } from './dist/train/isotonic.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const args = process.argv.slice(2);
@@ -77,15 +85,15 @@ function trainGains(pages) {
     }
   return fitBoosted(GAIN_FEATURES, X, y);
 }
-function pick(model, p) {
+/** The page's readings weighed by a gain model: `gains` (0 for cedst+'s own) and `pick`, the
+ *  index of the reading the choose stage takes. */
+function weigh(model, p) {
+  const gains = p.cands.map((c, k) => (k === 0 ? 0 : predictBoosted(model, gainRow(p, c))));
   let best = 0;
-  let bestGain = 0;
-  p.cands.forEach((c, k) => {
-    if (k === 0) return;
-    const g = predictBoosted(model, gainRow(p, c));
-    if (g > bestGain) [best, bestGain] = [k, g];
+  gains.forEach((g, k) => {
+    if (g > gains[best]) best = k;
   });
-  return best > 0 && bestGain >= MARGIN ? p.cands[best] : p.cands[0];
+  return { gains, pick: best > 0 && gains[best] >= MARGIN ? best : 0 };
 }
 function setScore(chosen) {
   const ps = chosen.filter((c) => typeof c.p === 'number');
@@ -109,7 +117,9 @@ for (const held of SETS) {
   const test = pages.filter((p) => p.set === held);
   if (!test.length) continue;
   const model = trainGains(pages.filter((p) => p.set !== held));
-  const chosen = test.map((p) => pick(model, p));
+  // Kept on the page: the confidence model learns from choices made out of fold.
+  for (const p of test) Object.assign(p, weigh(model, p));
+  const chosen = test.map((p) => p.cands[p.pick]);
   const b = setScore(test.map((p) => p.cands[0]));
   const a = setScore(chosen);
   const c = setScore(test.map((p) => p.cands.reduce((x, y) => (y.f1 > x.f1 ? y : x))));
@@ -119,9 +129,127 @@ for (const held of SETS) {
 }
 const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
 lines.push('', `macro over ${macro[0].length} sets: cedst+ ${f(mean(macro[0]))}, with readings ${f(mean(macro[1]))}`);
+
+// Confidence, leave one set out.
+const kindsOf = (p) => p.cands.map((c) => c.kind);
+const confX = (p) =>
+  confidenceRow(
+    kindsOf(p),
+    p.cands.map((c) => c.x),
+    p.gains,
+    p.pick,
+  );
+const confY = (p) => p.cands[p.pick].f1;
+const trainConfidence = (ps) => fitBoosted(CONFIDENCE_FEATURES, ps.map(confX), ps.map(confY));
+const present = SETS.filter((s) => pages.some((p) => p.set === s));
+for (const held of present) {
+  const m = trainConfidence(pages.filter((p) => p.set !== held));
+  for (const p of pages.filter((p) => p.set === held)) p.raw = predictBoosted(m, confX(p));
+}
+for (const held of present) {
+  const others = pages.filter((p) => p.set !== held);
+  const map = fitIsotonic(
+    others.map((p) => p.raw),
+    others.map(confY),
+  );
+  for (const p of pages.filter((p) => p.set === held)) p.conf = Math.min(1, Math.max(0, calibrate(map, p.raw)));
+}
+function auroc(scores, positive) {
+  const pairs = scores.map((s, i) => [s, positive[i]]).sort((a, b) => a[0] - b[0]);
+  // Ties share their mean rank.
+  let sumPos = 0;
+  let nPos = 0;
+  for (let i = 0; i < pairs.length; ) {
+    let j = i;
+    while (j < pairs.length && pairs[j][0] === pairs[i][0]) j++;
+    const rank = (i + 1 + j) / 2;
+    for (let k = i; k < j; k++)
+      if (pairs[k][1]) {
+        sumPos += rank;
+        nPos++;
+      }
+    i = j;
+  }
+  const nNeg = pairs.length - nPos;
+  return nPos && nNeg ? (sumPos - (nPos * (nPos + 1)) / 2) / (nPos * nNeg) : undefined;
+}
+function ranks(xs) {
+  const o = xs.map((x, i) => [x, i]).sort((a, b) => a[0] - b[0]);
+  const r = new Array(xs.length);
+  for (let i = 0; i < o.length; ) {
+    let j = i;
+    while (j < o.length && o[j][0] === o[i][0]) j++;
+    for (let k = i; k < j; k++) r[o[k][1]] = (i + j - 1) / 2;
+    i = j;
+  }
+  return r;
+}
+function spearman(a, b) {
+  const ra = ranks(a);
+  const rb = ranks(b);
+  const ma = mean(ra);
+  const mb = mean(rb);
+  let num = 0;
+  let da = 0;
+  let db = 0;
+  for (let i = 0; i < a.length; i++) {
+    num += (ra[i] - ma) * (rb[i] - mb);
+    da += (ra[i] - ma) ** 2;
+    db += (rb[i] - mb) ** 2;
+  }
+  return da && db ? num / Math.sqrt(da * db) : undefined;
+}
+function confidenceLine(name, ps) {
+  const conf = ps.map((p) => p.conf);
+  const f1 = ps.map(confY);
+  const top = ps
+    .map((p) => [p.conf, confY(p)])
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, Math.floor(ps.length * 0.8));
+  const fails = f1.filter((y) => y < 0.8).length;
+  return `| ${name} | ${ps.length} | ${fails} | ${f(
+    auroc(
+      conf.map((x) => -x),
+      f1.map((y) => y < 0.8),
+    ),
+  )} | ${f(spearman(conf, f1))} | ${f(mean(f1))} | ${f(mean(top.map((x) => x[1])))} | ${f(mean(top.map((x) => x[1])) - mean(f1))} | ${f(mean(conf))} |`;
+}
+lines.push(
+  '',
+  "Confidence, leave one set out (each set's confidence from the model and map fitted without it; F1 is the page F1 of the reading taken):",
+  '',
+  '| held-out set | pages | pages F1 < 0.8 | AUROC (F1 < 0.8) | Spearman | mean F1 | mean F1, 80% most confident | gain | mean confidence |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...present.map((s) =>
+    confidenceLine(
+      s,
+      pages.filter((p) => p.set === s),
+    ),
+  ),
+  confidenceLine('all pages', pages),
+  '',
+  'Calibration, leave one set out (all pages):',
+  '',
+  '| confidence | pages | mean confidence | mean true F1 |',
+  '|---|---|---|---|',
+);
+const BINS = [0, 0.5, 0.7, 0.8, 0.85, 0.9, 0.95, 1.000001];
+for (let i = 0; i + 1 < BINS.length; i++) {
+  const ps = pages.filter((p) => p.conf >= BINS[i] && p.conf < BINS[i + 1]);
+  const hi = i + 2 === BINS.length ? '1' : BINS[i + 1].toFixed(2);
+  lines.push(`| ${BINS[i].toFixed(2)}–${hi} | ${ps.length} | ${ps.length ? f(mean(ps.map((p) => p.conf))) : '–'} | ${ps.length ? f(mean(ps.map(confY))) : '–'} |`);
+}
 process.stdout.write(lines.join('\n') + '\n');
 if (!args.includes('--no-write')) {
   const model = trainGains(pages);
   writeFileSync(READING_MODEL_PATH, JSON.stringify(model) + '\n');
   process.stderr.write(`train:readings: wrote ${READING_MODEL_PATH} (${model.trees.length} trees)\n`);
+  // Out-of-fold choices and predictions: what the shipped models will meet on unseen pages.
+  const conf = trainConfidence(pages);
+  const calibration = fitIsotonic(
+    pages.map((p) => p.raw),
+    pages.map(confY),
+  );
+  writeFileSync(CONFIDENCE_MODEL_PATH, JSON.stringify({ ...conf, calibration }) + '\n');
+  process.stderr.write(`train:readings: wrote ${CONFIDENCE_MODEL_PATH} (${conf.trees.length} trees, ${calibration.x.length} calibration points)\n`);
 }

@@ -276,6 +276,19 @@ export interface Metadata {
   description?: string;
 }
 
+/** cedst+'s choice among the page's readings (src/methods/plus/choose.ts). */
+export interface ReadingChoice {
+  /** The reading taken: `plus` (cedst+'s own), `plus-precision`, `plus-recall`,
+   *  `readability-like`, `coreex`, `schema` or `after-headline`. */
+  readonly chosen: string;
+  /** The chosen reading's calibrated predicted F1: the article's `confidence`. */
+  readonly confidence: number;
+  /** Every reading's predicted gain in shingle F1 over cedst+'s own (0 for it). */
+  readonly gains: Readonly<Record<string, number>>;
+  /** Every reading's calibrated predicted F1, as if it had been taken. */
+  readonly predicted: Readonly<Record<string, number>>;
+}
+
 /** What a method finds on a page: the article and how it was found (`extract` adds the metadata). */
 export interface Article {
   /** The article text: the paragraphs, one per line. */
@@ -316,9 +329,13 @@ export interface Article {
   /** The article's structure (headings, lists, quotes, tables…), one block per content unit except
    *  that a table's cells form one block. Absent for methods that do not work on DOM units. */
   blocks?: Block[];
-  /** cedst+ with `explain`: the reading the choose stage took and every reading's predicted gain
-   *  in shingle F1 over cedst+'s own (0 for it). */
-  reading?: { chosen: string; gains: Readonly<Record<string, number>> };
+  /** cedst+ (its `plus.readings` on, the default): how sure it is of the article, in [0, 1]: the
+   *  predicted shingle F1 of the reading taken, calibrated so that over the shared evaluation sets
+   *  pages given c have a mean true F1 near c (docs/results.md, "Confidence"). Absent for the
+   *  other methods. */
+  confidence?: number;
+  /** cedst+ with `explain`: the reading the choose stage took and what it weighed. */
+  reading?: ReadingChoice;
   /** Only with `images: true` (CEDST methods): the article's images in page order. */
   images?: ArticleImage[];
   /** Only with `withComments: true` (CEDST methods): the readers' comments the page carries, one

@@ -54,6 +54,29 @@ describe('cedst inspect (table)', () => {
     expect(r.stdout).toContain(`threshold t* = ${json.threshold.toFixed(1)}`);
     expect(r.stdout).toMatch(/topics \(\d+, heaviest first\):/);
   });
+
+  it("lists cedst+'s readings with their predicted gain and F1, and marks the one taken", () => {
+    const r = cedst(['inspect', EN]);
+    const json = JSON.parse(cedst(['inspect', EN, '--json']).stdout) as Extraction;
+    const reading = json.reading!;
+    const at = r.stdout.indexOf(`readings (confidence ${reading.confidence.toFixed(3)}; * the one taken):`);
+    expect(at).toBeGreaterThan(0);
+    const listed = r.stdout
+      .slice(at)
+      .split('\n')
+      .slice(1, 1 + Object.keys(reading.gains).length);
+    expect(listed.map((l) => l.trim().split(/\s+/))).toEqual(
+      Object.entries(reading.gains).map(([kind, g]) => [
+        ...(kind === reading.chosen ? ['*'] : []),
+        kind,
+        'gain',
+        (g >= 0 ? '+' : '') + g.toFixed(3),
+        'predicted',
+        'F1',
+        reading.predicted[kind]!.toFixed(3),
+      ]),
+    );
+  });
 });
 
 describe('cedst extract', () => {
@@ -71,6 +94,7 @@ describe('cedst extract', () => {
       'author',
       'authors',
       'blocks',
+      'confidence',
       'date',
       'description',
       'image',

@@ -247,6 +247,16 @@ describe.skipIf(!browser.run)('cedst inspect --report for cedst+, rendered by Ch
         expect(unit.content).toBe(true);
         expect(unit.text).toBe(li.querySelector('.text')!.textContent);
       }
+
+      // The readings: each with its predicted gain and F1, the one taken marked; the confidence.
+      const reading = result.reading!;
+      expect(facts).toContainEqual(['confidence', `${reading.confidence.toFixed(3)} (reading taken: ${reading.chosen})`]);
+      expect(dom.querySelector('#readings-section')!.hasAttribute('hidden')).toBe(false);
+      const readings = Array.from(dom.querySelectorAll('#readings > tr')).map((tr) => Array.from(tr.children).map((td) => td.textContent));
+      expect(readings).toEqual(
+        Object.entries(reading.gains).map(([kind, gain]) => [kind, (gain >= 0 ? '+' : '') + gain.toFixed(3), reading.predicted[kind]!.toFixed(3), kind === reading.chosen ? 'taken' : '']),
+      );
+      expect(readings.filter((r) => r[3] === 'taken')).toHaveLength(1);
     },
     BROWSER_TIMEOUT,
   );

@@ -1,4 +1,5 @@
-// `cedst batch --keep-lang zh,en --min-words N --status 200`: which records are written. (`--lang`
+// `cedst batch --keep-lang zh,en --min-words N --status 200`: which records are written; and
+// `--min-confidence X`, which writes a doubtful article as a coded record instead. (`--lang`
 // already names the page language given to the extractor, so the language filter is --keep-lang.) A record
 // dropped by a filter still counts in the summary (as what it was) and under `filtered` by the
 // first filter that dropped it; the line is not written.
@@ -10,6 +11,7 @@ export interface FilterFlags {
   keepLang?: string;
   minWords?: number;
   status?: string;
+  minConfidence?: number;
 }
 
 /** Why a record is dropped (`keep_lang`, `min_words`, `status`), or undefined to keep it. */
@@ -41,5 +43,26 @@ export function makeFilter(flags: FilterFlags): RecordFilter | undefined {
     if (langs && !langs.has(String(rec.lang))) return 'keep_lang';
     if (minWords !== undefined && tokens(String(rec.text ?? '')).length < minWords) return 'min_words';
     return undefined;
+  };
+}
+
+/** A record's head: where it came from, which a coded record keeps (as errorRecord's). */
+const HEAD = ['id', 'source', 'url', 'crawl_date', 'host', 'http_status'];
+
+/** `--min-confidence X`: an article whose `confidence` is below X becomes a `low_confidence`
+ *  record (its head, the confidence and the error), so that a run keeps doubtful pages apart
+ *  without losing track of them. Undefined when the flag is not set; an error when the method
+ *  gives no confidence (any but cedst+ with its readings). */
+export function lowConfidence(min: number | undefined, givesConfidence: boolean): ((rec: OutputRecord) => OutputRecord) | undefined {
+  if (min === undefined) return undefined;
+  if (!Number.isFinite(min) || min < 0 || min > 1) throw new OptionsError(`--min-confidence must be a number from 0 to 1 (got ${min})`);
+  if (!givesConfidence) throw new OptionsError('--min-confidence needs a confidence: the cedst+ method with its readings on (the default)');
+  return (rec) => {
+    if (rec.error || typeof rec.confidence !== 'number' || rec.confidence >= min) return rec;
+    const out: OutputRecord = { id: rec.id, source: rec.source };
+    for (const k of HEAD) if (rec[k] !== undefined) out[k] = rec[k];
+    out.confidence = rec.confidence;
+    out.error = { code: 'low_confidence', message: `confidence ${rec.confidence.toFixed(3)} is below --min-confidence ${min}` };
+    return out;
   };
 }

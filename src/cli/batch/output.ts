@@ -118,9 +118,11 @@ export class OrderedWriter {
   /** Called for each record done: written, or kept out by the filter. */
   onDone: (error: RecordError | undefined) => void = () => {};
 
+  /** `relabel` may turn a record into another before the filter sees it (--min-confidence). */
   constructor(
     private readonly stream: Writable,
     private readonly filter?: (rec: OutputRecord) => string | undefined,
+    private readonly relabel?: (rec: OutputRecord) => OutputRecord,
   ) {
     stream.on('error', (err: Error) => {
       this.failed ??= err;
@@ -134,7 +136,8 @@ export class OrderedWriter {
   }
 
   /** Hand over record number `seq` (0-based, every number exactly once). */
-  put(seq: number, record: OutputRecord): void {
+  put(seq: number, given: OutputRecord): void {
+    const record = this.relabel ? this.relabel(given) : given;
     const why = this.filter?.(record);
     if (why) this.filtered.set(why, (this.filtered.get(why) ?? 0) + 1);
     this.pending.set(seq, { line: why ? '' : JSON.stringify(record) + '\n', error: record.error });

@@ -7,7 +7,7 @@ import type { OutputFormat } from '../../output/index.js';
 import { OPTION_TABLE, OptionsError, resolveOptions } from '../../options/resolve.js';
 import { DEFAULT_MAX_BYTES, InputError } from '../../input/read.js';
 import { commandOptions, intFlag, maxBytesFlag, number, withMethodOptions, withOutputFlags, type MethodFlags } from '../flags.js';
-import { OrderedWriter } from '../batch/output.js';
+import { OrderedWriter, type OutputRecord } from '../batch/output.js';
 import { BatchPool } from '../batch/pool.js';
 import { createProgress, progressPlan } from '../batch/progress.js';
 import { lockOutput, type OutputLock } from '../batch/lock.js';
@@ -16,7 +16,7 @@ import { LAUNCHER_ENV, type StopMessage } from '../relaunch.js';
 import { runBatch } from '../batch/run.js';
 import { Summary } from '../batch/summary.js';
 import { countsOf } from '../batch/manifest.js';
-import { makeFilter, type FilterFlags, type RecordFilter } from '../batch/filters.js';
+import { lowConfidence, makeFilter, type FilterFlags, type RecordFilter } from '../batch/filters.js';
 import { isPartsDir, partFiles, partState, PartWriter, type PartFiles } from '../batch/parts.js';
 import { makeDirectory } from '../batch/directory.js';
 import { expandInputs, parseShard, readInputList, shardSlice, type Shard } from '../batch/shard.js';
@@ -80,6 +80,7 @@ export function registerBatch(program: Command): void {
     .option('--force', 'with -o DIR/: redo a part that is already finished')
     .option('--keep-lang <codes>', 'write only articles in these languages, e.g. zh,en (error records are kept)')
     .option('--min-words <n>', 'write only articles of at least n words (a Chinese character counts as one)', number)
+    .option('--min-confidence <x>', 'write an article whose confidence (0–1, cedst+) is below x as a low_confidence record: its id, source, url, confidence and error', number)
     .option('--status <codes>', 'write only records served with these HTTP statuses, e.g. 200 (records without one are kept)')
     .option('--timings', "add each page's extraction time in ms (`ms`), which makes the output differ run to run")
     .action(async (argInputs: string[], flags: BatchFlags) => {
@@ -97,6 +98,7 @@ export function registerBatch(program: Command): void {
       // past it plus the pool's grace, the thread is terminated (parsing cannot be interrupted).
       const timeoutMs = options.timeoutMs;
       const filter = makeFilter(flags);
+      const relabel = lowConfidence(flags.minConfidence, options.method === 'cedst+' && options.plus.readings);
 
       // -o DIR/, --shard and --input-list work on a sorted list of whole files (shard.ts).
       const partsDir = flags.output !== undefined && (await isPartsDir(flags.output));
@@ -126,7 +128,7 @@ export function registerBatch(program: Command): void {
           }
           if (!state.done && state.why && !flags.force) throw new OptionsError(`${state.why}; --force overwrites that part`);
         }
-        await runCommand(inputs, flags, { workers, timeoutMs, maxBytes, workerMemoryMb }, options, { filter, part, shard, notRegular });
+        await runCommand(inputs, flags, { workers, timeoutMs, maxBytes, workerMemoryMb }, options, { filter, relabel, part, shard, notRegular });
       } finally {
         lock?.release();
       }
@@ -143,6 +145,8 @@ interface Limits {
 /** Where the records go besides the plain output: a filter, and the part of a sharded run. */
 interface Target {
   filter: RecordFilter | undefined;
+  /** --min-confidence: doubtful articles become low_confidence records. */
+  relabel: ((rec: OutputRecord) => OutputRecord) | undefined;
   part: PartFiles | undefined;
   shard: Shard | undefined;
   /** Listed paths a directory walk found not to be regular files. */
@@ -151,7 +155,7 @@ interface Target {
 
 type StopRoute = 'signal' | 'launcher';
 
-async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, options: ReturnType<typeof resolveOptions>, { filter, part, shard, notRegular }: Target): Promise<void> {
+async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, options: ReturnType<typeof resolveOptions>, { filter, relabel, part, shard, notRegular }: Target): Promise<void> {
   const { workers, timeoutMs, maxBytes, workerMemoryMb } = limits;
   let resume: ResumeState | undefined;
   if (flags.resume) {
@@ -171,7 +175,7 @@ async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, o
 
   const render = { format: flags.format, links: Boolean(flags.links), timings: Boolean(flags.timings), document: options.htmlDocument };
   const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options, render });
-  const writer = new OrderedWriter(stream, filter);
+  const writer = new OrderedWriter(stream, filter, relabel);
   const summary = new Summary();
   // The total is worth a walk of the inputs only when someone watches the line.
   const progress = createProgress(process.stderr.isTTY ? await progressPlan(inputs, flags.gz !== false).catch(() => undefined) : undefined);

@@ -55,6 +55,12 @@ export function inspectTable(result: Extraction, columns = 120, fit = false): st
   const kept = units.filter((u) => u.content).length;
   out.push('');
   out.push(`method ${result.method}  lang ${result.lang}  units ${units.length}  content ${kept}  threshold t* = ${result.threshold.toFixed(1)}`);
+  const reading = result.reading;
+  if (reading) {
+    out.push(`readings (confidence ${reading.confidence.toFixed(3)}; * the one taken):`);
+    for (const [kind, gain] of Object.entries(reading.gains))
+      out.push(`  ${kind === reading.chosen ? '*' : ' '} ${kind.padEnd(16)} gain ${(gain >= 0 ? '+' : '') + gain.toFixed(3)}  predicted F1 ${(reading.predicted[kind] ?? NaN).toFixed(3)}`);
+  }
   const topics = result.topics ?? [];
   if (topics.length) {
     out.push(`topics (${topics.length}, heaviest first):`);

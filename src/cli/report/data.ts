@@ -1,6 +1,6 @@
 // The plain data a report draws: what `inspect` knows about every unit, the threshold and topics.
 import { OptionsError } from '../../options/resolve.js';
-import type { Extraction, Mass, Polarity, Topic } from '../../core/types.js';
+import type { Extraction, Mass, Polarity, ReadingChoice, Topic } from '../../core/types.js';
 import { ALL_SOURCES } from '../../pipeline/evidence/sources.js';
 
 export interface ReportUnit {
@@ -53,6 +53,8 @@ export interface ReportData {
   region: RegionSpan[];
   /** The article as the method returned it: its paragraphs, each with the unit it came from. */
   article: { unit: number; text: string }[];
+  /** cedst+: the readings weighed and the one taken, with the article's confidence. */
+  reading?: ReadingChoice;
 }
 
 /** The reason a unit was kept or dropped, said the same way for every CEDST method. */
@@ -131,5 +133,6 @@ export function reportData(result: Extraction, source = ''): ReportData {
     topics: result.topics ?? [],
     region: spans(result.units.map((u) => u.inRegion === true)),
     article: articleUnits(result.paragraphs, result.units),
+    ...(result.reading ? { reading: result.reading } : {}),
   };
 }

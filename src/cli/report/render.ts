@@ -36,6 +36,7 @@ export function renderReport(data: ReportData, kit: ReportKit): void {
   const region = data.region;
   const inRegion = units.filter((u) => u.inRegion).length;
   if (region.length) facts.push(['article region', `${region.map((r) => (r.first === r.last ? `unit ${r.first}` : `units ${r.first}–${r.last}`)).join(', ')} (${inRegion} units)`]);
+  if (data.reading) facts.push(['confidence', `${fmt(data.reading.confidence)} (reading taken: ${data.reading.chosen})`]);
   if (data.source) facts.unshift(['page', data.source]);
   const dl = byId('facts');
   for (const [k, v] of facts) {
@@ -215,5 +216,22 @@ export function renderReport(data: ReportData, kit: ReportKit): void {
     topics.append(tr);
   });
   if (data.topics.length === 0) byId('topics-empty').hidden = false;
+
+  // cedst+'s readings: each with its predicted gain and F1, the one taken marked.
+  const reading = data.reading;
+  if (reading) {
+    byId('readings-section').hidden = false;
+    const rows = byId('readings');
+    for (const [kind, gain] of Object.entries(reading.gains)) {
+      const tr = el('tr', kind === reading.chosen ? 'taken' : '');
+      tr.append(
+        el('td', 'name', kind),
+        el('td', 'num', (gain >= 0 ? '+' : '') + fmt(gain)),
+        el('td', 'num', fmt(reading.predicted[kind] ?? NaN)),
+        el('td', '', kind === reading.chosen ? 'taken' : ''),
+      );
+      rows.append(tr);
+    }
+  }
   doc.documentElement.setAttribute('data-rendered', String(n));
 }

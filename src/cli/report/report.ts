@@ -91,6 +91,11 @@ const CEDST_SECTIONS = `<section id="fusion">
 <p class="note">Each source's value h of a unit becomes a mass function: m({news}) = w·h for a source for news, m({¬news}) = w·h against; the masses are fused by Dempster's rule in this order.</p>
 <table id="sources-table"><thead><tr><th>source</th><th>speaks</th><th>what h measures</th></tr></thead><tbody id="sources"></tbody></table>
 </section>
+<section id="readings-section" hidden>
+<h2>Readings</h2>
+<p class="note">cedst+ reads the page several ways and takes the reading a learned model predicts better than its own by at least plus.readingMargin; confidence is the predicted F1 of the reading taken, calibrated on pages the model did not see.</p>
+<table id="readings-table"><thead><tr><th>reading</th><th>predicted gain over cedst+</th><th>predicted F1</th><th></th></tr></thead><tbody id="readings"></tbody></table>
+</section>
 <section id="topics-section">
 <h2>Topics</h2>
 <p id="topics-empty" class="note" hidden>No topics: the method does not use the topic feature, or the page has none.</p>

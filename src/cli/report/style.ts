@@ -44,8 +44,8 @@ h2 { font-size: 17px; margin: 28px 0 6px; border-bottom: 1px solid var(--line); 
 .tip th:first-child, .tip td:first-child { text-align: left; }
 .tip tr.fused td { font-weight: 600; }
 .tip-path { color: var(--muted); overflow-wrap: anywhere; }
-#topics-table, #sources-table { border-collapse: collapse; width: 100%; }
-#topics-table th, #topics-table td, #sources-table th, #sources-table td { text-align: left; padding: 3px 8px; border-bottom: 1px solid #eef0f2; vertical-align: top; }
+#topics-table, #sources-table, #readings-table { border-collapse: collapse; width: 100%; }
+#topics-table th, #topics-table td, #sources-table th, #sources-table td, #readings-table th, #readings-table td { text-align: left; padding: 3px 8px; border-bottom: 1px solid #eef0f2; vertical-align: top; }
 #sources-table .name { font-weight: 600; white-space: nowrap; }
 #topics-table .num { text-align: right; font-variant-numeric: tabular-nums; width: 4em; }
 .kw { display: inline-block; background: #ddf4ff; border-radius: 10px; padding: 0 8px; margin: 1px 0; }

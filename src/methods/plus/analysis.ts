@@ -3,7 +3,7 @@
 // never changes the analysis it gets: it returns a new one, with new records for the units whose
 // verdict it changed.
 import type { ResolvedOptions } from '../../options/resolve.js';
-import type { Page } from '../../core/types.js';
+import type { Page, ReadingChoice } from '../../core/types.js';
 import type { CedstAnalysis } from '../../pipeline/analyse.js';
 
 /** What the region's choice weighs (gain.ts). */
@@ -30,8 +30,9 @@ export interface PlusAnalysis extends CedstAnalysis {
   readonly region: Element | null;
   /** The region and the siblings that joined it. */
   readonly roots: readonly Element[];
-  /** The reading the choose stage took, and every reading's predicted gain over cedst+'s own. */
-  readonly reading?: { readonly chosen: string; readonly gains: Readonly<Record<string, number>> };
+  /** The reading the choose stage took, how sure it is of it, and every reading's predicted
+   *  gain over cedst+'s own and predicted F1 (calibrated) as if it had been taken. */
+  readonly reading?: ReadingChoice;
 }
 
 /** One stage of cedst+. */

@@ -3,7 +3,8 @@
 // how much each reading's shingle F1 exceeds cedst+'s from the features of reading-features.ts;
 // the page switches to the best reading only when its predicted gain is at least
 // `plus.readingMargin`, so that near-ties keep cedst+'s article. Leave one set out, this raised
-// every shared set or left it as it was (docs/results.md, "Readings").
+// every shared set or left it as it was (docs/results.md, "Readings"). Then confidence.ts says
+// how sure it is of the reading taken.
 import { fileURLToPath } from 'node:url';
 import { PRESETS } from '../../options/resolve.js';
 import type { ResolvedOptions } from '../../options/resolve.js';
@@ -11,6 +12,7 @@ import { asBoostedTrees, predictBoosted, type BoostedTrees } from '../../classif
 import { loadModel } from '../../classifiers/load-model.js';
 import { withVerdicts, type PlusAnalysis, type Verdict } from './analysis.js';
 import { READING_FEATURES, readingFeatures, readingText } from './reading-features.js';
+import { confidenceModel, confidenceRow, predictF1, toConfidence } from './confidence.js';
 import { afterHeadline, coreexNode, readabilityLike, schemaBody, type Reading } from './readings.js';
 
 /** The shipped model (src/ and dist/ both sit next to models/). */
@@ -62,13 +64,25 @@ export function weighReadings(evidence: PlusAnalysis, readings: readonly Reading
 export function chooseReading(a: PlusAnalysis, evidence: PlusAnalysis, stages: (x: PlusAnalysis) => PlusAnalysis): PlusAnalysis {
   if (!a.options.plus.readings) return a;
   const { readings, schemaText } = pageReadings(a, evidence, stages);
-  const { gains } = weighReadings(evidence, readings, schemaText, readingModel(a.options.plus.readingModel));
+  const { rows, gains } = weighReadings(evidence, readings, schemaText, readingModel(a.options.plus.readingModel));
   let best = 0;
   gains.forEach((g, k) => {
     if (g > gains[best]!) best = k;
   });
-  const chosen = best > 0 && gains[best]! >= a.options.plus.readingMargin ? readings[best]! : readings[0]!;
-  const weighed = { ...a, reading: { chosen: chosen.kind, gains: Object.fromEntries(readings.map((r, k) => [r.kind, gains[k]!])) } };
+  const taken = best > 0 && gains[best]! >= a.options.plus.readingMargin ? best : 0;
+  const chosen = readings[taken]!;
+  const kinds = readings.map((r) => r.kind);
+  const model = confidenceModel();
+  const predicted = readings.map((_, k) => toConfidence(model, predictF1(model, confidenceRow(kinds, rows, gains, k))));
+  const weighed = {
+    ...a,
+    reading: {
+      chosen: chosen.kind,
+      confidence: predicted[taken]!,
+      gains: Object.fromEntries(readings.map((r, k) => [r.kind, gains[k]!])),
+      predicted: Object.fromEntries(readings.map((r, k) => [r.kind, predicted[k]!])),
+    },
+  };
   if (chosen.kind === 'plus') return weighed;
   const headline = a.page.head.headline;
   const inHeadline = (i: number) => Boolean(headline?.contains(a.page.units[i]!.element));

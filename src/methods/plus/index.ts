@@ -59,6 +59,7 @@ export function analysePlus(page: Page, options: ResolvedOptions): PlusAnalysis 
 export function cedstPlus(page: Page, options: ResolvedOptions): Article {
   const a = analysePlus(page, options);
   const article = articleOf(page, a, options);
+  if (a.reading) article.confidence = a.reading.confidence;
   if (options.explain && a.reading) article.reading = a.reading;
   return article;
 }
