@@ -19,6 +19,18 @@ export function countWords(text: string): number {
   return n;
 }
 
+/** `segment(text).length`, exactly, at a fraction of its cost: space-delimited runs are counted
+ *  without making tokens (no stemming, no stop-word lookup); Han runs are segmented as `segment`
+ *  segments them (jieba's tagger, whose cuts can differ from countWords' plain cut). */
+export function segmentCount(text: string): number {
+  let n = 0;
+  for (const run of splitScriptRuns(text)) {
+    if (run.lang === 'zh') n += hanSegmenter.segmentRuns([run.text], 'en', NO_DEADLINE)[0]!.length;
+    else for (const word of spacedSegmenter.words(run.text)) if (HAS_WORD_CHAR.test(word)) n++;
+  }
+  return n;
+}
+
 /** The word tokens of `text`, in text order; `lang` (ISO 639-1) is the page's language, whose stop
  *  words are marked besides the English ones. Han runs take the Chinese list whatever the page. */
 export function segment(text: string, lang = 'en'): Token[] {

@@ -8,7 +8,7 @@
 import type { ResolvedOptions } from '../options/resolve.js';
 import type { Article, NodeEvidence, Page } from '../core/types.js';
 import { BLOCK_TAGS, LINE_BREAK_TAGS } from '../dom/tags.js';
-import { segment } from '../lang/segment.js';
+import { segmentCount } from '../lang/segment.js';
 
 const ELEMENT = 1;
 const TEXT = 3;
@@ -49,7 +49,7 @@ function tagOf(el: Element): string {
 
 /** Words of a text node, by the segmenter every method shares (jieba for Han script). */
 function wordCount(text: string): number {
-  return /[\p{L}\p{N}]/u.test(text) ? segment(text).length : 0;
+  return /[\p{L}\p{N}]/u.test(text) ? segmentCount(text) : 0;
 }
 
 function isLink(el: Element, tag: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, segment, segmentUnits } from '../../src/lang/segment.js';
+import { countWords, segment, segmentCount, segmentUnits } from '../../src/lang/segment.js';
 import type { TextUnit } from '../../src/core/types.js';
 
 const brief = (text: string) => segment(text).map((t) => `${t.text}/${t.pos}`);
@@ -87,6 +87,21 @@ describe('countWords', () => {
     ];
     expect(texts.map(countWords)).toEqual([9, 8, texts.map((t) => segment(t).length)[2], texts.map((t) => segment(t).length)[3], 0, 0]);
     for (const t of texts) expect(countWords(t)).toBe(segment(t).length);
+  });
+});
+
+describe('segmentCount', () => {
+  it('is segment(text).length: Han runs by the same tagger, other runs counted without tokens', () => {
+    const texts = [
+      'The runners were running quickly; China’s economy doesn’t grow!',
+      '记者李明报道：北京市今年新建了３０个社区公园，市民们纷纷表示欢迎。',
+      'Apple 发布了 iPhone 15，售价 5999 元。',
+      ' — !!! … ',
+      '',
+    ];
+    expect(texts.map(segmentCount)).toEqual(texts.map((t) => segment(t).length));
+    expect(segmentCount(texts[0]!)).toBe(9);
+    expect(segmentCount(texts[4]!)).toBe(0);
   });
 });
 
