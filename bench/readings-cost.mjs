@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `npm run bench:readings`: what cedst+'s readings, choose stage and confidence cost a page. Every
+// K-th page of five shared sets runs through extract() with the readings on (the default) and off
+// (`plus.readings: false`), the two interleaved page by page and their order alternated, three
+// times; each call is timed in the process's CPU time, not wall time, so a loaded machine does not
+// blur the ratio. Prints the median ms of each and the median of the per-page ratios.
+// Usage: npm run bench:readings [-- --datasets DIR] [--every K]
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { extract } from '../dist/index.js';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const args = process.argv.slice(2);
+const arg = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
+const root = resolve(arg('--datasets', join(here, '..', '..', 'shared', 'datasets')));
+const every = Number(arg('--every', '30'));
+const files = [];
+for (const set of ['l3s-gn1', 'daniel', 'wcxb', 'cleaneval', 'dragnet']) {
+  const dir = join(root, set, 'html');
+  const names = readdirSync(dir).sort();
+  for (let i = 0; i < names.length; i += every) files.push(join(dir, names[i]));
+}
+const pages = files.map((f) => readFileSync(f));
+const OFF = { plus: { readings: false } };
+// Warm up: the models load and the code compiles before anything is timed.
+for (const p of pages.slice(0, 20)) {
+  extract(p);
+  extract(p, OFF);
+}
+const cpuMs = (options, page) => {
+  const t = process.cpuUsage();
+  extract(page, options);
+  const d = process.cpuUsage(t);
+  return (d.user + d.system) / 1000;
+};
+const on = pages.map(() => []);
+const off = pages.map(() => []);
+for (let rep = 0; rep < 3; rep++)
+  pages.forEach((p, i) => {
+    if ((rep + i) % 2 === 0) {
+      on[i].push(cpuMs({}, p));
+      off[i].push(cpuMs(OFF, p));
+    } else {
+      off[i].push(cpuMs(OFF, p));
+      on[i].push(cpuMs({}, p));
+    }
+  });
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const onM = on.map(median);
+const offM = off.map(median);
+process.stdout.write(
+  `${pages.length} pages (every ${every}th of five sets), CPU ms per page, median of 3: readings on ${median(onM).toFixed(1)}, off ${median(offM).toFixed(1)}; ` +
+    `median per-page ratio ${median(onM.map((x, i) => x / offM[i])).toFixed(3)}\n`,
+);
