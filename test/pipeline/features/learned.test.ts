@@ -1,21 +1,18 @@
 // The learned evidence source (src/pipeline/features/learned.ts, src/classifiers/logistic.ts): hand-computed
-// probabilities and masses, the Newton fit against its optimality condition, features on a tiny DOM,
-// and training on the project's own fixtures giving the same bytes twice.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+// probabilities and masses, the Newton fit against its optimality condition, features on a tiny DOM.
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sourceMass } from '../../../src/pipeline/evidence/sources.js';
 import { LEARNED_FEATURES, learnedModel, learnedRows } from '../../../src/pipeline/features/learned.js';
 import { asLogisticModel, LOGISTIC_FORMAT, logisticJson, logisticProbability, trainLogistic, type LogisticModel } from '../../../src/classifiers/logistic.js';
-import { trainLearned, unitRows } from '../../../bench/src/train/unit-rows.js';
 import { createPage } from '../../../src/page/context.js';
 import { resolveOptions } from '../../../src/options/resolve.js';
 import { firstPass } from '../../../src/methods/plus/evidence.js';
 import { extract } from '../../../src/index.js';
 import { inspectTable } from '../../../src/cli/inspect/evidence.js';
 import { reportData } from '../../../src/cli/report/data.js';
-import { articleFixtures } from '../../support/fixtures.js';
 
 const col = (name: (typeof LEARNED_FEATURES)[number]): number => LEARNED_FEATURES.indexOf(name);
 
@@ -128,24 +125,6 @@ describe('the shipped model', () => {
     expect(off.units!.every((x) => x.features.learned === undefined)).toBe(true);
     expect(inspectTable(off, 200).split('\n')[0]).not.toContain('h_lrn');
   });
-});
-
-const ROOT = new URL('../../../fixtures/', import.meta.url);
-
-function trainOnFixtures(): string {
-  const names = articleFixtures();
-  const pages = names.map((n) => unitRows(readFileSync(new URL(`${n}/page.html`, ROOT), 'utf8'), readFileSync(new URL(`${n}/expected.txt`, ROOT), 'utf8')));
-  expect(pages.every((p) => p.labels.some((l) => l === 1) && p.labels.some((l) => l === 0))).toBe(true);
-  return logisticJson(trainLearned(pages));
-}
-
-describe('training on fixtures/', () => {
-  it('gives the same bytes twice', () => {
-    const a = trainOnFixtures();
-    const b = trainOnFixtures();
-    expect(a).toBe(b);
-    expect(asLogisticModel(JSON.parse(a), LEARNED_FEATURES).weights.some((w) => w !== 0)).toBe(true);
-  }, 60_000);
 });
 
 /** A model that gives every unit the same P(news) = σ(bias). */
