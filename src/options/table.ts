@@ -488,18 +488,6 @@ export const OPTION_TABLE = {
       },
     }),
     region: bool({ default: true, group: 'cedst+', doc: 'choose the article region and keep what belongs inside it', offDoc: 'no article region: keep every unit the fusion keeps' }),
-    /** methods/plus/learned.ts; needs h_learned weighed. Above 1: off. 0.7: the grid of
-     *  bench/accuracy/learned-verdicts.mjs over leave-one-set-out models (results.md). */
-    learnedKeep: num({
-      default: 0.7,
-      min: 0,
-      max: 2,
-      group: 'cedst+',
-      doc: 'in the region, a sentence-like unit between kept ones that a rule dropped is kept when its learned P(news) is at least this (above 1: off)',
-    }),
-    /** methods/plus/learned.ts; needs h_learned weighed. Below 0: off, by default: at 0.05 it cost
-     *  trafilatura-eval 0.006 leave-one-set-out (results.md). */
-    learnedDrop: num({ default: -1, min: -1, max: 1, group: 'cedst+', doc: 'in the region, a kept unit is dropped when its learned P(news) is at most this (below 0: off)' }),
     regionFloor: num({ default: 0.5, min: 0, max: 1, group: 'cedst+', doc: "the region's gain is words·(smoothed − max(t*, this))" }),
     /** Smoothing must not halve an article that is one big unit among short neighbours (docs/method.md §6,
      *  break 1). */

@@ -55,8 +55,6 @@ const HAND_WRITTEN_DEFAULTS = {
     reach: 10,
     learnedModel: 'shipped',
     region: true,
-    learnedKeep: 0.7,
-    learnedDrop: -1,
     regionFloor: 0.5,
     bigUnitWords: 100,
     unmarkedBigUnitWords: 70,
@@ -87,7 +85,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(86);
+    expect(leaves).toHaveLength(84);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -176,8 +174,6 @@ describe('the types from the table', () => {
         reach: number;
         learnedModel: string;
         region: boolean;
-        learnedKeep: number;
-        learnedDrop: number;
         regionFloor: number;
         bigUnitWords: number;
         unmarkedBigUnitWords: number;
@@ -204,8 +200,6 @@ describe('the types from the table', () => {
           reach?: number;
           learnedModel?: string;
           region?: boolean;
-          learnedKeep?: number;
-          learnedDrop?: number;
           regionFloor?: number;
           bigUnitWords?: number;
           unmarkedBigUnitWords?: number;

@@ -1,8 +1,5 @@
 // The learned evidence source (src/pipeline/features/learned.ts, src/classifiers/logistic.ts): hand-computed
 // probabilities and masses, the Newton fit against its optimality condition, features on a tiny DOM.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sourceMass } from '../../../src/pipeline/evidence/sources.js';
 import { LEARNED_FEATURES, learnedModel, learnedRows } from '../../../src/pipeline/features/learned.js';
@@ -124,52 +121,5 @@ describe('the shipped model', () => {
     const off = extract(TINY, { explain: true, plus: { weights: { learned: 0 } } });
     expect(off.units!.every((x) => x.features.learned === undefined)).toBe(true);
     expect(inspectTable(off, 200).split('\n')[0]).not.toContain('h_lrn');
-  });
-});
-
-/** A model that gives every unit the same P(news) = σ(bias). */
-function constantModel(bias: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'cedst-learned-'));
-  const file = join(dir, 'model.json');
-  const d = LEARNED_FEATURES.length;
-  const zeros = new Array<number>(d).fill(0);
-  writeFileSync(file, logisticJson({ format: LOGISTIC_FORMAT, features: [...LEARNED_FEATURES], mean: zeros, scale: new Array<number>(d).fill(1), weights: zeros, bias }));
-  return file;
-}
-
-const LINKED = `<html><head><title>Harbor plan approved</title></head><body><article>
-<p>The city council approved the harbor plan on Tuesday after a long debate, voting seven to two in favour.</p>
-<p>The vote followed <a href="/a">months of hearings</a> in <a href="/b">three districts</a>, said <a href="/c">the mayor</a>.</p>
-<p>Supporters said the plan would bring jobs, while critics worried about the cost to the taxpayers of the city.</p>
-<p>Work on the first pier is to begin in the spring, and the whole plan should be finished within six years.</p>
-</article></body></html>`;
-
-describe('the learned stage (plus.learnedKeep, plus.learnedDrop)', () => {
-  const linked = (r: ReturnType<typeof extract>) => r.units!.find((u) => u.text.startsWith('The vote followed'))!;
-
-  it('keeps a sentence between article paragraphs that the link-share rule dropped, when P(news) ≥ learnedKeep', () => {
-    const before = extract(LINKED, { explain: true, plus: { weights: { learned: 0 } } });
-    expect(linked(before).content).toBe(false);
-    expect(linked(before).reason).toBe('mostly links');
-    // σ(3) = 0.9526 ≥ 0.9: kept.
-    const model = constantModel(3);
-    const after = extract(LINKED, { explain: true, plus: { weights: { learned: 0.5 }, learnedModel: model, learnedKeep: 0.9 } });
-    expect(linked(after).content).toBe(true);
-    expect(linked(after).reason).toBe('article prose (learned)');
-    expect(after.text).toContain('The vote followed');
-    // 0.96 > σ(3): the rule stands.
-    const strict = extract(LINKED, { explain: true, plus: { weights: { learned: 0.5 }, learnedModel: model, learnedKeep: 0.96 } });
-    expect(linked(strict).content).toBe(false);
-  });
-
-  it('drops kept units whose P(news) ≤ learnedDrop', () => {
-    // σ(−3) = 0.0474 ≤ 0.05: every kept unit goes; at 0.04 none does.
-    const model = constantModel(-3);
-    // The choose stage is off: this is the learned stage's own decision.
-    const dropped = extract(LINKED, { explain: true, plus: { weights: { learned: 0.5 }, learnedModel: model, learnedDrop: 0.05, readings: false } });
-    expect(dropped.units!.filter((u) => u.content)).toEqual([]);
-    expect(dropped.units!.filter((u) => u.reason === 'not article (learned)').length).toBeGreaterThan(0);
-    const kept = extract(LINKED, { explain: true, plus: { weights: { learned: 0.5 }, learnedModel: model, learnedDrop: 0.04 } });
-    expect(kept.units!.some((u) => u.content)).toBe(true);
   });
 });
