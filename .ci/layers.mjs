@@ -17,7 +17,7 @@ const FLOORS = [
   'src/input', // bytes → HTML text: decoding, files, archives, records
   'src/dom', // the parsed page: units, blocks, tags, markup cues
   'src/lang', // script, language, segmentation, stop words
-  'src/classifiers', // run-time models: decision trees, logistic regression
+  'src/classifiers', // run-time models: decision trees, boosted trees, calibration
   'src/metadata', // title, date, author, site, read off the page
   'src/page', // the per-page context: built once, read by every stage
   'src/pipeline/topics', // CEDST's stages, in the order they run

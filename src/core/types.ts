@@ -95,8 +95,6 @@ export interface ExtraFeatureValues {
   length: number;
   /** Distance from the main content run, 0 inside it, 1 far away. */
   distance: number;
-  /** 2·P(news) − 1 of the trained model (src/pipeline/features/learned.ts). */
-  learned: number;
 }
 
 export type ExtraFeatureName = keyof ExtraFeatureValues;

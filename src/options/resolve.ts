@@ -48,13 +48,7 @@ function checkValue(name: string, spec: OptionSpec, value: unknown): unknown {
       if (typeof value !== 'string' || value === '') throw new OptionsError(`${name} must be a non-empty string (got ${JSON.stringify(value)})`);
       if (spec.url && !isHttpUrl(value)) throw new OptionsError(`${name} must be an absolute http or https URL (got ${JSON.stringify(value)})`);
       if (spec.check) {
-        let checked: string | undefined;
-        try {
-          checked = spec.check(value);
-        } catch (err) {
-          // A check that says why (plus.learnedModel: the file cannot be read).
-          throw new OptionsError((err as Error).message);
-        }
+        const checked = spec.check(value);
         if (checked === undefined) throw new OptionsError(`${name} must be ${spec.expected ?? 'a valid value'} (got ${JSON.stringify(value)})`);
         return checked;
       }

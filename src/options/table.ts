@@ -10,7 +10,6 @@
 import type { MethodName } from '../core/types.js';
 import { KMEANS_INITS } from '../signal/kmeans.js';
 import { EVIDENCE_SOURCES } from '../pipeline/evidence/sources.js';
-import { learnedModel } from '../pipeline/features/learned.js';
 import { checkCrawlDate } from '../core/crawl-date.js';
 import { CONTENT_FORMATS } from '../core/formats.js';
 import { createRequire } from 'node:module';
@@ -79,8 +78,7 @@ export interface StringSpec<D extends string | undefined = string> extends SpecB
   url?: boolean;
   /** What the value must be, for the error message, when `check` rejects it. */
   expected?: string;
-  /** The value as the options hold it, or undefined when it is not a valid value (or it throws
-   *  an Error that says why). */
+  /** The value as the options hold it, or undefined when it is not a valid value. */
   check?: (value: string) => string | undefined;
 }
 export type OptionSpec = NumberSpec<string> | BooleanSpec | EnumSpec<string, string | undefined> | StringSpec<string | undefined>;
@@ -473,33 +471,7 @@ export const OPTION_TABLE = {
     weights: weightOptions(EVIDENCE_SOURCES),
     lengthWords: num({ default: 40, min: 1, max: 100_000, group: 'cedst+', doc: 'words at which h_length reaches 1' }),
     reach: num({ default: 10, min: 1, max: 100_000, group: 'cedst+', doc: 'units away from the main content run at which h_distance reaches 1' }),
-    /** `shipped`: models/learned-units.json, rebuilt by `npm run train`; a file: a model trained the
-     *  same way (bench/train-learned.mjs), e.g. one that left a set out. Loaded once per process. */
-    learnedModel: str({
-      default: 'shipped',
-      group: 'cedst+',
-      arg: '<shipped|file>',
-      doc: 'the model of h_learned: shipped (models/learned-units.json) or a model JSON file',
-      // Read when the options are resolved: a file that cannot be read or is no model is a bad
-      // option, not a failure of every page.
-      check: (name) => {
-        learnedModel(name);
-        return name;
-      },
-    }),
     region: bool({ default: true, group: 'cedst+', doc: 'choose the article region and keep what belongs inside it', offDoc: 'no article region: keep every unit the fusion keeps' }),
-    /** methods/plus/learned.ts; needs h_learned weighed. Above 1: off. 0.7: the grid of
-     *  bench/accuracy/learned-verdicts.mjs over leave-one-set-out models (results.md). */
-    learnedKeep: num({
-      default: 0.7,
-      min: 0,
-      max: 2,
-      group: 'cedst+',
-      doc: 'in the region, a sentence-like unit between kept ones that a rule dropped is kept when its learned P(news) is at least this (above 1: off)',
-    }),
-    /** methods/plus/learned.ts; needs h_learned weighed. Below 0: off, by default: at 0.05 it cost
-     *  trafilatura-eval 0.006 leave-one-set-out (results.md). */
-    learnedDrop: num({ default: -1, min: -1, max: 1, group: 'cedst+', doc: 'in the region, a kept unit is dropped when its learned P(news) is at most this (below 0: off)' }),
     regionFloor: num({ default: 0.5, min: 0, max: 1, group: 'cedst+', doc: "the region's gain is words·(smoothed − max(t*, this))" }),
     /** Smoothing must not halve an article that is one big unit among short neighbours (docs/method.md §6,
      *  break 1). */

@@ -1,15 +1,10 @@
-// Issue 34 #14, the library's part: an array is not an options object; a plus.learnedModel that
-// cannot be read or is no model is an OptionsError when the options are resolved (it was a plain
-// Error, and only once cedst+ weighed the learned source); toHtml and toMarkdown given something
-// that is not an extract() result say so instead of failing inside with a raw TypeError.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Issue 34 #14, the library's part: an array is not an options object; toHtml and toMarkdown given
+// something that is not an extract() result say so instead of failing inside with a raw TypeError.
+// (Its third part, plus.learnedModel's errors, went with the learned source in issue 31.)
 import { describe, expect, it } from 'vitest';
 import { extract, OptionsError, resolveOptions, toHtml, toMarkdown, type Extraction } from '../../src/index.js';
 
 const page = '<html><head><title>T</title></head><body><article><p>A paragraph with enough words in it to be an article body.</p></article></body></html>';
-const tmp = mkdtempSync(join(tmpdir(), 'cedst-hygiene-'));
 
 describe('issue 34 #14: options', () => {
   it('an array is not an options object, at the top or as a group', () => {
@@ -17,16 +12,9 @@ describe('issue 34 #14: options', () => {
     expect(() => resolveOptions({ plus: [] as never })).toThrow(new OptionsError('plus must be an object (got an array)'));
   });
 
-  it('a plus.learnedModel that cannot be read, or is no model, is an OptionsError when resolved', () => {
-    const missing = join(tmp, 'missing.json');
-    expect(() => resolveOptions({ plus: { learnedModel: missing } })).toThrow(OptionsError);
-    expect(() => resolveOptions({ plus: { learnedModel: missing } })).toThrow(`plus.learnedModel: cannot read ${missing}: ENOENT`);
-    const notModel = join(tmp, 'not-a-model.json');
-    writeFileSync(notModel, '{"weights": "none"}');
-    expect(() => extract(page, { plus: { learnedModel: notModel, weights: { learned: 1 } } })).toThrow(OptionsError);
-    expect(() => extract(page, { plus: { learnedModel: notModel } })).toThrow(`plus.learnedModel: ${notModel} is not a learned-units model`);
-    // The shipped model, named by name or by its file, resolves.
-    expect(resolveOptions({ plus: { learnedModel: 'shipped' } }).plus.learnedModel).toBe('shipped');
+  it('an option removed with the learned source (issue 31) is an unknown option', () => {
+    for (const key of ['learnedModel', 'learnedKeep', 'learnedDrop']) expect(() => extract(page, { plus: { [key]: 0.7 } } as never)).toThrow(new OptionsError(`unknown option plus.${key}`));
+    expect(() => resolveOptions({ plus: { weights: { learned: 0.5 } } } as never)).toThrow(new OptionsError('unknown option plus.weights.learned'));
   });
 });
 

@@ -30,7 +30,7 @@ const reasons = (a: PlusAnalysis) => a.units.map((u) => u.reason);
 
 describe('cedst+ stages', () => {
   it('run in the documented order and make up analysePlus', () => {
-    expect(PLUS_STAGES.map(([name]) => name)).toEqual(['gain', 'region', 'verdicts', 'sections', 'edges', 'learned', 'headline', 'captions']);
+    expect(PLUS_STAGES.map(([name]) => name)).toEqual(['gain', 'region', 'verdicts', 'sections', 'edges', 'headline', 'captions']);
     const steps = run();
     expect(steps.at(-1)!.units).toEqual(analysePlus(createPage(PAGE), resolveOptions()).units);
   });
@@ -43,7 +43,7 @@ describe('cedst+ stages', () => {
   });
 
   it('each adds its own decisions with their reasons', () => {
-    const [evidence, gain, region, verdicts, sections, , , headline, captions] = run();
+    const [evidence, gain, region, verdicts, sections, , headline, captions] = run();
     expect(reasons(evidence!).every((r) => r === undefined)).toBe(true);
     expect(gain!.regionGain!.gain).toHaveLength(evidence!.units.length);
     expect(region!.region?.getAttribute('class')).toBe('story');
@@ -53,7 +53,7 @@ describe('cedst+ stages', () => {
     expect(captions).toBe(headline);
     // The headline stage adds the headline to the body only with plus.headlineInBody.
     expect(headline!.units.find((u) => u.text === 'Harbor bridge reopens')!.content).toBe(false);
-    const added = run(resolveOptions({ plus: { headlineInBody: true } }))[7]!;
+    const added = run(resolveOptions({ plus: { headlineInBody: true } }))[6]!;
     expect(added.units.find((u) => u.text === 'Harbor bridge reopens')!.reason).toBe('headline');
   });
 

@@ -5,7 +5,6 @@ import { buildProgram } from '../../src/cli/program.js';
 import { OPTION_FLAGS, optionsFrom, tuningFrom, withMethodOptions, withTuningOptions } from '../../src/cli/flags.js';
 import { optionLeaves, type OptionSpec } from '../../src/options/table.js';
 import { DEFAULT_OPTIONS, PRESETS, resolveOptions } from '../../src/options/resolve.js';
-import { LEARNED_MODEL_PATH } from '../../src/pipeline/features/learned.js';
 import { cedst } from '../support/cli.js';
 
 function parse(args: string[], add = withMethodOptions): Record<string, unknown> {
@@ -31,16 +30,8 @@ function sample(spec: OptionSpec): { value: unknown; text: string } {
       return { value: !spec.default, text: '' };
     case 'string': {
       if (spec.url) return { value: 'https://news.example/a.html', text: 'https://news.example/a.html' };
-      // A checked string (lang, crawlDate, plus.learnedModel: a model file) takes a value its
-      // check accepts; the others any name.
-      const accepts = (v: string): boolean => {
-        try {
-          return spec.check!(v) !== undefined;
-        } catch {
-          return false;
-        }
-      };
-      const value = spec.check ? ['ru', '2012-01-12', LEARNED_MODEL_PATH].find(accepts)! : 'thesis-news';
+      // A checked string (lang, crawlDate) takes a value its check accepts; the others any name.
+      const value = spec.check ? ['ru', '2012-01-12'].find((v) => spec.check!(v) !== undefined)! : 'thesis-news';
       return { value, text: value };
     }
   }

@@ -98,8 +98,9 @@ function evidenceRecords(page: Page, words: readonly number[], linkWords: readon
 }
 
 /** The first fusion of a page and what the second-pass sources read. */
-export interface FirstPass {
-  readonly input: SourceInput & { readonly gap: readonly number[]; readonly paper: readonly FeatureValues[] };
+interface FirstPass {
+  readonly input: SourceInput;
+  readonly base: FeatureValues[];
   readonly values: SourceValues;
   readonly masses: Masses[];
   readonly fusion: Fusion;
@@ -107,9 +108,8 @@ export interface FirstPass {
   readonly built: ReturnType<typeof pageTopics>;
 }
 
-/** Everything but the second-pass sources, fused, to find the main content run; also what the
- *  learned source's training reads (bench/train-learned.mjs), so that it sees the same input. */
-export function firstPass(page: Page, options: ResolvedOptions): FirstPass {
+/** Everything but the second-pass sources, fused, to find the main content run. */
+function firstPass(page: Page, options: ResolvedOptions): FirstPass {
   const plus = options.plus;
   const words = page.segmented.map((s) => s.words.length);
   const texts = page.units.map((u) => u.text);
@@ -131,17 +131,17 @@ export function firstPass(page: Page, options: ResolvedOptions): FirstPass {
   const fusion = fuse(masses, options.sigma);
   const gap = fusion.smoothed.map((s) => s - fusion.threshold);
   const margin = gap.map((g, i) => words[i]! * g);
-  return { input: { page, words, texts, plus, margin, gap, paper: base, values }, values, masses, fusion, linkWords, built };
+  return { input: { page, words, texts, plus, margin }, base, values, masses, fusion, linkWords, built };
 }
 
 /** The first stage: the analysis of a page, every unit with its fused evidence. */
 export function gatherEvidence(page: Page, options: ResolvedOptions): PlusAnalysis {
-  const { input, values, masses, fusion, linkWords, built } = firstPass(page, options);
+  const { input, base, values, masses, fusion, linkWords, built } = firstPass(page, options);
   const second = EVIDENCE_SOURCES.filter((s) => s.pass === 'second');
   page.deadline.check('evidence');
   compute(second, input, values);
   const f = addMasses(masses, second, values, options.plus.weights) ? fuse(masses, options.sigma) : fusion;
-  const units = evidenceRecords(page, input.words, linkWords, input.paper as FeatureValues[], values, masses, f);
+  const units = evidenceRecords(page, input.words, linkWords, base, values, masses, f);
   const { topics, complete } = built;
   return { lang: page.lang, units, topics, threshold: f.threshold, topicsComplete: complete, page, options, words: input.words, texts: input.texts, region: null, roots: [] };
 }

@@ -7,7 +7,6 @@
 //   verdicts  in the region kept unless its own evidence is against it; outside dropped
 //   sections  "Related" lists and comment threads after the article dropped
 //   edges     short units around the article's prose groups dropped
-//   learned   confident learned probabilities overrule the deletions above, or drop a kept unit
 //   headline  the body starts after the headline (the unit the page's titles name), or with it
 //             (plus.headlineInBody)
 //   captions  captions dropped when the `captions` option is off
@@ -25,7 +24,6 @@ import { dropSections } from './sections.js';
 import { trimEdges } from './edges.js';
 import { placeHeadline } from './headline.js';
 import { dropCaptions } from './captions.js';
-import { weighLearned } from './learned.js';
 import { chooseReading } from './choose.js';
 
 export type { PlusAnalysis, PlusStage } from './analysis.js';
@@ -37,7 +35,6 @@ export const PLUS_STAGES: readonly (readonly [name: string, stage: PlusStage])[]
   ['verdicts', judgeRegion],
   ['sections', dropSections],
   ['edges', trimEdges],
-  ['learned', weighLearned],
   ['headline', placeHeadline],
   ['captions', dropCaptions],
 ];

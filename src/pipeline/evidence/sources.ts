@@ -4,14 +4,13 @@
 // what it means. The fusion, the inspect table, the report and the closed-form test all iterate
 // these lists: a new source is one file under features/ and one line below (plus its name in
 // `ExtraFeatureValues`, checked against this list when the project compiles).
-import type { EvidenceName, ExtraFeatureName, FeatureName, FeatureValues, Mass, Page, Polarity } from '../../core/types.js';
+import type { EvidenceName, ExtraFeatureName, FeatureName, Mass, Page, Polarity } from '../../core/types.js';
 import { negativeMass, positiveMass } from './mass.js';
 import { structureFeature } from '../features/structure.js';
 import { punctuationFeature, stopWordCounts, stopWordFeature } from '../features/prose.js';
 import { repetitionFeature } from '../features/repetition.js';
 import { lengthFeature } from '../features/length.js';
 import { distanceFeature } from '../features/distance.js';
-import { learnedFeature, learnedModel } from '../features/learned.js';
 
 /** What every source's description holds. */
 export interface SourceInfo<N extends EvidenceName = EvidenceName> {
@@ -30,16 +29,10 @@ export interface SourceInput {
   readonly texts: readonly string[];
   /** The cedst+ options the sources read (typed by shape: the option table builds its weight
    *  options from this registry, so the registry may not import the options). */
-  readonly plus: { readonly weights: Readonly<Record<string, number>>; readonly lengthWords: number; readonly reach: number; readonly learnedModel: string };
+  readonly plus: { readonly weights: Readonly<Record<string, number>>; readonly lengthWords: number; readonly reach: number };
   /** Second-pass sources only: every unit's word-weighted margin of its smoothed first fusion
    *  over that fusion's threshold. */
   readonly margin?: readonly number[];
-  /** Second-pass sources only: every unit's smoothed first fusion minus its threshold. */
-  readonly gap?: readonly number[];
-  /** Second-pass sources only: the paper's features of every unit. */
-  readonly paper?: readonly FeatureValues[];
-  /** Second-pass sources only: the first-pass sources' values. */
-  readonly values?: Readonly<Partial<Record<ExtraFeatureName, readonly number[]>>>;
 }
 
 /** One of cedst+'s further sources. */
@@ -55,11 +48,6 @@ export interface EvidenceSource<N extends ExtraFeatureName = ExtraFeatureName> e
   /** The weight option's line in `--help` and docs/options.md. */
   readonly weightDoc: string;
 }
-
-/** The learned source's default weight. Leave one set out, 0.5 (with plus.learnedKeep 0.7) raises
- *  the macro by 0.001 with no 50+-page set down more than 0.005 (docs/results.md), but it takes
- *  the gate's trafilatura-eval sample below its floor (0.9436 < 0.9489), so it stays opt-in. */
-const LEARNED_WEIGHT = 0;
 
 /** The paper's features (docs/method.md §1.5), in the order `cedst` fuses them. */
 export const PAPER_SOURCES: readonly SourceInfo<FeatureName>[] = [
@@ -136,20 +124,6 @@ export const EVIDENCE_SOURCES = [
     column: 'h_dst',
     doc: 'distance from the main content run, 0 inside it, 1 far away',
     compute: ({ margin, plus }) => distanceFeature(margin ?? [], plus.reach),
-  },
-  // Only when weighed: its features walk the page's sibling subtrees.
-  {
-    name: 'learned',
-    polarity: 'both',
-    pass: 'second',
-    defaultWeight: LEARNED_WEIGHT,
-    weightDoc: "weight of h_learned, the trained model's 2·P(news) − 1 (models/learned-units.json; 0 leaves it out)",
-    column: 'h_lrn',
-    doc: "2·P(news) − 1 of a logistic regression over the unit's evidence, block context, sibling shape and place (trained by `npm run train`)",
-    compute: ({ page, words, texts, plus, gap, paper, values }) =>
-      (plus.weights['learned'] ?? 0) > 0 && gap && paper
-        ? learnedFeature({ page, words, texts, paper, gap, structure: values?.structure, punctuation: values?.punctuation, repetition: values?.repetition }, learnedModel(plus.learnedModel))
-        : undefined,
   },
 ] as const satisfies readonly EvidenceSource[];
 
