@@ -7,7 +7,7 @@ import { inNoise } from './collect.js';
 import { englishNames, isHanName } from './author.js';
 import { TEXT_LINE, type PageLines } from './lines.js';
 import { PIECE, type RegionLine } from './byline-region.js';
-import { bounded, clean, HAN, isUrl } from './text.js';
+import { bounded, clean, HAN, HAN_LABEL_START, isUrl } from './text.js';
 import { headerZone, inArticle, inThread } from './zones.js';
 import { hanBylineNames, labelledHanNames, leadOutlet, namesAfter } from './credits-zh.js';
 import { englishByline } from './credits-en.js';
@@ -49,7 +49,7 @@ export function editorNames(text: string): string[] {
 }
 
 const SOURCE = /(?:来源|來源|稿源|出处|出處|本文来源于|本文來源於|摘自|转自|轉自|source|provided by|from(?=\s*:))\s*[：:]?\s*/gi;
-const NO_SOURCE = /^(?:资料图|資料圖|本站|本网|本網|网络|網絡|網路|互联网|互聯網|网友|網友|综合|綜合|未知|原创|原創|不详|不詳|作者|记者|記者|编辑|編輯|发布|發布|时间|時間|日期)/;
+const NO_SOURCE = /^(?:资料图|資料圖|网友|網友|作者|记者|記者|编辑|編輯|发布|發布|时间|時間|日期)/;
 
 /** The outlet a line credits: 来源：X, 摘自X, Source: X. */
 export function sourceName(text: string): string | undefined {
@@ -70,7 +70,7 @@ export function sourceName(text: string): string | undefined {
       .replace(/[)）】\]》>」]+$/g, '')
       .replace(/(?:作者|记者|記者|编辑|編輯|责任编辑|責任編輯|发布|發布|時間|时间|点击|點擊|人气|浏览|瀏覽|字号|字體|字体)$/, '')
       .trim();
-    if (!v || v.length < 2 || NO_SOURCE.test(v) || /\d{2}/.test(v) || isUrl(v)) continue;
+    if (!v || v.length < 2 || NO_SOURCE.test(v) || HAN_LABEL_START.test(v) || /\d{2}/.test(v) || isUrl(v)) continue;
     return v;
   }
   return undefined;

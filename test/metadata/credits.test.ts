@@ -91,6 +91,13 @@ describe('Chinese bylines', () => {
     expect(sourceName('一份来源不明的文件')).toBeUndefined();
   });
 
+  it('reads no outlet from a label word (issue 33)', () => {
+    // Label words fill the slot but name no outlet.
+    expect(sourceName('2023-06-02 10:15　来源：转载文章　浏览次数：1268')).toBeUndefined();
+    expect(sourceName('来源：佚名')).toBeUndefined();
+    expect(sourceName('来源：网络转载')).toBeUndefined();
+  });
+
   it.each([
     ['[江城财讯]市工商局通报', '江城财讯'],
     ['〔江城社〕', '江城社'],
