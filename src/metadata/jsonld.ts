@@ -2,7 +2,7 @@
 // Handles arrays, `@graph`, `@id` references and nested `mainEntity`, and never throws on
 // broken JSON (many pages ship it with raw newlines inside strings or trailing commas).
 // A script's text is not HTML-decoded by the parser, and many CMSs write the headline and names
-// into it HTML-escaped ("&#163;40", "O&#39;Neill"): every string is decoded once, as text is.
+// into it HTML-escaped ("&#163;40", "O&#39;Neill"): every string is decoded, as text is.
 import { decodeEntities } from '../dom/entities.js';
 import { clean, isUrl } from './text.js';
 
@@ -84,9 +84,15 @@ function types(node: Node): string[] {
   return list.filter((x): x is string => typeof x === 'string').map((x) => x.replace(/^.*[/#:]/, ''));
 }
 
-/** A JSON-LD string as text: character references decoded, whitespace collapsed. */
+/** A reference left by decoding an escaped one ("&amp;#8230;" → "&#8230;"). */
+const REFERENCE_LEFT = /&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/;
+
+/** A JSON-LD string as text: character references decoded, whitespace collapsed. A string escaped
+ *  twice ("And finally&amp;#8230;") is decoded twice: nobody means a literal "&#8230;" in a
+ *  headline. */
 function text(v: string): string {
-  return clean(decodeEntities(v));
+  const once = decodeEntities(v);
+  return clean(once !== v && /&amp;/i.test(v) && REFERENCE_LEFT.test(once) ? decodeEntities(once) : once);
 }
 
 function str(v: unknown): string | undefined {
