@@ -77,7 +77,10 @@ for (const dir of sets) {
     if ('author' in g) {
       if (typeof g.author === 'string' && g.author.trim()) {
         const have = new Set(authors.map(normName));
-        add(row.author, goldNames(g.author).every((n) => have.has(normName(n))));
+        add(
+          row.author,
+          goldNames(g.author).every((n) => have.has(normName(n))),
+        );
       } else add(row.authorNone, authors.length === 0);
     }
     if ('publish_date' in g) add(row.date, g.publish_date ? x.date?.slice(0, 10) === g.publish_date.slice(0, 10) : x.date === undefined);
