@@ -2,9 +2,9 @@
 // bounded sample of the page's own text. eld was more accurate and faster on the shared sets
 // (bench/lang/compare.mjs) but its smallest database costs 29 MB of heap and ~58 MB of RSS in every
 // process and batch worker thread, which took the fuzz round over its 500 MB peak; franc-min costs
-// 1.5 MB. franc answers ISO 639-3; ICU's canonical form of the code is its ISO 639-1 code when it has
-// one (rus → ru, cmn → zh), so no table is needed.
+// 1.5 MB. franc answers ISO 639-3; codes.ts gives the ISO 639-1 code (rus → ru, cmn → zh, zlm → ms).
 import { trigramLanguage } from './trigram-distance.js';
+import { iso6391 } from './codes.js';
 import type { Lang, TextUnit } from '../core/types.js';
 import { hanShare } from './script.js';
 
@@ -16,16 +16,38 @@ export const UNDETERMINED = 'und';
  *  with the most Han text (Japanese has kana around it). */
 const HAN_SHARE = 0.2;
 
-const KANA = /[\u3040-\u30ff]/;
+/** Hiragana and katakana letters (half-width katakana too), without the marks Chinese text uses
+ *  as well: the katakana middle dot ・ and the long-vowel mark ー. */
+const KANA = /[\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fd-\u30ff\uff66-\uff9d]/gu;
+const LETTER = /\p{L}/gu;
+
+/** Kana share of the letters from which franc's `ja` stands. franc counts Han as Japanese too, so
+ *  one kana in Chinese text (a shop's name, a quoted brand) tips its script count to Japanese.
+ *  Japanese prose is mostly kana: the particles, endings and loanwords give 34–76% of the letters
+ *  in the samples of the shared sets' Japanese pages, and no Chinese page's sample there has any
+ *  kana. 5% stays far below Japanese text and well above a stray word in Chinese text. */
+export const KANA_SHARE = 0.05;
+/** …and at least this many kana: a short sample (a headline and a line or two) has few letters,
+ *  and one or two kana there can make 5% by themselves. */
+export const KANA_MIN = 5;
+
+/** Is there enough kana in the text for Japanese: KANA_MIN kana at least, and KANA_SHARE of the
+ *  letters? Japanese is never written without kana. */
+export function hasJapaneseKana(text: string): boolean {
+  const kana = text.match(KANA)?.length ?? 0;
+  if (kana < KANA_MIN) return false;
+  const letters = text.match(LETTER)?.length ?? 0;
+  return kana >= KANA_SHARE * letters;
+}
 
 /** Language of `text` (ISO 639-1, or ISO 639-3 for a language without a two-letter code), `und`
  *  when there is no telling. Traditional and Simplified Chinese are both `zh`. */
 export function detectLang(text: string): Lang {
   const found = trigramLanguage(text);
   if (found !== UNDETERMINED) {
-    const code = Intl.getCanonicalLocales(found)[0] ?? found;
-    // Japanese is never written without kana: Han text read as ja is Chinese.
-    return code === 'ja' && !KANA.test(text) ? 'zh' : code;
+    const code = iso6391(found);
+    // Japanese is never written without kana: Han text read as ja with a stray kana is Chinese.
+    return code === 'ja' && !hasJapaneseKana(text) ? 'zh' : code;
   }
   return hanShare(text) >= HAN_SHARE ? 'zh' : UNDETERMINED;
 }

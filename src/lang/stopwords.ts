@@ -2,13 +2,14 @@
 // the files under lexicons/ for English and Chinese (the package's Chinese list has only 78 entries).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { iso6391 } from './codes.js';
 
 const require = createRequire(import.meta.url);
 const packageLists = require('stopword') as Record<string, unknown>;
 
-/** The `stopword` package names its lists by ISO 639-3 code. A page's language is ICU's canonical
- *  form of a code (detect.ts: rus → ru, tgl → fil; a forced --lang is canonicalised the same way),
- *  so each list is filed under the canonical form of its own name: the codes can never disagree.
+/** The `stopword` package names its lists by ISO 639-3 code. A page's language is `iso6391()` of a
+ *  code (codes.ts: rus → ru, tgl → tl; a forced --lang is mapped the same way), so each list is
+ *  filed under `iso6391()` of its own name: the codes can never disagree.
  *  Two lists have names ICU does not read as the language: Norwegian Bokmål serves `no` too, and
  *  the Gurmukhi Punjabi list (`panGu`) serves `pa`. */
 const PACKAGE_LIST: ReadonlyMap<string, string> = (() => {
@@ -18,7 +19,7 @@ const PACKAGE_LIST: ReadonlyMap<string, string> = (() => {
   ]);
   for (const name of Object.keys(packageLists)) {
     if (!Array.isArray(packageLists[name]) || !/^[a-z]{3}$/.test(name)) continue;
-    const code = Intl.getCanonicalLocales(name)[0]!;
+    const code = iso6391(name);
     if (!index.has(code)) index.set(code, name);
   }
   return index;

@@ -5,7 +5,7 @@
 import type { PageParts } from './collect.js';
 import { firstMeta, inNoise } from './collect.js';
 import type { JsonLdInfo } from './jsonld.js';
-import { bounded, clean, comparable, HAN, isUrl } from './text.js';
+import { bounded, clean, comparable, HAN, HAN_LABEL, isUrl } from './text.js';
 
 const MAX_AUTHORS = 10;
 
@@ -89,6 +89,39 @@ const ROLE_WORDS = new Set([
   'agencies',
   'about',
   'author',
+  // Organisations: a ministry, a department, an agency… is no person (issue 33: "Russian Defense
+  // Ministry" read as a writer). Words that are also surnames (Bank, Court, Hall) are left out.
+  'ministry',
+  'ministries',
+  'department',
+  'dept',
+  'office',
+  'agencies',
+  'commission',
+  'committee',
+  'council',
+  'authority',
+  'administration',
+  'government',
+  'embassy',
+  'consulate',
+  'institute',
+  'university',
+  'association',
+  'federation',
+  'foundation',
+  'corporation',
+  'corp',
+  'plc',
+  'gmbh',
+  'police',
+  'parliament',
+  'organization',
+  'organisation',
+  'command',
+  'headquarters',
+  'secretariat',
+  'directorate',
 ]);
 /** Words that end a name in a byline run: a month, a weekday, a degree ("By Jane Doe PhD January 9"). */
 const AFTER_NAME =
@@ -131,11 +164,16 @@ const COMPOUND_SURNAMES = /^(?:欧阳|歐陽|司马|司馬|上官|诸葛|諸葛|
 /** Job words that end a list of names ("记者 陈思远 通讯员 刘敏": 通讯员 is the correspondent). */
 const ROLE_HAN = /^(?:通讯员|通訊員|实习生|實習生|见习记者|見習記者|实习记者|實習記者|记者|記者|编辑|編輯|摄影|攝影|摄像|攝像|责编|責編|来源|來源|校对|校對|主编|主編|审核|審核|制图|製圖|特约|特約)/;
 
+/** A three-character word ending in an organisation's suffix: a ministry, bureau, office,
+ *  committee, court, station, paper, site… (商务部, 林业局, 司法厅), not a person, though its
+ *  first character is a surname. */
+const HAN_ORGANISATION = /^\p{Script=Han}{2}(?:部|局|厅|廳|署|委|办|辦|院|处|處|所|队|隊|站|馆|館|社|报|報|台|网|網|刊|司)$/u;
+
 /** A Chinese personal name: a common surname and 1–2 more characters (2–3 after a compound
  *  surname), or a transliterated name with ·. */
 export function isHanName(s: string): boolean {
   if (/^[\p{Script=Han}·•]{3,12}$/u.test(s) && /[·•]/.test(s)) return true;
-  if (!/^\p{Script=Han}{2,4}$/u.test(s) || ROLE_HAN.test(s)) return false;
+  if (!/^\p{Script=Han}{2,4}$/u.test(s) || ROLE_HAN.test(s) || HAN_LABEL.test(s) || HAN_ORGANISATION.test(s)) return false;
   return COMPOUND_SURNAMES.test(s) || (SURNAMES.has(s[0]!) && s.length <= 3);
 }
 

@@ -4,7 +4,7 @@
 import { findDate, type DateOptions } from './date.js';
 import { chineseNames, isHanName } from './author.js';
 import type { PageLines } from './lines.js';
-import { clean, HAN } from './text.js';
+import { clean, HAN, HAN_LABEL_START } from './text.js';
 import { headerZone } from './zones.js';
 
 const ZH_ROLE = /(?:本报|本報|本台|本刊|首席|特约|特約|驻\S{1,4}|駐\S{1,4})?(?:实习生|實習生|见习记者|見習記者|实习记者|實習記者|记者|記者|通讯员|通訊員|撰稿人?|撰文|作者|编译|編譯)/g;
@@ -126,7 +126,7 @@ export function leadOutlet(lead: string): string | undefined {
       ?.replace(/\d{1,2}月\d{1,2}日.*$/, '')
       .replace(/[0-9０-９]+日?$/, '')
       .trim();
-    return o && o.length >= 2 && o.length <= 12 && !/^(?:本报|本報|本台|本刊|本网|本網|记者|記者)/.test(o) && !/记者|記者|\d/.test(o) && HAN.test(o) ? o : undefined;
+    return o && o.length >= 2 && o.length <= 12 && !/^(?:本报|本報|本台|本刊|本网|本網|记者|記者)/.test(o) && !HAN_LABEL_START.test(o) && !/记者|記者|\d/.test(o) && HAN.test(o) ? o : undefined;
   };
   let m = /^[[【〔《]([^\]】〕》（(]{2,16})[\]】〕》]/.exec(text);
   if (m) {
@@ -162,7 +162,7 @@ export function datelineOutlet(pl: PageLines, opts: DateOptions): string | undef
       .replace(/(?:我要评论|我來說兩句|我来说两句|评论|評論|打印|列印|分享|字号|字號|收藏|网友评论|網友評論).*$/, '')
       .trim();
     const m = /^(\p{Script=Han}[\p{Script=Han}\-—·]{1,14})(?=$|\s)/u.exec(rest);
-    if (m && !/^(?:星期|周|週|来源|來源|作者|记者|記者|编辑|編輯|发布|發布|点击|點擊|字号|字體|浏览|瀏覽|评论|評論|打印|列印|分享|收藏)/.test(m[1]!)) return m[1]!;
+    if (m && !/^(?:星期|周|週|来源|來源|作者|记者|記者|编辑|編輯|发布|發布|点击|點擊|字号|字體|浏览|瀏覽|评论|評論|打印|列印|分享|收藏)/.test(m[1]!) && !HAN_LABEL_START.test(m[1]!)) return m[1]!;
     return undefined;
   }
   return undefined;

@@ -7,7 +7,7 @@ import { inNoise } from './collect.js';
 import { englishNames, isHanName } from './author.js';
 import { TEXT_LINE, type PageLines } from './lines.js';
 import { PIECE, type RegionLine } from './byline-region.js';
-import { bounded, clean, HAN, isUrl } from './text.js';
+import { bounded, clean, HAN, HAN_LABEL_START, isUrl } from './text.js';
 import { headerZone, inArticle, inThread } from './zones.js';
 import { hanBylineNames, labelledHanNames, leadOutlet, namesAfter } from './credits-zh.js';
 import { englishByline } from './credits-en.js';
@@ -49,7 +49,14 @@ export function editorNames(text: string): string[] {
 }
 
 const SOURCE = /(?:来源|來源|稿源|出处|出處|本文来源于|本文來源於|摘自|转自|轉自|source|provided by|from(?=\s*:))\s*[：:]?\s*/gi;
-const NO_SOURCE = /^(?:资料图|資料圖|本站|本网|本網|网络|網絡|網路|互联网|互聯網|网友|網友|综合|綜合|未知|原创|原創|不详|不詳|作者|记者|記者|编辑|編輯|发布|發布|时间|時間|日期)/;
+const NO_SOURCE = /^(?:资料图|資料圖|网友|網友|作者|记者|記者|编辑|編輯|发布|發布|时间|時間|日期)/;
+/** What the content is, before an English "provided by" or "source:" that credits it: "Story
+ *  provided by X", "Article source: X". Any other word there names a thing the page shows beside
+ *  the story and the vendor behind it ("Audio provided by X", "Market data provided by X",
+ *  "Consent management provided by X", "Data source: X"): no credit of the story. */
+const CONTENT_WORD = /(?:^|\s)(?:content|story|stories|article|articles|report|news|text|copy|release|information|originally|reprinted|republished|syndicated|adapted|excerpted)\s*$/i;
+/** A copyright or rights line: what it names owns the page, it credits no story. */
+const COPYRIGHT = /©|\(c\)|copyright|all rights reserved|版权所有|版權所有/i;
 
 /** The outlet a line credits: 来源：X, 摘自X, Source: X. */
 export function sourceName(text: string): string | undefined {
@@ -58,6 +65,11 @@ export function sourceName(text: string): string | undefined {
     const label = m[0];
     const latin = /source|provided|from/i.test(label);
     if (latin && !/[：:]/.test(label) && !/provided by/i.test(label)) continue;
+    const before = text.slice(0, m.index);
+    if (COPYRIGHT.test(before)) continue;
+    // An English label credits the story where it opens the line, follows a separator, a date or
+    // a content word; after any other word it names a vendor of what that word names.
+    if (latin && /\p{L}\s*$/u.test(before) && !CONTENT_WORD.test(before)) continue;
     // 来源 without a colon is a word of a sentence ("来源不明的…"), except right after a bracket
     // or at the start of a line; 摘自 and 转自 need none. "图片来源：" credits a picture.
     if (!latin && /^(?:来源|來源|稿源|出处|出處)/.test(label) && !/[：:]/.test(label) && m.index > 0 && !/[\s[【（(]$/.test(text.slice(0, m.index))) continue;
@@ -70,7 +82,7 @@ export function sourceName(text: string): string | undefined {
       .replace(/[)）】\]》>」]+$/g, '')
       .replace(/(?:作者|记者|記者|编辑|編輯|责任编辑|責任編輯|发布|發布|時間|时间|点击|點擊|人气|浏览|瀏覽|字号|字體|字体)$/, '')
       .trim();
-    if (!v || v.length < 2 || NO_SOURCE.test(v) || /\d{2}/.test(v) || isUrl(v)) continue;
+    if (!v || v.length < 2 || NO_SOURCE.test(v) || HAN_LABEL_START.test(v) || /\d{2}/.test(v) || isUrl(v)) continue;
     return v;
   }
   return undefined;

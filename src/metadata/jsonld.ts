@@ -1,6 +1,9 @@
 // Schema.org JSON-LD: the article node's headline, dates, authors, publisher and image.
 // Handles arrays, `@graph`, `@id` references and nested `mainEntity`, and never throws on
 // broken JSON (many pages ship it with raw newlines inside strings or trailing commas).
+// A script's text is not HTML-decoded by the parser, and many CMSs write the headline and names
+// into it HTML-escaped ("&#163;40", "O&#39;Neill"): every string is decoded, as text is.
+import { decodeEntities } from '../dom/entities.js';
 import { clean, isUrl } from './text.js';
 
 export interface JsonLdAuthor {
@@ -81,8 +84,19 @@ function types(node: Node): string[] {
   return list.filter((x): x is string => typeof x === 'string').map((x) => x.replace(/^.*[/#:]/, ''));
 }
 
+/** A reference left by decoding an escaped one ("&amp;#8230;" → "&#8230;"). */
+const REFERENCE_LEFT = /&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/;
+
+/** A JSON-LD string as text: character references decoded, whitespace collapsed. A string escaped
+ *  twice ("And finally&amp;#8230;") is decoded twice: nobody means a literal "&#8230;" in a
+ *  headline. */
+function text(v: string): string {
+  const once = decodeEntities(v);
+  return clean(once !== v && /&amp;/i.test(v) && REFERENCE_LEFT.test(once) ? decodeEntities(once) : once);
+}
+
 function str(v: unknown): string | undefined {
-  if (typeof v === 'string') return clean(v) || undefined;
+  if (typeof v === 'string') return text(v) || undefined;
   if (Array.isArray(v)) return str(v[0]);
   return undefined;
 }
@@ -123,7 +137,7 @@ function authorsOf(v: unknown, byId: Map<string, Node>): JsonLdAuthor[] {
   for (const item of Array.isArray(v) ? v : [v]) {
     const a = resolve(item, byId);
     if (typeof a === 'string') {
-      const name = clean(a);
+      const name = text(a);
       if (name && !isUrl(name)) out.push({ name, person: true });
     } else if (a && typeof a === 'object') {
       const node = a as Node;
@@ -137,7 +151,7 @@ function authorsOf(v: unknown, byId: Map<string, Node>): JsonLdAuthor[] {
 
 function imageOf(v: unknown, byId: Map<string, Node>): string | undefined {
   const first = resolve(Array.isArray(v) ? v[0] : v, byId);
-  if (typeof first === 'string') return clean(first) || undefined;
+  if (typeof first === 'string') return text(first) || undefined;
   if (first && typeof first === 'object') return str((first as Node)['url']) ?? str((first as Node)['contentUrl']);
   return undefined;
 }
@@ -160,7 +174,7 @@ export function readJsonLd(scripts: readonly string[]): JsonLdInfo {
   info.authors = authorsOf(article['author'] ?? article['creator'], byId);
   const publisher = resolve(article['publisher'], byId);
   if (publisher && typeof publisher === 'object' && !Array.isArray(publisher)) info.publisher = str((publisher as Node)['name']);
-  else if (typeof publisher === 'string' && !isUrl(publisher)) info.publisher = clean(publisher) || undefined;
+  else if (typeof publisher === 'string' && !isUrl(publisher)) info.publisher = text(publisher) || undefined;
   info.image = imageOf(article['image'] ?? article['thumbnailUrl'], byId);
   info.url = str(article['url']);
   info.description = str(article['description']);

@@ -24,6 +24,16 @@ export function isUrl(s: string): boolean {
   return /^(?:https?:)?\/\//i.test(s.trim());
 }
 
+/** Words a page prints as a label ("about the author", "reposted article", "anonymous", "more"):
+ *  never a person's name nor a credited outlet, though some start with a common surname (简介:
+ *  简, 文章: 文, 全文: 全, 相关: 相). */
+const HAN_LABELS =
+  '简介|簡介|介绍|介紹|转载|轉載|转帖|轉帖|原创|原創|原文|全文|文章|佚名|匿名|未知|不详|不詳|暂无|暫無|其他|其它|投稿|来稿|來稿|供稿|网络|網絡|網路|互联网|互聯網|本站|本网|本網|综合|綜合|整理|相关|相關|更多|查看|阅读|閱讀|详情|詳情';
+/** The whole string is a label word (a name is tested whole: 全文斌 is a name, 全文 is not). */
+export const HAN_LABEL = new RegExp(`^(?:${HAN_LABELS})$`);
+/** The string starts with a label word (an outlet is tested by its start: 转载文章, 网络转载). */
+export const HAN_LABEL_START = new RegExp(`^(?:${HAN_LABELS})`);
+
 /** Han characters, which mark a Chinese name or title. */
 export const HAN = /\p{Script=Han}/u;
 

@@ -13,6 +13,7 @@ import { EVIDENCE_SOURCES } from '../pipeline/evidence/sources.js';
 import { checkCrawlDate } from '../core/crawl-date.js';
 import { CONTENT_FORMATS } from '../core/formats.js';
 import { createRequire } from 'node:module';
+import { iso6391 } from '../lang/codes.js';
 
 const VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
@@ -127,13 +128,14 @@ export type { LangOption } from '../core/types.js';
 const languageNames = new Intl.DisplayNames('en', { type: 'language', fallback: 'none' });
 
 /** `auto`, or `value` as an ISO 639-1 code (lower case; a withdrawn code such as `iw` as its
- *  successor `he`); undefined for anything else. ICU's language names are the list of codes: it
- *  names all 183 ISO 639-1 languages (and no two-letter code that is not one, but for the withdrawn). */
+ *  successor `he`), mapped as a detected language is (src/lang/codes.ts); undefined for anything
+ *  else. ICU's language names are the list of codes: it names all 183 ISO 639-1 languages (and no
+ *  two-letter code that is not one, but for the withdrawn). */
 export function checkLang(value: string): string | undefined {
   if (value === 'auto') return value;
   const code = value.toLowerCase();
   if (!/^[a-z]{2}$/.test(code) || languageNames.of(code) === undefined) return undefined;
-  return Intl.getCanonicalLocales(code)[0];
+  return iso6391(code);
 }
 
 /** Below 1, so that Dempster's normaliser 1 − K cannot vanish (α, β "near to 1" in the paper). */

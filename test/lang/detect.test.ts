@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { detectLang, languageSample, pageLanguage } from '../../src/lang/detect.js';
+import { data } from 'franc-min/data.js';
+import { expressions } from 'franc-min/expressions.js';
+import { detectLang, hasJapaneseKana, KANA_MIN, KANA_SHARE, languageSample, pageLanguage } from '../../src/lang/detect.js';
+import { iso6391, KEPT_639_3 } from '../../src/lang/codes.js';
 import type { TextUnit } from '../../src/core/types.js';
 import { extract } from '../../src/index.js';
 import { resolveOptions } from '../../src/options/resolve.js';
@@ -23,6 +26,68 @@ describe('detectLang', () => {
     expect(detectLang('國際會議')).toBe('zh');
     expect(detectLang('')).toBe('und');
     expect(detectLang('2024 — 12:00')).toBe('und');
+  });
+});
+
+describe('Japanese needs a real kana share (issue 33)', () => {
+  const chinese = '南湖夜市本周新添二十个摊位，主要经营本地小吃和手工艺品。夜市管理处表示，新摊位全部经过卫生检查。';
+  it('reads Chinese text with one stray kana as zh, not ja', () => {
+    // franc counts Han as Japanese too: the one の tips its script count to jpn.
+    expect(detectLang(`${chinese}一家名叫“小町の饭团”的小店格外受欢迎。`)).toBe('zh');
+  });
+
+  it('reads Japanese prose as ja', () => {
+    expect(detectLang('東京都は来月から、都内の公立図書館の開館時間を延長すると発表しました。利用者の声に応えたものです。')).toBe('ja');
+  });
+
+  it('asks KANA_MIN kana and KANA_SHARE of the letters', () => {
+    expect(KANA_MIN).toBe(5);
+    expect(KANA_SHARE).toBe(0.05);
+    // Five kana in 100 letters: just enough; four are too few whatever the share.
+    expect(hasJapaneseKana(`${'漢'.repeat(95)}あいうえお`)).toBe(true);
+    expect(hasJapaneseKana(`${'漢'.repeat(96)}あいうえ`)).toBe(false);
+    expect(hasJapaneseKana('あいうえ')).toBe(false);
+    // Five kana in 101 letters: under 5%.
+    expect(hasJapaneseKana(`${'漢'.repeat(96)}あいうえお`)).toBe(false);
+    // The katakana middle dot and the long-vowel mark are Chinese punctuation too: no kana.
+    expect(hasJapaneseKana('迈克尔・乔丹ーーーーーー・・・・・')).toBe(false);
+  });
+});
+
+describe('iso6391: the language codes of the result (issue 33)', () => {
+  it('maps ISO 639-3 codes to ISO 639-1, a macrolanguage member to its macrolanguage', () => {
+    expect(iso6391('zlm')).toBe('ms');
+    expect(iso6391('zsm')).toBe('ms');
+    expect(iso6391('cmn')).toBe('zh');
+    expect(iso6391('rus')).toBe('ru');
+    expect(iso6391('arb')).toBe('ar');
+    expect(iso6391('pes')).toBe('fa');
+    expect(iso6391('ckb')).toBe('ku');
+    expect(iso6391('tgl')).toBe('tl');
+    expect(iso6391('iw')).toBe('he');
+    expect(iso6391('TL')).toBe('tl');
+  });
+
+  it('keeps the ISO 639-3 code of a language without a two-letter one', () => {
+    expect(iso6391('ceb')).toBe('ceb');
+    expect(iso6391('mai')).toBe('mai');
+  });
+
+  it('gives every code franc-min answers a two-letter code, or one of the listed three-letter ones', () => {
+    const codes = new Set([...Object.values(data as Record<string, Record<string, string>>).flatMap((byLang) => Object.keys(byLang)), ...Object.keys(expressions).filter((k) => /^[a-z]{3}$/.test(k))]);
+    expect(codes.size).toBeGreaterThan(70);
+    const kept: string[] = [];
+    for (const c of codes) {
+      const code = iso6391(c);
+      if (code.length === 3) kept.push(code);
+      else expect(code, c).toMatch(/^[a-z]{2}$/);
+    }
+    expect(kept.sort()).toEqual([...KEPT_639_3].sort());
+  });
+
+  it('is what detection and the lang option give', () => {
+    expect(detectLang('Kerajaan negeri berkata projek itu akan siap sepenuhnya pada tahun hadapan. Menurut beliau, peruntukan tambahan telah diluluskan oleh kerajaan persekutuan.')).toBe('ms');
+    expect(resolveOptions({ lang: 'tl' }).lang).toBe('tl');
   });
 });
 

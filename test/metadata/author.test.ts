@@ -25,6 +25,13 @@ describe('englishNames', () => {
     expect(isLatinName('Staff Writer')).toBe(false);
     expect(isLatinName('Marisol')).toBe(false);
   });
+
+  it('knows a name from an organisation (issue 33)', () => {
+    for (const org of ['Russian Defense Ministry', 'Harbor County Sheriff Office', 'Valley Water Authority', 'Northfield Police', 'Meridian Holdings Inc.', 'Kestrel Foundation'])
+      expect(isLatinName(org), org).toBe(false);
+    expect(englishNames('released by Russian Defense Ministry on Monday')).toEqual([]);
+    expect(isLatinName('Dana Whitlock')).toBe(true);
+  });
 });
 
 describe('chineseNames', () => {
@@ -48,5 +55,14 @@ describe('chineseNames', () => {
     expect(isHanName('通讯员')).toBe(false);
     expect(isHanName('海川财经')).toBe(false);
     expect(isHanName('阿卜杜勒·卡迪尔')).toBe(true);
+  });
+
+  it('takes no label word and no organisation for a name, though it starts with a surname (issue 33)', () => {
+    // 简, 文, 全 and 相 are surnames; 简介 is "profile", 文章 "article", 全文 "full text".
+    for (const label of ['简介', '簡介', '文章', '全文', '相关']) expect(isHanName(label), label).toBe(false);
+    expect(isHanName('全文斌')).toBe(true);
+    // 商, 林, 司 are surnames; these are a ministry, a bureau, a provincial department.
+    for (const org of ['商务部', '林业局', '司法厅', '江城网', '林业站']) expect(isHanName(org), org).toBe(false);
+    expect(chineseNames('作者 简介')).toEqual([]);
   });
 });

@@ -91,6 +91,24 @@ describe('Chinese bylines', () => {
     expect(sourceName('一份来源不明的文件')).toBeUndefined();
   });
 
+  it('reads no outlet from a label word, a vendor or a copyright line (issue 33)', () => {
+    // Label words fill the slot but name no outlet.
+    expect(sourceName('2023-06-02 10:15　来源：转载文章　浏览次数：1268')).toBeUndefined();
+    expect(sourceName('来源：佚名')).toBeUndefined();
+    expect(sourceName('来源：网络转载')).toBeUndefined();
+    // "provided by" after what is provided: an audio player, a market-data widget, a consent tool.
+    expect(sourceName('Listen (4 min) Audio provided by Microsoft')).toBeUndefined();
+    expect(sourceName('Market data provided by Microsoft. Quotes delayed at least 15 minutes.')).toBeUndefined();
+    expect(sourceName('Consent management provided by Microsoft.')).toBeUndefined();
+    expect(sourceName('Data source: FactSet')).toBeUndefined();
+    expect(sourceName('Copyright © 2024 Harbor Media. Source: Harbor Media Group')).toBeUndefined();
+    // The credit slots still credit: the line opens with the label, a date or a content word.
+    expect(sourceName('Provided by River Valley Institute')).toBe('River Valley Institute');
+    expect(sourceName('Story provided by River Valley Institute')).toBe('River Valley Institute');
+    expect(sourceName('Published: 9:58AM Thursday January 12, 2012 Source: Meridian Wire')).toBe('Meridian Wire');
+    expect(sourceName('From: Meridian Wire')).toBe('Meridian Wire');
+  });
+
   it.each([
     ['[江城财讯]市工商局通报', '江城财讯'],
     ['〔江城社〕', '江城社'],

@@ -1,0 +1,43 @@
+// Wrong metadata values a user met on real pages (issue 33), each on a page of our own:
+// fixtures/metadata/<name>/page.html with expected.json = {issue, expected}. `expected` gives the
+// right value of each field it names, or null where the field must be absent (a wrong name is
+// worse than none).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extract } from '../../src/index.js';
+import { FIXTURES } from '../support/fixtures.js';
+
+const DIR = join(FIXTURES, 'metadata');
+interface Expected {
+  issue: string;
+  expected: Record<string, unknown>;
+}
+const read = (name: string): Expected | undefined => {
+  const e = JSON.parse(readFileSync(join(DIR, name, 'expected.json'), 'utf8')) as Partial<Expected>;
+  return e.expected ? (e as Expected) : undefined;
+};
+const PAGES = readdirSync(DIR)
+  .filter((n) => existsSync(join(DIR, n, 'expected.json')) && read(n))
+  .sort();
+
+describe('metadata values chosen, not guessed (issue 33)', () => {
+  it('has a page for each wrong value of the issue', () => {
+    expect(PAGES).toEqual(['en-agency-caption', 'en-jsonld-entities', 'en-vendor-credit', 'ms-language-code', 'zh-profile-label', 'zh-reposted-label', 'zh-stray-kana']);
+  });
+
+  for (const name of PAGES) {
+    const e = read(name)!;
+    it(`${name}: ${e.issue}`, () => {
+      const got = extract(readFileSync(join(DIR, name, 'page.html'), 'utf8')) as unknown as Record<string, unknown>;
+      for (const [field, want] of Object.entries(e.expected)) {
+        if (want === null) expect(got[field], field).toBeUndefined();
+        else expect(got[field], field).toEqual(want);
+      }
+      // `author` is the list joined; both are absent together.
+      const authors = e.expected['authors'];
+      if (authors === null) expect(got['author']).toBeUndefined();
+      else if (Array.isArray(authors)) expect(got['author']).toBe(authors.join(', '));
+    });
+  }
+});
