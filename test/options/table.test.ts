@@ -72,6 +72,7 @@ const HAND_WRITTEN_DEFAULTS = {
     edgeGroupWords: 60,
     edgeMaxShare: 0.25,
     legal: true,
+    furnitureLines: true,
     hidden: true,
   },
 };
@@ -87,7 +88,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(86);
+    expect(leaves).toHaveLength(87);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -193,6 +194,7 @@ describe('the types from the table', () => {
         edgeGroupWords: number;
         edgeMaxShare: number;
         legal: boolean;
+        furnitureLines: boolean;
         hidden: boolean;
       };
     }>();
@@ -221,6 +223,7 @@ describe('the types from the table', () => {
           edgeGroupWords?: number;
           edgeMaxShare?: number;
           legal?: boolean;
+          furnitureLines?: boolean;
           hidden?: boolean;
         }
       | undefined
