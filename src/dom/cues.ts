@@ -219,3 +219,38 @@ export function legalNotices(texts: readonly string[]): boolean[] {
   for (let i = 0; i + 1 < texts.length; i++) if (out[i] && texts[i]!.trim().length <= LEGAL_LABEL_MAX_CHARS) out[i + 1] = true;
   return out;
 }
+
+/** Labels of advertising slots, per language as above: "Advertisement", "Anzeige", 广告. Matched
+ *  against a whole unit (brackets, dashes and spaces around it allowed): as a unit of its own the
+ *  word is the slot's label, never the article's text. */
+const AD_LABEL_WORDS =
+  'advertisement|advertising|advert|ads?|sponsored( content| post)?|paid (content|post|partnership)|promoted( content)?|anzeige|werbung|publicidad|publicité|pubblicità|publicidade|advertentie|reklama|реклама|διαφήμιση|广告|廣告|推广|推廣|赞助|贊助';
+const AD_LABEL = new RegExp(`^[\\s\\-–—|·•\\[【(（]*(${AD_LABEL_WORDS})[\\s\\-–—|·•\\]】)）:：]*$`, 'iu');
+
+/** A unit that is nothing but an advertising slot's label. */
+export function isAdLabel(text: string): boolean {
+  return text.length <= 40 && AD_LABEL.test(text);
+}
+
+/** The words of a consent notice besides "cookie": what it asks of the reader. */
+const CONSENT_ASK =
+  /\b(consent|accept|agree|allow|privacy (settings|choices|preferences)|cookie (settings|policy|preferences)|manage (options|preferences|choices)|einwillig|zustimm|akzeptier|consentement|accepter|acceptez|consenso|accett|consentimiento|aceptar|acepta)|同意|允许|允許|接受|隐私|隱私/iu;
+/** The reader or the site, as a notice addresses them: "your consent", "we use cookies", 您. */
+const CONSENT_PARTY = /\b(you|your|we|our|this (site|website)|sie|ihre?|wir|vous|votre|nous|usted|su|nosotros|utilizziamo)\b|您|你|我们|我們|本网站|本網站|本站/iu;
+/** A consent notice is short: longer text that names cookies is an article about them. */
+const CONSENT_MAX_CHARS = 600;
+
+/** A cookie or consent notice: a short unit that names cookies, asks for consent or a choice, and
+ *  addresses the reader ("we need your consent to set cookies", 继续浏览即表示您同意使用Cookie). */
+export function isConsentNotice(text: string): boolean {
+  return text.length <= CONSENT_MAX_CHARS && /cookie/i.test(text) && CONSENT_ASK.test(text) && CONSENT_PARTY.test(text);
+}
+
+/** Class and id words of a picture gallery or slideshow. */
+export const GALLERY_WORDS: ReadonlySet<string> = new Set(['gallery', 'slideshow', 'carousel', 'slider', 'lightbox', 'swiper']);
+
+/** Is the element named a gallery by its class or id words? */
+export function namedGallery(el: Element): boolean {
+  const words = [...attributeWords(classAttribute(el)), ...attributeWords(el.getAttribute('id') ?? '')];
+  return words.some((w) => GALLERY_WORDS.has(w));
+}

@@ -546,6 +546,17 @@ export const OPTION_TABLE = {
       doc: "disclaimer and copyright notices count for nothing in the region's gain and are dropped",
       offDoc: 'disclaimer and copyright notices count and are kept like any other text',
     }),
+    /** Page furniture that the region keeps because it stands among the article's blocks, known by
+     *  what it says or by its markup (methods/plus/verdicts.ts, edges.ts): an ad slot's label, a
+     *  cookie or consent notice, a gallery's title, counter and thumbnail labels, a caption said
+     *  again, datelines and player or reading-time lines above the first sentence, and a heading at
+     *  the article's end over a share bar or link list. */
+    furnitureLines: bool({
+      default: true,
+      group: 'cedst+',
+      doc: "drop the furniture lines the region keeps among the article's blocks: ad labels, consent notices, gallery controls, repeated captions, datelines and player lines above the first sentence, a closing heading over a share bar",
+      offDoc: "keep ad labels, consent notices, gallery controls, repeated captions, datelines, player lines and closing headings that stand among the article's blocks",
+    }),
     /** Inline display:none or visibility:hidden, or the hidden attribute. */
     hidden: bool({
       default: true,

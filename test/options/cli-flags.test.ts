@@ -202,7 +202,18 @@ describe('--help', () => {
 
   it('says, for every option on by default, what its --no- flag does', () => {
     const onByDefault = optionLeaves().filter((l) => l.spec.kind === 'boolean' && l.spec.default && l.spec.cli !== false);
-    expect(onByDefault.map((l) => l.name)).toEqual(['captions', 'tables', 'plus.region', 'plus.regionSiblings', 'plus.headline', 'plus.readings', 'plus.sections', 'plus.legal', 'plus.hidden']);
+    expect(onByDefault.map((l) => l.name)).toEqual([
+      'captions',
+      'tables',
+      'plus.region',
+      'plus.regionSiblings',
+      'plus.headline',
+      'plus.readings',
+      'plus.sections',
+      'plus.legal',
+      'plus.furnitureLines',
+      'plus.hidden',
+    ]);
     expect(onByDefault.filter((l) => l.spec.kind === 'boolean' && !l.spec.offDoc).map((l) => l.name)).toEqual([]);
   });
 

@@ -69,6 +69,7 @@ const HAND_WRITTEN_DEFAULTS = {
     edgeGroupWords: 60,
     edgeMaxShare: 0.25,
     legal: true,
+    furnitureLines: true,
     hidden: true,
   },
 };
@@ -84,7 +85,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(82);
+    expect(leaves).toHaveLength(83);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -186,6 +187,7 @@ describe('the types from the table', () => {
         edgeGroupWords: number;
         edgeMaxShare: number;
         legal: boolean;
+        furnitureLines: boolean;
         hidden: boolean;
       };
     }>();
@@ -211,6 +213,7 @@ describe('the types from the table', () => {
           edgeGroupWords?: number;
           edgeMaxShare?: number;
           legal?: boolean;
+          furnitureLines?: boolean;
           hidden?: boolean;
         }
       | undefined

@@ -14,6 +14,7 @@ import { withVerdicts, type PlusAnalysis, type Verdict } from './analysis.js';
 import { READING_FEATURES, readingFeatures, readingText } from './reading-features.js';
 import { confidenceModel, confidenceRow, predictF1, toConfidence } from './confidence.js';
 import { afterHeadline, coreexNode, readabilityLike, schemaBody, type Reading } from './readings.js';
+import { FURNITURE_LINE_REASONS } from './furniture-lines.js';
 
 /** The shipped model (src/ and dist/ both sit next to models/). */
 export const READING_MODEL_PATH = fileURLToPath(new URL('../../../models/reading-gains.json', import.meta.url));
@@ -86,7 +87,9 @@ export function chooseReading(a: PlusAnalysis, evidence: PlusAnalysis, stages: (
   if (chosen.kind === 'plus') return weighed;
   const headline = a.page.head.headline;
   const inHeadline = (i: number) => Boolean(headline?.contains(a.page.units[i]!.element));
-  const keep = new Set(chosen.units.filter((i) => !inHeadline(i)));
+  // The furniture lines cedst+'s stages found stay out of any reading (plus.furnitureLines).
+  const furniture = (i: number) => FURNITURE_LINE_REASONS.has(a.units[i]!.reason ?? '');
+  const keep = new Set(chosen.units.filter((i) => !inHeadline(i) && !furniture(i)));
   const changes = new Map<number, Verdict>();
   for (const u of a.units) if (u.content !== keep.has(u.index)) changes.set(u.index, { content: keep.has(u.index), reason: `reading: ${chosen.kind}` });
   return withVerdicts(weighed, changes);

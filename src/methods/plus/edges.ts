@@ -1,7 +1,10 @@
 // The article's edges: what a region keeps before its first paragraph and after its last one.
 // Bylines, datelines, photo captions, gallery controls, "more from us" lists, sign-up lines and
 // copyright notes sit there: short, and outside the sibling groups that hold the article's prose.
+// Two kinds of furniture line stand inside those groups and go too (plus.furnitureLines): stamps
+// above the first sentence, and a closing heading over a share bar (furniture-lines.ts).
 import { withVerdicts, type PlusAnalysis, type Verdict } from './analysis.js';
+import { closingHeadings, openingStamps } from './furniture-lines.js';
 
 export interface EdgeLimits {
   /** A sibling group with a kept unit of this many words is prose. */
@@ -35,7 +38,8 @@ export function edgeUnits(kept: readonly number[], words: readonly number[], sen
   return [...side(kept.filter((i) => i < first && !prose.has(group[i]!))), ...side(kept.filter((i) => i > last && !prose.has(group[i]!)))];
 }
 
-/** The edges stage: drop the short units the region keeps around the article's prose. */
+/** The edges stage: drop the short units the region keeps around the article's prose, and with
+ *  plus.furnitureLines the stamps and closing headings among the prose's siblings. */
 export function trimEdges(a: PlusAnalysis): PlusAnalysis {
   const plus = a.options.plus;
   if (!a.region || !(plus.edgeWords > 0)) return a;
@@ -43,6 +47,16 @@ export function trimEdges(a: PlusAnalysis): PlusAnalysis {
   const limits = { minWords: plus.edgeWords, minGroupWords: plus.edgeGroupWords, maxShare: plus.edgeMaxShare };
   const sentenceWords = a.words.map((w, k) => w * a.units[k]!.features.punctuation!);
   const edge: Verdict = { content: false, reason: 'edge of the article' };
-  const changes = new Map(edgeUnits(kept, a.words, sentenceWords, a.page.groups, limits).map((i) => [i, edge] as const));
+  const changes = new Map<number, Verdict>(edgeUnits(kept, a.words, sentenceWords, a.page.groups, limits).map((i) => [i, edge] as const));
+  // The article's paragraphs proper: its first and last kept unit of paragraph length.
+  const long = kept.filter((i) => a.words[i]! >= plus.edgeWords);
+  if (plus.furnitureLines && long.length > 0) {
+    const elementOf = (i: number): Element => a.page.units[i]!.element;
+    const dropped = (i: number): boolean => changes.has(i);
+    const stamps = openingStamps(kept, long[0]!, a.units, a.texts, elementOf, dropped);
+    const headings = closingHeadings(kept, long[long.length - 1]!, a.units, a.texts, elementOf, dropped, plus.maxLinkShare);
+    for (const i of stamps) changes.set(i, { content: false, reason: 'date or player line' });
+    for (const i of headings) changes.set(i, { content: false, reason: 'closing heading' });
+  }
   return withVerdicts(a, changes);
 }

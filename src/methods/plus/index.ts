@@ -49,7 +49,8 @@ export function runStages(evidence: PlusAnalysis): PlusAnalysis {
 
 export function analysePlus(page: Page, options: ResolvedOptions): PlusAnalysis {
   const evidence = gatherEvidence(page, options);
-  return chooseReading(runStages(evidence), evidence, runStages);
+  // Captions go again after the choose stage: another reading than cedst+'s own keeps its captions.
+  return dropCaptions(chooseReading(runStages(evidence), evidence, runStages));
 }
 
 /** Extract the article of a page with cedst+. */

@@ -1,10 +1,13 @@
 // The region's verdict on every unit: a unit in the region is kept unless its own evidence is
 // clearly against it (page furniture between it and the region root, hidden, a legal notice,
 // mostly links, short repeated text); a unit outside is dropped. Headings, short paragraphs,
-// captions and bylines inside the article thus stay even when their own scores are weak.
+// captions and bylines inside the article thus stay even when their own scores are weak. Furniture
+// lines (furniture-lines.ts: ad labels, consent notices, gallery controls, a caption said again) go
+// with plus.furnitureLines.
 import type { UnitEvidence } from '../../core/types.js';
-import type { PlusAnalysis, RegionGain, Verdict } from './analysis.js';
+import { withVerdicts, type PlusAnalysis, type RegionGain, type Verdict } from './analysis.js';
 import { furnitureBelow, within } from './region.js';
+import { furnitureLine, repeatedCaptions } from './furniture-lines.js';
 
 /** Repeated text shorter than this many words is a label or a teaser, not a paragraph. */
 const REPEATED_MAX_WORDS = 10;
@@ -33,8 +36,9 @@ function furnitureOf(a: PlusAnalysis, rootOf: (el: Element) => Element | undefin
   return { below, weight };
 }
 
-/** The verdict on one unit inside the region: the first reason against it, else kept. */
-function insideVerdict(e: UnitEvidence, furniture: Furniture, g: RegionGain, maxLinkShare: number): Verdict {
+/** The verdict on one unit inside the region: the first reason against it, else kept. `line` is
+ *  why the unit is a furniture line, when plus.furnitureLines asks. */
+function insideVerdict(e: UnitEvidence, furniture: Furniture, g: RegionGain, maxLinkShare: number, line: () => string | undefined): Verdict {
   const f = furniture.below[e.index];
   const fw = f ? furniture.weight.get(f.element) : undefined;
   if (f?.comments) return { content: false, reason: 'comment thread' };
@@ -43,6 +47,8 @@ function insideVerdict(e: UnitEvidence, furniture: Furniture, g: RegionGain, max
   if (g.legal[e.index]) return { content: false, reason: 'legal notice' };
   if (e.features.href > maxLinkShare) return { content: false, reason: 'mostly links' };
   if (e.features.repetition === 1 && e.words < REPEATED_MAX_WORDS) return { content: false, reason: 'repeated on the page' };
+  const reason = line();
+  if (reason) return { content: false, reason };
   return { content: true, reason: 'in the region' };
 }
 
@@ -52,10 +58,16 @@ export function judgeRegion(a: PlusAnalysis): PlusAnalysis {
   if (!a.region || !g) return a;
   const rootOf = (el: Element): Element | undefined => a.roots.find((r) => within(el, r));
   const furniture = furnitureOf(a, rootOf);
+  const lines = a.options.plus.furnitureLines;
   const units = a.units.map((e) => {
-    const inRegion = rootOf(a.page.units[e.index]!.element) !== undefined;
-    const v = inRegion ? insideVerdict(e, furniture, g, a.options.plus.maxLinkShare) : { content: false, reason: 'outside the region' };
-    return { ...e, inRegion, content: v.content, reason: v.reason };
+    const el = a.page.units[e.index]!.element;
+    const root = rootOf(el);
+    const line = (): string | undefined => (lines && root ? furnitureLine(a.texts[e.index]!, e.words, el, root) : undefined);
+    const v = root ? insideVerdict(e, furniture, g, a.options.plus.maxLinkShare, line) : { content: false, reason: 'outside the region' };
+    return { ...e, inRegion: root !== undefined, content: v.content, reason: v.reason };
   });
-  return { ...a, units };
+  const judged = { ...a, units };
+  if (!lines) return judged;
+  const again = repeatedCaptions(units, a.texts, (i) => a.page.units[i]!.element);
+  return withVerdicts(judged, new Map(again.map((i) => [i, { content: false, reason: 'repeated caption' }] as const)));
 }

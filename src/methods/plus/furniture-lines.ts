@@ -1,0 +1,149 @@
+// Furniture lines (issue 31, point 5): page furniture that the region keeps because it stands among
+// the article's own blocks, a sibling of its paragraphs or inside its body wrapper, where the region's
+// verdicts and the edges (which spare the units that share a parent with the prose) let it through.
+// Each kind is known by what it says or by its markup, never by a site's name:
+//   in the region (verdicts.ts)  an ad slot's label; a cookie or consent notice; a gallery's title,
+//                                counter and thumbnail labels; a caption said again
+//   at the head (edges.ts)       datelines, a player's length, a reading time above the first sentence
+//   at the end (edges.ts)        a heading with nothing kept under it but a share bar or link list
+// All of it is on with plus.furnitureLines.
+import { isCaption } from '../../dom/captions.js';
+import { isAdLabel, isConsentNotice, namedGallery } from '../../dom/cues.js';
+import { tagOf } from '../../dom/tags.js';
+import { findDate } from '../../metadata/date.js';
+import type { UnitEvidence } from '../../core/types.js';
+
+/** The reasons the furniture-line rules give (verdicts.ts, edges.ts). The choose stage keeps these
+ *  units out of whichever reading it takes: what a line says or its markup makes it furniture on any
+ *  reading of the page. */
+export const FURNITURE_LINE_REASONS: ReadonlySet<string> = new Set(['advertising label', 'consent notice', 'gallery controls', 'repeated caption', 'date or player line', 'closing heading']);
+
+/** A gallery's title, counter and thumbnail labels are shorter than this; a slide's own prose is not. */
+const GALLERY_MAX_WORDS = 30;
+
+/** Does a gallery or slideshow hold the element, below the region root? */
+function inGallery(el: Element, root: Element): boolean {
+  for (let e: Element | null = el; e && e !== root; e = e.parentElement) if (namedGallery(e)) return true;
+  return false;
+}
+
+/** Why a unit of the region is a furniture line by what it says or where it stands, or undefined. */
+export function furnitureLine(text: string, words: number, el: Element, root: Element): string | undefined {
+  if (isAdLabel(text)) return 'advertising label';
+  if (isConsentNotice(text)) return 'consent notice';
+  // Captions stay (the `captions` option decides on them); the rest of a gallery is its controls.
+  if (words < GALLERY_MAX_WORDS && inGallery(el, root) && !isCaption(el)) return 'gallery controls';
+  return undefined;
+}
+
+const textKey = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The kept units that say again a caption kept before them (indices): a gallery's captions under
+ *  its thumbnails or in its lightbox. Only text that repeats on the page (h_rep = 1) is looked at. */
+export function repeatedCaptions(units: readonly UnitEvidence[], texts: readonly string[], elementOf: (i: number) => Element): number[] {
+  const captions = new Set<string>();
+  const out: number[] = [];
+  for (const u of units) {
+    if (!u.content || u.features.repetition !== 1) continue;
+    const key = textKey(texts[u.index]!);
+    if (captions.has(key)) out.push(u.index);
+    else if (isCaption(elementOf(u.index))) captions.add(key);
+  }
+  return out;
+}
+
+/** A stamp line has at most this many words besides its dates, clock times and numbers. */
+const STAMP_MAX_WORDS = 2;
+/** Longer lines are not stamps. */
+const STAMP_MAX_CHARS = 80;
+const CLOCK = /\d{1,2}[:：]\d{2}(?:[:：]\d{2})?(?:\s*[ap]\.?\s?m\.?)?/giu;
+const NUMBER = /\d+(?:[.,]\d+)*/gu;
+const HAN_RUN = /^\p{Script=Han}+$/u;
+
+/** A date, a time or a count with at most a word or two around it: a dateline ("Tuesday, January
+ *  14, 2025 at 6:00 a.m.", 2024-05-21 08:30), a player's length ("音频 04:29"), a reading time
+ *  ("7 分钟", "5 min read"), a slide counter ("1 of 5"). A run of Han characters counts a word
+ *  per two characters. */
+export function isStampLine(text: string): boolean {
+  if (text.length > STAMP_MAX_CHARS || !/\d/.test(text)) return false;
+  let rest = text;
+  for (let d = findDate(rest); d && d.end > d.index; d = findDate(rest)) rest = `${rest.slice(0, d.index)} ${rest.slice(d.end)}`;
+  rest = rest.replace(CLOCK, ' ').replace(NUMBER, ' ');
+  let words = 0;
+  for (const run of rest.match(/\p{L}+/gu) ?? []) words += HAN_RUN.test(run) ? Math.ceil(run.length / 2) : 1;
+  return words <= STAMP_MAX_WORDS;
+}
+
+/** Table cells and list items: a date or a number there is data. */
+const CELL_TAGS = new Set(['td', 'th', 'li', 'dd', 'dt']);
+/** Ancestors of a unit's element looked at for a cell. */
+const CELL_DEPTH = 3;
+
+function inCell(element: Element): boolean {
+  let e: Element | null = element;
+  for (let d = 0; e && d < CELL_DEPTH; e = e.parentElement, d++) if (CELL_TAGS.has(tagOf(e))) return true;
+  return false;
+}
+
+/** A line that reads as a sentence: enough words, with sentence punctuation. */
+const SENTENCE_WORDS = 8;
+const SENTENCE_PUNCTUATION = 0.5;
+
+/** The stamp lines above the article's first sentence (indices among `kept` before `first`, the
+ *  first kept unit of paragraph length), past the headline and byline lines; `skip` says which
+ *  units an earlier rule drops already. */
+export function openingStamps(
+  kept: readonly number[],
+  first: number,
+  units: readonly UnitEvidence[],
+  texts: readonly string[],
+  elementOf: (i: number) => Element,
+  skip: (i: number) => boolean,
+): number[] {
+  const out: number[] = [];
+  for (const i of kept) {
+    if (i >= first) break;
+    if (skip(i)) continue;
+    if (!inCell(elementOf(i)) && isStampLine(texts[i]!)) out.push(i);
+    else if (units[i]!.words >= SENTENCE_WORDS && (units[i]!.features.punctuation ?? 0) >= SENTENCE_PUNCTUATION) break;
+  }
+  return out;
+}
+
+const HEADING_TAG = /^h[1-6]$/;
+
+/** A unit set as a heading: an h1–h6, or a block whose whole text is bold. */
+export function isHeadingLike(element: Element, text: string): boolean {
+  if (HEADING_TAG.test(tagOf(element))) return true;
+  const squeeze = (s: string): string => s.replace(/\s+/g, '');
+  const bold = Array.from(element.querySelectorAll('strong, b'))
+    .map((b) => b.textContent ?? '')
+    .join('');
+  return squeeze(text).length > 0 && squeeze(bold) === squeeze(text);
+}
+
+/** The headings that close the article with nothing kept under them but a widget: scanning back from
+ *  the last kept unit after `last` (the last kept unit of paragraph length), each heading whose next
+ *  unit is dropped and is mostly links or marked furniture (a share bar, a link list) heads that
+ *  widget, not the article ("Like this story? Share it with a friend!"). The scan stops at the
+ *  first other unit. */
+export function closingHeadings(
+  kept: readonly number[],
+  last: number,
+  units: readonly UnitEvidence[],
+  texts: readonly string[],
+  elementOf: (i: number) => Element,
+  skip: (i: number) => boolean,
+  maxLinkShare: number,
+): number[] {
+  const out: number[] = [];
+  for (let k = kept.length - 1; k >= 0 && kept[k]! > last; k--) {
+    const i = kept[k]!;
+    if (skip(i)) continue;
+    const next = units[i + 1];
+    const widget = !!next && !next.content && (next.features.href > maxLinkShare || (next.features.structure ?? 0) < 0);
+    if (!widget || !isHeadingLike(elementOf(i), texts[i]!)) break;
+    out.push(i);
+  }
+  return out;
+}
