@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cedst, ROOT, type BatchLine } from '../support/cli.js';
 
-const COUNCIL = join(ROOT, 'fixtures', 'en-city-council', 'page.html'); // confidence 0.8956
-const FERRY = join(ROOT, 'fixtures', 'en-ferry-terminal', 'page.html'); // confidence 0.9657
+const COUNCIL = join(ROOT, 'fixtures', 'en-city-council', 'page.html'); // confidence 0.9342
+const FERRY = join(ROOT, 'fixtures', 'en-ferry-terminal', 'page.html'); // confidence 0.9635
 const lines = (stdout: string): BatchLine[] =>
   stdout
     .trim()
@@ -15,15 +15,15 @@ const lines = (stdout: string): BatchLine[] =>
 describe('cedst batch --min-confidence', () => {
   it('writes the article below it as a low_confidence record and the other as it was', { timeout: 60_000 }, () => {
     const plain = lines(cedst(['batch', COUNCIL, FERRY, '-w', '1']).stdout);
-    expect(plain.map((l) => Math.round((l.confidence as number) * 1e4) / 1e4)).toEqual([0.8956, 0.9657]);
-    const r = cedst(['batch', COUNCIL, FERRY, '-w', '1', '--min-confidence', '0.93']);
+    expect(plain.map((l) => Math.round((l.confidence as number) * 1e4) / 1e4)).toEqual([0.9342, 0.9635]);
+    const r = cedst(['batch', COUNCIL, FERRY, '-w', '1', '--min-confidence', '0.95']);
     expect(r.status).toBe(0);
     const [low, ok] = lines(r.stdout);
     expect(low).toEqual({
       id: plain[0]!.id,
       source: plain[0]!.source,
       confidence: plain[0]!.confidence,
-      error: { code: 'low_confidence', message: 'confidence 0.896 is below --min-confidence 0.93' },
+      error: { code: 'low_confidence', message: 'confidence 0.934 is below --min-confidence 0.95' },
     });
     expect(ok).toEqual(plain[1]);
     expect(r.stderr).toMatch(/^cedst: 2 records: 1 ok, 1 low_confidence \(/m);
