@@ -9,6 +9,8 @@ import { cetr } from './cetr.js';
 import { ttr } from './ttr.js';
 import { coreex } from './coreex.js';
 import { louvan } from './louvan/index.js';
+import { louvanModel } from './louvan/load.js';
+import { readingModel } from './plus/choose.js';
 
 export type MethodRunner = (page: Page, options: ResolvedOptions) => Article;
 
@@ -33,4 +35,11 @@ export const RUNNERS: Record<MethodName, MethodRunner> = {
 
 export function runMethod(page: Page, options: ResolvedOptions): Article {
   return RUNNERS[options.method](page, options);
+}
+
+/** Loads the model files the options name, so that a wrong file is one OptionsError before a batch
+ *  starts, not an error record on every page. */
+export function loadMethodModels(options: ResolvedOptions): void {
+  if (options.method === 'cedst+' && options.plus.readings) readingModel(options.plus.readingModel);
+  if (options.method.startsWith('louvan')) louvanModel(options.louvan.model);
 }

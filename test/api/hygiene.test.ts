@@ -1,6 +1,7 @@
 // Issue 34 #14, the library's part: an array is not an options object; toHtml and toMarkdown given
 // something that is not an extract() result say so instead of failing inside with a raw TypeError.
-// (Its third part, plus.learnedModel's errors, went with the learned source in issue 31.)
+// Its third part, plus.learnedModel's errors, went with the learned source in issue 31; the choose
+// stage's plus.readingModel now gives an OptionsError the same way.
 import { describe, expect, it } from 'vitest';
 import { extract, OptionsError, resolveOptions, toHtml, toMarkdown, type Extraction } from '../../src/index.js';
 
@@ -15,6 +16,14 @@ describe('issue 34 #14: options', () => {
   it('an option removed with the learned source (issue 31) is an unknown option', () => {
     for (const key of ['learnedModel', 'learnedKeep', 'learnedDrop']) expect(() => extract(page, { plus: { [key]: 0.7 } } as never)).toThrow(new OptionsError(`unknown option plus.${key}`));
     expect(() => resolveOptions({ plus: { weights: { learned: 0.5 } } } as never)).toThrow(new OptionsError('unknown option plus.weights.learned'));
+  });
+});
+
+describe('issue 34 #14: a model file the options name', () => {
+  it('plus.readingModel that cannot be read, or is no gain model, is an OptionsError', () => {
+    expect(() => extract(page, { plus: { readingModel: 'no-such-model.json' } })).toThrow(OptionsError);
+    expect(() => extract(page, { plus: { readingModel: 'no-such-model.json' } })).toThrow(/^plus\.readingModel: cannot read .*no-such-model\.json: ENOENT/);
+    expect(() => extract(page, { plus: { readingModel: 'package.json' } })).toThrow(/^plus\.readingModel: .*package\.json is not a reading-gains model/);
   });
 });
 

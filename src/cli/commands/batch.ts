@@ -5,6 +5,7 @@ import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import type { OutputFormat } from '../../output/index.js';
 import { OPTION_TABLE, OptionsError, resolveOptions } from '../../options/resolve.js';
+import { loadMethodModels } from '../../methods/index.js';
 import { DEFAULT_MAX_BYTES, InputError } from '../../input/read.js';
 import { commandOptions, intFlag, maxBytesFlag, number, withMethodOptions, withOutputFlags, type MethodFlags } from '../flags.js';
 import { OrderedWriter, type OutputRecord } from '../batch/output.js';
@@ -94,6 +95,7 @@ export function registerBatch(program: Command): void {
       if (flags.url !== undefined) throw new OptionsError("--url names one page's address; batch takes each record's own (a WARC record's target URI, a JSONL url)");
       // --max-bytes bounds each record's read and, as the maxBytes option, the extraction's input.
       const options = resolveOptions({ ...commandOptions(flags, false), maxBytes });
+      loadMethodModels(options);
       // --timeout-ms (or --timeout): the worker's extraction stops at it with a timeout record;
       // past it plus the pool's grace, the thread is terminated (parsing cannot be interrupted).
       const timeoutMs = options.timeoutMs;

@@ -6,7 +6,7 @@
 // every shared set or left it as it was (docs/results.md, "Readings"). Then confidence.ts says
 // how sure it is of the reading taken.
 import { fileURLToPath } from 'node:url';
-import { PRESETS } from '../../options/resolve.js';
+import { OptionsError, PRESETS } from '../../options/resolve.js';
 import type { ResolvedOptions } from '../../options/resolve.js';
 import { asBoostedTrees, predictBoosted, type BoostedTrees } from '../../classifiers/boosted-trees.js';
 import { loadModel } from '../../classifiers/load-model.js';
@@ -22,9 +22,14 @@ export const READING_MODEL_PATH = fileURLToPath(new URL('../../../models/reading
 /** A gain model's features: a reading's own, then their difference from cedst+'s reading. */
 export const GAIN_FEATURES: readonly string[] = [...READING_FEATURES, ...READING_FEATURES.map((f) => `${f}-plus`)];
 
-/** The model `plus.readingModel` names (`shipped` or a file), loaded once per process. */
+/** The model `plus.readingModel` names (`shipped` or a file), loaded once per process. A file that
+ *  cannot be read or is no gain model is the caller's option error, as Louvan's model is. */
 export function readingModel(name: string): BoostedTrees {
-  return loadModel(name, READING_MODEL_PATH, 'plus.readingModel', 'reading-gains', (json) => asBoostedTrees(json, GAIN_FEATURES));
+  try {
+    return loadModel(name, READING_MODEL_PATH, 'plus.readingModel', 'reading-gains', (json) => asBoostedTrees(json, GAIN_FEATURES));
+  } catch (err) {
+    throw new OptionsError((err as Error).message);
+  }
 }
 
 /** cedst+'s stages again from the same evidence under a preset (`focus`). */
