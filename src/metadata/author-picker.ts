@@ -69,7 +69,8 @@ export const AUTHOR_FEATURES = [
 
 /** The readers' names, as candidates, and the rules' pick. `regionAuthors` are the byline's under
  *  the headline, `lineAuthors` the lines' (lead, signature, closing), `datelineWriter` the name a
- *  Chinese dateline runs on into; `editors` the editors the credit lines name. */
+ *  Chinese dateline runs on into; `editors` the editors the credit lines name. Without
+ *  `withCandidates`, only the rules' pick. */
 export function readAuthors(
   parts: PageParts,
   ld: JsonLdInfo,
@@ -79,9 +80,12 @@ export function readAuthors(
   siteName: string | undefined,
   editors: readonly string[],
   zh: boolean,
+  withCandidates = true,
 ): AuthorReading {
   const lineOrDateline = lineAuthors.length || !datelineWriter ? lineAuthors : [datelineWriter];
   const rules = findAuthors(parts, ld, regionAuthors, lineOrDateline, siteName, editors);
+  // The rules alone need no candidates: the default read costs what it did.
+  if (!withCandidates) return { rules, candidates: [], zh };
   const byKey = new Map<string, AuthorCandidate>();
   const ruled = new Set(rules.map(comparable));
   const editorKeys = new Set(editors.map(comparable));

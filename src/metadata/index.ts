@@ -155,8 +155,9 @@ function creditsOf(head: PageHeadInfo, { walked, region, structured }: LineScan,
     lines.modified;
   if (modified && modified !== date && (!date || modified.slice(0, 10) >= date.slice(0, 10))) out.modified = modified;
 
-  const { reading, editors, found, fromRegion, dateline } = authorsRead(head, pl, region, opts, siteName, context, deadline);
-  const authors = context.authorPicker === 'learned' ? pickAuthors(reading, authorModel()) : reading.rules;
+  const learned = context.authorPicker === 'learned';
+  const { reading, editors, found, fromRegion, dateline } = authorsRead(head, pl, region, opts, siteName, context, deadline, learned);
+  const authors = learned ? pickAuthors(reading, authorModel()) : reading.rules;
   if (authors.length) {
     out.authors = authors;
     out.author = authors.join(', ');
@@ -168,12 +169,21 @@ function creditsOf(head: PageHeadInfo, { walked, region, structured }: LineScan,
 }
 
 /** The writers every reader proposes (and the rules' pick), with the credit lines they were read from. */
-function authorsRead(head: PageHeadInfo, pl: PageLines, region: readonly RegionLine[], opts: { assumeOffset?: string }, siteName: string | undefined, context: MetadataContext, deadline: Deadline) {
+function authorsRead(
+  head: PageHeadInfo,
+  pl: PageLines,
+  region: readonly RegionLine[],
+  opts: { assumeOffset?: string },
+  siteName: string | undefined,
+  context: MetadataContext,
+  deadline: Deadline,
+  withCandidates: boolean,
+) {
   const found = lineCredits(pl, deadline);
   const fromRegion = regionCredits(region);
   const dateline = datelineCredit(pl, opts);
   const editors = found.editors.length ? found.editors : fromRegion.editors;
-  const reading = readAuthors(head.parts, head.ld, fromRegion.authors, found.authors, dateline.writer, siteName, editors, context.lang === 'zh');
+  const reading = readAuthors(head.parts, head.ld, fromRegion.authors, found.authors, dateline.writer, siteName, editors, context.lang === 'zh', withCandidates);
   return { reading, editors, found, fromRegion, dateline };
 }
 
@@ -185,7 +195,7 @@ export function articleAuthorReading(doc: Document, paragraphs: readonly string[
   const { walked, region } = scanLines(doc, head, context);
   const deadline = context.deadline ?? NO_DEADLINE;
   const pl = locate(walked, head.title.title, paragraphs.length ? paragraphs : undefined, deadline);
-  return authorsRead(head, pl, region, dateOptions(context), siteName, context, deadline).reading;
+  return authorsRead(head, pl, region, dateOptions(context), siteName, context, deadline, true).reading;
 }
 
 /** A line date scoring this much (a labelled line, or a dated line right under the headline)
