@@ -176,7 +176,7 @@ export interface MetadataEvalRun {
  *  credentials after a name ("MS", "RD", "PhD") are dropped. */
 export function goldNames(s: string): string[] {
   return s
-    .split(/\s*(?:,|;|&|\band\b)\s*/i)
+    .split(/,|;|&|\band\b/i)
     .map((x) => x.trim())
     .filter((x) => x && (/\s/.test(x) || (/\p{Ll}|\p{Script=Han}/u.test(x) && !/^(?:PhD|Jr|Sr|Esq)\.?$/.test(x))));
 }
