@@ -122,6 +122,44 @@ const ROLE_WORDS = new Set([
   'headquarters',
   'secretariat',
   'directorate',
+  // Page labels and job titles beside a byline ("Full Bio", "Trial Attorney", "Managing
+  // Principal"), and words of an organisation's or a shop's name ("Heart Clinic", "Green Studio"):
+  // no person's name holds them (issue 33, "no junk names").
+  'bio',
+  'profile',
+  'full',
+  'posts',
+  'articles',
+  'official',
+  'attorney',
+  'lawyer',
+  'principal',
+  'manager',
+  'director',
+  'founder',
+  'ceo',
+  'president',
+  'officer',
+  'consultant',
+  'specialist',
+  'coordinator',
+  'clinic',
+  'hospital',
+  'school',
+  'college',
+  'center',
+  'centre',
+  'network',
+  'today',
+  'blog',
+  'tips',
+  'marketing',
+  'sales',
+  'support',
+  'services',
+  'solutions',
+  'studio',
+  'studios',
 ]);
 /** Words that end a name in a byline run: a month, a weekday, a degree ("By Jane Doe PhD January 9"). */
 const AFTER_NAME =
@@ -181,7 +219,10 @@ export function isHanName(s: string): boolean {
  *  Reads the first MAX_FIELD characters: its patterns are quadratic in their input (a JSON-LD
  *  author of 10^6 dots took minutes; test/core/regex-linear.test.ts lists them). */
 export function englishNames(text: string): string[] {
-  let t = clean(bounded(text)).replace(/^[\s\u2063]*(?:(?:written|story|words|reporting|text|posted|article)\s+)?by(?:[\s\u2063]*:)?[\s\u2063]+/i, '');
+  let t = clean(bounded(text))
+    .replace(/^[\s\u2063]*(?:(?:written|story|words|reporting|text|posted|article)\s+)?by(?:[\s\u2063]*:)?[\s\u2063]+/i, '')
+    // "BySarah Doe": a "By" the page set against the name without a space.
+    .replace(/^[\s\u2063]*By(?=\p{Lu}\p{Ll})/u, '');
   // The names end where the date, a separator or a bracket begins.
   t = t.split(/\s*[|·•—–([\n]\s*|\s+-(?:\s+|$)|\d/)[0] ?? '';
   // "By Jane Doe in Politics on March 5": the names end at a lower-case preposition.
@@ -219,12 +260,12 @@ export function chineseNames(text: string): string[] {
 }
 
 /** Does the Han string name an organisation (a site, paper, channel or desk) rather than a person? */
-function hanOrganisation(s: string): boolean {
+export function hanOrganisation(s: string): boolean {
   return /[网網社报報台刊]$|频道|頻道|新闻|新聞|编辑部|編輯部|中心|财经|財經|传媒|傳媒|日报|日報/.test(s);
 }
 
 /** A name given in a meta tag or JSON-LD string: "By Jane Doe" → Jane Doe; a URL or a handle is none. */
-function namesFromValue(value: string, siteName?: string): string[] {
+export function namesFromValue(value: string, siteName?: string): string[] {
   const v = clean(value).replace(/^by\s+/i, '');
   if (!v || isUrl(v) || v.length > 200 || (siteName && comparable(v) === comparable(siteName))) return [];
   if (HAN.test(v)) {
@@ -234,7 +275,7 @@ function namesFromValue(value: string, siteName?: string): string[] {
   return englishNames(v);
 }
 
-function elementNames(el: Element): string[] {
+export function elementNames(el: Element): string[] {
   const inner = el.querySelector('[itemprop~="name"]');
   const text = clean(inner ? (inner.getAttribute('content') ?? inner.textContent) : (el.getAttribute('content') ?? el.textContent));
   if (!text || text.length > 120) return [];

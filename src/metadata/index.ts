@@ -6,13 +6,13 @@ import type { Lang, Metadata } from '../core/types.js';
 import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 
 export type { Metadata } from '../core/types.js';
-import { findAuthors } from './author.js';
+import { authorModel, pickAuthors, readAuthors, type AuthorReading } from './author-picker.js';
 import { collectParts, type PageParts } from './collect.js';
 import { lineCredits, regionCredits } from './credits.js';
 import { datelineCredit } from './credits-zh.js';
 import { lineDates } from './line-dates.js';
 import { readJsonLd, type JsonLdInfo } from './jsonld.js';
-import { locate, walkLines, type WalkedLines } from './lines.js';
+import { locate, walkLines, type PageLines, type WalkedLines } from './lines.js';
 import { parseDate } from './date.js';
 import { findPublished } from './published.js';
 import { linesAfter, type RegionLine } from './byline-region.js';
@@ -31,6 +31,9 @@ export interface MetadataContext {
   /** The page's time budget: the readers' loops tick it (src/core/budget.ts), so a page with
    *  10^5 lines stops with a timeout inside them. Default: none. */
   deadline?: Deadline;
+  /** Who picks the writers among the readers' names: `rules` (author.ts's order of trust) or
+   *  `learned` (author-picker.ts, a model that may name nobody). Default: rules. */
+  authorPicker?: 'rules' | 'learned';
 }
 
 /** Offset of the local time Chinese-language news sites print (UTC+8 in mainland China, Taiwan,
@@ -152,12 +155,9 @@ function creditsOf(head: PageHeadInfo, { walked, region, structured }: LineScan,
     lines.modified;
   if (modified && modified !== date && (!date || modified.slice(0, 10) >= date.slice(0, 10))) out.modified = modified;
 
-  const found = lineCredits(pl, deadline);
-  const fromRegion = regionCredits(region);
-  const dateline = datelineCredit(pl, opts);
-  const editors = found.editors.length ? found.editors : fromRegion.editors;
-  const lineAuthors = found.authors.length || !dateline.writer ? found.authors : [dateline.writer];
-  const authors = findAuthors(parts, ld, fromRegion.authors, lineAuthors, siteName, editors);
+  const learned = context.authorPicker === 'learned';
+  const { reading, editors, found, fromRegion, dateline } = authorsRead(head, pl, region, opts, siteName, context, deadline, learned);
+  const authors = learned ? pickAuthors(reading, authorModel()) : reading.rules;
   if (authors.length) {
     out.authors = authors;
     out.author = authors.join(', ');
@@ -166,6 +166,36 @@ function creditsOf(head: PageHeadInfo, { walked, region, structured }: LineScan,
   const source = found.source ?? fromRegion.source ?? found.outlet ?? dateline.outlet;
   if (source) out.source = source;
   return out;
+}
+
+/** The writers every reader proposes (and the rules' pick), with the credit lines they were read from. */
+function authorsRead(
+  head: PageHeadInfo,
+  pl: PageLines,
+  region: readonly RegionLine[],
+  opts: { assumeOffset?: string },
+  siteName: string | undefined,
+  context: MetadataContext,
+  deadline: Deadline,
+  withCandidates: boolean,
+) {
+  const found = lineCredits(pl, deadline);
+  const fromRegion = regionCredits(region);
+  const dateline = datelineCredit(pl, opts);
+  const editors = found.editors.length ? found.editors : fromRegion.editors;
+  const reading = readAuthors(head.parts, head.ld, fromRegion.authors, found.authors, dateline.writer, siteName, editors, context.lang === 'zh', withCandidates);
+  return { reading, editors, found, fromRegion, dateline };
+}
+
+/** What the author readers propose once the article is known (`paragraphs`): the candidates the
+ *  learned picker scores. For training it offline (bench/train-metadata.mjs); `siteName` is the
+ *  result's. */
+export function articleAuthorReading(doc: Document, paragraphs: readonly string[], siteName: string | undefined, context: MetadataContext = {}): AuthorReading {
+  const head = readHead(collectParts(doc, context.deadline));
+  const { walked, region } = scanLines(doc, head, context);
+  const deadline = context.deadline ?? NO_DEADLINE;
+  const pl = locate(walked, head.title.title, paragraphs.length ? paragraphs : undefined, deadline);
+  return authorsRead(head, pl, region, dateOptions(context), siteName, context, deadline, true).reading;
 }
 
 /** A line date scoring this much (a labelled line, or a dated line right under the headline)

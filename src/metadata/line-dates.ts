@@ -13,6 +13,27 @@ const UPDATED = /updated?|modified|last\s+edited|revised|更新|修改|修订|�
 const PUBLISHED_LABEL = /(?:发布|發布|發佈|发表|發表|出版|刊登|上传|上傳|入稿)?(?:时间|時間|日期)\s*[：:]|published|posted|submitted|first published|date\s*:/i;
 const WEEKDAY = /\b(?:mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|urday)?\b|星期|礼拜|禮拜|周[一二三四五六日天]|週[一二三四五六日天]/i;
 
+/** A line that is only a publication label, its date on the next line ("Published" in a heading,
+ *  "October 14, 2025" in the element after it). */
+const PUBLISHED_ONLY = /^(?:(?:first\s+)?published(?:\s+on)?|posted(?:\s+on)?|publish(?:ed)?\s+date|date\s+published|publication\s+date|(?:发布|發布|發佈|发表|發表)(?:时间|時間|日期)?)\s*[:：]?$/i;
+/** A line that is only an update label: the date on the next line is the modified one. */
+const UPDATED_ONLY = /^(?:last\s+)?(?:updated|modified)(?:\s+on)?\s*[:：]?$|^(?:更新|修改)(?:时间|時間|日期)?\s*[:：]?$/i;
+
+/** `datesIn` of line `i`, a date after a label that stands alone on the line before counting as
+ *  labelled by it (or as the modified date after an update label). */
+function lineDatesAt(pl: PageLines, i: number, opts: DateOptions): ReturnType<typeof datesIn> {
+  const ds = datesIn(pl.lines[i]!.text, opts);
+  const prev = i > 0 ? pl.lines[i - 1]!.text : '';
+  if (ds.published && !ds.published.labelled && prev.length <= 40) {
+    if (PUBLISHED_ONLY.test(prev)) ds.published.labelled = true;
+    else if (UPDATED_ONLY.test(prev)) {
+      ds.modified ??= ds.published.iso;
+      delete ds.published;
+    }
+  }
+  return ds;
+}
+
 interface DateCandidate {
   iso: string;
   score: number;
@@ -49,7 +70,7 @@ export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string, 
     deadline.tick('metadata');
     const line = pl.lines[i]!;
     if (line.text.length > 200 || inArticle(pl, i) || inNoise(line.el)) continue;
-    const ds = datesIn(line.text, opts);
+    const ds = lineDatesAt(pl, i, opts);
     modified ??= ds.modified;
     const p = ds.published;
     if (!p) {
@@ -101,8 +122,8 @@ export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string, 
     for (let i = 0; i < pl.lines.length && i < 3000; i++) {
       deadline.tick('metadata');
       const line = pl.lines[i]!;
-      if (line.text.length > 100 || !PUBLISHED_LABEL.test(line.text)) continue;
-      const p = datesIn(line.text, opts).published;
+      if (line.text.length > 100 || !(PUBLISHED_LABEL.test(line.text) || (i > 0 && PUBLISHED_ONLY.test(pl.lines[i - 1]!.text)))) continue;
+      const p = lineDatesAt(pl, i, opts).published;
       if (p?.labelled && !inNoise(line.el)) {
         cands.push({ iso: p.iso, score: 4 });
         break;

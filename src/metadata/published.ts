@@ -19,6 +19,8 @@ const META_KEYS = [
   'pubdate',
   'publishdate',
   'publish-date',
+  'published',
+  'published-date',
   'publish_date',
   'published_date',
   'publication_date',

@@ -279,6 +279,15 @@ export const OPTION_TABLE = {
     doc: 'keep figure captions and photo credits, marked as captions (italic in markdown, figcaption in html); off: cedst+ drops them',
     offDoc: 'cedst+: drop figure captions and photo credits from the article',
   }),
+  /** Issue 33: the rules trust the readers in a fixed order; the learned picker scores every
+   *  reader's names (src/metadata/author-picker.ts, models/metadata-authors.json) and names nobody
+   *  below its threshold. Its leave-one-set-out figures are in docs/results.md. */
+  authorPicker: oneOf(['rules', 'learned'] as const, {
+    default: 'rules',
+    group: 'common',
+    arg: '<how>',
+    doc: 'who picks the writers: rules (a fixed order of trust) or learned (a model, models/metadata-authors.json, that names nobody when unsure)',
+  }),
   /** How `cedst extract URL` and `cedst batch` fetch a page given by its URL (src/input/fetch.ts);
    *  `extract()` takes a page's bytes or text and fetches nothing. --max-bytes bounds the body. */
   fetch: {

@@ -27,11 +27,20 @@ export interface PageSettings {
   maxElements?: number;
   /** When the page was fetched (the `crawlDate` option): what a relative date is counted from. */
   crawlDate?: string;
+  /** Who picks the writers (the `authorPicker` option). Default: rules. */
+  authorPicker?: 'rules' | 'learned';
 }
 
 /** The settings the options give, the time budget starting now. */
-export function pageSettings(options: { readonly url?: string | undefined; readonly timeoutMs: number; readonly maxElements: number; readonly crawlDate?: string | undefined }): PageSettings {
+export function pageSettings(options: {
+  readonly url?: string | undefined;
+  readonly timeoutMs: number;
+  readonly maxElements: number;
+  readonly crawlDate?: string | undefined;
+  readonly authorPicker?: 'rules' | 'learned';
+}): PageSettings {
   return {
+    ...(options.authorPicker === 'learned' ? { authorPicker: options.authorPicker } : {}),
     ...(options.url === undefined ? {} : { url: options.url }),
     ...(options.crawlDate === undefined ? {} : { crawlDate: options.crawlDate }),
     deadline: deadlineIn(options.timeoutMs),
@@ -48,7 +57,7 @@ export function createPage(html: string, lang: LangOption = 'auto', doc?: Docume
     doc = parseDocument(html);
     deadline.check('parse');
   }
-  return new PageContext(html, doc, lang, deadline, settings.url, settings.crawlDate);
+  return new PageContext(html, doc, lang, deadline, settings.url, settings.crawlDate, settings.authorPicker);
 }
 
 class PageContext implements Page {
@@ -71,6 +80,7 @@ class PageContext implements Page {
     readonly deadline: Deadline,
     private readonly url?: string,
     private readonly crawlDate?: string,
+    private readonly authorPicker?: 'rules' | 'learned',
   ) {
     this.head = new LazyHead(
       doc,
@@ -116,6 +126,7 @@ class PageContext implements Page {
     const context: MetadataContext = { lang: this.lang, deadline: this.deadline };
     if (this.url) context.url = this.url;
     if (this.crawlDate) context.crawlDate = this.crawlDate;
+    if (this.authorPicker) context.authorPicker = this.authorPicker;
     return context;
   }
 

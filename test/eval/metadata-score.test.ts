@@ -1,7 +1,9 @@
 // The metadata scorer's rules: the day decides a date, a null gold date wants none, every gold
 // name must be among ours, and `author` is split when `authors` is absent.
 import { describe, expect, it } from 'vitest';
-import { predictionOf, scorePage, tally, type MetaGoldEntry } from '../../src/eval/metadata-score.js';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { evaluateMetadata, goldNames, metadataTable, predictionOf, scorePage, tally, type MetaGoldEntry } from '../../src/eval/metadata-score.js';
 
 const gold = (g: Partial<MetaGoldEntry>): MetaGoldEntry => ({ lang: 'zh', date: null, author: [], editor: [], source: null, ...g });
 
@@ -32,5 +34,59 @@ describe('metadata scorer', () => {
     expect(rows.dateStated).toEqual({ right: 1, total: 1 });
     expect(rows.authors).toEqual({ right: 1, total: 1 });
     expect(rows.authorsNone).toEqual({ right: 0, total: 1 });
+  });
+});
+
+// A tiny gold in both shapes (test/eval/metadata-gold/, four pages written for this test), the
+// ratios computed by hand: a1 names Jane Doe (the gold also John Roe), a2 names Ann Lee (the gold
+// nobody), a3 Mark Tully (gold "Mark Tully, PhD") with the day before the gold's, a4 Sam Roe.
+describe('cedst eval --metadata on both gold shapes', () => {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), 'metadata-gold');
+
+  it('splits a dataset gold author string into names, credentials dropped', () => {
+    expect(goldNames('Danielle Doe, Donna Roe, and Natalie Poe')).toEqual(['Danielle Doe', 'Donna Roe', 'Natalie Poe']);
+    expect(goldNames('Dylan Bay, MS, RD, FAND')).toEqual(['Dylan Bay']);
+    expect(goldNames('Maria & Katerina')).toEqual(['Maria', 'Katerina']);
+    expect(goldNames('Mark Tully, PhD')).toEqual(['Mark Tully']);
+  });
+
+  it('reads a ground-truth.json with publish_date: date, recall, precision and title per half', () => {
+    const run = evaluateMetadata(join(dir, 'ground-truth.json'));
+    const [all, dev, held] = run.rows;
+    expect([all!.half, all!.pages]).toEqual(['all', 4]);
+    expect(all!.date).toEqual({ right: 3, total: 4 });
+    expect(all!.dateStated).toEqual({ right: 1, total: 2 });
+    expect(all!.authors).toEqual({ right: 2, total: 3 });
+    expect(all!.authorsNone).toEqual({ right: 0, total: 1 });
+    expect(all!.authorPrecision).toEqual({ right: 3, total: 4 });
+    expect(all!.title).toEqual({ right: 3, total: 4 });
+    expect(all!.editors).toEqual({ right: 0, total: 0 });
+    // dev: a1, a3; held-out: a2, a4.
+    expect([dev!.date, dev!.authors, dev!.authorPrecision, dev!.title]).toEqual([
+      { right: 1, total: 2 },
+      { right: 1, total: 2 },
+      { right: 2, total: 2 },
+      { right: 2, total: 2 },
+    ]);
+    expect([held!.date, held!.authors, held!.authorPrecision, held!.title]).toEqual([
+      { right: 2, total: 2 },
+      { right: 1, total: 1 },
+      { right: 1, total: 2 },
+      { right: 1, total: 2 },
+    ]);
+  });
+
+  it('reads a metadata gold: a null author is not counted, an empty one wants nobody', () => {
+    const run = evaluateMetadata(join(dir, 'metadata', 'gold.json'));
+    const all = run.rows[0]!;
+    expect(all.date).toEqual({ right: 4, total: 4 });
+    expect(all.authors).toEqual({ right: 2, total: 2 });
+    expect(all.authorsNone).toEqual({ right: 0, total: 1 });
+    expect(all.authorPrecision).toEqual({ right: 2, total: 3 });
+    expect(all.editors).toEqual({ right: 0, total: 1 });
+    expect(all.title).toEqual({ right: 0, total: 0 });
+    const md = metadataTable(run.rows, true).split('\n');
+    expect(md[0]).toBe('| lang | half | pages | date | date (stated) | authors | authors (none) | author precision | editors | source | title |');
+    expect(md[2]).toBe('| en | all | 4 | 4/4 = 1.00 | 2/2 = 1.00 | 2/2 = 1.00 | 0/1 = 0.00 | 2/3 = 0.67 | 0/1 = 0.00 | – | – |');
   });
 });

@@ -32,6 +32,14 @@ describe('englishNames', () => {
     expect(englishNames('released by Russian Defense Ministry on Monday')).toEqual([]);
     expect(isLatinName('Dana Whitlock')).toBe(true);
   });
+
+  it('knows a name from a page label, a job title beside it and a shop (issue 33, no junk names)', () => {
+    for (const junk of ['Full Bio', 'Trial Attorney', 'Managing Principal', 'Usa Today', 'Harbor Heart Clinic', 'Citadel Money Tips', 'Lakeside Official']) expect(isLatinName(junk), junk).toBe(false);
+    expect(englishNames('Orrin Vale, Trial Attorney')).toEqual(['Orrin Vale']);
+    expect(englishNames('ByMarla Quint')).toEqual(['Marla Quint']);
+    expect(englishNames('BySarah January 5')).toEqual([]);
+    expect(englishNames('Byron Hale')).toEqual(['Byron Hale']);
+  });
 });
 
 describe('chineseNames', () => {

@@ -20,6 +20,7 @@ const HAND_WRITTEN_DEFAULTS = {
   format: undefined,
   links: false,
   captions: true,
+  authorPicker: 'rules',
   fetch: { timeoutMs: 30_000, maxRedirects: 5, userAgent: 'cedst/0.1.0 (news article extractor)' },
   images: false,
   withComments: false,
@@ -85,7 +86,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(83);
+    expect(leaves).toHaveLength(84);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -140,6 +141,7 @@ describe('the types from the table', () => {
       format: 'text' | 'markdown' | 'html' | undefined;
       links: boolean;
       captions: boolean;
+      authorPicker: 'rules' | 'learned';
       fetch: { timeoutMs: number; maxRedirects: number; userAgent: string };
       images: boolean;
       withComments: boolean;
