@@ -3,7 +3,9 @@
 // (issue 24's ceiling): for each language, the mean and median ms/page of parsing, the page
 // context's lazy parts (units, language, segmentation, metadata), the cedst+ stages, and
 // Readability.js (parse included) run interleaved with it in this one process.
-// Usage: npm run build && node bench/stages.mjs [--datasets DIR] [--every K] [--langs en,zh]
+// `choose` is the readings and the choose stage (cedst+'s stages again under the two presets, the
+// other readings, the gain and confidence models); `--dist` times another build (before/after).
+// Usage: npm run build && node bench/stages.mjs [--datasets DIR] [--every K] [--langs en,zh] [--dist DIR]
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,12 +18,14 @@ const arg = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] 
 const root = resolve(arg('--datasets', join(here, '..', '..', 'shared', 'datasets')));
 const every = Number(arg('--every', '1'));
 const langs = arg('--langs', 'en,zh').split(',');
-const dist = join(here, '..', 'dist');
+const dist = resolve(arg('--dist', join(here, '..', 'dist')));
 const { resolveOptions } = await import(join(dist, 'options', 'resolve.js'));
 const { createPage, pageSettings } = await import(join(dist, 'page', 'context.js'));
 const { loadDataset, pagePath } = await import(join(dist, 'eval', 'dataset.js'));
 const { decodeHtml } = await import(join(dist, 'input', 'decode.js'));
-const { PLUS_STAGES } = await import(join(dist, 'methods', 'plus', 'index.js'));
+const { PLUS_STAGES, runStages } = await import(join(dist, 'methods', 'plus', 'index.js'));
+const { chooseReading } = await import(join(dist, 'methods', 'plus', 'choose.js'));
+const { dropCaptions } = await import(join(dist, 'methods', 'plus', 'captions.js'));
 const { gatherEvidence } = await import(join(dist, 'methods', 'plus', 'evidence.js'));
 const { articleOf } = await import(join(dist, 'methods', 'article.js'));
 
@@ -41,10 +45,12 @@ function cedstPlusByStage(html, times) {
   at('language', () => page.lang);
   at('segmentation', () => page.segmented);
   at('metadata', () => page.metadata);
-  let a = at('evidence', () => gatherEvidence(page, options));
+  const evidence = at('evidence', () => gatherEvidence(page, options));
+  let a = evidence;
   at('plus stages', () => {
     for (const [, stage] of PLUS_STAGES) a = stage(a);
   });
+  a = at('choose', () => dropCaptions(chooseReading(a, evidence, runStages)));
   const article = at('article', () => articleOf(page, a, options));
   at('article metadata', () => page.articleMetadata(article.paragraphs));
 }
