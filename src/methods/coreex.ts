@@ -13,6 +13,7 @@ import { segmentCount } from '../lang/segment.js';
 const ELEMENT = 1;
 const TEXT = 3;
 const CDATA = 4;
+const DOCUMENT = 9;
 
 /** Elements CoreEx ignores, subtree and all: the paper's form controls and scripts, plus the other
  *  elements whose content is never page text. `form` itself is not ignored: many sites wrap the
@@ -76,7 +77,11 @@ function countNodes(doc: Document): ElementRecord[] {
     const tag = tagOf(el);
     const children: Child[] = [];
     records.push({ el, tag, parent, depth: parent < 0 ? 0 : records[parent]!.depth + 1, children, textCnt: 0, linkCnt: 0 });
-    const kids = Array.from(node.childNodes);
+    // firstChild/nextSibling: the walk childNodes makes, without its list and a copy of it. Not
+    // for the document itself: linkedom's doctype has no nextSibling.
+    let kids: Node[] = [];
+    if (node.nodeType === DOCUMENT) kids = Array.from(node.childNodes);
+    else for (let kid = node.firstChild; kid; kid = kid.nextSibling) kids.push(kid);
     for (let i = kids.length - 1; i >= 0; i--) {
       const kid = kids[i]!;
       if (kid.nodeType !== ELEMENT) continue;

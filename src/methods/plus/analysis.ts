@@ -3,7 +3,7 @@
 // never changes the analysis it gets: it returns a new one, with new records for the units whose
 // verdict it changed.
 import type { ResolvedOptions } from '../../options/resolve.js';
-import type { Page, ReadingChoice } from '../../core/types.js';
+import type { Page, ReadingChoice, UnitEvidence } from '../../core/types.js';
 import type { CedstAnalysis } from '../../pipeline/analyse.js';
 
 /** What the region's choice weighs (gain.ts). */
@@ -44,12 +44,34 @@ export interface Verdict {
   reason: string;
 }
 
+/** `e` with a new verdict: `{ ...e, inRegion, content, reason }` field by field, in the same key
+ *  order (so the explain output is the same). A spread of these records cost the verdicts stage
+ *  half its time (the stages run three times a page, once per reading); every field of
+ *  UnitEvidence must be copied here (test/methods/verdict-record.test.ts checks it). */
+export function withVerdict(e: UnitEvidence, content: boolean, reason: string, inRegion: boolean | undefined = e.inRegion): UnitEvidence {
+  const out: UnitEvidence = {
+    index: e.index,
+    path: e.path,
+    text: e.text,
+    words: e.words,
+    linkWords: e.linkWords,
+    features: e.features,
+    masses: e.masses,
+    fused: e.fused,
+    smoothed: e.smoothed,
+    content,
+  };
+  if (inRegion !== undefined) out.inRegion = inRegion;
+  out.reason = reason;
+  return out;
+}
+
 /** The analysis with the verdicts of the units in `changes` (by unit index) replaced. */
 export function withVerdicts(a: PlusAnalysis, changes: ReadonlyMap<number, Verdict>): PlusAnalysis {
   if (changes.size === 0) return a;
   const units = a.units.map((e) => {
     const v = changes.get(e.index);
-    return v ? { ...e, content: v.content, reason: v.reason } : e;
+    return v ? withVerdict(e, v.content, v.reason) : e;
   });
   return { ...a, units };
 }

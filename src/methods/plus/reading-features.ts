@@ -29,11 +29,57 @@ export const READING_FEATURES = [
   ...READING_KINDS.map((k) => `agree_${k}`),
 ] as const;
 
-const jaccard = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => {
-  if (!a.size && !b.size) return 1;
+/** A set of the page's tokens, each token an id (TokenIds): its members once each, and a mark per
+ *  id of the page. Sizes and overlaps are the whole numbers a Set of the strings gives, at a
+ *  fraction of the cost (a Set per reading of every token string was most of this file's time). */
+interface TokenSet {
+  readonly members: readonly number[];
+  readonly has: Uint8Array;
+}
+
+/** The page's distinct tokens, numbered as they are met. */
+class TokenIds {
+  readonly #ids = new Map<string, number>();
+  id(token: string): number {
+    let k = this.#ids.get(token);
+    if (k === undefined) this.#ids.set(token, (k = this.#ids.size));
+    return k;
+  }
+  get size(): number {
+    return this.#ids.size;
+  }
+}
+
+/** The distinct ids of `lists`, in the order met; `seen` (one mark per id) is cleared again. */
+function distinct(lists: Iterable<readonly number[]>, seen: Uint8Array): number[] {
+  const out: number[] = [];
+  for (const list of lists)
+    for (const k of list)
+      if (!seen[k]) {
+        seen[k] = 1;
+        out.push(k);
+      }
+  for (const k of out) seen[k] = 0;
+  return out;
+}
+
+function tokenSet(members: readonly number[], size: number): TokenSet {
+  const has = new Uint8Array(size);
+  for (const k of members) has[k] = 1;
+  return { members, has };
+}
+
+/** How many of `a`'s members `b` has. */
+function overlap(a: TokenSet, b: TokenSet): number {
   let i = 0;
-  for (const x of a) if (b.has(x)) i++;
-  return i / (a.size + b.size - i);
+  for (const k of a.members) i += b.has[k]!;
+  return i;
+}
+
+const jaccard = (a: TokenSet, b: TokenSet): number => {
+  if (!a.members.length && !b.members.length) return 1;
+  const i = overlap(a, b);
+  return i / (a.members.length + b.members.length - i);
 };
 
 /** The text a reading gives: its units' texts, one a line, the headline's own units left out. */
@@ -59,21 +105,23 @@ export function readingFeatures(evidence: PlusAnalysis, readings: readonly Readi
   // Each unit tokenised once: a reading's text is its units' texts joined by newlines, so its
   // tokens are theirs.
   const headline = page.head.headline;
-  const unitTokens = new Map<number, string[]>();
-  const tokensOf = (i: number): string[] => {
+  const ids = new TokenIds();
+  const unitTokens = new Map<number, number[]>();
+  const tokensOf = (i: number): number[] => {
     let t = unitTokens.get(i);
-    if (!t) unitTokens.set(i, (t = scoreTokens(evidence.texts[i]!)));
+    if (!t) unitTokens.set(i, (t = scoreTokens(evidence.texts[i]!).map((x) => ids.id(x))));
     return t;
   };
-  const tokens = readings.map((r) => {
-    const set = new Set<string>();
-    for (const i of r.units) if (!headline?.contains(page.units[i]!.element)) for (const t of tokensOf(i)) set.add(t);
-    return set;
-  });
+  const readingLists = readings.map((r) => r.units.filter((i) => !headline?.contains(page.units[i]!.element)).map(tokensOf));
+  const descIds = scoreTokens(page.metadata.description ?? '').map((x) => ids.id(x));
+  const schemaIds = schemaText !== undefined ? scoreTokens(schemaText).map((x) => ids.id(x)) : undefined;
+  // Every id is known now: the sets can be made.
+  const seen = new Uint8Array(ids.size);
+  const tokens = readingLists.map((lists) => tokenSet(distinct(lists, seen), ids.size));
   const byKind = new Map(readings.map((r, k) => [r.kind, tokens[k]!]));
-  const desc = new Set(scoreTokens(page.metadata.description ?? ''));
+  const desc = tokenSet(distinct([descIds], seen), ids.size);
   const schema = readings.find((r) => r.kind === 'schema');
-  const schemaSet = schemaText !== undefined ? new Set(scoreTokens(schemaText)) : schema ? byKind.get('schema') : undefined;
+  const schemaSet = schemaIds !== undefined ? tokenSet(distinct([schemaIds], seen), ids.size) : schema ? byKind.get('schema') : undefined;
   return readings.map((r, k) => {
     const idx = r.units;
     const w = idx.reduce((s, i) => s + words[i]!, 0);
@@ -99,7 +147,7 @@ export function readingFeatures(evidence: PlusAnalysis, readings: readonly Readi
       mean(fused),
       wMean(smoothed),
       1 - wMean(against),
-      desc.size ? [...desc].filter((x) => own.has(x)).length / desc.size : -1,
+      desc.members.length ? overlap(desc, own) / desc.members.length : -1,
       schema ? 1 : 0,
       schemaSet ? jaccard(own, schemaSet) : -1,
       Math.log1p(pageWords),

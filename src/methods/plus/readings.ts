@@ -65,11 +65,60 @@ function classWeight(el: Element): number {
   return w;
 }
 
-function linkDensity(el: Element): number {
-  const t = (el.textContent ?? '').length || 1;
-  let l = 0;
-  for (const a of Array.from(el.querySelectorAll('a'))) l += (a.textContent ?? '').length;
-  return l / t;
+const ELEMENT = 1;
+const TEXT = 3;
+const CDATA = 4;
+
+/** An element's text length (textContent's) and link text length (the sum of textContent lengths
+ *  of the `<a>` elements querySelectorAll('a') finds: every descendant `a`, nested ones counted
+ *  again, none inside a `<template>`). */
+interface Lengths {
+  text: number;
+  link: number;
+}
+
+/** Lengths of `root`, and on the way of every element under it, each element measured once: the
+ *  scored containers nest, so walking each one's textContent and links again cost most of this
+ *  reading. Iterative, since a page may nest thousands deep. */
+function measure(root: Element, memo: Map<Element, Lengths>): Lengths {
+  const known = memo.get(root);
+  if (known) return known;
+  // Post-order: an element is summed once its element children are measured.
+  const stack: Element[] = [root];
+  while (stack.length) {
+    const el = stack[stack.length - 1]!;
+    if (memo.has(el)) {
+      stack.pop();
+      continue;
+    }
+    let pending = false;
+    for (let c = el.firstChild; c; c = c.nextSibling)
+      if (c.nodeType === ELEMENT && !memo.has(c as Element)) {
+        stack.push(c as Element);
+        pending = true;
+      }
+    if (pending) continue;
+    stack.pop();
+    let text = 0;
+    let link = 0;
+    for (let c = el.firstChild; c; c = c.nextSibling) {
+      if (c.nodeType === TEXT || c.nodeType === CDATA) text += (c as CharacterData).data.length;
+      else if (c.nodeType === ELEMENT) {
+        const m = memo.get(c as Element)!;
+        text += m.text;
+        const name = (c as Element).localName.toLowerCase();
+        if (name === 'a') link += m.text + m.link;
+        else if (name !== 'template') link += m.link;
+      }
+    }
+    memo.set(el, { text, link });
+  }
+  return memo.get(root)!;
+}
+
+function linkDensity(el: Element, memo: Map<Element, Lengths>): number {
+  const { text, link } = measure(el, memo);
+  return link / (text || 1);
 }
 
 /** A node scorer in the manner of Readability, reduced: every unit of 25+ characters scores
@@ -91,8 +140,9 @@ export function readabilityLike(page: Page): number[] {
   let top: Element | undefined;
   let topScore = Number.NEGATIVE_INFINITY;
   const final = new Map<Element, number>();
+  const memo = new Map<Element, Lengths>();
   for (const [el, s] of scores) {
-    const f = s * (1 - linkDensity(el));
+    const f = s * (1 - linkDensity(el, memo));
     final.set(el, f);
     if (f > topScore) [top, topScore] = [el, f];
   }
@@ -102,8 +152,8 @@ export function readabilityLike(page: Page): number[] {
   for (const sib of Array.from(top.parentElement?.children ?? [])) {
     if (sib === top) continue;
     const f = final.get(sib);
-    const t = sib.textContent ?? '';
-    const prose = sib.localName === 'p' && ((t.length > 80 && linkDensity(sib) < 0.25) || (t.length > 0 && linkDensity(sib) === 0 && /\.( |$)/.test(t)));
+    const t = sib.localName === 'p' ? (sib.textContent ?? '') : '';
+    const prose = sib.localName === 'p' && ((t.length > 80 && linkDensity(sib, memo) < 0.25) || (t.length > 0 && linkDensity(sib, memo) === 0 && /\.( |$)/.test(t)));
     if ((f !== undefined && f >= threshold) || prose) chosen.push(sib);
   }
   return unitsInside(page, chosen);

@@ -5,7 +5,7 @@
 // lines (furniture-lines.ts: ad labels, consent notices, gallery controls, a caption said again) go
 // with plus.furnitureLines.
 import type { UnitEvidence } from '../../core/types.js';
-import { withVerdicts, type PlusAnalysis, type RegionGain, type Verdict } from './analysis.js';
+import { withVerdict, withVerdicts, type PlusAnalysis, type RegionGain, type Verdict } from './analysis.js';
 import { furnitureBelow, within } from './region.js';
 import { furnitureLine, repeatedCaptions } from './furniture-lines.js';
 
@@ -64,7 +64,7 @@ export function judgeRegion(a: PlusAnalysis): PlusAnalysis {
     const root = rootOf(el);
     const line = (): string | undefined => (lines && root ? furnitureLine(a.texts[e.index]!, e.words, el, root) : undefined);
     const v = root ? insideVerdict(e, furniture, g, a.options.plus.maxLinkShare, line) : { content: false, reason: 'outside the region' };
-    return { ...e, inRegion: root !== undefined, content: v.content, reason: v.reason };
+    return withVerdict(e, v.content, v.reason, root !== undefined);
   });
   const judged = { ...a, units };
   if (!lines) return judged;

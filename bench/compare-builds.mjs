@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Two builds of the library in one process, page by page: each page goes through `extract` of
+// build A and of build B, interleaved and their order alternated, `--reps` times; every call is
+// timed in the process's CPU time, so that another process on the machine does not blur the
+// comparison. Prints the median CPU ms per page of each, the median of the per-page ratios B/A
+// and the ratio of the totals. A refactor meant to change no output is timed this way against a
+// copy of the build from before it (with its models/ and lexicons/ beside it, as in the checkout).
+// Usage: node bench/compare-builds.mjs --a DIR --b DIR [--datasets DIR] [--every K] [--reps N]
+//        [--method NAME] [--sets a,b]
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const arg = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
+if (args.includes('--help') || !arg('--a') || !arg('--b')) {
+  process.stderr.write('usage: node bench/compare-builds.mjs --a DIST --b DIST [--datasets DIR] [--every K] [--reps N] [--method NAME] [--sets a,b]\n');
+  process.exit(args.includes('--help') ? 0 : 2);
+}
+const root = resolve(arg('--datasets', join(here, '..', '..', 'shared', 'datasets')));
+const every = Number(arg('--every', '10'));
+const reps = Number(arg('--reps', '3'));
+const method = arg('--method', 'cedst+');
+const sets = arg('--sets', '')?.split(',').filter(Boolean);
+const a = await import(join(resolve(arg('--a')), 'index.js'));
+const b = await import(join(resolve(arg('--b')), 'index.js'));
+const { decodeHtml } = await import(join(resolve(arg('--b')), 'input', 'decode.js'));
+
+const pages = [];
+for (const set of readdirSync(root).sort()) {
+  const dir = join(root, set, 'html');
+  if (!existsSync(dir) || (sets?.length && !sets.includes(set))) continue;
+  readdirSync(dir)
+    .sort()
+    .forEach((f, i) => {
+      if (i % every === 0) pages.push(decodeHtml(readFileSync(join(dir, f))));
+    });
+}
+const cpuMs = (lib, html) => {
+  const t = process.cpuUsage();
+  try {
+    lib.extract(html, { method });
+  } catch {
+    // A page that throws in both costs what it costs.
+  }
+  const d = process.cpuUsage(t);
+  return (d.user + d.system) / 1000;
+};
+// Warm up: models load and code compiles before anything is timed.
+for (const p of pages.slice(0, 20)) {
+  cpuMs(a, p);
+  cpuMs(b, p);
+}
+const ta = pages.map(() => []);
+const tb = pages.map(() => []);
+for (let rep = 0; rep < reps; rep++)
+  pages.forEach((p, i) => {
+    if ((rep + i) % 2 === 0) {
+      ta[i].push(cpuMs(a, p));
+      tb[i].push(cpuMs(b, p));
+    } else {
+      tb[i].push(cpuMs(b, p));
+      ta[i].push(cpuMs(a, p));
+    }
+  });
+const median = (xs) => [...xs].sort((x, y) => x - y)[xs.length >> 1];
+const am = ta.map(median);
+const bm = tb.map(median);
+const sum = (xs) => xs.reduce((s, x) => s + x, 0);
+process.stdout.write(
+  `${pages.length} pages (every ${every}th), ${method}, CPU ms per page, median of ${reps}: A ${median(am).toFixed(2)}, B ${median(bm).toFixed(2)}; ` +
+    `median per-page ratio B/A ${median(am.map((x, i) => bm[i] / x)).toFixed(3)}; total B/A ${(sum(bm) / sum(am)).toFixed(3)}\n`,
+);
