@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cedst, ROOT, type BatchLine } from '../support/cli.js';
+import { lowConfidence } from '../../src/cli/batch/filters.js';
 
 const COUNCIL = join(ROOT, 'fixtures', 'en-city-council', 'page.html'); // confidence 0.9342
 const FERRY = join(ROOT, 'fixtures', 'en-ferry-terminal', 'page.html'); // confidence 0.9635
@@ -36,5 +37,17 @@ describe('cedst batch --min-confidence', () => {
     const cetr = cedst(['batch', COUNCIL, '-m', 'cetr', '--min-confidence', '0.5']);
     expect(cetr.status).toBe(2);
     expect(cetr.stderr).toMatch(/^cedst: --min-confidence needs a confidence: the cedst\+ method/);
+  });
+});
+
+describe('lowConfidence', () => {
+  it("keeps a WARC record's head (url, crawl date, host, HTTP status) in the order a record has it", () => {
+    const relabel = lowConfidence(0.9, true)!;
+    const rec = { id: 'r1', source: 'a.warc.gz', url: 'https://example.org/x', crawl_date: '2025-01-02T03:04:05Z', host: 'example.org', http_status: 200, lang: 'en', text: 'T', confidence: 0.5 };
+    const out = relabel(rec);
+    expect(JSON.stringify(out)).toBe(
+      '{"id":"r1","source":"a.warc.gz","url":"https://example.org/x","crawl_date":"2025-01-02T03:04:05Z","host":"example.org","http_status":200,"confidence":0.5,"error":{"code":"low_confidence","message":"confidence 0.500 is below --min-confidence 0.9"}}',
+    );
+    expect(relabel({ ...rec, confidence: 0.95 })).toEqual({ ...rec, confidence: 0.95 });
   });
 });

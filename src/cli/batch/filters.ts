@@ -5,7 +5,7 @@
 // first filter that dropped it; the line is not written.
 import { OptionsError } from '../../options/resolve.js';
 import { tokens } from '../../dedup/simhash.js';
-import type { OutputRecord } from './output.js';
+import { headOf, type OutputRecord } from './output.js';
 
 export interface FilterFlags {
   keepLang?: string;
@@ -46,9 +46,6 @@ export function makeFilter(flags: FilterFlags): RecordFilter | undefined {
   };
 }
 
-/** A record's head: where it came from, which a coded record keeps (as errorRecord's). */
-const HEAD = ['id', 'source', 'url', 'crawl_date', 'host', 'http_status'];
-
 /** `--min-confidence X`: an article whose `confidence` is below X becomes a `low_confidence`
  *  record (its head, the confidence and the error), so that a run keeps doubtful pages apart
  *  without losing track of them. Undefined when the flag is not set; an error when the method
@@ -59,8 +56,7 @@ export function lowConfidence(min: number | undefined, givesConfidence: boolean)
   if (!givesConfidence) throw new OptionsError('--min-confidence needs a confidence: the cedst+ method with its readings on (the default)');
   return (rec) => {
     if (rec.error || typeof rec.confidence !== 'number' || rec.confidence >= min) return rec;
-    const out: OutputRecord = { id: rec.id, source: rec.source };
-    for (const k of HEAD) if (rec[k] !== undefined) out[k] = rec[k];
+    const out = headOf(rec);
     out.confidence = rec.confidence;
     out.error = { code: 'low_confidence', message: `confidence ${rec.confidence.toFixed(3)} is below --min-confidence ${min}` };
     return out;

@@ -88,6 +88,13 @@ export function okRecord(rec: RecordHead, x: Extraction, ms: number, render: Rec
   return out;
 }
 
+/** The head of a record already made (id, source, url and the crawl fields), as `head` gives it:
+ *  what a record that replaces it keeps (--min-confidence's low_confidence record). */
+export function headOf(record: OutputRecord): OutputRecord {
+  const { id, source, url, crawl_date, http_status } = record as OutputRecord & { url?: string; crawl_date?: string; http_status?: number };
+  return head({ id, source, url, crawlDate: crawl_date, httpStatus: http_status });
+}
+
 export function errorRecord(rec: RecordHead, code: string, message: string): OutputRecord {
   const out = head(rec);
   out.error = { code, message };
