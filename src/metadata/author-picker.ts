@@ -7,9 +7,8 @@
 import { fileURLToPath } from 'node:url';
 import { loadModel } from '../classifiers/load-model.js';
 import type { PageParts } from './collect.js';
-import { firstMeta, inNoise } from './collect.js';
 import type { JsonLdInfo } from './jsonld.js';
-import { chineseNames, elementNames, englishNames, findAuthors, hanOrganisation, isHanName, isLatinName, namesFromValue } from './author.js';
+import { findAuthors, isHanName, isLatinName, jsonLdNames, markedNames, META_AUTHOR_KEYS, namesFromValue, twitterWriter } from './author.js';
 import { comparable, HAN } from './text.js';
 
 /** The readers that propose writers, in the order the rules trust them. */
@@ -104,22 +103,19 @@ export function readAuthors(
       c.list = Math.max(c.list, names.length);
     });
   };
-  const ldNames = (person: boolean): string[] =>
-    ld.authors.filter((a) => a.person === person).flatMap((a) => (HAN.test(a.name) ? chineseNames(a.name).filter((n) => !hanOrganisation(n)) : englishNames(a.name)));
-  propose('jsonld', ldNames(true));
-  propose('jsonldOrg', ldNames(false));
-  propose('marked', parts.authors.filter((el) => !inNoise(el)).flatMap(elementNames));
+  propose('jsonld', jsonLdNames(ld, true));
+  propose('jsonldOrg', jsonLdNames(ld, false));
+  propose('marked', markedNames(parts));
   propose('region', regionAuthors);
   propose('lines', lineAuthors);
   if (datelineWriter) propose('dateline', [datelineWriter]);
   for (const key of META_AUTHOR_KEYS) for (const v of parts.meta.get(key) ?? []) propose('meta', namesFromValue(v, siteName));
-  if (firstMeta(parts, ['twitter:label1'])?.toLowerCase() === 'written by') propose('twitter', namesFromValue(firstMeta(parts, ['twitter:data1']) ?? '', siteName));
+  const twitter = twitterWriter(parts);
+  if (twitter !== undefined) propose('twitter', namesFromValue(twitter, siteName));
   // The rules' names are candidates whichever reader gave them.
   for (const n of rules) if (!byKey.has(comparable(n))) propose('lines', [n]);
   return { rules, candidates: [...byKey.values()], zh };
 }
-
-const META_AUTHOR_KEYS = ['author', 'article:author', 'byl', 'dc.creator', 'dcterms.creator', 'parsely-author', 'sailthru.author', 'citation_author'];
 
 /** A candidate's features, in AUTHOR_FEATURES order. */
 export function candidateFeatures(c: AuthorCandidate, reading: AuthorReading): number[] {

@@ -96,7 +96,6 @@ const ROLE_WORDS = new Set([
   'department',
   'dept',
   'office',
-  'agencies',
   'commission',
   'committee',
   'council',
@@ -260,7 +259,7 @@ export function chineseNames(text: string): string[] {
 }
 
 /** Does the Han string name an organisation (a site, paper, channel or desk) rather than a person? */
-export function hanOrganisation(s: string): boolean {
+function hanOrganisation(s: string): boolean {
   return /[网網社报報台刊]$|频道|頻道|新闻|新聞|编辑部|編輯部|中心|财经|財經|传媒|傳媒|日报|日報/.test(s);
 }
 
@@ -275,7 +274,7 @@ export function namesFromValue(value: string, siteName?: string): string[] {
   return englishNames(v);
 }
 
-export function elementNames(el: Element): string[] {
+function elementNames(el: Element): string[] {
   const inner = el.querySelector('[itemprop~="name"]');
   const text = clean(inner ? (inner.getAttribute('content') ?? inner.textContent) : (el.getAttribute('content') ?? el.textContent));
   if (!text || text.length > 120) return [];
@@ -295,27 +294,46 @@ function join(names: string[]): string | undefined {
   return out.length ? out.join(', ') : undefined;
 }
 
+/** Meta tags that name a page's writers, in the order they are trusted. */
+export const META_AUTHOR_KEYS = ['author', 'article:author', 'byl', 'dc.creator', 'dcterms.creator', 'parsely-author', 'sailthru.author', 'citation_author'] as const;
+
+/** The names of JSON-LD's authors that are people (`person`), or that are not: organisations. */
+export function jsonLdNames(ld: JsonLdInfo, person = true): string[] {
+  return ld.authors.filter((a) => a.person === person).flatMap((a) => (HAN.test(a.name) ? chineseNames(a.name).filter((n) => !hanOrganisation(n)) : englishNames(a.name)));
+}
+
+/** The names in elements the page marks as its author (outside page furniture). */
+export function markedNames(parts: PageParts): string[] {
+  return parts.authors.filter((el) => !inNoise(el)).flatMap(elementNames);
+}
+
+/** twitter:data1 when twitter:label1 says "Written by". */
+export function twitterWriter(parts: PageParts): string | undefined {
+  return firstMeta(parts, ['twitter:label1'])?.toLowerCase() === 'written by' ? (firstMeta(parts, ['twitter:data1']) ?? '') : undefined;
+}
+
 /** Writers only, as a list: JSON-LD people, marked elements, the byline under the headline
  *  (`regionAuthors`, read by credits.ts's creditLine), then `lineAuthors` (the lead, the
  *  signature, found by credits.ts), then meta tags. Outlets, desks and editors are never listed
  *  here. */
 export function findAuthors(parts: PageParts, ld: JsonLdInfo, regionAuthors: readonly string[], lineAuthors: readonly string[], siteName?: string, editors: readonly string[] = []): string[] {
-  const people = ld.authors.filter((a) => a.person).flatMap((a) => (HAN.test(a.name) ? chineseNames(a.name).filter((n) => !hanOrganisation(n)) : englishNames(a.name)));
+  const people = jsonLdNames(ld);
   if (people.length) return unique(people);
-  const marked = parts.authors.filter((el) => !inNoise(el)).flatMap(elementNames);
+  const marked = markedNames(parts);
   if (marked.length) return unique(marked);
   // The lines' reading wins when it names the same people and more (通讯员, 实习生 after 记者).
   if (regionAuthors.length && !regionAuthors.every((n) => lineAuthors.includes(n))) return unique([...regionAuthors]);
   if (lineAuthors.length) return unique([...lineAuthors]);
-  for (const key of ['author', 'article:author', 'byl', 'dc.creator', 'dcterms.creator', 'parsely-author', 'sailthru.author', 'citation_author']) {
+  for (const key of META_AUTHOR_KEYS) {
     for (const v of parts.meta.get(key) ?? []) {
       // Chinese sites often fill the author tag with the editor's name.
       const names = namesFromValue(v, siteName).filter((n) => !(HAN.test(n) && hanOrganisation(n)) && !editors.includes(n));
       if (names.length) return unique(names);
     }
   }
-  if (firstMeta(parts, ['twitter:label1'])?.toLowerCase() === 'written by') {
-    const names = namesFromValue(firstMeta(parts, ['twitter:data1']) ?? '', siteName);
+  const twitter = twitterWriter(parts);
+  if (twitter !== undefined) {
+    const names = namesFromValue(twitter, siteName);
     if (names.length) return unique(names);
   }
   return [];
