@@ -11,6 +11,7 @@ import { isCaption } from '../../dom/captions.js';
 import { isAdLabel, isConsentNotice, namedGallery } from '../../dom/cues.js';
 import { tagOf } from '../../dom/tags.js';
 import { findDate } from '../../metadata/date.js';
+import { repetitionKey } from '../../pipeline/features/repetition.js';
 import type { UnitEvidence } from '../../core/types.js';
 
 /** The reasons the furniture-line rules give (verdicts.ts, edges.ts). The choose stage keeps these
@@ -36,8 +37,6 @@ export function furnitureLine(text: string, words: number, el: Element, root: El
   return undefined;
 }
 
-const textKey = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim();
-
 /** The kept units that say again a caption kept before them (indices): a gallery's captions under
  *  its thumbnails or in its lightbox. Only text that repeats on the page (h_rep = 1) is looked at. */
 export function repeatedCaptions(units: readonly UnitEvidence[], texts: readonly string[], elementOf: (i: number) => Element): number[] {
@@ -45,7 +44,7 @@ export function repeatedCaptions(units: readonly UnitEvidence[], texts: readonly
   const out: number[] = [];
   for (const u of units) {
     if (!u.content || u.features.repetition !== 1) continue;
-    const key = textKey(texts[u.index]!);
+    const key = repetitionKey(texts[u.index]!);
     if (captions.has(key)) out.push(u.index);
     else if (isCaption(elementOf(u.index))) captions.add(key);
   }
