@@ -15,6 +15,9 @@ export type DomDocument = typeof globalThis extends { Document: { prototype: inf
 export type Lang = string;
 /** The `lang` option: `auto`, or an ISO 639-1 code. */
 export type LangOption = string;
+/** Who picks a page's writers among the names its readers propose (the `authorPicker` option):
+ *  author.ts's order of trust, or the learned picker of author-picker.ts. */
+export type AuthorPicker = 'rules' | 'learned';
 
 /** How a run of text is cut into words: `zh`, the CJK path (Han script through jieba), or `en`,
  *  every space-delimited script. */

@@ -2,7 +2,7 @@
 // and description. Fields the page does not state are absent, never guessed. One walk over the
 // document collects what every field reads; the text patterns only run on the short lines
 // under the headline, so the cost stays a few milliseconds on any page.
-import type { Lang, Metadata } from '../core/types.js';
+import type { AuthorPicker, Lang, Metadata } from '../core/types.js';
 import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 
 export type { Metadata } from '../core/types.js';
@@ -33,7 +33,7 @@ export interface MetadataContext {
   deadline?: Deadline;
   /** Who picks the writers among the readers' names: `rules` (author.ts's order of trust) or
    *  `learned` (author-picker.ts, a model that may name nobody). Default: rules. */
-  authorPicker?: 'rules' | 'learned';
+  authorPicker?: AuthorPicker;
 }
 
 /** Offset of the local time Chinese-language news sites print (UTC+8 in mainland China, Taiwan,

@@ -3,7 +3,7 @@
 // reads (the CETR family and TTR never segment), and whatever asks next (the metadata, another
 // stage) gets the same value. The memos of element cues and hiddenness live here too: they die
 // with the page instead of holding state between pages.
-import type { Lang, LangOption, Metadata, Page, PageHead, SegmentedUnit, TextUnit } from '../core/types.js';
+import type { AuthorPicker, Lang, LangOption, Metadata, Page, PageHead, SegmentedUnit, TextUnit } from '../core/types.js';
 import { parseDocument } from '../dom/parse.js';
 import { collectUnits } from '../dom/units.js';
 import { hiddenReader } from '../dom/hidden.js';
@@ -28,7 +28,7 @@ export interface PageSettings {
   /** When the page was fetched (the `crawlDate` option): what a relative date is counted from. */
   crawlDate?: string;
   /** Who picks the writers (the `authorPicker` option). Default: rules. */
-  authorPicker?: 'rules' | 'learned';
+  authorPicker?: AuthorPicker;
 }
 
 /** The settings the options give, the time budget starting now. */
@@ -37,7 +37,7 @@ export function pageSettings(options: {
   readonly timeoutMs: number;
   readonly maxElements: number;
   readonly crawlDate?: string | undefined;
-  readonly authorPicker?: 'rules' | 'learned';
+  readonly authorPicker?: AuthorPicker;
 }): PageSettings {
   return {
     ...(options.authorPicker === 'learned' ? { authorPicker: options.authorPicker } : {}),
@@ -80,7 +80,7 @@ class PageContext implements Page {
     readonly deadline: Deadline,
     private readonly url?: string,
     private readonly crawlDate?: string,
-    private readonly authorPicker?: 'rules' | 'learned',
+    private readonly authorPicker?: AuthorPicker,
   ) {
     this.head = new LazyHead(
       doc,
