@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { interleavedMedians, median } from './interleaved.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -37,36 +38,14 @@ for (const set of readdirSync(root).sort()) {
       if (i % every === 0) pages.push(decodeHtml(readFileSync(join(dir, f))));
     });
 }
-const cpuMs = (lib, html) => {
-  const t = process.cpuUsage();
+const run = (lib) => (html) => {
   try {
     lib.extract(html, { method });
   } catch {
     // A page that throws in both costs what it costs.
   }
-  const d = process.cpuUsage(t);
-  return (d.user + d.system) / 1000;
 };
-// Warm up: models load and code compiles before anything is timed.
-for (const p of pages.slice(0, 20)) {
-  cpuMs(a, p);
-  cpuMs(b, p);
-}
-const ta = pages.map(() => []);
-const tb = pages.map(() => []);
-for (let rep = 0; rep < reps; rep++)
-  pages.forEach((p, i) => {
-    if ((rep + i) % 2 === 0) {
-      ta[i].push(cpuMs(a, p));
-      tb[i].push(cpuMs(b, p));
-    } else {
-      tb[i].push(cpuMs(b, p));
-      ta[i].push(cpuMs(a, p));
-    }
-  });
-const median = (xs) => [...xs].sort((x, y) => x - y)[xs.length >> 1];
-const am = ta.map(median);
-const bm = tb.map(median);
+const { a: am, b: bm } = interleavedMedians(pages, run(a), run(b), reps);
 const sum = (xs) => xs.reduce((s, x) => s + x, 0);
 process.stdout.write(
   `${pages.length} pages (every ${every}th), ${method}, CPU ms per page, median of ${reps}: A ${median(am).toFixed(2)}, B ${median(bm).toFixed(2)}; ` +

@@ -9,6 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extract } from '../dist/index.js';
+import { interleavedMedians, median } from './interleaved.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const args = process.argv.slice(2);
@@ -23,32 +24,11 @@ for (const set of ['l3s-gn1', 'daniel', 'wcxb', 'cleaneval', 'dragnet']) {
 }
 const pages = files.map((f) => readFileSync(f));
 const OFF = { plus: { readings: false } };
-// Warm up: the models load and the code compiles before anything is timed.
-for (const p of pages.slice(0, 20)) {
-  extract(p);
-  extract(p, OFF);
-}
-const cpuMs = (options, page) => {
-  const t = process.cpuUsage();
-  extract(page, options);
-  const d = process.cpuUsage(t);
-  return (d.user + d.system) / 1000;
-};
-const on = pages.map(() => []);
-const off = pages.map(() => []);
-for (let rep = 0; rep < 3; rep++)
-  pages.forEach((p, i) => {
-    if ((rep + i) % 2 === 0) {
-      on[i].push(cpuMs({}, p));
-      off[i].push(cpuMs(OFF, p));
-    } else {
-      off[i].push(cpuMs(OFF, p));
-      on[i].push(cpuMs({}, p));
-    }
-  });
-const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-const onM = on.map(median);
-const offM = off.map(median);
+const { a: onM, b: offM } = interleavedMedians(
+  pages,
+  (p) => extract(p),
+  (p) => extract(p, OFF),
+);
 process.stdout.write(
   `${pages.length} pages (every ${every}th of five sets), CPU ms per page, median of 3: readings on ${median(onM).toFixed(1)}, off ${median(offM).toFixed(1)}; ` +
     `median per-page ratio ${median(onM.map((x, i) => x / offM[i])).toFixed(3)}\n`,
