@@ -29,6 +29,7 @@ import { predictBoosted } from '../dist/classifiers/boosted-trees.js';
 import { calibrate } from '../dist/classifiers/calibration.js';
 import { CONFIDENCE_FEATURES, CONFIDENCE_MODEL_PATH, confidenceRow } from '../dist/methods/plus/confidence.js';
 import { fitIsotonic } from './dist/train/isotonic.js';
+import { auroc, spearman } from './dist/train/rank-stats.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const args = process.argv.slice(2);
@@ -180,51 +181,6 @@ for (const held of present) {
     others.map(confY),
   );
   for (const p of pages.filter((p) => p.set === held)) p.conf = Math.min(1, Math.max(0, calibrate(map, p.raw)));
-}
-function auroc(scores, positive) {
-  const pairs = scores.map((s, i) => [s, positive[i]]).sort((a, b) => a[0] - b[0]);
-  // Ties share their mean rank.
-  let sumPos = 0;
-  let nPos = 0;
-  for (let i = 0; i < pairs.length; ) {
-    let j = i;
-    while (j < pairs.length && pairs[j][0] === pairs[i][0]) j++;
-    const rank = (i + 1 + j) / 2;
-    for (let k = i; k < j; k++)
-      if (pairs[k][1]) {
-        sumPos += rank;
-        nPos++;
-      }
-    i = j;
-  }
-  const nNeg = pairs.length - nPos;
-  return nPos && nNeg ? (sumPos - (nPos * (nPos + 1)) / 2) / (nPos * nNeg) : undefined;
-}
-function ranks(xs) {
-  const o = xs.map((x, i) => [x, i]).sort((a, b) => a[0] - b[0]);
-  const r = new Array(xs.length);
-  for (let i = 0; i < o.length; ) {
-    let j = i;
-    while (j < o.length && o[j][0] === o[i][0]) j++;
-    for (let k = i; k < j; k++) r[o[k][1]] = (i + j - 1) / 2;
-    i = j;
-  }
-  return r;
-}
-function spearman(a, b) {
-  const ra = ranks(a);
-  const rb = ranks(b);
-  const ma = mean(ra);
-  const mb = mean(rb);
-  let num = 0;
-  let da = 0;
-  let db = 0;
-  for (let i = 0; i < a.length; i++) {
-    num += (ra[i] - ma) * (rb[i] - mb);
-    da += (ra[i] - ma) ** 2;
-    db += (rb[i] - mb) ** 2;
-  }
-  return da && db ? num / Math.sqrt(da * db) : undefined;
 }
 function confidenceLine(name, ps) {
   const conf = ps.map((p) => p.conf);

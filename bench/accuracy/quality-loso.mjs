@@ -6,6 +6,7 @@
 // Usage: node bench/accuracy/quality-loso.mjs ROWS.jsonl [trees] [depth] [level|pair] [margin]
 // (level: each reading's F1 is predicted; pair: its gain over cedst+'s, as the choose stage does.)
 import { readFileSync } from 'node:fs';
+import { auroc, spearman } from '../dist/train/rank-stats.js';
 
 const [file, T = '150', D = '3', MODE = 'level', MARGIN = '0.02'] = process.argv.slice(2);
 const { READING_FEATURES } = await import('../../dist/methods/plus/reading-features.js');
@@ -102,43 +103,6 @@ function setScore(chosen) {
   const R = rs.reduce((s, c) => s + c.r, 0) / rs.length;
   return { f1: (2 * P * R) / (P + R), P, R };
 }
-function auroc(scores, positive) {
-  const pairs = scores.map((s, i) => [s, positive[i]]).sort((a, b) => a[0] - b[0]);
-  let rank = 0,
-    sumPos = 0,
-    nPos = 0;
-  for (const [, pos] of pairs) {
-    rank++;
-    if (pos) {
-      sumPos += rank;
-      nPos++;
-    }
-  }
-  const nNeg = pairs.length - nPos;
-  return nPos && nNeg ? (sumPos - (nPos * (nPos + 1)) / 2) / (nPos * nNeg) : NaN;
-}
-function spearman(a, b) {
-  const rank = (xs) => {
-    const o = xs.map((x, i) => [x, i]).sort((p, q) => p[0] - q[0]);
-    const r = [];
-    o.forEach(([, i], k) => (r[i] = k));
-    return r;
-  };
-  const ra = rank(a),
-    rb = rank(b),
-    n = a.length;
-  const ma = (n - 1) / 2;
-  let num = 0,
-    da = 0,
-    db = 0;
-  for (let i = 0; i < n; i++) {
-    num += (ra[i] - ma) * (rb[i] - ma);
-    da += (ra[i] - ma) ** 2;
-    db += (rb[i] - ma) ** 2;
-  }
-  return num / Math.sqrt(da * db);
-}
-
 const sets = [...new Set(pages.map((p) => p.set))];
 const f = (x) => (x === undefined || Number.isNaN(x) ? '–' : x.toFixed(4));
 const out = ['| held-out set | pages | cedst+ F1 (P / R) | picked F1 (P / R) | best candidate (ceiling) | picked not cedst+ | AUROC F1<0.8 | Spearman |', '|---|---|---|---|---|---|---|---|'];
