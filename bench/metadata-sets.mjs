@@ -6,8 +6,9 @@
 // page states none); readability has title; l3s-gn1 has headline.
 //   lang:   our `lang` equals the gold's (gold `und` pages are left out);
 //   title:  equal after whitespace is collapsed (and "title~": after NFKC, case, quotes, dashes);
-//   author: every gold name (the string split at commas, "and", "&") is among ours (NFKC, case,
-//           spaces and dots ignored); "author (none)": the gold names nobody and neither do we;
+//   author: every gold name (the string split as `cedst eval --metadata` splits it, goldNames:
+//           credentials dropped) is among ours (NFKC, case, spaces and dots ignored); "author
+//           (none)": the gold names nobody and neither do we;
 //   date:   the day matches; a null gold date is right when we output none.
 // Usage: node bench/metadata-sets.mjs [--dist DIR] [--save FILE] [--markdown] SET_DIR...
 // Needs a build (dist/). Prints counts only: no page text. --save writes every page's predicted
@@ -32,7 +33,7 @@ const sets = args.filter((a) => !a.startsWith('--'));
 const load = (p) => import(join(dist, p));
 const { extract } = await load('index.js');
 const { decodeHtml } = await load('input/decode.js');
-const { normName } = await load('eval/metadata-score.js');
+const { goldNames, normName } = await load('eval/metadata-score.js');
 const { clean, comparable } = await load('metadata/text.js');
 
 const ratio = () => ({ right: 0, total: 0 });
@@ -41,11 +42,6 @@ const add = (r, ok) => {
   if (ok) r.right++;
 };
 const cell = (r) => (r.total ? `${r.right}/${r.total} = ${(r.right / r.total).toFixed(3)}` : '–');
-const goldNames = (s) =>
-  s
-    .split(/\s*(?:,|;|&|\band\b)\s*/i)
-    .map((x) => x.trim())
-    .filter(Boolean);
 
 const rows = [];
 const saved = {};
