@@ -159,10 +159,16 @@ export function readabilityLike(page: Page): number[] {
   return unitsInside(page, chosen);
 }
 
+/** The microdata attribute's name, in any case: whatever case the parser keeps, it can match
+ *  only where the source says it. */
+const MICRODATA = /itemprop/i;
+
 /** The page's schema.org articleBody: the element microdata marks, or JSON-LD's text mapped back
  *  onto the units of 20+ characters that it holds. Undefined when the page has none. */
 export function schemaBody(page: Page): { units: number[]; text?: string } | undefined {
-  const el = page.doc.querySelector('[itemprop="articleBody"], [itemprop="articlebody"]');
+  // An attribute's name is never escaped in the source, so a page whose source never says itemprop
+  // (most pages) has no microdata, and the query over its every element is skipped.
+  const el = MICRODATA.test(page.html) ? page.doc.querySelector('[itemprop="articleBody"], [itemprop="articlebody"]') : null;
   if (el) return { units: unitsInside(page, [el]) };
   let body: string | undefined;
   const walk = (x: unknown): void => {
