@@ -1,30 +1,39 @@
 // Tokens as the reference scorer (shared/tools/score.py) counts them: runs of word characters,
-// except that every CJK character (Han, kana, Hangul) is a token of its own.
-const CJK = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\u3040-\\u30ff\\uac00-\\ud7af';
-/** A word is taken in pieces of at most RUN characters, joined in scoreTokens. */
-const RUN = 65_536;
-// Python's Unicode \w is letters, numerics and the underscore (not combining marks). A CJK
-// character alone (group 1), or a piece of a run of other word characters: a v-flag class
-// difference with a bounded loop, since V8 keeps a backtracking entry for each character of a
-// unicode pattern's loop, and a word of 19 million letters in `(?:(?![CJK])[\p{L}\p{N}_])+` (the
-// pattern before) overflowed its stack. cedst+'s choose stage tokenises every unit with it, so
-// that was an extract_error (as simhash's tokenizer was, issue 34).
-const TOKEN = new RegExp(`([${CJK}])|[[\\p{L}\\p{N}_]--[${CJK}]]{1,${RUN}}`, 'gv');
+// except that every CJK character (Han, kana, Hangul) is a token of its own. Python's Unicode \w is
+// letters, numerics and the underscore (not combining marks). Read code point by code point, not by
+// a regular expression: cedst+'s choose stage tokenises every unit, and a match object per token
+// cost more than the scan (a pattern's loop also kept a backtracking entry per character, which a
+// word of 19 million letters overflowed, issue 34).
+
+/** The CJK blocks whose characters are tokens of their own (all in the BMP). */
+function isCjk(c: number): boolean {
+  return (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0xac00 && c <= 0xd7af);
+}
+
+const WORD_CHAR = /^[\p{L}\p{N}_]$/u;
+
+/** Is the code point `c` (the character `ch`) a letter, a numeric or the underscore? */
+function isWordChar(c: number, ch: string): boolean {
+  if (c < 0x80) return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
+  return WORD_CHAR.test(ch);
+}
 
 export function scoreTokens(text: string): string[] {
   const out: string[] = [];
-  if (!text) return out;
-  let end = -1;
-  let joinable = false;
-  for (const m of text.matchAll(TOKEN)) {
-    const word = m[1] === undefined;
-    // Two word pieces that touch are one run the loop's bound cut: the pattern before matched
-    // each run whole, so two of its words never touched.
-    if (word && joinable && m.index === end) out[out.length - 1] += m[0];
-    else out.push(m[0]);
-    end = m.index + m[0].length;
-    joinable = word;
+  let start = -1; // where the current run of word characters began, or -1
+  for (let i = 0; i < text.length; ) {
+    const c = text.codePointAt(i)!;
+    const width = c > 0xffff ? 2 : 1;
+    const word = !isCjk(c) && isWordChar(c, width === 1 ? text[i]! : text.slice(i, i + 2));
+    if (!word && start >= 0) {
+      out.push(text.slice(start, i));
+      start = -1;
+    }
+    if (word && start < 0) start = i;
+    else if (!word && isCjk(c)) out.push(text[i]!);
+    i += width;
   }
+  if (start >= 0) out.push(text.slice(start));
   return out;
 }
 

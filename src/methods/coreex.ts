@@ -66,15 +66,17 @@ function countNodes(doc: Document): ElementRecord[] {
   const topElements = Array.from(doc.childNodes).filter((n) => n.nodeType === ELEMENT).length;
   const root = topElements > 1 ? (doc as unknown as Element) : doc.documentElement;
   if (!root || COREEX_IGNORED.has(tagOf(root))) return records;
-  // Iterative pre-order: children are pushed in reverse so that they pop in document order.
+  // Iterative pre-order: children are pushed in reverse so that they pop in document order, each
+  // with its tag (read once per element: its parent's pass needs it too).
   const stack: Node[] = [root];
+  const tagStack: string[] = [tagOf(root)];
   const parentOf: number[] = [-1];
   while (stack.length) {
     const node = stack.pop()!;
+    const tag = tagStack.pop()!;
     const parent = parentOf.pop()!;
     const element = records.length;
     const el = node as Element;
-    const tag = tagOf(el);
     const children: Child[] = [];
     records.push({ el, tag, parent, depth: parent < 0 ? 0 : records[parent]!.depth + 1, children, textCnt: 0, linkCnt: 0 });
     // firstChild/nextSibling: the walk childNodes makes, without its list and a copy of it. Not
@@ -82,26 +84,31 @@ function countNodes(doc: Document): ElementRecord[] {
     let kids: Node[] = [];
     if (node.nodeType === DOCUMENT) kids = Array.from(node.childNodes);
     else for (let kid = node.firstChild; kid; kid = kid.nextSibling) kids.push(kid);
-    for (let i = kids.length - 1; i >= 0; i--) {
-      const kid = kids[i]!;
-      if (kid.nodeType !== ELEMENT) continue;
-      const kt = tagOf(kid as Element);
-      if (COREEX_IGNORED.has(kt) || isLink(kid as Element, kt)) continue;
-      stack.push(kid);
-      parentOf.push(element);
-    }
     // Text nodes and links are leaves; an element child gets a placeholder (-2) that
     // `analyseCoreex` links to its record once every record exists.
+    const kidTags: (string | undefined)[] = [];
     for (const kid of kids) {
+      let kt: string | undefined;
       if (kid.nodeType === TEXT || kid.nodeType === CDATA) {
         const words = wordCount((kid as CharacterData).data);
         children.push({ node: kid, element: -1, textCnt: words, linkCnt: 0 });
       } else if (kid.nodeType === ELEMENT) {
-        const kt = tagOf(kid as Element);
-        if (COREEX_IGNORED.has(kt)) continue;
-        if (isLink(kid as Element, kt)) children.push({ node: kid, element: -1, textCnt: 1, linkCnt: 1 });
-        else children.push({ node: kid, element: -2, textCnt: 0, linkCnt: 0 }); // filled in below
+        kt = tagOf(kid as Element);
+        if (COREEX_IGNORED.has(kt)) kt = undefined;
+        else if (isLink(kid as Element, kt)) {
+          children.push({ node: kid, element: -1, textCnt: 1, linkCnt: 1 });
+          kt = undefined;
+        } else children.push({ node: kid, element: -2, textCnt: 0, linkCnt: 0 }); // filled in below
       }
+      // undefined for a child that is not walked.
+      kidTags.push(kt);
+    }
+    for (let i = kids.length - 1; i >= 0; i--) {
+      const kt = kidTags[i];
+      if (kt === undefined) continue;
+      stack.push(kids[i]!);
+      tagStack.push(kt);
+      parentOf.push(element);
     }
   }
   return records;

@@ -33,6 +33,21 @@ export interface PlusAnalysis extends CedstAnalysis {
   /** The reading the choose stage took, how sure it is of it, and every reading's predicted
    *  gain over cedst+'s own and predicted F1 (calibrated) as if it had been taken. */
   readonly reading?: ReadingChoice;
+  /** What the stages compute of the page alone, shared by every run of them on it (PageMemo). */
+  readonly memo: PageMemo;
+}
+
+/** Values the stages compute from the page alone (its units, texts, words and elements), never
+ *  from an option: computed on first use and kept for the page, since the choose stage runs the
+ *  stages twice more under the presets (choose.ts) and those runs would compute them again. Each
+ *  value is keyed by the function that computes it. */
+export class PageMemo {
+  readonly #values = new Map<(a: PlusAnalysis) => unknown, unknown>();
+
+  get<T>(compute: (a: PlusAnalysis) => T, a: PlusAnalysis): T {
+    if (!this.#values.has(compute)) this.#values.set(compute, compute(a));
+    return this.#values.get(compute) as T;
+  }
 }
 
 /** One stage of cedst+. */

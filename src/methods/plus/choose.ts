@@ -13,7 +13,7 @@ import { loadModel } from '../../classifiers/load-model.js';
 import { withVerdicts, type PlusAnalysis, type Verdict } from './analysis.js';
 import { READING_FEATURES, readingFeatures, readingText } from './reading-features.js';
 import { confidenceModel, confidenceRow, predictF1, toConfidence } from './confidence.js';
-import { afterHeadline, coreexNode, readabilityLike, schemaBody, type Reading } from './readings.js';
+import { afterHeadline, coreexNode, pageElements, readabilityLike, schemaBody, type Reading } from './readings.js';
 import { FURNITURE_LINE_REASONS } from './furniture-lines.js';
 
 /** The shipped model (src/ and dist/ both sit next to models/). */
@@ -49,9 +49,12 @@ export function pageReadings(a: PlusAnalysis, evidence: PlusAnalysis, stages: (x
   page.deadline.check('readings');
   readings.push({ kind: 'readability-like', units: readabilityLike(page) });
   readings.push({ kind: 'coreex', units: coreexNode(page, a.options.coreex) });
-  const schema = schemaBody(page);
+  // The page's elements, listed once for the two readings that look through them.
+  let listed: readonly Element[] | undefined;
+  const elements = (): readonly Element[] => (listed ??= pageElements(page));
+  const schema = schemaBody(page, elements);
   if (schema) readings.push({ kind: 'schema', units: schema.units });
-  readings.push({ kind: 'after-headline', units: afterHeadline(page, a.words) });
+  readings.push({ kind: 'after-headline', units: afterHeadline(page, a.words, elements) });
   page.deadline.check('readings');
   return schema?.text === undefined ? { readings } : { readings, schemaText: schema.text };
 }

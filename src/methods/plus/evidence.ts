@@ -10,7 +10,7 @@ import { computeFeatures } from '../../pipeline/features/index.js';
 import { gaussianSmooth } from '../../signal/gaussian.js';
 import { otsuThreshold } from '../../signal/otsu.js';
 import { featureMasses, PAPER_FEATURES, pageTopics } from '../../pipeline/analyse.js';
-import type { PlusAnalysis } from './analysis.js';
+import { PageMemo, type PlusAnalysis } from './analysis.js';
 
 /** Words per link beyond which link text is a wrapper, not a link. */
 const WRAPPER_WORDS = 40;
@@ -143,5 +143,5 @@ export function gatherEvidence(page: Page, options: ResolvedOptions): PlusAnalys
   const f = addMasses(masses, second, values, options.plus.weights) ? fuse(masses, options.sigma) : fusion;
   const units = evidenceRecords(page, input.words, linkWords, base, values, masses, f);
   const { topics, complete } = built;
-  return { lang: page.lang, units, topics, threshold: f.threshold, topicsComplete: complete, page, options, words: input.words, texts: input.texts, region: null, roots: [] };
+  return { lang: page.lang, units, topics, threshold: f.threshold, topicsComplete: complete, page, options, words: input.words, texts: input.texts, region: null, roots: [], memo: new PageMemo() };
 }

@@ -23,17 +23,18 @@ export const FURNITURE_LINE_REASONS: ReadonlySet<string> = new Set(['advertising
 const GALLERY_MAX_WORDS = 30;
 
 /** Does a gallery or slideshow hold the element, below the region root? */
-function inGallery(el: Element, root: Element): boolean {
-  for (let e: Element | null = el; e && e !== root; e = e.parentElement) if (namedGallery(e)) return true;
+function inGallery(el: Element, root: Element, isGallery: (e: Element) => boolean): boolean {
+  for (let e: Element | null = el; e && e !== root; e = e.parentElement) if (isGallery(e)) return true;
   return false;
 }
 
-/** Why a unit of the region is a furniture line by what it says or where it stands, or undefined. */
-export function furnitureLine(text: string, words: number, el: Element, root: Element): string | undefined {
+/** Why a unit of the region is a furniture line by what it says or where it stands, or undefined.
+ *  `isGallery` is namedGallery, or a memo of it. */
+export function furnitureLine(text: string, words: number, el: Element, root: Element, isGallery: (e: Element) => boolean = namedGallery): string | undefined {
   if (isAdLabel(text)) return 'advertising label';
   if (isConsentNotice(text)) return 'consent notice';
   // Captions stay (the `captions` option decides on them); the rest of a gallery is its controls.
-  if (words < GALLERY_MAX_WORDS && inGallery(el, root) && !isCaption(el)) return 'gallery controls';
+  if (words < GALLERY_MAX_WORDS && inGallery(el, root, isGallery) && !isCaption(el)) return 'gallery controls';
   return undefined;
 }
 

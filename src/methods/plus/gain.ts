@@ -8,15 +8,13 @@ import type { PlusAnalysis } from './analysis.js';
 /** A unit of this many words that opens with a legal notice is the article under a reprint line. */
 const LEGAL_MAX_WORDS = 300;
 
-/** Which units are legal notices (of less than article length), when the option asks. */
+/** Which units are legal notices (of less than article length). */
 function legalUnits(a: PlusAnalysis): boolean[] {
-  if (!a.options.plus.legal) return a.texts.map(() => false);
   return legalNotices(a.texts).map((l, i) => l && a.words[i]! < LEGAL_MAX_WORDS);
 }
 
-/** Which units the page hides, when the option asks. */
+/** Which units the page hides. */
 function hiddenUnits(a: PlusAnalysis): boolean[] {
-  if (!a.options.plus.hidden) return a.page.units.map(() => false);
   return a.page.units.map((u) => a.page.hidden(u.element));
 }
 
@@ -25,8 +23,9 @@ export function weighGain(a: PlusAnalysis): PlusAnalysis {
   const plus = a.options.plus;
   if (!plus.region) return a;
   const floor = Math.max(a.threshold, plus.regionFloor);
-  const legal = legalUnits(a);
-  const hidden = hiddenUnits(a);
+  // Each is the page's alone: computed once for the three runs of the stages (PageMemo).
+  const legal = plus.legal ? a.memo.get(legalUnits, a) : a.texts.map(() => false);
+  const hidden = plus.hidden ? a.memo.get(hiddenUnits, a) : a.page.units.map(() => false);
   const words = a.words;
   // A big unit enters with its own fused m(N) when that is above its smoothed value: smoothing must
   // not halve an article that is one big unit among short neighbours. A shorter unit counts the

@@ -80,17 +80,25 @@ const SEGMENT_WEIGHT = 0.5;
 /** The headline is most of its segment; a word of the segment is not a headline. */
 const SEGMENT_COVER = 0.6;
 
-/** Index of the headline unit among `texts` before `first` (the article's first unit), or -1. */
-export function findHeadline(texts: readonly string[], first: number, titles: readonly string[]): number {
-  const sets = titles.map(pairs);
-  const segments = titleSegments(titles).map(pairs);
+/** The titles' character pairs, whole and by segment, as units are matched against them. */
+interface TitlePairs {
+  readonly whole: readonly Set<string>[];
+  readonly segments: readonly Set<string>[];
+}
+
+function titlePairs(titles: readonly string[]): TitlePairs {
+  return { whole: titles.map(pairs), segments: titleSegments(titles).map(pairs) };
+}
+
+/** findHeadline against titles already taken into pairs. */
+function headlineAmong(texts: readonly string[], first: number, titles: TitlePairs): number {
   let best = -1;
   let bestScore = 0;
   for (let i = first - 1; i >= 0 && i >= first - MAX_GAP; i--) {
     // Too short to be a headline, or a breadcrumb trail: no match.
     const p = pairs(texts[i]!);
     if (p.size < MIN_PAIRS || isTrail(texts[i]!)) continue;
-    const s = Math.max(bestMatch(p, sets, MIN_COVER), SEGMENT_WEIGHT * bestMatch(p, segments, SEGMENT_COVER));
+    const s = Math.max(bestMatch(p, titles.whole, MIN_COVER), SEGMENT_WEIGHT * bestMatch(p, titles.segments, SEGMENT_COVER));
     if (s > bestScore + SCORE_TOLERANCE) {
       best = i;
       bestScore = s;
@@ -99,9 +107,22 @@ export function findHeadline(texts: readonly string[], first: number, titles: re
   return best;
 }
 
+/** Index of the headline unit among `texts` before `first` (the article's first unit), or -1. */
+export function findHeadline(texts: readonly string[], first: number, titles: readonly string[]): number {
+  return headlineAmong(texts, first, titlePairs(titles));
+}
+
 /** Does the text only repeat one of the page's titles (it matches a title as a headline does)? */
 export function repeatsTitle(text: string, titles: readonly string[]): boolean {
   return findHeadline([text], 1, titles) === 0;
+}
+
+/** repeatsTitle for the page's units (by index) and titles, each unit asked once for every run of
+ *  the stages (PageMemo). */
+function titleRepeatReader(a: PlusAnalysis): (i: number) => boolean {
+  const titles = titlePairs(a.page.head.titles);
+  const known: (boolean | undefined)[] = [];
+  return (i) => (known[i] ??= headlineAmong([a.texts[i]!], 1, titles) === 0);
 }
 
 /** Kept units at the article's top that repeat its title are looked for until a unit of this many
@@ -110,12 +131,13 @@ const TOP_WORDS = 30;
 
 /** The kept units at the article's top that only repeat the title: the region's own copy of the
  *  headline (an h1 inside the article's element, a kicker line that restates it). */
-function titleRepeats(a: PlusAnalysis, titles: readonly string[]): number[] {
+function titleRepeats(a: PlusAnalysis): number[] {
+  const repeats = a.memo.get(titleRepeatReader, a);
   const out: number[] = [];
   for (const e of a.units) {
     if (!e.content) continue;
     if (a.words[e.index]! >= TOP_WORDS) break;
-    if (repeatsTitle(a.texts[e.index]!, titles)) out.push(e.index);
+    if (repeats(e.index)) out.push(e.index);
   }
   return out;
 }
@@ -129,7 +151,7 @@ export function placeHeadline(a: PlusAnalysis): PlusAnalysis {
   const first = a.units.findIndex((e) => e.content);
   if (first < 0 || !titles.length || !a.options.plus.headline) return a;
   if (!a.options.plus.headlineInBody) {
-    return withVerdicts(a, new Map(titleRepeats(a, titles).map((i) => [i, { content: false, reason: 'headline' }])));
+    return withVerdicts(a, new Map(titleRepeats(a).map((i) => [i, { content: false, reason: 'headline' }])));
   }
   const h = first > 0 ? findHeadline(a.texts, first, titles) : -1;
   return h < 0 ? a : withVerdicts(a, new Map([[h, { content: true, reason: 'headline' }]]));

@@ -159,10 +159,33 @@ export function readabilityLike(page: Page): number[] {
   return unitsInside(page, chosen);
 }
 
+/** Every element of the page in document order, as querySelectorAll('*') lists them (a
+ *  <template>'s contents left out): the schema and after-headline readings each walked the whole
+ *  document for theirs, which is most of their time. */
+export function pageElements(page: Page): readonly Element[] {
+  return Array.from(page.doc.querySelectorAll('*'));
+}
+
+/** What querySelectorAll('script[type="application/ld+json"]') matches: the type without case, as
+ *  css-select matches it in an HTML document. */
+const JSON_LD = 'application/ld+json';
+function isJsonLd(el: Element): boolean {
+  if (el.localName.toLowerCase() !== 'script') return false;
+  const type = el.getAttribute('type');
+  return type !== null && type.length === JSON_LD.length && type.toLowerCase() === JSON_LD;
+}
+
+/** The microdata attribute's name, in any case: whatever case the parser keeps, it can match
+ *  only where the source says it. */
+const MICRODATA = /itemprop/i;
+
 /** The page's schema.org articleBody: the element microdata marks, or JSON-LD's text mapped back
- *  onto the units of 20+ characters that it holds. Undefined when the page has none. */
-export function schemaBody(page: Page): { units: number[]; text?: string } | undefined {
-  const el = page.doc.querySelector('[itemprop="articleBody"], [itemprop="articlebody"]');
+ *  onto the units of 20+ characters that it holds. Undefined when the page has none. `elements`
+ *  gives pageElements(page). */
+export function schemaBody(page: Page, elements: () => readonly Element[] = () => pageElements(page)): { units: number[]; text?: string } | undefined {
+  // An attribute's name is never escaped in the source, so a page whose source never says itemprop
+  // (most pages) has no microdata, and the query over its every element is skipped.
+  const el = MICRODATA.test(page.html) ? page.doc.querySelector('[itemprop="articleBody"], [itemprop="articlebody"]') : null;
   if (el) return { units: unitsInside(page, [el]) };
   let body: string | undefined;
   const walk = (x: unknown): void => {
@@ -175,7 +198,7 @@ export function schemaBody(page: Page): { units: number[]; text?: string } | und
     if (typeof o['articleBody'] === 'string' && o['articleBody'].length > 100) body = o['articleBody'];
     for (const v of Object.values(o)) walk(v);
   };
-  for (const s of Array.from(page.doc.querySelectorAll('script[type="application/ld+json"]'))) {
+  for (const s of elements().filter(isJsonLd)) {
     try {
       walk(JSON.parse(s.textContent ?? ''));
     } catch {
@@ -193,13 +216,14 @@ export function schemaBody(page: Page): { units: number[]; text?: string } | und
   return { units, text: body };
 }
 
-/** The units after the headline inside the smallest of its ancestors that holds 150+ words after it. */
-export function afterHeadline(page: Page, words: readonly number[]): number[] {
+/** The units after the headline inside the smallest of its ancestors that holds 150+ words after
+ *  it. `elements` gives pageElements(page). */
+export function afterHeadline(page: Page, words: readonly number[], elements: () => readonly Element[] = () => pageElements(page)): number[] {
   const h = page.head.headline;
   if (!h) return [];
   // The first unit in or after the headline, by document order.
   const order = new Map<Element, number>();
-  Array.from(page.doc.querySelectorAll('*')).forEach((el, k) => order.set(el, k));
+  elements().forEach((el, k) => order.set(el, k));
   const at = order.get(h) ?? -1;
   const first = page.units.findIndex((u) => (order.get(u.element) ?? -1) >= at);
   if (first < 0) return [];

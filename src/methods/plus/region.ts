@@ -13,39 +13,63 @@ const SUM_TOLERANCE = 1e-9;
  *  0.2 and 0.35 measured alike on the macro; 0.35 kept two poll forms out. */
 const SIBLING_SHARE = 1 / 3;
 
-/** Every element's gain sum and depth; elements in a comment thread are not candidates, and their
- *  units count only toward the elements above it. */
-function elementSums(units: readonly TextUnit[], gain: readonly number[], readCue: CueReader): { sums: Map<Element, number>; depth: Map<Element, number> } {
-  const sums = new Map<Element, number>();
-  const depth = new Map<Element, number>();
-  units.forEach((u, i) => {
+/** The candidates for the region: every element above a unit, in the order the units first reach
+ *  them, with its depth, and for each unit the candidates above it (indices into `elements`).
+ *  Elements in a comment thread are not candidates, and their units count only toward the
+ *  elements above it. No gain in it: the page's alone, walked once for every run of the stages. */
+export interface RegionCandidates {
+  readonly elements: readonly Element[];
+  readonly depth: readonly number[];
+  readonly above: readonly (readonly number[])[];
+}
+
+export function regionCandidates(units: readonly TextUnit[], readCue: CueReader): RegionCandidates {
+  const slot = new Map<Element, number>();
+  const elements: Element[] = [];
+  const depth: number[] = [];
+  const above = units.map((u) => {
     const chain: Element[] = [];
     for (let el: Element | null = u.element; el && el.nodeType === ELEMENT; el = el.parentElement) chain.push(el);
     // Skip the chain up to and including the outermost comment-thread element.
     let first = 0;
     for (let k = 0; k < chain.length; k++) if (readCue(chain[k]!) === COMMENTS) first = k + 1;
-    let d = first;
-    for (const el of chain.slice(first)) {
-      sums.set(el, (sums.get(el) ?? 0) + gain[i]!);
-      if (!depth.has(el)) depth.set(el, chain.length - 1 - d);
-      d++;
+    const out: number[] = [];
+    for (let k = first; k < chain.length; k++) {
+      const el = chain[k]!;
+      let at = slot.get(el);
+      if (at === undefined) {
+        slot.set(el, (at = elements.length));
+        elements.push(el);
+        depth.push(chain.length - 1 - k);
+      }
+      out.push(at);
+    }
+    return out;
+  });
+  return { elements, depth, above };
+}
+
+/** The candidate whose units' gains sum highest; ties go to the deeper element. */
+export function bestCandidate(c: RegionCandidates, gain: readonly number[]): Element | null {
+  // Summed unit by unit, as the units come: the same float sums whatever the candidates' order.
+  const sums = new Float64Array(c.elements.length);
+  c.above.forEach((slots, i) => {
+    for (const k of slots) sums[k]! += gain[i]!;
+  });
+  let best = -1;
+  let bestSum = 0;
+  sums.forEach((s, k) => {
+    if (s > bestSum + SUM_TOLERANCE || (best >= 0 && Math.abs(s - bestSum) <= SUM_TOLERANCE && c.depth[k]! > c.depth[best]!)) {
+      best = k;
+      bestSum = s;
     }
   });
-  return { sums, depth };
+  return best < 0 ? null : c.elements[best]!;
 }
 
 /** The element whose units' gains sum highest; ties go to the deeper element. */
 export function chooseRegion(units: readonly TextUnit[], gain: readonly number[], readCue: CueReader = cueReader()): Element | null {
-  const { sums, depth } = elementSums(units, gain, readCue);
-  let best: Element | null = null;
-  let bestSum = 0;
-  for (const [el, s] of sums) {
-    if (s > bestSum + SUM_TOLERANCE || (best && Math.abs(s - bestSum) <= SUM_TOLERANCE && depth.get(el)! > depth.get(best)!)) {
-      best = el;
-      bestSum = s;
-    }
-  }
-  return best;
+  return bestCandidate(regionCandidates(units, readCue), gain);
 }
 
 /** Length of the run of `values` that starts at index `from`, steps by `step` and has the highest
@@ -111,12 +135,14 @@ export function furnitureBelow(el: Element, root: Element, readCue: CueReader = 
   return null;
 }
 
+const candidatesOf = (a: PlusAnalysis): RegionCandidates => regionCandidates(a.page.units, a.page.cue);
+
 /** The region stage: the region and the siblings that join it, when the gain was weighed. */
 export function chooseArticleRegion(a: PlusAnalysis): PlusAnalysis {
   if (!a.regionGain) return a;
   const { units, cue } = a.page;
   const gain = a.regionGain.gain;
-  const region = chooseRegion(units, gain, cue);
+  const region = bestCandidate(a.memo.get(candidatesOf, a), gain);
   if (!region) return a;
   const roots = a.options.plus.regionSiblings ? regionSiblings(units, gain, region, cue) : [region];
   return { ...a, region, roots };
