@@ -35,9 +35,12 @@ export interface PoolOptions {
  *  for its main thread; a user may set it in NODE_OPTIONS), outranks a worker's resourceLimits:
  *  every thread would get that limit whatever --worker-memory says. V8 reads the flag when it
  *  makes an isolate, so clearing it now, after the main thread's heap was sized, leaves the main
- *  thread's limit as it is and lets each new worker take its limit from resourceLimits. */
+ *  thread's limit as it is and lets each new worker take its limit from resourceLimits. The same
+ *  holds for --max-semi-space-size (the launcher gives the main thread 1 MB semi-spaces), which
+ *  would outrank the workers' maxYoungGenerationSizeMb. */
 function letWorkersFollowResourceLimits(): void {
   setFlagsFromString('--max-old-space-size=0');
+  setFlagsFromString('--max-semi-space-size=0');
 }
 
 /** How far past the time limit a page may run before its thread is terminated: a page stopped by

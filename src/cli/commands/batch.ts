@@ -4,8 +4,7 @@ import { availableParallelism, constants } from 'node:os';
 import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import type { OutputFormat } from '../../output/index.js';
-import { OPTION_TABLE, OptionsError, resolveOptions } from '../../options/resolve.js';
-import { loadMethodModels } from '../../methods/index.js';
+import { OPTION_TABLE, OptionsError, resolveOptions, type ResolvedOptions } from '../../options/resolve.js';
 import { DEFAULT_MAX_BYTES, InputError } from '../../input/read.js';
 import { commandOptions, intFlag, maxBytesFlag, number, withMethodOptions, withOutputFlags, type MethodFlags } from '../flags.js';
 import { OrderedWriter, type OutputRecord } from '../batch/output.js';
@@ -45,6 +44,17 @@ interface BatchFlags extends MethodFlags, FilterFlags {
   gzOut?: boolean;
   force?: boolean;
   timings?: boolean;
+}
+
+/** Does the main thread have to load the model files the options name, to check them before the
+ *  batch starts? Only for a file the user named (or a Louvan method): loading one takes the whole
+ *  extraction library, jieba-wasm's compiled module included, which the main thread does not
+ *  otherwise use (it reads records and writes lines). With the default options (the shipped reading
+ *  model, which the workers load on their warm-up) that was ~20 MB of the main thread's memory
+ *  for nothing. Mirrors loadMethodModels (src/methods/index.ts). */
+function namesModelFile(options: ResolvedOptions): boolean {
+  if (options.method === 'cedst+' && options.plus.readings) return options.plus.readingModel !== 'shipped';
+  return options.method.startsWith('louvan');
 }
 
 function openOutput(path: string, append: boolean): Promise<WriteStream> {
@@ -95,7 +105,7 @@ export function registerBatch(program: Command): void {
       if (flags.url !== undefined) throw new OptionsError("--url names one page's address; batch takes each record's own (a WARC record's target URI, a JSONL url)");
       // --max-bytes bounds each record's read and, as the maxBytes option, the extraction's input.
       const options = resolveOptions({ ...commandOptions(flags, false), maxBytes });
-      loadMethodModels(options);
+      if (namesModelFile(options)) (await import('../../methods/index.js')).loadMethodModels(options);
       // --timeout-ms (or --timeout): the worker's extraction stops at it with a timeout record;
       // past it plus the pool's grace, the thread is terminated (parsing cannot be interrupted).
       const timeoutMs = options.timeoutMs;
