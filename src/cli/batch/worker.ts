@@ -72,7 +72,15 @@ export function processRecord({ record, options, maxBytes, render }: Task, now: 
 // Warm up at load (piscina loads this module before the thread takes tasks), so that the first
 // page's time limit is not spent compiling the pipeline. Chinese is left out on purpose: jieba's
 // dictionary costs ~65 MB per thread and ~0.6 s, paid on the first page with Han text, if any.
-extract('<html><body><p>Warm up the English path with a short sentence of plain words.</p></body></html>');
+// A warm-up that throws (a shipped model file missing or broken) must not kill the thread as it
+// loads: piscina would start another that dies the same way, and with no live thread left the
+// batch's event loop ran dry and node exited 0 with most records unwritten. Each page then meets
+// the same error in its own extract and gets an error record that says it.
+try {
+  extract('<html><body><p>Warm up the English path with a short sentence of plain words.</p></body></html>');
+} catch {
+  /* reported on every page */
+}
 
 // A full collection on demand: V8 keeps a heap grown by a heavy page (its garbage included) until
 // allocation forces a collection, and a thread that goes on with small pages may hold it for

@@ -51,7 +51,9 @@ interface BatchFlags extends MethodFlags, FilterFlags {
  *  extraction library, jieba-wasm's compiled module included, which the main thread does not
  *  otherwise use (it reads records and writes lines). With the default options (the shipped reading
  *  model, which the workers load on their warm-up) that was ~20 MB of the main thread's memory
- *  for nothing. Mirrors loadMethodModels (src/methods/index.ts). */
+ *  for nothing. A shipped model missing from a broken install shows on every page as an
+ *  extract_error record that names the file (worker.ts). Mirrors loadMethodModels
+ *  (src/methods/index.ts). */
 function namesModelFile(options: ResolvedOptions): boolean {
   if (options.method === 'cedst+' && options.plus.readings) return options.plus.readingModel !== 'shipped';
   return options.method.startsWith('louvan');
