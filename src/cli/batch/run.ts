@@ -59,41 +59,57 @@ export async function runBatch(r: BatchRun): Promise<void> {
     r.progress.tick(r.summary.records, r.summary.errors);
   };
   const finish = (seq: number, out: OutputRecord): void => r.writer.put(seq, out);
-
-  // An id names one record. A record whose id came earlier in the input (two JSONL lines, or
-  // two WARC records, with the same id; a file given twice) gets `<id> (<source>)`, made from
-  // the input alone, so that a --resume run names it as the full run did and skips it or not
-  // the same way. The new name is checked too (an earlier record may carry it as its own id):
-  // `<id> (<source>, 2)`, 3, … until it is new. The set holds every id of the run (about 100
-  // bytes each).
-  const seen = new Set<string>();
-  for await (const rec of r.records) {
-    r.progress.read(rec.source);
-    rec.id = uniqueId(rec, seen);
-    seen.add(rec.id);
-    if (r.skip?.has(rec.id)) {
-      r.summary.skipped++;
-      continue;
+  // Records on the pool, by their place in the output. If every worker thread dies and none can
+  // start again, their promises never settle and nothing else keeps node's event loop alive: it
+  // ran dry and node exited 0 with those records unwritten (a broken install did it, issue 32).
+  // Node says so before it exits ('beforeExit'); each such record then gets its error record and
+  // the batch ends as usual, its summary counting them.
+  const onPool = new Map<number, InputRecord>();
+  const settle = (seq: number, out: OutputRecord): void => {
+    if (!onPool.delete(seq)) return; // answered already: a late answer after the loop ran dry
+    inFlight--;
+    finish(seq, out);
+    wake?.();
+  };
+  const ranDry = (): void => {
+    for (const [seq, rec] of onPool) settle(seq, errorRecord(rec, 'worker_crash', 'no worker thread returned this record: every thread stopped (see the messages above)'));
+  };
+  process.on('beforeExit', ranDry);
+  try {
+    // An id names one record. A record whose id came earlier in the input (two JSONL lines, or
+    // two WARC records, with the same id; a file given twice) gets `<id> (<source>)`, made from
+    // the input alone, so that a --resume run names it as the full run did and skips it or not
+    // the same way. The new name is checked too (an earlier record may carry it as its own id):
+    // `<id> (<source>, 2)`, 3, … until it is new. The set holds every id of the run (about 100
+    // bytes each).
+    const seen = new Set<string>();
+    for await (const rec of r.records) {
+      r.progress.read(rec.source);
+      rec.id = uniqueId(rec, seen);
+      seen.add(rec.id);
+      if (r.skip?.has(rec.id)) {
+        r.summary.skipped++;
+        continue;
+      }
+      const seq = taken++;
+      const early = earlyRecord(rec, r.maxBytes);
+      if (early) finish(seq, early);
+      else {
+        inFlight++;
+        onPool.set(seq, rec);
+        void r.pool
+          .run(rec)
+          .catch((err: Error) => errorRecord(rec, 'worker_crash', err.message ?? String(err)))
+          .then((out) => settle(seq, out));
+      }
+      while (inFlight >= r.pool.capacity || r.writer.behind(taken) >= r.window) await changed();
+      await r.writer.ready();
+      if (r.writer.failed || r.stopped?.()) break;
     }
-    const seq = taken++;
-    const early = earlyRecord(rec, r.maxBytes);
-    if (early) finish(seq, early);
-    else {
-      inFlight++;
-      void r.pool
-        .run(rec)
-        .catch((err: Error) => errorRecord(rec, 'worker_crash', err.message ?? String(err)))
-        .then((out) => {
-          inFlight--;
-          finish(seq, out);
-          wake?.();
-        });
-    }
-    while (inFlight >= r.pool.capacity || r.writer.behind(taken) >= r.window) await changed();
-    await r.writer.ready();
-    if (r.writer.failed || r.stopped?.()) break;
+    while (inFlight > 0) await changed();
+  } finally {
+    process.off('beforeExit', ranDry);
   }
-  while (inFlight > 0) await changed();
   await r.writer.settle();
   r.summary.notWritten = r.writer.notWritten;
   if (r.writer.notWritten) r.summary.lost = r.writer.failed?.message ?? 'the output failed';
