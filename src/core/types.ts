@@ -399,6 +399,8 @@ export interface Page {
   articleMetadata(paragraphs: readonly string[]): Metadata;
   /** The markup cue of an element (src/dom/cues.ts), memoised for this page. */
   readonly cue: (el: DomElement) => number;
+  /** Does the element's class or id name a gallery or slideshow (src/dom/cues.ts)? Memoised for this page. */
+  readonly gallery: (el: DomElement) => boolean;
   /** The time budget of this extraction (the `timeoutMs` option): the stages and their long loops
    *  check it (src/core/budget.ts). */
   readonly deadline: Deadline;

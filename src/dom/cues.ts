@@ -254,3 +254,15 @@ export function namedGallery(el: Element): boolean {
   const words = [...attributeWords(classAttribute(el)), ...attributeWords(el.getAttribute('id') ?? '')];
   return words.some((w) => GALLERY_WORDS.has(w));
 }
+
+/** namedGallery with its own memo, one per page (the page context holds it, as it holds the cue
+ *  reader): the furniture lines ask it of the same ancestors for many units, and again in each of
+ *  cedst+'s runs of its stages. */
+export function galleryReader(): (el: Element) => boolean {
+  const known = new Map<Element, boolean>();
+  return (el) => {
+    let g = known.get(el);
+    if (g === undefined) known.set(el, (g = namedGallery(el)));
+    return g;
+  };
+}

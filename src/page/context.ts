@@ -1,13 +1,13 @@
 // The per-page context: one parsed page and everything read off it, built once by `extract` and
 // handed to the method. Every part is computed on first use, so a method pays only for what it
 // reads (the CETR family and TTR never segment), and whatever asks next (the metadata, another
-// stage) gets the same value. The memos of element cues and hiddenness live here too: they die
+// stage) gets the same value. The memos of element cues, gallery names and hiddenness live here too: they die
 // with the page instead of holding state between pages.
 import type { AuthorPicker, Lang, LangOption, Metadata, Page, PageHead, SegmentedUnit, TextUnit } from '../core/types.js';
 import { parseDocument } from '../dom/parse.js';
 import { collectUnits } from '../dom/units.js';
 import { hiddenReader } from '../dom/hidden.js';
-import { cueReader } from '../dom/cues.js';
+import { cueReader, galleryReader } from '../dom/cues.js';
 import { parentGroups } from '../dom/siblings.js';
 import { pageLanguage } from '../lang/detect.js';
 import { segmentUnits } from '../lang/segment.js';
@@ -62,6 +62,7 @@ export function createPage(html: string, lang: LangOption = 'auto', doc?: Docume
 
 class PageContext implements Page {
   readonly cue = cueReader();
+  readonly gallery = galleryReader();
   readonly hidden = hiddenReader();
   readonly head: PageHead;
   #units?: TextUnit[];

@@ -29,7 +29,7 @@ function inGallery(el: Element, root: Element, isGallery: (e: Element) => boolea
 }
 
 /** Why a unit of the region is a furniture line by what it says or where it stands, or undefined.
- *  `isGallery` is namedGallery, or a memo of it. */
+ *  `isGallery` is namedGallery, or the page's memo of it. */
 export function furnitureLine(text: string, words: number, el: Element, root: Element, isGallery: (e: Element) => boolean = namedGallery): string | undefined {
   if (isAdLabel(text)) return 'advertising label';
   if (isConsentNotice(text)) return 'consent notice';

@@ -5,7 +5,6 @@
 // lines (furniture-lines.ts: ad labels, consent notices, gallery controls, a caption said again) go
 // with plus.furnitureLines.
 import type { UnitEvidence } from '../../core/types.js';
-import { namedGallery } from '../../dom/cues.js';
 import { withVerdict, withVerdicts, type PlusAnalysis, type RegionGain, type Verdict } from './analysis.js';
 import { furnitureBelow, within } from './region.js';
 import { furnitureLine, repeatedCaptions } from './furniture-lines.js';
@@ -53,17 +52,6 @@ function insideVerdict(e: UnitEvidence, furniture: Furniture, g: RegionGain, max
   return { content: true, reason: 'in the region' };
 }
 
-/** namedGallery, memoised for the page: the furniture lines ask it of the same ancestors for many
- *  units, and again in every run of the stages (PageMemo). */
-function galleryReader(): (el: Element) => boolean {
-  const known = new Map<Element, boolean>();
-  return (el) => {
-    let g = known.get(el);
-    if (g === undefined) known.set(el, (g = namedGallery(el)));
-    return g;
-  };
-}
-
 /** The verdicts stage: every unit in or out of the region, and why. */
 export function judgeRegion(a: PlusAnalysis): PlusAnalysis {
   const g = a.regionGain;
@@ -71,11 +59,10 @@ export function judgeRegion(a: PlusAnalysis): PlusAnalysis {
   const rootOf = (el: Element): Element | undefined => a.roots.find((r) => within(el, r));
   const furniture = furnitureOf(a, rootOf);
   const lines = a.options.plus.furnitureLines;
-  const isGallery = a.memo.get(galleryReader, a);
   const units = a.units.map((e) => {
     const el = a.page.units[e.index]!.element;
     const root = rootOf(el);
-    const line = (): string | undefined => (lines && root ? furnitureLine(a.texts[e.index]!, e.words, el, root, isGallery) : undefined);
+    const line = (): string | undefined => (lines && root ? furnitureLine(a.texts[e.index]!, e.words, el, root, a.page.gallery) : undefined);
     const v = root ? insideVerdict(e, furniture, g, a.options.plus.maxLinkShare, line) : { content: false, reason: 'outside the region' };
     return withVerdict(e, v.content, v.reason, root !== undefined);
   });
