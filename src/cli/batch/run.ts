@@ -46,7 +46,6 @@ export function uniqueId(rec: Pick<InputRecord, 'id' | 'source'>, seen: Readonly
 
 export async function runBatch(r: BatchRun): Promise<void> {
   let taken = 0;
-  let inFlight = 0;
   let wake: (() => void) | null = null;
   const changed = (): Promise<void> =>
     new Promise((resolve) => {
@@ -59,15 +58,14 @@ export async function runBatch(r: BatchRun): Promise<void> {
     r.progress.tick(r.summary.records, r.summary.errors);
   };
   const finish = (seq: number, out: OutputRecord): void => r.writer.put(seq, out);
-  // Records on the pool, by their place in the output. If every worker thread dies and none can
-  // start again, their promises never settle and nothing else keeps node's event loop alive: it
-  // ran dry and node exited 0 with those records unwritten (a broken install did it, issue 32).
-  // Node says so before it exits ('beforeExit'); each such record then gets its error record and
-  // the batch ends as usual, its summary counting them.
+  // Records on the pool, by their place in the output; its size is how many are in flight. If
+  // every worker thread dies and none can start again, their promises never settle and nothing
+  // else keeps node's event loop alive: it ran dry and node exited 0 with those records unwritten
+  // (a broken install did it, issue 32). Node says so before it exits ('beforeExit'); each such
+  // record then gets its error record and the batch ends as usual, its summary counting them.
   const onPool = new Map<number, InputRecord>();
   const settle = (seq: number, out: OutputRecord): void => {
     if (!onPool.delete(seq)) return; // answered already: a late answer after the loop ran dry
-    inFlight--;
     finish(seq, out);
     wake?.();
   };
@@ -95,18 +93,17 @@ export async function runBatch(r: BatchRun): Promise<void> {
       const early = earlyRecord(rec, r.maxBytes);
       if (early) finish(seq, early);
       else {
-        inFlight++;
         onPool.set(seq, rec);
         void r.pool
           .run(rec)
           .catch((err: Error) => errorRecord(rec, 'worker_crash', err.message ?? String(err)))
           .then((out) => settle(seq, out));
       }
-      while (inFlight >= r.pool.capacity || r.writer.behind(taken) >= r.window) await changed();
+      while (onPool.size >= r.pool.capacity || r.writer.behind(taken) >= r.window) await changed();
       await r.writer.ready();
       if (r.writer.failed || r.stopped?.()) break;
     }
-    while (inFlight > 0) await changed();
+    while (onPool.size > 0) await changed();
   } finally {
     process.off('beforeExit', ranDry);
   }
