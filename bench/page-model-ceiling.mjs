@@ -23,7 +23,6 @@
 // Usage: npm run build && node bench/page-model-ceiling.mjs [--datasets DIR] [--every K]
 //        [--langs en,zh] [--reps N] [--top N]
 // (--top N lists the N functions with the most samples of their own on stderr.)
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Session } from 'node:inspector/promises';
@@ -32,6 +31,7 @@ import { parseHTML } from 'linkedom';
 import { Parser } from 'htmlparser2';
 import { Readability } from '@mozilla/readability';
 import { cpuMs, median } from './interleaved.mjs';
+import { languagePages } from './language-pages.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -44,8 +44,6 @@ const top = Number(arg('--top', '0'));
 const dist = join(here, '..', 'dist');
 const { extract } = await import(join(dist, 'index.js'));
 const { parseDocument } = await import(join(dist, 'dom', 'parse.js'));
-const { loadDataset, pagePath } = await import(join(dist, 'eval', 'dataset.js'));
-const { decodeHtml } = await import(join(dist, 'input', 'decode.js'));
 
 // ---- the prototype page model --------------------------------------------------------------
 // Per node: tag id, parent, depth, text range, link-text length, class/id word range; strings
@@ -166,21 +164,6 @@ const contenders = {
 };
 const names = Object.keys(contenders);
 
-function pagesOf(lang) {
-  const pages = [];
-  for (const set of readdirSync(root).sort()) {
-    if (!existsSync(join(root, set, 'ground-truth.json'))) continue;
-    const ds = loadDataset(join(root, set));
-    Object.keys(ds.gold)
-      .sort()
-      .filter((id) => ds.gold[id].lang === lang)
-      .forEach((id, i) => {
-        if (i % every === 0) pages.push(decodeHtml(readFileSync(pagePath(ds, id))));
-      });
-  }
-  return pages;
-}
-
 function timeAll(pages) {
   for (const html of pages.slice(0, 20)) for (const k of names) contenders[k](html);
   const t = Object.fromEntries(names.map((k) => [k, pages.map(() => [])]));
@@ -269,7 +252,7 @@ const pct = (x, of) => `${((100 * x) / of).toFixed(1)}%`;
 // The profile runs in a child without inlining: V8 inlines linkedom's small getters (firstChild,
 // nextSibling, parentNode) into cedst's loops, which would charge their time to cedst's code.
 if (args.includes('--profile-child')) {
-  process.stdout.write(JSON.stringify(await profileShares(pagesOf(langs[0]))));
+  process.stdout.write(JSON.stringify(await profileShares(await languagePages(dist, root, langs[0], every))));
   process.exit(0);
 }
 const profileOf = (lang) =>
@@ -285,7 +268,7 @@ const profileOf = (lang) =>
   );
 
 for (const lang of langs) {
-  const pages = pagesOf(lang);
+  const pages = await languagePages(dist, root, lang, every);
   const t = timeAll(pages);
   const s = profileOf(lang);
   const post = s.dom + s.jieba + s.gc + s.cedst;

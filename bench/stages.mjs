@@ -11,7 +11,7 @@
 // wall time.
 // Usage: npm run build && node bench/stages.mjs [--datasets DIR] [--every K] [--langs en,zh] [--dist DIR]
 //        [--before DIR] [--cpu]
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { languagePages } from './language-pages.mjs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
@@ -46,8 +46,6 @@ async function build(dist) {
 const dist = resolve(arg('--dist', join(here, '..', 'dist')));
 const after = await build(dist);
 const before = arg('--before') ? await build(resolve(arg('--before'))) : undefined;
-const { loadDataset, pagePath } = await import(join(dist, 'eval', 'dataset.js'));
-const { decodeHtml } = await import(join(dist, 'input', 'decode.js'));
 
 const median = (x) => x.slice().sort((a, b) => a - b)[x.length >> 1] ?? NaN;
 const mean = (x) => x.reduce((a, b) => a + b, 0) / x.length;
@@ -86,17 +84,7 @@ function readability(html, times) {
 }
 
 for (const lang of langs) {
-  const pages = [];
-  for (const set of readdirSync(root).sort()) {
-    if (!existsSync(join(root, set, 'ground-truth.json'))) continue;
-    const ds = loadDataset(join(root, set));
-    Object.keys(ds.gold)
-      .sort()
-      .filter((id) => ds.gold[id].lang === lang)
-      .forEach((id, i) => {
-        if (i % every === 0) pages.push(decodeHtml(readFileSync(pagePath(ds, id))));
-      });
-  }
+  const pages = await languagePages(dist, root, lang, every);
   const runs = [(html, t) => cedstPlusByStage(after, html, t.after), (html, t) => readability(html, t.after)];
   if (before) runs.push((html, t) => cedstPlusByStage(before, html, t.before));
   const warm = { after: {}, before: {} };
