@@ -6,7 +6,7 @@ import type { SegmentedUnit, TextUnit, Token, WordPath } from '../core/types.js'
 import { splitScriptRuns } from './script.js';
 import { hanSegmenter } from './segmenters/han.js';
 import { HAS_WORD_CHAR, type Segmenter } from './segmenters/segmenter.js';
-import { asciiWordCount, spacedSegmenter } from './segmenters/spaced.js';
+import { spacedSegmenter } from './segmenters/spaced.js';
 
 /** The segmenter of each script path. */
 const SEGMENTERS: Readonly<Record<WordPath, Segmenter>> = { zh: hanSegmenter, en: spacedSegmenter };
@@ -21,11 +21,8 @@ export function countWords(text: string): number {
 
 /** `segment(text).length`, exactly, at a fraction of its cost: space-delimited runs are counted
  *  without making tokens (no stemming, no stop-word lookup); Han runs are segmented as `segment`
- *  segments them (jieba's tagger, whose cuts can differ from countWords' plain cut); ASCII text is
- *  counted without splitting it. */
+ *  segments them (jieba's tagger, whose cuts can differ from countWords' plain cut). */
 export function segmentCount(text: string): number {
-  const ascii = asciiWordCount(text);
-  if (ascii >= 0) return ascii;
   let n = 0;
   for (const run of splitScriptRuns(text)) {
     if (run.lang === 'zh') n += hanSegmenter.segmentRuns([run.text], 'en', NO_DEADLINE)[0]!.length;

@@ -23,28 +23,6 @@ function tokenize(run: string): string[] {
   return run.split(GAP).filter((w) => w !== '' && w !== ' ');
 }
 
-const isAsciiAlnum = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-const isAsciiDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
-
-/** How many words `tokenize` gives an ASCII text, without splitting it; -1 for any other text.
- *  GAP's rule, char by char: a letter or digit is in a word, an apostrophe only between two of
- *  them, `.` and `,` only between two digits; every word so made holds a letter or digit. A
- *  page's text nodes are mostly ASCII, and CoreEx counts the words of all of them. */
-export function asciiWordCount(text: string): number {
-  let n = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0x80) return -1;
-    let word = isAsciiAlnum(c);
-    if (c === 0x27) word = i > 0 && i + 1 < text.length && isAsciiAlnum(text.charCodeAt(i - 1)) && isAsciiAlnum(text.charCodeAt(i + 1));
-    else if (c === 0x2c || c === 0x2e) word = i > 0 && i + 1 < text.length && isAsciiDigit(text.charCodeAt(i - 1)) && isAsciiDigit(text.charCodeAt(i + 1));
-    if (word && !inWord) n++;
-    inWord = word;
-  }
-  return n;
-}
-
 const NUMBER = /^\p{N}[\p{N}.,]*$/u;
 const LATIN_WORD = /^[\p{Script=Latin}\p{N}\p{M}'\u2019]+$/u;
 const POSSESSIVE = /'s?$/;
