@@ -168,7 +168,18 @@ function focusOptions(): Option[] {
 /** Options that `eval` sets its own way (or has no use for: it fetches no URL): it names its methods, a language selects pages, each
  *  page is its own address and has its own crawl time, and it scores every page whole, with no
  *  time budget or element limit, so that a score never depends on how busy the machine is. */
-const EVAL_OWN: ReadonlySet<string> = new Set(['method', 'lang', 'url', 'crawlDate', 'timeoutMs', 'maxElements', 'fetch.timeoutMs', 'fetch.maxRedirects', 'fetch.userAgent']);
+const EVAL_OWN: ReadonlySet<string> = new Set([
+  'method',
+  'lang',
+  'url',
+  'crawlDate',
+  'timeoutMs',
+  'maxElements',
+  'fetch.timeoutMs',
+  'fetch.maxRedirects',
+  'fetch.userAgent',
+  'fetch.allowPrivateAddresses',
+]);
 
 /** What --help says under the common flags about the methods' tuning flags it leaves out. */
 export const TUNING_NOTE = "\nThe limits of fetching a URL and every method's tuning flags: --help-all, or docs/options.md.";

@@ -457,8 +457,11 @@ export interface InputRecord {
   error?: RecordError;
   /** When the page was crawled (a WARC record's WARC-Date), ISO 8601 UTC. */
   crawlDate?: string;
-  /** The HTTP status the page was served with (a WARC response record). */
+  /** The HTTP status the page was served with (a WARC response record, a fetched URL). */
   httpStatus?: number;
+  /** An http(s) URL still to fetch, credentials and all (id and source show it redacted): the
+   *  reader only names it, and the batch fetches it, many at once (src/cli/batch/fetcher.ts). */
+  fetchUrl?: string;
 }
 
 /** Why a record yielded no article. `code` is one of a small fixed set (read_error, empty,

@@ -1,16 +1,59 @@
-// A page by its URL, for `cedst extract URL` and the URLs among `cedst batch`'s inputs: Node's
-// fetch, with a time budget for the whole exchange, a size limit that stops the read as soon as
-// the body passes it (checked on the decoded bytes, so that a gzip or brotli bomb never fills
-// memory), redirects followed by hand so that they are counted and a loop is named, and a user
-// agent that says what is asking. fetch decodes gzip, deflate and br itself. The bytes come back
-// with the response's Content-Type, whose charset decodes them (src/input/decode.ts). Every
-// failure is an InputError with one of the codes batch's records use: http_status (a non-2xx
-// answer), too_large, timeout, read_error (no answer, a redirect loop, too many redirects).
+// A page by its URL, for `cedst extract URL` and the URLs among `cedst batch`'s inputs. Node's
+// http and https, not fetch: only they take a `lookup` for the connection, through which every
+// address is checked as it is connected to (address.ts), after DNS and after every redirect; an IP
+// literal (`2130706433` and `0x7f.1` are 127.0.0.1 once the URL is parsed) is checked before any
+// socket opens. Within a time budget for the whole exchange, a size limit that stops the read as
+// soon as the decoded body passes it (so a gzip or brotli bomb never fills memory), redirects
+// followed by hand so that they are counted and a loop is named, and a user agent that says what
+// is asking. The bytes come back with the response's Content-Type, whose charset decodes them.
+// Every failure is a FetchError with one of the codes batch's records use: http_status (a non-2xx
+// answer), too_large, timeout, blocked_address, read_error (no answer, a redirect loop, too many
+// redirects), and the answer's status when there was one. A URL's credentials (user:pass@) are
+// sent as Basic auth to its own origin only and never shown: `redactUrl`.
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP } from 'node:net';
+import type { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { checkAddress, checkedLookup, systemResolver, type AllowPrivate, type Resolver } from './address.js';
+import type { InputRecord } from '../core/types.js';
 import { InputError } from './read.js';
 
 /** Is this input a URL to fetch rather than a path? */
 export function isUrl(input: string): boolean {
   return /^https?:\/\//i.test(input);
+}
+
+/** The URL as it may be shown (ids, sources, messages, stderr): its userinfo, if any, as `***`.
+ *  By the text, so that a URL that does not parse is redacted too; the authority ends at the
+ *  first /, ?, # or \ (WHATWG), its userinfo at the last @ before that. */
+export function redactUrl(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#\\]*@/i, '$1***@');
+}
+
+/** The URL without its userinfo: a fetched page's address, the base of its links. */
+function withoutCredentials(url: URL): string {
+  if (!url.username && !url.password) return url.href;
+  const bare = new URL(url.href);
+  bare.username = '';
+  bare.password = '';
+  return bare.href;
+}
+
+/** The URL to show as a record's address: without its credentials. */
+export function publicUrl(url: string): string {
+  try {
+    return withoutCredentials(new URL(url));
+  } catch {
+    return redactUrl(url);
+  }
+}
+
+/** A URL named by the input, not fetched yet: its id and source are the URL as given, its
+ *  credentials redacted; `fetchUrl` keeps it whole for the fetch. */
+export function urlToFetch(url: string): InputRecord {
+  const shown = redactUrl(url);
+  return { id: shown, source: shown, fetchUrl: url };
 }
 
 export interface FetchLimits {
@@ -21,10 +64,18 @@ export interface FetchLimits {
   /** Redirects followed; one more is a read_error. */
   maxRedirects: number;
   userAgent: string;
+  /** Fetch loopback, private, link-local and other special-purpose addresses too: every one
+   *  (true), or those a function allows (tests: their own server, beside addresses refused). */
+  allowPrivateAddresses?: AllowPrivate;
+  /** How host names are resolved (tests stub it); the system's resolver by default. */
+  resolve?: Resolver;
+  /** Stops the fetch at once (Ctrl-C, SIGTERM): it fails with code `interrupted`. */
+  signal?: AbortSignal;
 }
 
 export interface FetchedPage {
-  /** The address the page came from, after redirects: the base of its relative links. */
+  /** The address the page came from, after redirects and without credentials: the base of its
+   *  relative links. */
   url: string;
   status: number;
   /** The response's Content-Type header, whose charset outranks the page's own. */
@@ -32,78 +83,149 @@ export interface FetchedPage {
   bytes: Uint8Array;
 }
 
-const timedOut = (url: string, ms: number): InputError => new InputError(`${url}: no complete answer within ${ms} ms (timeout; see --fetch-timeout-ms)`, 'timeout');
-const tooLarge = (url: string, max: number): InputError => new InputError(`${url} is larger than ${max} bytes (too_large; see --max-bytes)`, 'too_large');
-
-/** Why fetch failed, in words: undici puts the system's reason (ECONNREFUSED…) in `cause`. */
-function reason(err: unknown): string {
-  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (err as Error).message ?? String(err);
+/** A failed fetch: its code, and the HTTP status when an answer came. */
+export class FetchError extends InputError {
+  override name = 'FetchError';
+  constructor(
+    message: string,
+    code: string,
+    readonly status?: number,
+  ) {
+    super(message, code);
+  }
 }
 
-/** The body, read chunk by chunk and given up as soon as it passes `max` bytes. */
-async function readBody(res: Response, url: string, max: number): Promise<Uint8Array> {
-  if (!res.body) return new Uint8Array(0);
+/** Why a connection failed, in words: the system's code (ECONNREFUSED…) when there is one. */
+function reason(err: unknown): string {
+  return (err as NodeJS.ErrnoException).code ?? (err as Error).message ?? String(err);
+}
+
+const ENCODINGS: Record<string, () => NodeJS.ReadWriteStream> = {
+  gzip: createGunzip,
+  'x-gzip': createGunzip,
+  deflate: createInflate,
+  br: createBrotliDecompress,
+};
+
+/** The body, decoded, read chunk by chunk and given up as soon as it passes `max` bytes. */
+async function readBody(res: IncomingMessage, max: number, tooLarge: () => FetchError): Promise<Uint8Array> {
+  const coding = res.headers['content-encoding']?.trim().toLowerCase();
+  const decoder = coding && coding !== 'identity' ? ENCODINGS[coding]?.() : undefined;
+  let body: Readable = res;
+  if (decoder) {
+    res.on('error', (err) => (decoder as unknown as Readable).destroy(err));
+    body = res.pipe(decoder) as unknown as Readable;
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = res.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge(url, max);
+  try {
+    for await (const chunk of body) {
+      size += (chunk as Buffer).length;
+      if (size > max) throw tooLarge();
+      chunks.push(chunk as Buffer);
     }
-    chunks.push(value);
+  } finally {
+    body.destroy();
+    res.destroy();
   }
   return Buffer.concat(chunks, size);
 }
 
+/** One request: the response head, or the connection's error. */
+function get(url: URL, limits: FetchLimits, signal: AbortSignal, auth: string | undefined): Promise<IncomingMessage> {
+  const allow = limits.allowPrivateAddresses ?? false;
+  // Node calls no lookup for an IP literal, so a literal is checked here, before connecting.
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host)) checkAddress(host, host, allow);
+  const bare = new URL(url.href);
+  bare.username = '';
+  bare.password = '';
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = request(bare, {
+      method: 'GET',
+      signal,
+      // A connection of its own: a pooled socket would skip the lookup, and its check.
+      agent: false,
+      lookup: checkedLookup(limits.resolve ?? systemResolver, allow),
+      ...(auth !== undefined ? { auth } : {}),
+      headers: { 'user-agent': limits.userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    req.once('response', resolve);
+    req.once('error', reject);
+    req.end();
+  });
+}
+
+/** `user:pass` of a URL, decoded, for Basic auth; undefined without one. */
+function credentials(url: URL): string | undefined {
+  if (!url.username && !url.password) return undefined;
+  return `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+}
+
 /** Fetch `url` within the limits. */
 export async function fetchPage(url: string, limits: FetchLimits): Promise<FetchedPage> {
+  const shown = redactUrl(url);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
+  const stop = (): void => controller.abort();
+  limits.signal?.addEventListener('abort', stop, { once: true });
   const seen = new Set<string>();
-  let current = url;
+  let status: number | undefined;
   try {
+    if (limits.signal?.aborted) throw new FetchError(`${shown}: not fetched, the run was stopped (interrupted)`, 'interrupted');
+    let current: URL;
+    try {
+      current = new URL(url);
+    } catch {
+      throw new FetchError(`cannot fetch ${shown}: not a valid URL (read_error)`, 'read_error');
+    }
+    const origin = current.origin;
+    const auth = credentials(current);
     for (let redirects = 0; ; redirects++) {
-      const res = await fetch(current, {
-        redirect: 'manual',
-        signal: controller.signal,
-        headers: { 'user-agent': limits.userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', 'accept-encoding': 'gzip, deflate, br' },
-      });
-      const location = res.headers.get('location');
-      if (res.status >= 300 && res.status < 400 && location !== null) {
-        await res.body?.cancel().catch(() => {});
-        seen.add(current);
-        const next = new URL(location, current).href;
-        if (!isUrl(next)) throw new InputError(`${url}: redirected to ${next}, which is not http(s) (read_error)`, 'read_error');
-        if (seen.has(next)) throw new InputError(`${url}: a redirect loop (back to ${next}) (read_error)`, 'read_error');
-        if (redirects >= limits.maxRedirects) throw new InputError(`${url}: more than ${limits.maxRedirects} redirects (read_error; see --fetch-max-redirects)`, 'read_error');
+      const res = await get(current, limits, controller.signal, current.origin === origin ? auth : undefined);
+      status = res.statusCode ?? 0;
+      const location = res.headers.location;
+      if (status >= 300 && status < 400 && location !== undefined) {
+        res.destroy();
+        seen.add(withoutCredentials(current));
+        let next: URL;
+        try {
+          next = new URL(location, current);
+        } catch {
+          throw new FetchError(`${shown}: redirected to ${redactUrl(location)}, which is not a valid URL (read_error)`, 'read_error', status);
+        }
+        const nextShown = withoutCredentials(next);
+        if (!isUrl(next.href)) throw new FetchError(`${shown}: redirected to ${nextShown}, which is not http(s) (read_error)`, 'read_error', status);
+        if (seen.has(nextShown)) throw new FetchError(`${shown}: a redirect loop (back to ${nextShown}) (read_error)`, 'read_error', status);
+        if (redirects >= limits.maxRedirects) throw new FetchError(`${shown}: more than ${limits.maxRedirects} redirects (read_error; see --fetch-max-redirects)`, 'read_error', status);
         current = next;
         continue;
       }
-      if (res.status < 200 || res.status > 299) {
-        await res.body?.cancel().catch(() => {});
-        throw new InputError(`${url}: HTTP ${res.status}${res.statusText ? ' ' + res.statusText : ''} (http_status)`, 'http_status');
+      if (status < 200 || status > 299) {
+        res.destroy();
+        throw new FetchError(`${shown}: HTTP ${status}${res.statusMessage ? ' ' + res.statusMessage : ''} (http_status)`, 'http_status', status);
       }
+      const tooLarge = (): FetchError => new FetchError(`${shown} is larger than ${limits.maxBytes} bytes (too_large; see --max-bytes)`, 'too_large', status);
       // A declared length over the limit is refused before reading (unless the body is encoded:
       // the header then gives the compressed size).
-      const length = Number(res.headers.get('content-length'));
-      if (!res.headers.get('content-encoding') && length > limits.maxBytes) {
-        await res.body?.cancel().catch(() => {});
-        throw tooLarge(url, limits.maxBytes);
+      const length = Number(res.headers['content-length']);
+      if (!res.headers['content-encoding'] && length > limits.maxBytes) {
+        res.destroy();
+        throw tooLarge();
       }
-      const bytes = await readBody(res, url, limits.maxBytes);
-      const contentType = res.headers.get('content-type') ?? undefined;
-      return { url: current, status: res.status, ...(contentType !== undefined ? { contentType } : {}), bytes };
+      const bytes = await readBody(res, limits.maxBytes, tooLarge);
+      const contentType = res.headers['content-type'];
+      return { url: withoutCredentials(current), status, ...(contentType !== undefined ? { contentType } : {}), bytes };
     }
   } catch (err) {
-    if (err instanceof InputError) throw err;
-    if (controller.signal.aborted) throw timedOut(url, limits.timeoutMs);
-    throw new InputError(`cannot fetch ${url}: ${reason(err)} (read_error)`, 'read_error');
+    if (limits.signal?.aborted) throw new FetchError(`${shown}: not fetched, the run was stopped (interrupted)`, 'interrupted', status);
+    if (err instanceof FetchError) throw err;
+    if (err instanceof InputError) throw new FetchError(`cannot fetch ${shown}: ${err.message}`, err.code, status);
+    if (controller.signal.aborted) throw new FetchError(`${shown}: no complete answer within ${limits.timeoutMs} ms (timeout; see --fetch-timeout-ms)`, 'timeout', status);
+    throw new FetchError(`cannot fetch ${shown}: ${redactUrl(reason(err))} (read_error)`, 'read_error', status);
   } finally {
     clearTimeout(timer);
+    limits.signal?.removeEventListener('abort', stop);
   }
 }

@@ -1,11 +1,12 @@
 // The input side of `cedst batch`: every argument (file, directory, glob, WARC, JSONL, `-`)
 // becomes a stream of InputRecords, read lazily, in the order given. Reading never throws for
 // bad data: each problem is a record with an `error`, so the batch writes one line per record.
+// An http(s) URL is not fetched here: it is a record to fetch (`urlToFetch`), which the batch
+// fetches several at a time, and `urlRecord` turns into the page or its error record.
 import type { InputRecord } from '../core/types.js';
 import { pathRecords } from './archives/files.js';
 import { stdinRecords } from './archives/stdin.js';
-import { fetchPage, isUrl, type FetchLimits } from './fetch.js';
-import { InputError } from './read.js';
+import { FetchError, fetchPage, isUrl, publicUrl, urlToFetch, type FetchLimits } from './fetch.js';
 
 export interface ReadOptions {
   /** Also read *.html.gz, *.htm.gz and *.xhtml.gz in directories (explicit .gz files always are). */
@@ -18,21 +19,20 @@ export interface ReadOptions {
   /** Paths that a directory walk found not to be regular files (`expandInputs`): one
    *  `not_regular` record each, as in the walk. */
   notRegular?: ReadonlySet<string>;
-  /** How an http(s) URL among the inputs is fetched (maxBytes above bounds its body). */
-  fetch?: Omit<FetchLimits, 'maxBytes'>;
 }
 
-/** A URL as one record: the page with its Content-Type, status and final address, or an error
- *  record with the fetch's code (http_status, too_large, timeout, read_error). */
-export async function urlRecord(url: string, options: ReadOptions): Promise<InputRecord> {
+/** A record to fetch, fetched: the page with its Content-Type, status and final address, or an
+ *  error record with the fetch's code (http_status, too_large, timeout, blocked_address,
+ *  read_error, interrupted) and the HTTP status when an answer came. */
+export async function urlRecord(rec: InputRecord, limits: FetchLimits): Promise<InputRecord> {
+  const url = rec.fetchUrl ?? rec.id;
+  const { id, source } = rec;
   try {
-    // The limits are the resolved fetch.* options, which the CLI always passes.
-    if (!options.fetch) throw new InputError(`${url}: no fetch limits given (ReadOptions.fetch), so it is not fetched`, 'read_error');
-    const page = await fetchPage(url, { ...options.fetch, maxBytes: options.maxBytes });
-    return { id: url, source: url, url: page.url, bytes: page.bytes, httpStatus: page.status, ...(page.contentType ? { contentType: page.contentType } : {}) };
+    const page = await fetchPage(url, limits);
+    return { id, source, url: page.url, bytes: page.bytes, httpStatus: page.status, ...(page.contentType ? { contentType: page.contentType } : {}) };
   } catch (err) {
-    const e = err instanceof InputError ? err : new InputError(String((err as Error)?.message ?? err), 'read_error');
-    return { id: url, source: url, url, error: { code: e.code, message: e.message } };
+    const e = err instanceof FetchError ? err : new FetchError(String((err as Error)?.message ?? err), 'read_error');
+    return { id, source, url: publicUrl(url), ...(e.status !== undefined ? { httpStatus: e.status } : {}), error: { code: e.code, message: e.message } };
   }
 }
 
@@ -41,7 +41,7 @@ export async function* readRecords(inputs: string[], options: ReadOptions): Asyn
   const fileOptions = { gz: options.gz ?? false, maxBytes: options.maxBytes, ...(options.notRegular ? { notRegular: options.notRegular } : {}) };
   for (const input of inputs) {
     if (input === '-') yield* stdinRecords(options.stdin ?? process.stdin, fileOptions);
-    else if (isUrl(input)) yield await urlRecord(input, options);
+    else if (isUrl(input)) yield urlToFetch(input);
     else yield* pathRecords(input, fileOptions);
   }
 }

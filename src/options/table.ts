@@ -301,7 +301,26 @@ export const OPTION_TABLE = {
       doc: 'a page given by its URL (extract, batch): time for the whole fetch, redirects and body included, before it fails with code timeout',
     }),
     maxRedirects: int({ default: 5, min: 0, max: 100, group: 'fetch', doc: 'a page given by its URL: redirects followed before it fails (code read_error, as a redirect loop does)' }),
-    userAgent: str({ default: `cedst/${VERSION} (news article extractor)`, group: 'fetch', arg: '<ua>', doc: 'a page given by its URL: the User-Agent header sent' }),
+    /** An HTTP header value: no CR or LF (which would end the header and start another) nor any
+     *  other control character, and nothing outside Latin-1 (Node's own rule for header values).
+     *  Refused here, up front, rather than by Node on every URL of a batch. */
+    userAgent: str({
+      default: `cedst/${VERSION} (news article extractor)`,
+      group: 'fetch',
+      arg: '<ua>',
+      expected: 'a valid HTTP header value (--fetch-user-agent: printable text, no CR, LF or other control characters)',
+      check: (value) => (/^[\t\x20-\x7e\x80-\xff]+$/.test(value) ? value : undefined),
+      doc: 'a page given by its URL: the User-Agent header sent',
+    }),
+    /** Safe by default for a service that fetches URLs others give it (issue 41): a URL that
+     *  leads, by its host's DNS answer or a redirect, to loopback, a private network, link-local
+     *  (cloud metadata at 169.254.169.254) or any other special-purpose address is refused with
+     *  code blocked_address before a socket opens (src/input/address.ts). */
+    allowPrivateAddresses: bool({
+      default: false,
+      group: 'fetch',
+      doc: 'a page given by its URL: also fetch loopback (localhost), private (10/8, 172.16/12, 192.168/16, fc00::/7), link-local and other special-purpose addresses, refused by default (code blocked_address)',
+    }),
   },
   /** Like trafilatura's --images, and Readability's and defuddle's output. Off by default: the
    *  result, and every method's output, stay as they were. */

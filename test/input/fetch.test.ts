@@ -5,12 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchPage, isUrl, type FetchLimits } from '../../src/input/fetch.js';
+import type { Resolver } from '../../src/input/address.js';
+import { fetchPage, isUrl, redactUrl, type FetchLimits } from '../../src/input/fetch.js';
 import { InputError } from '../../src/input/read.js';
 import { pageFromRecord } from '../../src/input/record-html.js';
-import { readRecords } from '../../src/input/records.js';
+import { readRecords, urlRecord } from '../../src/input/records.js';
 import { ROOT } from '../support/cli.js';
-import { brotli, endless, gzipped, html, redirect, serve, stalls, type TestServer } from '../support/http-server.js';
+import { brotli, endless, gzipped, html, redirect, serve, stalls, type Route, type TestServer } from '../support/http-server.js';
 
 const PAGE = readFileSync(join(ROOT, 'fixtures/en-city-council/page.html'));
 // 中文新闻 in GBK, in a page whose <meta> wrongly says UTF-8: the header's charset must win.
@@ -18,7 +19,8 @@ const GBK = Buffer.concat([Buffer.from('<html><head><meta charset="utf-8"></head
 const UTF8 = Buffer.from('<html><head><meta charset="utf-8"></head><body><p>中文新闻 and Zürich</p></body></html>');
 
 let server: TestServer;
-const limits: FetchLimits = { timeoutMs: 5_000, maxBytes: 100_000, maxRedirects: 3, userAgent: 'cedst-test/1' };
+// Loopback is refused by default (issue 41); the tests opt in for their own server.
+const limits: FetchLimits = { timeoutMs: 5_000, maxBytes: 100_000, maxRedirects: 3, userAgent: 'cedst-test/1', allowPrivateAddresses: true };
 const url = (path: string): string => server.base + path;
 
 /** The InputError a fetch fails with: [code, message]. */
@@ -49,6 +51,11 @@ beforeAll(async () => {
     '/big-declared': (_req, res) => res.writeHead(200, { 'content-type': 'text/html', 'content-length': '500000' }).end(),
     '/gbk': html(GBK, 'text/html; charset=GBK'),
     '/bad-label': html(UTF8, 'text/html; charset=no-such-charset'),
+    '/auth': (req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body><p>${req.headers.authorization ?? 'none'}</p></body></html>`),
+    '/to-other': (_req, res) => res.writeHead(302, { location: `http://127.0.0.2:${server.port}/a.html` }).end(),
+    '/to-localhost': (_req, res) => res.writeHead(302, { location: `http://localhost:${server.port}/a.html` }).end(),
+    '/to-mapped': (_req, res) => res.writeHead(302, { location: `http://[::ffff:127.0.0.1]:${server.port}/a.html` }).end(),
+    '/to-decimal': (_req, res) => res.writeHead(302, { location: `http://2130706434:${server.port}/a.html` }).end(),
     '/ua': (req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body><p>${req.headers['user-agent']} ${req.headers['accept-encoding']}</p></body></html>`),
   });
 });
@@ -119,15 +126,109 @@ describe('fetchPage', () => {
 });
 
 describe('a URL among batch inputs', () => {
-  it('is one record: the page with its address and status, or an error record with the same codes', async () => {
-    const recs = [];
-    const fetch = { timeoutMs: 5_000, maxRedirects: 3, userAgent: 'cedst-test/1' };
-    for await (const r of readRecords([url('/r1'), url('/missing'), url('/big')], { maxBytes: 100_000, fetch })) recs.push(r);
+  it('is one record: the page with its address and status, or an error record with the same codes and the status of the answer (issue 41)', async () => {
+    const named = [];
+    for await (const r of readRecords([url('/r1'), url('/missing'), url('/big')], { maxBytes: 100_000 })) named.push(r);
+    const recs = await Promise.all(named.map((r) => urlRecord(r, limits)));
     expect(recs.map((r) => [r.id, r.url, r.httpStatus, r.error?.code])).toEqual([
       [url('/r1'), url('/a.html'), 200, undefined],
-      [url('/missing'), url('/missing'), undefined, 'http_status'],
-      [url('/big'), url('/big'), undefined, 'too_large'],
+      [url('/missing'), url('/missing'), 404, 'http_status'],
+      [url('/big'), url('/big'), 200, 'too_large'],
     ]);
     expect(recs[0]!.contentType).toBe('text/html; charset=utf-8');
+  });
+});
+
+describe('addresses refused by default (issue 41)', () => {
+  const strict: FetchLimits = { ...limits, allowPrivateAddresses: false };
+  /** The test's own server (127.0.0.1) allowed, every other refused address refused. */
+  const onlyOurs: FetchLimits = { ...limits, allowPrivateAddresses: (a) => a === '127.0.0.1' };
+
+  it('refuses loopback by name, by number in any form, and IPv4-mapped, before connecting', async () => {
+    const before = server.seen.length;
+    const port = server.port;
+    for (const [given, says] of [
+      [`http://127.0.0.1:${port}/a.html`, '127.0.0.1 is a loopback address'],
+      [`http://2130706433:${port}/a.html`, '127.0.0.1 is a loopback address'],
+      [`http://0x7f.1:${port}/a.html`, '127.0.0.1 is a loopback address'],
+      [`http://[::ffff:127.0.0.1]:${port}/a.html`, '::ffff:7f00:1 is a loopback address'],
+      [`http://localhost:${port}/a.html`, 'localhost (127.0.0.1) is a loopback address'],
+    ]) {
+      const err = await fetchPage(given!, { ...strict, resolve: async () => [{ address: '127.0.0.1', family: 4 }] }).catch((e: unknown) => e);
+      expect(err, given).toMatchObject({ code: 'blocked_address' });
+      expect((err as Error).message).toBe(`cannot fetch ${given}: ${says}, not fetched without --fetch-allow-private-addresses (blocked_address)`);
+    }
+    expect(server.seen.length).toBe(before);
+  });
+
+  it('checks every redirect: to another loopback address, to a name that resolves to one, to a mapped or decimal form', async () => {
+    const dns: Resolver = async (host) => (host === 'localhost' ? [{ address: '127.0.0.3', family: 4 }] : []);
+    for (const [path, says] of [
+      ['/to-other', '127.0.0.2 is a loopback address'],
+      ['/to-localhost', 'localhost (127.0.0.3) is a loopback address'],
+      ['/to-mapped', '::ffff:7f00:1 is a loopback address'], // 127.0.0.1 in IPv6 dress: judged as itself, but not the address allowed
+      ['/to-decimal', '127.0.0.2 is a loopback address'],
+    ]) {
+      const given = url(path!);
+      const err = await fetchPage(given, { ...onlyOurs, resolve: dns }).catch((e: unknown) => e);
+      expect(err, path).toMatchObject({ code: 'blocked_address', status: 302 });
+      expect((err as Error).message).toBe(`cannot fetch ${given}: ${says}, not fetched without --fetch-allow-private-addresses (blocked_address)`);
+    }
+  });
+
+  it('connects to the address its lookup checked, not to one a second resolution gives (no rebinding gap)', async () => {
+    const other = await serve({ '/a.html': html(PAGE) }, '127.0.0.2');
+    try {
+      let asked = 0;
+      // The system would say 127.0.0.1 for localhost, where nothing listens on this port.
+      const dns: Resolver = async (host) => {
+        asked++;
+        return host === 'localhost' ? [{ address: '127.0.0.2', family: 4 }] : [];
+      };
+      const page = await fetchPage(`http://localhost:${other.port}/a.html`, { ...limits, resolve: dns });
+      expect([asked, page.status, other.seen]).toEqual([1, 200, [{ path: '/a.html', host: `localhost:${other.port}` }]]);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('credentials in a URL (issue 41)', () => {
+  it('are sent as Basic auth to their own origin, dropped on a redirect to another, and never shown', async () => {
+    const withCreds = `http://alice:s3cret@127.0.0.1:${server.port}`;
+    expect(Buffer.from((await fetchPage(`${withCreds}/auth`, limits)).bytes).toString()).toBe(`<html><body><p>Basic ${Buffer.from('alice:s3cret').toString('base64')}</p></body></html>`);
+    const echo: Route = (req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(`<p>${req.headers.authorization ?? 'none'}</p>`);
+    const other = await serve({ '/auth': echo }, '127.0.0.2');
+    const first = await serve({ '/auth': echo, '/same': redirect('/auth'), '/away': redirect(`${other.base}/auth`) });
+    try {
+      const at = (path: string) => `http://alice:s3cret@127.0.0.1:${first.port}${path}`;
+      const body = async (path: string) => Buffer.from((await fetchPage(at(path), limits)).bytes).toString();
+      expect([await body('/same'), await body('/away')]).toEqual([`<p>Basic ${Buffer.from('alice:s3cret').toString('base64')}</p>`, '<p>none</p>']);
+    } finally {
+      await Promise.all([other.close(), first.close()]);
+    }
+    const failed = await urlRecord({ id: redactUrl(`${withCreds}/missing`), source: redactUrl(`${withCreds}/missing`), fetchUrl: `${withCreds}/missing` }, limits);
+    expect(failed).toEqual({
+      id: `http://***@127.0.0.1:${server.port}/missing`,
+      source: `http://***@127.0.0.1:${server.port}/missing`,
+      url: `http://127.0.0.1:${server.port}/missing`,
+      httpStatus: 404,
+      error: { code: 'http_status', message: `http://***@127.0.0.1:${server.port}/missing: HTTP 404 Not Found (http_status)` },
+    });
+    const ok = await urlRecord({ id: 'x', source: 'x', fetchUrl: `${withCreds}/a.html` }, limits);
+    expect(ok.url).toBe(url('/a.html'));
+    const blocked = await fetchPage(`${withCreds}/a.html`, { ...limits, allowPrivateAddresses: false }).catch((e: unknown) => e);
+    expect(JSON.stringify([(blocked as Error).message, blocked])).not.toContain('s3cret');
+  });
+
+  it('redactUrl hides the userinfo, by the text, up to the authority’s end', () => {
+    expect(['http://u:p@h.example/a', 'https://tok@h.example', 'http://h.example/a@b', 'http://u:p@h\\x@y/', 'HTTP://a:b@c@h.example/?q=@', 'http://h.example'].map(redactUrl)).toEqual([
+      'http://***@h.example/a',
+      'https://***@h.example',
+      'http://h.example/a@b',
+      'http://***@h\\x@y/',
+      'HTTP://***@h.example/?q=@',
+      'http://h.example',
+    ]);
   });
 });

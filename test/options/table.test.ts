@@ -21,7 +21,7 @@ const HAND_WRITTEN_DEFAULTS = {
   links: false,
   captions: true,
   authorPicker: 'rules',
-  fetch: { timeoutMs: 30_000, maxRedirects: 5, userAgent: 'cedst/0.1.0 (news article extractor)' },
+  fetch: { timeoutMs: 30_000, maxRedirects: 5, userAgent: 'cedst/0.1.0 (news article extractor)', allowPrivateAddresses: false },
   images: false,
   withComments: false,
   tables: true,
@@ -86,7 +86,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(84);
+    expect(leaves).toHaveLength(85);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -142,7 +142,7 @@ describe('the types from the table', () => {
       links: boolean;
       captions: boolean;
       authorPicker: 'rules' | 'learned';
-      fetch: { timeoutMs: number; maxRedirects: number; userAgent: string };
+      fetch: { timeoutMs: number; maxRedirects: number; userAgent: string; allowPrivateAddresses: boolean };
       images: boolean;
       withComments: boolean;
       tables: boolean;
@@ -256,6 +256,12 @@ describe('resolveOptions from the table', () => {
     rejects({ plus: { edgeMaxShare: 1.01 } }, 'plus.edgeMaxShare must be a number from 0 to 1 (got 1.01)');
     rejects({ plus: { weights: { structure: 1 } } }, 'plus.weights.structure must be a number from 0 to 0.999999 (got 1)');
     rejects({ ttr: { lineWidth: 9 } }, 'ttr.lineWidth must be an integer from 10 to 1000000 (got 9)');
+  });
+
+  it('rejects a user agent that is not a valid HTTP header value, up front, naming the flag (issue 41)', () => {
+    const why = 'must be a valid HTTP header value (--fetch-user-agent: printable text, no CR, LF or other control characters)';
+    for (const ua of ['bot\r\nX-Injected: 1', 'bot\nx', 'bot\u0000', 'bot\u007f', 'bot 中文']) rejects({ fetch: { userAgent: ua } }, `fetch.userAgent ${why} (got ${JSON.stringify(ua)})`);
+    expect(resolveOptions({ fetch: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64)\tcedst Zürich' } }).fetch.userAgent).toBe('Mozilla/5.0 (X11; Linux x86_64)\tcedst Zürich');
   });
 
   it('rejects values of the wrong type', () => {

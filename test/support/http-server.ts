@@ -1,4 +1,4 @@
-// A small HTTP server on 127.0.0.1 for the tests that fetch pages (issue 35). Nothing in the tests
+// A small HTTP server on a loopback address for the tests that fetch pages (issue 35). Nothing in the tests
 // reaches any other address. Each route answers one way: a page, a gzip or brotli body, a 404, a
 // redirect chain or loop, a body too large with and without Content-Length, a wrong charset
 // header, one that never finishes.
@@ -11,20 +11,28 @@ export type Route = (req: IncomingMessage, res: ServerResponse) => void;
 export interface TestServer {
   /** `http://127.0.0.1:PORT` */
   base: string;
+  port: number;
+  /** Every request, in order: its path and Host header. */
+  seen: { path: string; host: string | undefined }[];
   close(): Promise<void>;
 }
 
-/** Serve `routes` by path on an ephemeral port of 127.0.0.1. */
-export async function serve(routes: Record<string, Route>): Promise<TestServer> {
+/** Serve `routes` by path on an ephemeral port of `host`, a loopback address (127.0.0.1 unless
+ *  given: 127.0.0.2, 127.0.0.3… are loopback on Linux too). */
+export async function serve(routes: Record<string, Route>, host = '127.0.0.1'): Promise<TestServer> {
+  const seen: TestServer['seen'] = [];
   const server: Server = createServer((req, res) => {
+    seen.push({ path: req.url ?? '', host: req.headers.host });
     const route = routes[new URL(req.url ?? '/', 'http://x').pathname];
     if (route) route(req, res);
     else res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: `http://${host}:${port}`,
+    port,
+    seen,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,8 +1,11 @@
 // The batch loop: pull records one at a time, extract them on the pool, write one line per
 // record in input order. Memory stays flat: no more than `pool.capacity` pages in flight and
-// `window` records taken but not yet written, however large the input.
+// `window` records taken but not yet written, however large the input. A URL to fetch is fetched
+// beside the reading, many at once (`fetcher`, hosts.ts), and a fetch holds its slot until its
+// page is on the pool: at most `concurrency` fetched pages wait for a thread.
 import type { InputRecord } from '../../core/types.js';
 import { errorRecord, type OrderedWriter, type OutputRecord } from './output.js';
+import { hostKey, type HostScheduler } from './hosts.js';
 import type { Progress } from './progress.js';
 import type { Summary } from './summary.js';
 
@@ -23,14 +26,18 @@ export interface BatchRun {
   maxBytes: number;
   /** Bound on records taken but not yet written; finished ones wait here behind a slow one. */
   window: number;
-  /** Polled between records (Ctrl-C): stop reading, finish what is in flight. */
+  /** Polled between records (Ctrl-C): stop reading, finish what is in flight. A fetch cut short
+   *  by the stop (code `interrupted`) is left out, for --resume. */
   stopped?: () => boolean;
+  /** Fetches the records that name a URL (`fetchUrl`), on the hosts' schedule. */
+  fetcher?: { hosts: HostScheduler; fetch: (rec: InputRecord) => Promise<InputRecord> };
 }
 
 /** A record that needs no worker: the reader's error, or a payload over the size limit
  *  (checked here so that it is never copied to a thread). */
 export function earlyRecord(rec: InputRecord, maxBytes: number): OutputRecord | undefined {
   if (rec.error) return errorRecord(rec, rec.error.code, rec.error.message);
+  if (rec.fetchUrl !== undefined) return errorRecord(rec, 'read_error', `${rec.id}: not fetched (no fetcher in this run)`);
   const size = rec.bytes?.length ?? rec.html?.length ?? 0;
   if (size > maxBytes) return errorRecord(rec, 'too_large', `page is ${size} bytes, over the limit of ${maxBytes}`);
   return undefined;
@@ -64,13 +71,52 @@ export async function runBatch(r: BatchRun): Promise<void> {
   // (a broken install did it, issue 32). Node says so before it exits ('beforeExit'); each such
   // record then gets its error record and the batch ends as usual, its summary counting them.
   const onPool = new Map<number, InputRecord>();
+  // Whoever waits for room on the pool (the loop, fetched pages) checks again at each settle.
+  const roomWaiters: (() => void)[] = [];
   const settle = (seq: number, out: OutputRecord): void => {
     if (!onPool.delete(seq)) return; // answered already: a late answer after the loop ran dry
     finish(seq, out);
     wake?.();
+    for (const w of roomWaiters.splice(0)) w();
   };
   const ranDry = (): void => {
     for (const [seq, rec] of onPool) settle(seq, errorRecord(rec, 'worker_crash', 'no worker thread returned this record: every thread stopped (see the messages above)'));
+  };
+  // `then` runs in the same turn as the check that found room, so two waiters woken together
+  // cannot both take the last place.
+  const onRoom = async (then: () => void): Promise<void> => {
+    while (onPool.size >= r.pool.capacity) await new Promise<void>((resolve) => roomWaiters.push(resolve));
+    then();
+  };
+  const dispatch = (seq: number, rec: InputRecord): void => {
+    const early = earlyRecord(rec, r.maxBytes);
+    if (early) {
+      finish(seq, early);
+      return;
+    }
+    onPool.set(seq, rec);
+    void r.pool
+      .run(rec)
+      .catch((err: Error) => errorRecord(rec, 'worker_crash', err.message ?? String(err)))
+      .then((out) => settle(seq, out));
+  };
+  // Records being fetched, by their place in the output.
+  const fetching = new Set<number>();
+  const fetchThenDispatch = (seq: number, rec: InputRecord, fetcher: NonNullable<BatchRun['fetcher']>): void => {
+    fetching.add(seq);
+    fetcher.hosts
+      .run(hostKey(rec.fetchUrl!), async () => {
+        const got = await fetcher.fetch(rec);
+        // Stopped: what is not fetched and on the pool yet is left for --resume.
+        if (got.error?.code === 'interrupted' || r.stopped?.()) return;
+        if (earlyRecord(got, r.maxBytes)) dispatch(seq, got);
+        else await onRoom(() => (r.stopped?.() ? undefined : dispatch(seq, got)));
+      })
+      .catch((err: Error) => finish(seq, errorRecord(rec, 'read_error', err.message ?? String(err))))
+      .finally(() => {
+        fetching.delete(seq);
+        wake?.();
+      });
   };
   process.on('beforeExit', ranDry);
   try {
@@ -90,20 +136,17 @@ export async function runBatch(r: BatchRun): Promise<void> {
         continue;
       }
       const seq = taken++;
-      const early = earlyRecord(rec, r.maxBytes);
-      if (early) finish(seq, early);
+      if (rec.fetchUrl !== undefined && r.fetcher && !rec.error) fetchThenDispatch(seq, rec, r.fetcher);
       else {
-        onPool.set(seq, rec);
-        void r.pool
-          .run(rec)
-          .catch((err: Error) => errorRecord(rec, 'worker_crash', err.message ?? String(err)))
-          .then((out) => settle(seq, out));
+        if (earlyRecord(rec, r.maxBytes)) dispatch(seq, rec);
+        else await onRoom(() => dispatch(seq, rec));
       }
-      while (onPool.size >= r.pool.capacity || r.writer.behind(taken) >= r.window) await changed();
+      // Records left out by a stop never come: the window then waits for nothing.
+      while (onPool.size >= r.pool.capacity || (r.writer.behind(taken) >= r.window && !r.stopped?.())) await changed();
       await r.writer.ready();
       if (r.writer.failed || r.stopped?.()) break;
     }
-    while (onPool.size > 0) await changed();
+    while (onPool.size > 0 || fetching.size > 0) await changed();
   } finally {
     process.off('beforeExit', ranDry);
   }

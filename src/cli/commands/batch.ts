@@ -14,6 +14,9 @@ import { lockOutput, type OutputLock } from '../batch/lock.js';
 import { readDone, type ResumeState } from '../batch/resume.js';
 import { LAUNCHER_ENV, type StopMessage } from '../relaunch.js';
 import { runBatch } from '../batch/run.js';
+import { HostScheduler, type HostLimits } from '../batch/hosts.js';
+import type { InputRecord } from '../../core/types.js';
+import { redactUrl } from '../../input/fetch.js';
 import { Summary } from '../batch/summary.js';
 import { countsOf } from '../batch/manifest.js';
 import { lowConfidence, makeFilter, type FilterFlags, type RecordFilter } from '../batch/filters.js';
@@ -30,6 +33,11 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
  *  same budget in `extract` and in each batch worker. */
 export const BATCH_DEFAULTS = { timeoutMs: OPTION_TABLE.timeoutMs.cliDefault, maxBytes: DEFAULT_MAX_BYTES, workerMemoryMb: 256 } as const;
 
+/** Fetching URLs: 8 at once in all (a fetch mostly waits on the network, not on a core), 2 at
+ *  once on one host (what crawlers' politeness rules commonly allow), no delay between the starts
+ *  on one host unless asked. */
+export const FETCH_DEFAULTS = { concurrency: 8, perHost: 2, hostDelayMs: 0 } as const;
+
 interface BatchFlags extends MethodFlags, FilterFlags {
   output?: string;
   workers?: number;
@@ -44,6 +52,9 @@ interface BatchFlags extends MethodFlags, FilterFlags {
   gzOut?: boolean;
   force?: boolean;
   timings?: boolean;
+  concurrency: number;
+  perHost: number;
+  hostDelay: number;
 }
 
 /** Does the main thread have to load the model files the options name, to check them before the
@@ -73,7 +84,7 @@ export function registerBatch(program: Command): void {
       program
         .command('batch')
         .description('extract many pages to JSONL: one line per record, {id, source, url, crawl_date, host, http_status, lang, title, text, method, digest, simhash} or {id, source, url, …, error}')
-        .argument('[inputs...]', 'files, directories (recursive), glob patterns, WARC / WARC.gz, JSONL; - reads a WARC stream or a list of paths from stdin'),
+        .argument('[inputs...]', 'files, directories (recursive), glob patterns, WARC / WARC.gz, JSONL, http(s) URLs; - reads a WARC stream or a list of paths and URLs from stdin'),
     ),
     {
       format: 'text: the paragraphs in `text`; markdown, html: the formatted article in `text`; json: every field, paragraphs and blocks included',
@@ -96,11 +107,19 @@ export function registerBatch(program: Command): void {
     .option('--min-confidence <x>', 'write an article whose confidence (0–1, cedst+) is below x as a low_confidence record: its id, source, url, confidence and error', number)
     .option('--status <codes>', 'write only records served with these HTTP statuses, e.g. 200 (records without one are kept)')
     .option('--timings', "add each page's extraction time in ms (`ms`), which makes the output differ run to run")
+    .option('-c, --concurrency <n>', 'http(s) URLs fetched at once, over every host', number, FETCH_DEFAULTS.concurrency)
+    .option('--per-host <n>', 'http(s) URLs fetched at once from one host', number, FETCH_DEFAULTS.perHost)
+    .option('--host-delay <ms>', 'least time between the starts of two fetches from one host (politeness)', number, FETCH_DEFAULTS.hostDelayMs)
     .action(async (argInputs: string[], flags: BatchFlags) => {
       // Each thread costs ~40 MB and threads beyond the cores only wait: four per CPU at most.
       const workers = intFlag('workers', flags.workers ?? availableParallelism(), 1, Math.max(8, 4 * availableParallelism()));
       const maxBytes = maxBytesFlag(flags.maxBytes);
       const workerMemoryMb = intFlag('worker-memory', flags.workerMemory, 16, 65_536);
+      const hosts: HostLimits = {
+        concurrency: intFlag('concurrency', flags.concurrency, 1, 1024),
+        perHost: intFlag('per-host', flags.perHost, 1, 1024),
+        delayMs: intFlag('host-delay', flags.hostDelay, 0, 3_600_000),
+      };
       if (flags.resume && !flags.output) throw new OptionsError('--resume needs --output <file>: it appends to that file');
       if (argInputs.filter((i) => i === '-').length > 1) throw new OptionsError('stdin (-) can be given only once');
       // One address for every page would be wrong: each record brings its own (WARC-Target-URI, JSONL url).
@@ -135,14 +154,14 @@ export function registerBatch(program: Command): void {
       const lock: OutputLock | undefined = lockPath ? lockOutput(lockPath) : undefined;
       try {
         if (part) {
-          const state = await partState(part, inputs);
+          const state = await partState(part, inputs.map(redactUrl));
           if (state.done && !flags.force) {
             process.stderr.write(`cedst: ${part.path} is finished (${state.manifest.records} records); skipped, --force redoes it\n`);
             return;
           }
           if (!state.done && state.why && !flags.force) throw new OptionsError(`${state.why}; --force overwrites that part`);
         }
-        await runCommand(inputs, flags, { workers, timeoutMs, maxBytes, workerMemoryMb }, options, { filter, relabel, part, shard, notRegular });
+        await runCommand(inputs, flags, { workers, timeoutMs, maxBytes, workerMemoryMb, hosts }, options, { filter, relabel, part, shard, notRegular });
       } finally {
         lock?.release();
       }
@@ -154,6 +173,7 @@ interface Limits {
   timeoutMs: number;
   maxBytes: number;
   workerMemoryMb: number;
+  hosts: HostLimits;
 }
 
 /** Where the records go besides the plain output: a filter, and the part of a sharded run. */
@@ -170,7 +190,7 @@ interface Target {
 type StopRoute = 'signal' | 'launcher';
 
 async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, options: ReturnType<typeof resolveOptions>, { filter, relabel, part, shard, notRegular }: Target): Promise<void> {
-  const { workers, timeoutMs, maxBytes, workerMemoryMb } = limits;
+  const { workers, timeoutMs, maxBytes, workerMemoryMb, hosts } = limits;
   let resume: ResumeState | undefined;
   if (flags.resume) {
     resume = await readDone(flags.output!);
@@ -184,8 +204,13 @@ async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, o
   const stream: Writable = partWriter?.stream ?? file ?? process.stdout;
 
   // Loaded here so that the other commands do not pay for the archive readers.
-  const { readRecords } = await import('../../input/records.js');
-  const records = readRecords(inputs, { gz: flags.gz !== false, maxBytes, stdin: process.stdin, notRegular, fetch: options.fetch });
+  const { readRecords, urlRecord } = await import('../../input/records.js');
+  const records = readRecords(inputs, { gz: flags.gz !== false, maxBytes, stdin: process.stdin, notRegular });
+  // A stop aborts the fetches in flight at once (a fetch may take --fetch-timeout-ms).
+  const halt = new AbortController();
+  const scheduler = new HostScheduler(hosts);
+  const fetchLimits = { ...options.fetch, maxBytes, signal: halt.signal };
+  const fetcher = { hosts: scheduler, fetch: (rec: InputRecord) => urlRecord(rec, fetchLimits) };
 
   const render = { format: flags.format, links: Boolean(flags.links), timings: Boolean(flags.timings), document: options.htmlDocument };
   const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options, render });
@@ -205,6 +230,8 @@ async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, o
   const stop = (sig: NodeJS.Signals, route: StopRoute): void => {
     if (++seen[route] > 1 || (interrupted && sig !== interrupted)) process.exit(128 + constants.signals[interrupted ?? sig]);
     interrupted ??= sig;
+    halt.abort();
+    scheduler.stop();
   };
   const onSignal = (sig: NodeJS.Signals): void => stop(sig, 'signal');
   for (const sig of STOP_SIGNALS) process.on(sig, onSignal);
@@ -217,6 +244,8 @@ async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, o
   const onDisconnect = (): void => {
     launcherGone = true;
     if (!interrupted) interrupted = 'SIGHUP';
+    halt.abort();
+    scheduler.stop();
   };
   const watched = process.env[LAUNCHER_ENV] !== undefined && process.channel !== undefined;
   if (watched) {
@@ -236,6 +265,7 @@ async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, o
       skip: resume?.done,
       window: Math.max(64, workers * 16),
       stopped: () => interrupted !== undefined,
+      fetcher,
     });
   } finally {
     progress.stop();
@@ -254,7 +284,8 @@ async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, o
     await partWriter.commit({
       part: shard!.index,
       of: shard!.count,
-      inputs,
+      // A URL's credentials stay out of the manifest, as out of every record.
+      inputs: inputs.map(redactUrl),
       records: summary.records - dropped,
       counts: countsOf(summary.ok, summary.errors),
       ...(filter ? { filtered: Object.fromEntries([...writer.filtered].sort((a, b) => (a[0] < b[0] ? -1 : 1))) } : {}),

@@ -7,6 +7,7 @@ import { extract } from '../../index.js';
 import { InputError } from '../../input/read.js';
 import { OptionsError, resolveOptions, type ExtractOptions } from '../../options/resolve.js';
 import { readInput } from '../page-input.js';
+import { redactUrl } from '../../input/fetch.js';
 import { formatArticle, type OutputFormat } from '../../output/index.js';
 import { formatJsonLine } from '../../output/json.js';
 import { failure } from '../errors.js';
@@ -18,7 +19,7 @@ export const EXTRACT_SEPARATORS =
 
 /** One page's output when there are several: a JSON line with its source, or the page after its header. */
 export function framed(file: string, body: string, format: OutputFormat, first: boolean): string {
-  const name = file === '-' ? 'stdin' : file;
+  const name = file === '-' ? 'stdin' : redactUrl(file);
   if (format === 'html') return `<!-- ==> ${name.replace(/--/g, '- -')} <== -->\n${body}`;
   return `${first ? '' : '\n'}==> ${name} <==\n${body}`;
 }
@@ -87,7 +88,7 @@ export function registerExtract(program: Command, out: Out): void {
       for (const file of files) {
         try {
           const result = await one(file);
-          if (flags.format === 'json') target.write(formatJsonLine(result, { source: file }));
+          if (flags.format === 'json') target.write(formatJsonLine(result, { source: redactUrl(file) }));
           else target.write(framed(file, formatArticle(result, flags.format, render), flags.format, first));
           first = false;
         } catch (err) {

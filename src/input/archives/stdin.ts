@@ -1,6 +1,7 @@
 // `-`: stdin is sniffed (sniffed.ts): a WARC stream, JSON lines, a page, binary data, or else a
-// list of paths, one per line, read like arguments.
+// list of paths and http(s) URLs, one per line, read like arguments (a URL is a record to fetch).
 import type { InputRecord } from '../../core/types.js';
+import { isUrl, urlToFetch } from '../fetch.js';
 import { splitLines } from '../stream.js';
 import type { FileReadOptions } from './files.js';
 import { pathRecords } from './files.js';
@@ -21,6 +22,7 @@ async function* listedPaths(rest: AsyncIterable<Uint8Array>, options: FileReadOp
     if (path === '') continue;
     // `-` inside the list would mean stdin again, which is the list itself.
     if (path === NAME) yield { id: at, source: at, error: { code: 'read_error', message: `${at}: '-' cannot name stdin inside a list of paths` } };
+    else if (isUrl(path)) yield urlToFetch(path);
     else yield* pathRecords(path, options);
   }
 }
