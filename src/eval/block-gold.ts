@@ -12,8 +12,8 @@ import { htmlStructure } from './structure-html.js';
  *  other sets (docs/structure.md). Their lines are not blocks, so they get no line score. */
 export const WRAPPED_GOLD: ReadonlySet<string> = new Set(['cleaneval', 'cleanportaleval']);
 
-/** The address Readability's test harness gives a test page; the pages of the readability set
- *  with no url are resolved against it, as their expected.html was. */
+/** The address Readability's test harness gives every test page, whatever its real url: their
+ *  expected.html resolved its links and images against it, so both sides resolve against it too. */
 export const FAKEHOST = 'http://fakehost/test/page.html';
 
 /** Whether a set's gold lines are scored as blocks. */
@@ -21,12 +21,10 @@ export const hasLineGold = (ds: Dataset): boolean => !WRAPPED_GOLD.has(ds.name);
 
 export const expectedPath = (ds: Dataset, id: string): string => join(ds.dir, 'expected', `${id}.html`);
 
-/** The base URL a page's images resolve against: its gold url, or FAKEHOST for a page of a set
- *  with expected HTML and no url. */
+/** The base URL a page's images resolve against: FAKEHOST for a page with expected HTML, else its
+ *  gold url. */
 export function pageBase(ds: Dataset, id: string): string | undefined {
-  const url = ds.gold[id]?.url;
-  if (url) return url;
-  return existsSync(expectedPath(ds, id)) ? FAKEHOST : undefined;
+  return existsSync(expectedPath(ds, id)) ? FAKEHOST : ds.gold[id]?.url || undefined;
 }
 
 /** The gold record of a page, and whether it has structure (headings… from HTML); undefined for

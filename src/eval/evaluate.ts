@@ -61,6 +61,8 @@ export interface EvalSettings {
   /** Also score blocks (blocks.ts): the methods run with `images: true`, and with the page's
    *  url on pages that have structure gold, so that their images resolve as the gold's do. */
   blocks?: boolean;
+  /** Only these pages (a sample); every group is then scored on its pages among them. */
+  ids?: readonly string[];
   /** Called after each page, for progress display. */
   onPage?: (done: number, total: number, dataset: string) => void;
 }
@@ -90,7 +92,9 @@ function blockScores(group: readonly string[], pages: ReadonlyMap<string, PageBl
 /** Run `settings.methods` over one dataset folder and score them per language. */
 export function evaluateDataset(dir: string, settings: EvalSettings): DatasetRun {
   const dataset = loadDataset(dir);
-  const ids = idsForLang(dataset, settings.lang);
+  const only = settings.ids ? new Set(settings.ids) : undefined;
+  const inRun = (xs: string[]): string[] => (only ? xs.filter((id) => only.has(id)) : xs);
+  const ids = inRun(idsForLang(dataset, settings.lang));
   const convention = headlineConvention(dataset.dir, dataset.name);
   const titleLine = addsTitleLine(convention, settings.titleLine);
   const resolved = settings.methods.map((method) => resolveOptions({ ...settings.options, method, explain: false, ...(settings.blocks ? { images: true } : {}) }));
@@ -138,7 +142,7 @@ export function evaluateDataset(dir: string, settings: EvalSettings): DatasetRun
   });
 
   const langs = settings.lang ? [settings.lang] : languages(dataset).filter((l) => l !== 'unknown');
-  const groups: [string, string[]][] = langs.map((l) => [l, idsForLang(dataset, l)]);
+  const groups: [string, string[]][] = langs.map((l): [string, string[]] => [l, inRun(idsForLang(dataset, l))]).filter(([, g]) => !only || g.length > 0);
   // The whole set, when it holds more than one language (or pages without a language).
   if (!settings.lang && (langs.length > 1 || groups.reduce((n, [, g]) => n + g.length, 0) < ids.length)) groups.push(['all', ids]);
   const rows: EvalRow[] = [];
