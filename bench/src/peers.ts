@@ -22,7 +22,8 @@ export interface PeerOutput {
 
 const CACHE = join(fileURLToPath(new URL('../..', import.meta.url)), 'bench', '.cache', 'blocks-peers');
 
-async function runPeer(peer: Peer, html: string, url: string | undefined): Promise<PeerOutput> {
+/** One peer on one page, on linkedom. */
+export async function runPeer(peer: Peer, html: string, url: string | undefined): Promise<PeerOutput> {
   const { document } = parseHTML(html);
   if (peer === 'Readability.js') {
     const { Readability } = await import('@mozilla/readability');
