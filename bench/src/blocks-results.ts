@@ -3,9 +3,11 @@
 // shared set, scored by the same functions (src/eval/blocks.ts): block line P/R/F1, and heading,
 // list-item, table-cell and image recall where the set has expected HTML; shingle F1 beside them.
 // English and Chinese apart. Peers' outputs are cached (bench/src/peers.ts).
-// Usage: node bench/dist/blocks-results.js [--datasets DIR] [--sets a,b] [--every N] [--write] [--json FILE]
+// Usage: node bench/dist/blocks-results.js [--datasets DIR] [--sets a,b] [--every N] [--write] [--json FILE] [--rows DIR]
 //   --every N  every Nth page of each set (a quick look); --write  put the table in docs/results.md
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+//   --rows DIR each set's rows are kept in DIR/<set>.json and read back from there when present, so
+//              sets run by separate processes make one table (delete the files to measure again)
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { aggregateBlocks, scorePageBlocks, type BlockScores, type PageBlocks } from '../../dist/eval/blocks.js';
 import { goldStructure, pageBase } from '../../dist/eval/block-gold.js';
@@ -118,13 +120,24 @@ async function main(): Promise<void> {
       .sort();
   const progress = progressLine();
   const rows: BlocksRow[] = [];
+  const rowsDir = arg('--rows');
   for (const set of sets) {
+    const kept = rowsDir ? join(rowsDir, `${set}${every > 1 ? `.every${every}` : ''}.json`) : undefined;
+    if (kept && existsSync(kept)) {
+      rows.push(...(JSON.parse(readFileSync(kept, 'utf8')) as BlocksRow[]));
+      continue;
+    }
     const ds = loadDataset(join(datasetsDir, set));
     const ids = ds.ids.filter((_, i) => i % every === 0);
     let done = 0;
     const t0 = performance.now();
-    rows.push(...(await scoreSet(ds, ids, () => progress.page(++done, ids.length * (1 + PEERS.length), set))));
+    const setRows = await scoreSet(ds, ids, () => progress.page(++done, ids.length * (1 + PEERS.length), set));
     progress.datasetDone(set, ids.length, (performance.now() - t0) / 1000);
+    rows.push(...setRows);
+    if (kept) {
+      mkdirSync(rowsDir!, { recursive: true });
+      writeFileSync(kept, JSON.stringify(setRows, null, 1) + '\n');
+    }
   }
   progress.end();
   const command = `npm run results:blocks${every > 1 ? ` -- --every ${every}` : ''}`;

@@ -40,6 +40,10 @@ export async function peerOutputs(peer: Peer, ds: Dataset, ids: readonly string[
   const file = join(CACHE, peer, `${ds.name}.json`);
   const cache = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Record<string, PeerOutput>;
   let added = 0;
+  const save = (): void => {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(cache));
+  };
   for (const id of ids) {
     if (!cache[id]) {
       try {
@@ -47,13 +51,11 @@ export async function peerOutputs(peer: Peer, ds: Dataset, ids: readonly string[
       } catch (err) {
         cache[id] = { content: '', error: String((err as Error).message ?? err).slice(0, 200) };
       }
-      added++;
+      // Saved as it goes, so that a run stopped half-way keeps what it did.
+      if (++added % 100 === 0) save();
     }
     onPage?.();
   }
-  if (added) {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(cache));
-  }
+  if (added) save();
   return cache;
 }
