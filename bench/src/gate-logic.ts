@@ -26,7 +26,8 @@ export function sampleIds(set: string, langs: Record<string, string | undefined>
   return out.sort();
 }
 
-/** One scored group: a set's whole sample (`lang` = `all`), or its en or zh pages. */
+/** One scored group: a set's whole sample (`lang` = `all`), or its en or zh pages; `blocks:all`,
+ *  `blocks:en`, `blocks:zh` hold block line F1 (and line P, R) of the same pages. */
 export interface GateScore {
   set: string;
   lang: string;

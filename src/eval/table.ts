@@ -14,6 +14,13 @@ const COLUMNS: [string, (r: EvalRow) => string][] = [
   ['LCS P', (r) => fixed(r.lcsPrecision)],
   ['LCS R', (r) => fixed(r.lcsRecall)],
   ['LCS F1', (r) => fixed(r.lcsF1)],
+  ['line P', (r) => fixed(r.blocks?.lineP)],
+  ['line R', (r) => fixed(r.blocks?.lineR)],
+  ['line F1', (r) => fixed(r.blocks?.lineF1)],
+  ['heading R', (r) => fixed(r.blocks?.headingR)],
+  ['list R', (r) => fixed(r.blocks?.listItemR)],
+  ['cell R', (r) => fixed(r.blocks?.tableCellR)],
+  ['image R', (r) => fixed(r.blocks?.imageR)],
   ['ms/page', (r) => r.medianMs.toFixed(1)],
   ['scored', (r) => r.scored],
 ];
@@ -37,9 +44,22 @@ export function alignedTable(cells: readonly string[][], textual: (column: numbe
   );
 }
 
-/** Right-align numbers, left-align names; the snippet and LCS columns only when some row has them. */
+/** Right-align numbers, left-align names; the snippet, LCS and block columns (`--blocks`: line
+ *  P/R/F1, then the structure recalls where the gold is HTML) only when some row has them. */
 export function evalTable(rows: readonly EvalRow[]): string {
-  const optional: Record<string, (r: EvalRow) => unknown> = { 'snippet F1': (r) => r.snippetF1, 'LCS P': (r) => r.lcsF1, 'LCS R': (r) => r.lcsF1, 'LCS F1': (r) => r.lcsF1 };
+  const optional: Record<string, (r: EvalRow) => unknown> = {
+    'snippet F1': (r) => r.snippetF1,
+    'LCS P': (r) => r.lcsF1,
+    'LCS R': (r) => r.lcsF1,
+    'LCS F1': (r) => r.lcsF1,
+    'line P': (r) => r.blocks?.lineF1,
+    'line R': (r) => r.blocks?.lineF1,
+    'line F1': (r) => r.blocks?.lineF1,
+    'heading R': (r) => r.blocks?.goldCounts,
+    'list R': (r) => r.blocks?.goldCounts,
+    'cell R': (r) => r.blocks?.goldCounts,
+    'image R': (r) => r.blocks?.goldCounts,
+  };
   const cols = COLUMNS.filter(([name]) => !optional[name] || rows.some((r) => optional[name]!(r) !== undefined));
   const cells = [cols.map(([name]) => name), ...rows.map((r) => cols.map(([, get]) => get(r)))];
   const textual = new Set(['dataset', 'lang', 'method', 'scored']);

@@ -38,6 +38,21 @@ describe('judge', () => {
   });
 });
 
+describe('block line F1 in the gate', () => {
+  it('is held to a floor of its own: blocks merged with every word kept still fail', () => {
+    const floors: Floors = { a: { all: 0.9, 'blocks:all': 0.85 } };
+    const rows = judge([s('a', 'all', 0.93), s('a', 'blocks:all', 0.8)], floors);
+    expect(rows.map((r) => [r.lang, r.verdict])).toEqual([
+      ['all', 'ok'],
+      ['blocks:all', 'DROP'],
+    ]);
+    expect(fails(rows)).toBe(true);
+    // A blocks floor whose group was not scored (the block metric gone from the run) fails too.
+    expect(judge([s('a', 'all', 0.93)], floors).find((r) => r.lang === 'blocks:all')!.verdict).toBe('missing');
+    expect(raiseFloors(floors, [s('a', 'blocks:en', 0.81234)]).floors).toEqual({ a: { all: 0.9, 'blocks:all': 0.85, 'blocks:en': 0.8123 } });
+  });
+});
+
 describe('raiseFloors', () => {
   const floors: Floors = { a: { all: 0.9, en: 0.92 } };
 

@@ -38,6 +38,7 @@ interface EvalFlags extends MethodFlags {
   metric: string[];
   lcsMaxCells?: string;
   titleLine: string;
+  blocks?: boolean;
 }
 
 const METRICS = ['shingle', 'lcs'] as const;
@@ -64,6 +65,10 @@ export function registerEval(program: Command, out: Out): void {
       new Option('--title-line <when>', 'put the extracted title on the line before the body: auto, on sets whose gold includes the headline (conventions.json beside the sets); always; never')
         .choices(TITLE_LINES)
         .default('auto'),
+    )
+    .option(
+      '--blocks',
+      'also score structure (docs/structure.md): block line precision/recall/F1 against one-block-a-line gold, and heading, list-item, table-cell and image recall where the set has expected/<id>.html',
     )
     .option('--lcs-max-cells <n>', 'with --metric lcs: cell budget |gold|·|extraction| per page; over it the longer text is cut and the LCS is a lower bound (default 2^32)');
   // Every method's tuning flags, as extract takes them; they apply to each method evaluated.
@@ -98,7 +103,7 @@ export function registerEval(program: Command, out: Out): void {
     const rows: EvalRow[] = [];
     for (const dir of dirs) {
       const t0 = performance.now();
-      const run = evaluateDataset(dir, { methods, lang: flags.lang, options, scoring, titleLine: flags.titleLine as TitleLine, onPage: progress.page });
+      const run = evaluateDataset(dir, { methods, lang: flags.lang, options, scoring, titleLine: flags.titleLine as TitleLine, blocks: flags.blocks, onPage: progress.page });
       progress.datasetDone(run.dataset.name, run.ids.length, (performance.now() - t0) / 1000);
       rows.push(...run.rows);
       if (flags.savePredictions) {
