@@ -340,12 +340,12 @@ function wrongLengths(r, ok, page, gz) {
  *  part of the CR LF CR LF closing its record, or leaves some of its own bytes), and far. */
 export const LENGTH_SWEEP = [-3000, -100, -4, -3, -2, -1, 1, 2, 3, 4, 100, 3000, 10_000_000];
 
-/** Issue 41 #1: three errors of the sweep a round (seeded), each in a .warc.gz of one member per
+/** Issue 41 #1: two errors of the sweep a round (seeded: one of a few bytes, one larger; each
+ *  archive is also read through stdin, a batch of its own), each in a .warc.gz of one member per
  *  record and in a plain .warc, between intact records whose offsets (`at`) must be their sources. */
 function lengthSweep(r, ok, page, gz) {
   const a = {};
-  const deltas = new Set();
-  while (deltas.size < 3) deltas.add(r.pick(LENGTH_SWEEP));
+  const deltas = [r.pick(LENGTH_SWEEP.filter((d) => Math.abs(d) <= 4)), r.pick(LENGTH_SWEEP.filter((d) => Math.abs(d) > 4))];
   for (const delta of deltas) {
     for (const zip of [false, true]) {
       const block = httpResponse(page());
