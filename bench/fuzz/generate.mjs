@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { createWriteStream, readdirSync, readFileSync, existsSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, createGzip, gzipSync } from 'node:zlib';
 
 /** mulberry32: a small, fast, seeded PRNG. */
@@ -272,6 +273,7 @@ export function brokenArchives(r, pages, dir) {
   // A wrong Content-Length costs its record only (issue 34 #2): the records after it are whole.
   a['wrong-length.warc'] = { bytes: Buffer.concat([w[0].bytes, wrong.bytes, w[1].bytes, w[2].bytes]), intact: [w[0], w[1], w[2]] };
   Object.assign(a, wrongLengths(r, ok, page, gz));
+  Object.assign(a, lengthSweep(r, ok, page, gz));
   Object.assign(a, streamDamage(r, ok, gz));
   Object.assign(a, collidingIds(r, pages, dir));
   for (const bad of ['abc', '-5', '', '99999999999999999999']) {
@@ -332,6 +334,52 @@ function wrongLengths(r, ok, page, gz) {
     }
   }
   return a;
+}
+
+/** The Content-Length errors of issue 41 #1's sweep: a few bytes either way (a block that swallows
+ *  part of the CR LF CR LF closing its record, or leaves some of its own bytes), and far. */
+export const LENGTH_SWEEP = [-3000, -100, -4, -3, -2, -1, 1, 2, 3, 4, 100, 3000, 10_000_000];
+
+/** Issue 41 #1: two errors of the sweep a round (seeded: one of a few bytes, one larger; each
+ *  archive is also read through stdin, a batch of its own), each in a .warc.gz of one member per
+ *  record and in a plain .warc, between intact records whose offsets (`at`) must be their sources. */
+function lengthSweep(r, ok, page, gz) {
+  const a = {};
+  const deltas = [r.pick(LENGTH_SWEEP.filter((d) => Math.abs(d) <= 4)), r.pick(LENGTH_SWEEP.filter((d) => Math.abs(d) > 4))];
+  for (const delta of deltas) {
+    for (const zip of [false, true]) {
+      const block = httpResponse(page());
+      const recs = [ok(), warcRecord(block, { length: String(Math.max(0, block.length + delta)) }), ok()];
+      const parts = recs.map((x) => (zip ? gz(x) : x.bytes));
+      const at = parts.map((_, i) => parts.slice(0, i).reduce((n, p) => n + p.length, 0));
+      a[`length-sweep${delta > 0 ? '+' : ''}${delta}.warc${zip ? '.gz' : ''}`] = {
+        bytes: Buffer.concat(parts),
+        intact: [
+          { ...recs[0], at: at[0] },
+          { ...recs[2], at: at[2] },
+        ],
+      };
+    }
+  }
+  return a;
+}
+
+/** Issue 41 #3: an input list whose bad lines (a NUL before a glob character, a glob that cannot
+ *  match, `-`, a path that names nothing) are one error line each, among pages given twice and as
+ *  a `file:` URL. Returns the list's text and what each line must give, in order (`id` null: the
+ *  line's own `LIST:LINE`). */
+export function inputListLines(pages) {
+  const [a, b] = pages;
+  const entries = [
+    [a, a, 'page'],
+    [`${a}\0*.html`, `${a}\0*.html`, 'read_error'],
+    [pathToFileURL(b).href, pathToFileURL(b).href, 'page'],
+    [`${a}.missing[z-a]`, `${a}.missing[z-a]`, 'read_error'],
+    ['-', null, 'read_error'],
+    [`${a}.none`, `${a}.none`, 'read_error'],
+    [a, `${a} (${a})`, 'page'],
+  ];
+  return { text: `${entries.map(([line]) => line).join('\n')}\n# a comment\n`, expected: entries.map(([, id, outcome], i) => ({ id, line: i + 1, outcome })) };
 }
 
 /** Issue 34 #1: damage that stdin must get over as a file does: 130 bytes of junk after the

@@ -16,15 +16,20 @@
 //   named as an argument is read, and FIFOs and device links inside a folder are one line each;
 //   links planted at guessable temporary names (a part's manifest, dedup) leave their targets
 //   alone; a link to a locked output is refused; a full disk on stdout is counted as not written.
+// And issue 41's: the intact records around a Content-Length off by a seeded amount of the sweep
+//   (LENGTH_SWEEP) carry their own offsets; an --input-list with bad lines (a NUL before a glob
+//   character, `-`, a glob that matches nothing) gives one line per entry, in order, exit 0.
 // Usage: npm run fuzz -- --seed S --pages N [--workers 2] [--timeout 10000] [--max-rss-mb 500]
 //        [--heavy] [--pause S] [--repeat] [--keep]
 // Prints one JSON summary on stdout; exits 1 when an invariant fails (each listed on stderr).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MUTATORS, brokenArchives, pathological, rng, seedPages, specialFiles, writeArchive, writeGzipBomb } from './generate.mjs';
+import { MUTATORS, brokenArchives, inputListLines, pathological, rng, seedPages, specialFiles, writeArchive, writeGzipBomb } from './generate.mjs';
+// The lock file's format, from the build the batch runs (a live lock for the #11 check).
+const { lockText, ownLock } = await import(new URL('../../dist/cli/batch/lock.js', import.meta.url).href);
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -234,8 +239,15 @@ const count = new Map();
 for (const rec of recs) count.set(rec.id, (count.get(rec.id) ?? 0) + 1);
 for (const [id, n] of count) if (n > 1) problems.push(`id ${id} written ${n} times`);
 for (const f of files) if (count.get(f) !== 1) problems.push(`${f}: ${count.get(f) ?? 0} lines, expected 1`);
+const byIdAll = new Map(recs.map((x) => [x.id, x]));
 for (const [name, a] of Object.entries(archives)) {
   for (const rec of a.intact) if (count.get(rec.id) !== 1) problems.push(`${name}: intact record ${rec.id} has ${count.get(rec.id) ?? 0} lines, expected 1`);
+  // An intact record of issue 41's length sweep must also carry its own offset.
+  for (const rec of a.intact) {
+    const want = `${join(inputs, 'archives', name)}@${rec.at}`;
+    if (rec.at !== undefined && count.get(rec.id) === 1 && byIdAll.get(rec.id).source !== want)
+      problems.push(`${name}: intact record ${rec.id} has source ${byIdAll.get(rec.id).source}, expected ${want}`);
+  }
   const lost = recs.filter((x) => x.source.startsWith(join(inputs, 'archives', name))).length;
   if (lost < (a.minLines ?? a.intact.length)) problems.push(`${name}: ${lost} lines, expected at least ${a.minLines ?? a.intact.length}`);
 }
@@ -356,7 +368,7 @@ function issue34Checks() {
   const link = join(work, 'link.jsonl');
   writeFileSync(real, '');
   symlinkSync(real, link);
-  writeFileSync(`${real}.lock`, `${process.pid}\n`);
+  writeFileSync(`${real}.lock`, lockText(ownLock()));
   const locked = cli(['batch', small, '-w', '1', '-o', link]);
   extra.lockLink = locked.status === 2 && /is being written by another cedst batch/.test(locked.stderr) && readFileSync(real, 'utf8') === '';
   if (!extra.lockLink) problems.push(`-o a link to a locked output: exit ${locked.status}, ${readFileSync(real).length} bytes written`);
@@ -370,7 +382,28 @@ function issue34Checks() {
     extra.diskFull = res.status === 1 && /^cedst: 0 records: 0 ok; \d+ not written \(ENOSPC/m.test(res.stderr);
     if (!extra.diskFull) problems.push(`batch > /dev/full: exit ${res.status}, ${JSON.stringify(res.stderr.split('\n')[0])}`);
   }
+  Object.assign(extra, issue41Checks(work, small));
   return extra;
+}
+
+/** Issue 41 #3: an input list with bad lines gives one line per entry, in order, and exit 0. */
+function issue41Checks(work, small) {
+  const pages = readdirSync(small)
+    .sort()
+    .map((n) => join(small, n));
+  const { text: listText, expected } = inputListLines(pages);
+  const list = join(work, 'inputs.txt');
+  writeFileSync(list, listText);
+  const res = cli(['batch', '--input-list', list, '-w', '1']);
+  const got = (res.stdout ?? '')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+  const want = expected.map((e) => `${e.id ?? `${list}:${e.line}`} ${e.outcome}`);
+  const have = got.map((x) => `${x.id} ${readerOutcome(x)}`);
+  const listOk = res.status === 0 && JSON.stringify(have) === JSON.stringify(want);
+  if (!listOk) problems.push(`--input-list with bad lines: exit ${res.status}, lines ${JSON.stringify(have)}, expected ${JSON.stringify(want)}`);
+  return { badListLines: listOk };
 }
 
 const errors = {};

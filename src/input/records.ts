@@ -45,3 +45,16 @@ export async function* readRecords(inputs: string[], options: ReadOptions): Asyn
     else yield* pathRecords(input, fileOptions);
   }
 }
+
+/** One input to read: a path, glob, URL or `-` as given, or a record made already (a bad line of
+ *  an input list, an entry of a directory walk that could not be read). */
+export type InputItem = string | InputRecord;
+
+/** The records of a stream of inputs, in order, each read as it comes: a list of inputs is never
+ *  held whole. */
+export async function* readItems(items: AsyncIterable<InputItem>, options: ReadOptions): AsyncGenerator<InputRecord> {
+  for await (const item of items) {
+    if (typeof item === 'string') yield* readRecords([item], options);
+    else yield item;
+  }
+}

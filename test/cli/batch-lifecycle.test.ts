@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { batchLines, cedst, ROOT } from '../support/cli.js';
+import { lockText, ownLock } from '../../src/cli/batch/lock.js';
 
 const EN = join(ROOT, 'fixtures/en-city-council/page.html');
 const BIN = join(ROOT, 'bin/cedst.js');
@@ -100,7 +101,7 @@ describe('cedst batch: the launcher and its child', () => {
     await until(() => hasLines(out));
     const lock = `${out}.lock`;
     expect(existsSync(lock)).toBe(true);
-    const holder = Number(readFileSync(lock, 'utf8').trim());
+    const holder = Number(/^pid: (\d+)$/m.exec(readFileSync(lock, 'utf8'))![1]);
     expect(alive(holder)).toBe(true);
     for (const extra of [['--resume'], []]) {
       const second = cedst(['batch', dir, '-w', '1', '-o', out, ...extra]);
@@ -123,7 +124,7 @@ describe('cedst batch: the launcher and its child', () => {
     // The pid of a process that has exited (and been reaped).
     const dead = spawnSync(process.execPath, ['-e', '']).pid;
     expect(alive(dead)).toBe(false);
-    writeFileSync(`${out}.lock`, `${dead}\n`);
+    writeFileSync(`${out}.lock`, lockText({ ...ownLock(), pid: dead }));
     const r = cedst(['batch', d, '-w', '1', '-o', out]);
     expect(r.status).toBe(0);
     expect(lines(readFileSync(out, 'utf8'))).toHaveLength(1);

@@ -15,7 +15,7 @@ vi.mock('node:fs', async (importOriginal) => {
   const real = await importOriginal<typeof import('node:fs')>();
   return { ...real, writeSync: vi.fn(real.writeSync) };
 });
-const { lockOutput } = await import('../../src/cli/batch/lock.js');
+const { lockOutput, lockText, ownLock } = await import('../../src/cli/batch/lock.js');
 
 const tmp = mkdtempSync(join(tmpdir(), 'cedst-lock-'));
 let holder: ChildProcess;
@@ -23,7 +23,7 @@ let holder: ChildProcess;
 /** Hold `target`'s lock as another, live process would. */
 function heldBy(target: string): string {
   const lock = `${target}.lock`;
-  writeFileSync(lock, `${holder.pid}\n`);
+  writeFileSync(lock, lockText({ ...ownLock(), pid: holder.pid! }));
   return lock;
 }
 
@@ -63,7 +63,7 @@ describe('issue 34 #11: the lock is keyed on the real file', () => {
     symlinkSync(out, link);
     const lock = lockOutput(link);
     expect(lock.path).toBe(`${out}.lock`);
-    expect(readFileSync(`${out}.lock`, 'utf8')).toBe(`${process.pid}\n`);
+    expect(readFileSync(`${out}.lock`, 'utf8')).toBe(lockText(ownLock()));
     expect(existsSync(`${link}.lock`)).toBe(false);
     lock.release();
     expect(existsSync(`${out}.lock`)).toBe(false);
@@ -79,7 +79,7 @@ describe('issue 34 #13: a disk full while the lock is taken', () => {
     expect(() => lockOutput(out)).toThrow(`cannot write the lock file ${out}.lock: ENOSPC: no space left on device, write`);
     expect(existsSync(`${out}.lock`)).toBe(false);
     const lock = lockOutput(out);
-    expect(readFileSync(`${out}.lock`, 'utf8')).toBe(`${process.pid}\n`);
+    expect(readFileSync(`${out}.lock`, 'utf8')).toBe(lockText(ownLock()));
     lock.release();
   });
 });

@@ -1,14 +1,14 @@
 // @module-tag slow
-// `cedst batch --shard i/n`, `--input-list` and `-o DIR/`: shards are contiguous slices of the
-// sorted file list whose parts, concatenated, are the single run; each part is written through a
-// temporary name with a manifest, skipped once finished unless --force.
+// `cedst batch --shard i/n`, `--input-list` and `-o DIR/`: shard i of n takes every n-th file of
+// the inputs in order, so that the parts together are the single run; each part is written
+// through a temporary name with a manifest, skipped once finished unless --force.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { byPath, expandInputs, parseShard, readInputList, shardSlice } from '../../src/cli/batch/shard.js';
+import { digestItems, listLines, parseShard, shardItems } from '../../src/cli/batch/shard.js';
 import { cedst } from '../support/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cedst-shard-'));
@@ -36,33 +36,39 @@ describe('shard helpers', () => {
     for (const bad of ['3/3', '1/0', '-1/2', 'a/b', '1']) expect(() => parseShard(bad)).toThrow(/--shard must be i\/n/);
   });
 
-  it('shardSlice puts every item in exactly one shard, in order, sizes within one', () => {
-    const items = Array.from({ length: 10 }, (_, i) => i);
-    for (const n of [1, 2, 3, 4, 10, 13]) {
-      const slices = Array.from({ length: n }, (_, i) => shardSlice(items, { index: i, count: n }));
-      expect(slices.flat()).toEqual(items);
-      const sizes = slices.map((s) => s.length);
-      expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
-    }
-    expect(shardSlice(items, { index: 1, count: 3 })).toEqual([3, 4, 5]);
-  });
-
-  it('expandInputs lists directory files, sorts and de-duplicates; readInputList reads plain and .gz lists', async () => {
+  it('shardItems: the walk of a directory in order, every n-th item to shard i; listLines streams plain and .gz lists', async () => {
     const { dir, files } = pages();
     // The reader's walk order: a directory's files before its subdirectory's (by name).
-    const walk = [0, 2, 4, 6, 1, 3, 5].map((i) => files[i]);
-    expect(await expandInputs([dir, files[3]!, `${dir}/./sub/../0-harbour.html`], false)).toEqual(walk);
-    expect([join('a-b', 'x'), join('a', 'x'), 'a'].sort(byPath)).toEqual(['a', join('a', 'x'), join('a-b', 'x')]);
+    const walk = [0, 2, 4, 6, 1, 3, 5].map((i) => files[i]!);
+    const all = async (i: number, n: number): Promise<unknown[]> => {
+      const out: unknown[] = [];
+      for await (const item of shardItems([dir, files[3]!], undefined, { index: i, count: n }, false)) out.push(item);
+      return out;
+    };
+    expect(await all(0, 1)).toEqual([...walk, files[3]]);
+    expect(await all(1, 3)).toEqual([walk[1], walk[4], files[3]]);
     const list = join(tmp, 'list.txt.gz');
     writeFileSync(list, gzipSync(`# a comment\n${files[1]}\r\n\n${files[0]}\n`));
-    expect(await readInputList(list)).toEqual([files[1], files[0]]);
+    const lines: unknown[] = [];
+    for await (const line of listLines(list)) lines.push(line);
+    expect(lines).toEqual([
+      { at: `${list}:2`, input: files[1] },
+      { at: `${list}:4`, input: files[0] },
+    ]);
+    const digest = await digestItems(shardItems([dir], undefined, { index: 0, count: 1 }, false));
+    expect(digest).toEqual({
+      items: 7,
+      sha256: createHash('sha256')
+        .update(walk.map((f) => `${f}\n`).join(''))
+        .digest('hex'),
+    });
   });
 });
 
 const sha256 = (p: string): string => createHash('sha256').update(readFileSync(p)).digest('hex');
 
 describe('cedst batch -o DIR/ --shard', () => {
-  it('3 parts whose concatenation is the single run, each with a manifest; a finished part is skipped unless --force', () => {
+  it('3 parts that together are the single run, each with a manifest; a finished part is skipped unless --force', () => {
     const { dir } = pages();
     const single = cedst(['batch', dir, '-w', '1']);
     expect(single.status).toBe(0);
@@ -78,14 +84,21 @@ describe('cedst batch -o DIR/ --shard', () => {
     }
     const names = readdirSync(out).sort();
     expect(names).toEqual(['part-0-of-3.jsonl', 'part-0-of-3.manifest.json', 'part-1-of-3.jsonl', 'part-1-of-3.manifest.json', 'part-2-of-3.jsonl', 'part-2-of-3.manifest.json']);
-    const merged = [0, 1, 2].map((i) => readFileSync(join(out, `part-${i}-of-3.jsonl`), 'utf8')).join('');
-    expect(merged).toBe(single.stdout);
+    // Shard i has the lines k of the single run with k mod 3 = i, in order.
+    const lines = single.stdout.split('\n').filter(Boolean);
+    for (const i of [0, 1, 2]) expect(readFileSync(join(out, `part-${i}-of-3.jsonl`), 'utf8')).toBe(lines.filter((_, k) => k % 3 === i).join('\n') + '\n');
 
     const m = JSON.parse(readFileSync(join(out, 'part-1-of-3.manifest.json'), 'utf8')) as Record<string, unknown>;
     expect(m).toEqual({
       part: 1,
       of: 3,
-      inputs: [join(dir, '4-festival.html'), join(dir, '6-market.html')],
+      // The walk: 0, 2, 4, 6, then sub/1, sub/3, sub/5; shard 1 takes the 2nd and the 5th.
+      inputs: {
+        items: 2,
+        sha256: createHash('sha256')
+          .update(`${join(dir, '2-library.html')}\n${join(dir, 'sub', '1-orchard.html')}\n`)
+          .digest('hex'),
+      },
       records: 2,
       counts: { ok: 2 },
       output: 'part-1-of-3.jsonl',

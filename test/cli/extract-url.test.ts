@@ -72,14 +72,15 @@ describe('cedst batch with URLs', () => {
     const r = await cedstAsync(['batch', '--input-list', list, '-w', '1']);
     expect(r.status).toBe(0);
     const lines = batchLines(r.stdout);
+    // In the list's order (issue 41: it was sorted).
     expect(lines.map((l) => [l.id, l.lang ?? l.error?.code])).toEqual([
-      [FILE, 'en'],
       [`${server.base}/a.html`, 'en'],
-      [`${server.base}/missing.html`, 'http_status'],
       [`${server.base}/zh.html`, 'zh'],
+      [`${server.base}/missing.html`, 'http_status'],
+      [FILE, 'en'],
     ]);
-    expect(lines[1]!.text).toBe(lines[0]!.text);
-    expect(lines[1]!.url).toBe(`${server.base}/a.html`);
-    expect(lines[1]!.http_status).toBe(200);
+    expect(lines[0]!.text).toBe(lines[3]!.text);
+    expect(lines[0]!.url).toBe(`${server.base}/a.html`);
+    expect(lines[0]!.http_status).toBe(200);
   });
 });

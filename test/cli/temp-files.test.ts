@@ -21,7 +21,7 @@ function plant(at: string): string {
   return victim;
 }
 
-const manifest: Manifest = { part: 0, of: 1, output: 'part-0-of-1.jsonl', inputs: ['a.html'], records: 1, counts: { ok: 1 }, bytes: 10, sha256: 'x' };
+const manifest: Manifest = { part: 0, of: 1, output: 'part-0-of-1.jsonl', inputs: { items: 1, sha256: 'y' }, records: 1, counts: { ok: 1 }, bytes: 10, sha256: 'x' };
 
 describe('issue 34 #10: temporary files', () => {
   it("a link planted at the manifest's old temporary name is left alone, and the manifest is written", async () => {

@@ -142,7 +142,8 @@ wait_job() {
   fail "job $job did not finish in $1 s"
 }
 sha() { sha256sum "$1" | cut -d' ' -f1; }
-# The parts concatenated must be the reference, and each manifest must name its part's sha256.
+# The parts together must be the reference (shard i takes every third input file, so the lines
+# are compared sorted), and each manifest must name its part's sha256.
 check_parts() {
   for i in 0 1 2; do
     [ -f "$tmp/out/part-$i-of-3.manifest.json" ] || fail "$1: part $i has no manifest (task logs: $(tail -n 2 "$tmp"/task-"$i".log 2>/dev/null))"
@@ -151,7 +152,7 @@ check_parts() {
       if (m.sha256 !== process.argv[2]) { console.error(`manifest sha256 ${m.sha256} is not that of the part, ${process.argv[2]}`); process.exit(1); }
     ' "$tmp/out/part-$i-of-3.manifest.json" "$(sha "$tmp/out/part-$i-of-3.jsonl")" || fail "$1: part $i"
   done
-  cat "$tmp"/out/part-{0,1,2}-of-3.jsonl | cmp -s - "$tmp/reference.jsonl" || fail "$1: the merged parts differ from the single-process run"
+  cat "$tmp"/out/part-{0,1,2}-of-3.jsonl | LC_ALL=C sort | cmp -s - <(LC_ALL=C sort "$tmp/reference.jsonl") || fail "$1: the merged parts differ from the single-process run"
   [ -z "$(find "$tmp/out" -name '.*.tmp-*')" ] || fail "$1: a temporary file is left in the output directory"
 }
 
@@ -165,7 +166,7 @@ job=$(submit)
 say "submitted array job $job (3 tasks)"
 wait_job 300
 check_parts "array job"
-say "3 parts merged = single-process run ($(wc -l <"$tmp/reference.jsonl") records, sha256 $(sha "$tmp/reference.jsonl" | cut -c1-16))"
+say "3 parts together = single-process run ($(wc -l <"$tmp/reference.jsonl") records, sha256 $(sha "$tmp/reference.jsonl" | cut -c1-16))"
 before0=$(stat -c %i.%Y.%s "$tmp/out/part-0-of-3.jsonl")
 before2=$(stat -c %i.%Y.%s "$tmp/out/part-2-of-3.jsonl")
 

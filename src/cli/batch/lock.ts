@@ -1,11 +1,16 @@
-// One writer per output file: `cedst batch -o out.jsonl` holds `out.jsonl.lock`, which names its
-// pid, for as long as it writes. A second batch on the same file (a `--resume` started while an
-// earlier run still writes) is refused instead of interleaving its lines with the first's.
-// A lock whose pid no longer runs (a batch killed with SIGKILL) is taken over. The lock is the
-// real file's: `-o link.jsonl`, a link to out.jsonl, or a path through a linked directory, takes
+// One writer per output file: `cedst batch -o out.jsonl` holds `out.jsonl.lock` for as long as it
+// writes. A second batch on the same file (a `--resume` started while an earlier run still writes)
+// is refused instead of interleaving its lines with the first's, or truncating them. The output
+// may sit on storage that other hosts or containers share, where a pid means nothing: the lock
+// names its holder's host, boot id, PID namespace and pid, and is taken over only when all but the
+// pid are ours and that pid no longer runs (a batch killed with SIGKILL). A lock from anywhere
+// else cannot be judged and is refused, with the command that removes it. The lock is the real
+// file's: `-o link.jsonl`, a link to out.jsonl, or a path through a linked directory, takes
 // `out.jsonl.lock` beside the file itself. (Two hard links to one file are two names the lock
 // cannot tie together.)
 import { closeSync, linkSync, openSync, readFileSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from '../../input/read.js';
 
@@ -36,12 +41,57 @@ export function realTarget(path: string): string {
 }
 
 /** A lock file that is still empty this long after it was made belongs to no one: its maker
- *  died between creating it and writing its pid. */
+ *  died between creating it and writing it (only where hard links fail, below). */
 const EMPTY_LOCK_GRACE_MS = 5_000;
 
 export interface OutputLock {
   readonly path: string;
   release(): void;
+}
+
+/** Who holds a lock: enough to tell, from another process, whether it can still be running. */
+export interface LockOwner {
+  host: string;
+  /** The kernel's boot id: a pid from before a reboot names nothing. */
+  boot: string;
+  /** The PID namespace (a container has its own): a pid names a process only inside it. */
+  pidns: string;
+  pid: number;
+}
+
+function readOr(read: () => string, fallback: string): string {
+  try {
+    return read().trim() || fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** This process as a lock's owner. Where /proc does not tell (not Linux), boot and PID namespace
+ *  are `unknown`, and two unknowns match: such a system has one namespace, and a lock from before
+ *  a reboot is refused if its pid runs again, never taken from a live run. */
+export function ownLock(): LockOwner {
+  return {
+    host: hostname(),
+    boot: readOr(() => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8'), 'unknown'),
+    pidns: readOr(() => readlinkSync('/proc/self/ns/pid'), 'unknown'),
+    pid: process.pid,
+  };
+}
+
+const FIELDS = ['host', 'boot', 'pidns', 'pid'] as const;
+
+export function lockText(owner: LockOwner): string {
+  return `cedst batch lock\n${FIELDS.map((f) => `${f}: ${owner[f]}\n`).join('')}`;
+}
+
+/** The owner a lock file names; undefined when it names none (empty, or an older cedst's lone
+ *  pid, which says nothing of host or namespace). */
+export function parseLock(text: string): LockOwner | undefined {
+  const field = (name: string): string | undefined => new RegExp(`^${name}: (.+)$`, 'm').exec(text)?.[1]?.trim();
+  const [host, boot, pidns, pid] = FIELDS.map(field);
+  if (!text.startsWith('cedst batch lock\n') || !host || !boot || !pidns || !pid || !/^\d+$/.test(pid)) return undefined;
+  return { host, boot, pidns, pid: Number(pid) };
 }
 
 function pidRuns(pid: number): boolean {
@@ -54,34 +104,102 @@ function pidRuns(pid: number): boolean {
   }
 }
 
-function readLock(path: string): { text: string; pid?: number; ageMs: number } | undefined {
+/** May a lock held by `held` be taken over by `me`? Only when it was made on this host, since this
+ *  boot, in this PID namespace, and its pid no longer runs: anywhere else the pid cannot be checked
+ *  and the run may be alive. */
+export function isStale(held: LockOwner, me: LockOwner): boolean {
+  if (held.host !== me.host || held.boot !== me.boot || held.pidns !== me.pidns) return false;
+  return held.pid === me.pid || !pidRuns(held.pid);
+}
+
+function readLock(path: string): { text: string; ageMs: number } | undefined {
   try {
     const text = readFileSync(path, 'utf8');
-    const ageMs = Date.now() - statSync(path).mtimeMs;
-    const pid = /^\s*(\d+)\s*$/.test(text) ? Number(text) : undefined;
-    return { text, ...(pid ? { pid } : {}), ageMs };
+    return { text, ageMs: Date.now() - statSync(path).mtimeMs };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw err;
   }
 }
 
-/** Take the lock of `output` or throw an InputError (`locked`) naming the pid that holds it. */
+function removeQuietly(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    /* gone already */
+  }
+}
+
+/** Create `path` holding `text`, or return false when it exists. The text is written to a
+ *  temporary file first and linked into place, so that the lock never exists without its owner
+ *  (link is atomic on NFS too); where hard links fail, O_EXCL creates it and the text follows. */
+function createLock(path: string, text: string): boolean {
+  const temp = join(dirname(path), `.${basename(path)}.tmp-${process.pid}-${randomBytes(8).toString('hex')}`);
+  const write = (fd: number, target: string): void => {
+    try {
+      writeSync(fd, text);
+    } catch (err) {
+      // A lock that cannot say whose it is (a disk full) would refuse the next run: it goes again.
+      closeSync(fd);
+      removeQuietly(target);
+      throw new InputError(`cannot write the lock file ${path}: ${(err as Error).message}`, 'write_error');
+    }
+    closeSync(fd);
+  };
+  const open = (target: string): number => {
+    try {
+      return openSync(target, 'wx');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST' && target === path) return -1;
+      throw new InputError(`cannot create the lock file ${path}: ${(err as Error).message}`, 'write_error');
+    }
+  };
+  write(open(temp), temp);
+  try {
+    linkSync(temp, path);
+    return true;
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS') throw new InputError(`cannot create the lock file ${path}: ${(err as Error).message}`, 'write_error');
+  } finally {
+    removeQuietly(temp);
+  }
+  const fd = open(path);
+  if (fd < 0) return false;
+  write(fd, path);
+  return true;
+}
+
+/** Why a lock is not taken, for the error. */
+function refusal(output: string, path: string, text: string, me: LockOwner): string {
+  const held = parseLock(text);
+  const remove = `if no batch writes ${output} any more, remove the lock file (rm '${path}') and run again`;
+  if (!held) return `${output} is locked by a lock file cedst cannot read (an older cedst's, or damaged): ${remove}`;
+  if (held.host === me.host && held.boot === me.boot && held.pidns === me.pidns) return `${output} is being written by another cedst batch (pid ${held.pid}; lock file ${path})`;
+  const where =
+    held.host !== me.host
+      ? `on host ${held.host}`
+      : held.boot !== me.boot
+        ? `on ${held.host} before a reboot (boot id ${held.boot})`
+        : `in another PID namespace (${held.pidns}, a container?) on ${held.host}`;
+  return `${output} is locked by pid ${held.pid} ${where}, which cedst cannot check from here: it may still be running; ${remove}`;
+}
+
+/** Take the lock of `output` or throw an InputError (`locked`) naming who holds it. */
 export function lockOutput(output: string): OutputLock {
   const path = `${realTarget(output)}.lock`;
+  const me = ownLock();
+  const text = lockText(me);
   for (let attempt = 0; attempt < 5; attempt++) {
-    let fd: number;
-    try {
-      fd = openSync(path, 'wx');
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code !== 'EEXIST') throw new InputError(`cannot create the lock file ${path}: ${(err as Error).message}`, 'write_error');
+    if (!createLock(path, text)) {
       const held = readLock(path);
       if (!held) continue; // released meanwhile
-      const stale = held.pid !== undefined ? !pidRuns(held.pid) || held.pid === process.pid : held.ageMs > EMPTY_LOCK_GRACE_MS;
+      const owner = parseLock(held.text);
+      const stale = owner ? isStale(owner, me) : held.text === '' && held.ageMs > EMPTY_LOCK_GRACE_MS;
       if (!stale) {
-        const who = held.pid !== undefined ? `pid ${held.pid}` : 'a process starting up';
-        throw new InputError(`${output} is being written by another cedst batch (${who}; lock file ${path})`, 'locked');
+        if (held.text === '') throw new InputError(`${output} is being written by another cedst batch (a process starting up; lock file ${path})`, 'locked');
+        throw new InputError(refusal(output, path, held.text, me), 'locked');
       }
       // Move the stale lock aside (atomic) and check that it is the one judged stale: another
       // batch may have taken it over meanwhile, and then its fresh lock is put back.
@@ -99,33 +217,16 @@ export function lockOutput(output: string): OutputLock {
           /* a third batch holds it now; the next attempt says so */
         }
       }
-      try {
-        unlinkSync(aside);
-      } catch {
-        /* gone already */
-      }
+      removeQuietly(aside);
       continue;
     }
-    // A lock that cannot say whose it is (a disk full) would refuse the next run: it goes again.
-    try {
-      writeSync(fd, `${process.pid}\n`);
-    } catch (err) {
-      closeSync(fd);
-      try {
-        unlinkSync(path);
-      } catch {
-        /* gone already */
-      }
-      throw new InputError(`cannot write the lock file ${path}: ${(err as Error).message}`, 'write_error');
-    }
-    closeSync(fd);
     let released = false;
     const release = (): void => {
       if (released) return;
       released = true;
       process.off('exit', release);
       try {
-        if (readLock(path)?.pid === process.pid) unlinkSync(path);
+        if (readLock(path)?.text === text) unlinkSync(path);
       } catch {
         /* nothing to release */
       }

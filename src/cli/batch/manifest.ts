@@ -4,6 +4,7 @@
 // over the same inputs (no time, no host), so a rerun writes it byte for byte again.
 import { readFile, rename } from 'node:fs/promises';
 import { createTempFile } from './temp.js';
+import type { InputsDigest } from './shard.js';
 
 export interface Manifest {
   /** 0-based shard index and shard count. */
@@ -11,8 +12,9 @@ export interface Manifest {
   of: number;
   /** The part's file name (in the same directory). */
   output: string;
-  /** The input files of this shard, in the order read. */
-  inputs: string[];
+  /** The shard's inputs (files, URLs, error records of bad list lines), counted and hashed in
+   *  the order read: a list of a million paths is not copied into every manifest. */
+  inputs: InputsDigest;
   /** Lines written. */
   records: number;
   /** Records read, by outcome: `ok` and each error code, keys sorted (filtered ones included). */
@@ -42,7 +44,7 @@ export function countsOf(ok: number, errors: ReadonlyMap<string, number>): Recor
 export async function readManifest(path: string): Promise<Manifest | undefined> {
   try {
     const m = JSON.parse(await readFile(path, 'utf8')) as Manifest;
-    return Array.isArray(m.inputs) && typeof m.bytes === 'number' && typeof m.sha256 === 'string' ? m : undefined;
+    return typeof m.inputs?.sha256 === 'string' && typeof m.inputs.items === 'number' && typeof m.bytes === 'number' && typeof m.sha256 === 'string' ? m : undefined;
   } catch {
     return undefined;
   }

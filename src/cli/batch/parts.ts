@@ -12,7 +12,7 @@ import { createGzip } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { InputError } from '../../input/read.js';
 import { manifestPath, readManifest, writeManifest, type Manifest } from './manifest.js';
-import type { Shard } from './shard.js';
+import type { InputsDigest, Shard } from './shard.js';
 import { createTempFile, tempPrefix } from './temp.js';
 import { makeDirectory } from './directory.js';
 
@@ -41,14 +41,16 @@ export function partFiles(dir: string, shard: Shard, gz: boolean): PartFiles {
 
 export type PartState = { done: true; manifest: Manifest } | { done: false; why?: string };
 
-/** Is this part finished, for these inputs? A manifest and the output it names (so a .jsonl part
+/** Is this part finished, for these inputs (their digest, computed when needed)? A manifest and the output it names (so a .jsonl part
  *  does not count for a --gz-out run), of its recorded size, must both be there; a manifest for
  *  other inputs is a different job's part. */
-export async function partState(files: PartFiles, inputs: readonly string[]): Promise<PartState> {
+export async function partState(files: PartFiles, inputs: () => Promise<InputsDigest>): Promise<PartState> {
   const m = await readManifest(files.manifest);
   if (!m) return { done: false };
-  if (JSON.stringify(m.inputs) !== JSON.stringify(inputs)) {
-    return { done: false, why: `${files.manifest} lists other inputs (${m.inputs.length} files) than this shard (${inputs.length} files)` };
+  // Read through the inputs only when a manifest could make the part finished.
+  const now = await inputs();
+  if (m.inputs.sha256 !== now.sha256 || m.inputs.items !== now.items) {
+    return { done: false, why: `${files.manifest} lists other inputs (${m.inputs.items} items) than this shard (${now.items} items)` };
   }
   try {
     if (m.output === files.name && (await stat(files.path)).size === m.bytes) return { done: true, manifest: m };

@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises';
 import { normalize } from 'node:path';
 import cliProgress from 'cli-progress';
 import { archiveOf } from '../../input/archives/index.js';
-import { expandInputs } from './shard.js';
+import { shardItems } from './shard.js';
 
 export interface Progress {
   /** The reader took the record at `source` (a path, `path@offset`, `path:line`). */
@@ -32,9 +32,10 @@ export async function progressPlan(inputs: readonly string[], gz: boolean): Prom
   if (inputs.includes('-')) return undefined;
   const sizes = new Map<string, number>();
   let archives = false;
-  for (const path of await expandInputs(inputs, gz)) {
+  for await (const path of shardItems(inputs, undefined, { index: 0, count: 1 }, gz)) {
+    if (typeof path !== 'string') continue;
     sizes.set(
-      path,
+      normalize(path),
       await stat(path).then(
         (s) => s.size,
         () => 0,

@@ -1,9 +1,10 @@
 // `--resume`: the ids an earlier run already wrote, so that this run skips them and appends.
 import { createReadStream, existsSync, truncateSync } from 'node:fs';
+import { SeenIds } from './ids.js';
 
 export interface ResumeState {
-  /** Ids present in the output file (ok and error records alike). */
-  done: Set<string>;
+  /** Ids present in the output file (ok and error records alike), as hashes. */
+  done: SeenIds;
   /** Bytes of an unfinished last line (an interrupted write) cut off the file; 0 when none. */
   truncatedBytes: number;
   /** Complete lines that are not JSON records with an id; left in place and not counted. */
@@ -13,7 +14,7 @@ export interface ResumeState {
 /** Read the ids of `path` line by line (the file may be large), and cut a partial last line so
  *  that appending starts on a fresh line. A missing file is an empty one. */
 export async function readDone(path: string): Promise<ResumeState> {
-  const state: ResumeState = { done: new Set(), truncatedBytes: 0, badLines: 0 };
+  const state: ResumeState = { done: new SeenIds(), truncatedBytes: 0, badLines: 0 };
   if (!existsSync(path)) return state;
   let carry: Buffer = Buffer.alloc(0);
   let size = 0;

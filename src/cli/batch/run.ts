@@ -4,6 +4,7 @@
 // beside the reading, many at once (`fetcher`, hosts.ts), and a fetch holds its slot until its
 // page is on the pool: at most `concurrency` fetched pages wait for a thread.
 import type { InputRecord } from '../../core/types.js';
+import { SeenIds } from './ids.js';
 import { errorRecord, type OrderedWriter, type OutputRecord } from './output.js';
 import { hostKey, type HostScheduler } from './hosts.js';
 import type { Progress } from './progress.js';
@@ -22,7 +23,7 @@ export interface BatchRun {
   summary: Summary;
   progress: Progress;
   /** Ids to skip (`--resume`). */
-  skip?: Set<string>;
+  skip?: { has(id: string): boolean };
   maxBytes: number;
   /** Bound on records taken but not yet written; finished ones wait here behind a slow one. */
   window: number;
@@ -41,14 +42,6 @@ export function earlyRecord(rec: InputRecord, maxBytes: number): OutputRecord | 
   const size = rec.bytes?.length ?? rec.html?.length ?? 0;
   if (size > maxBytes) return errorRecord(rec, 'too_large', `page is ${size} bytes, over the limit of ${maxBytes}`);
   return undefined;
-}
-
-/** The record's id, or a name made from it and its source that no earlier record has. */
-export function uniqueId(rec: Pick<InputRecord, 'id' | 'source'>, seen: ReadonlySet<string>): string {
-  if (!seen.has(rec.id)) return rec.id;
-  let id = `${rec.id} (${rec.source})`;
-  for (let n = 2; seen.has(id); n++) id = `${rec.id} (${rec.source}, ${n})`;
-  return id;
 }
 
 export async function runBatch(r: BatchRun): Promise<void> {
@@ -125,11 +118,11 @@ export async function runBatch(r: BatchRun): Promise<void> {
     // the input alone, so that a --resume run names it as the full run did and skips it or not
     // the same way. The new name is checked too (an earlier record may carry it as its own id):
     // `<id> (<source>, 2)`, 3, … until it is new. The set holds every id of the run (about 100
-    // bytes each).
-    const seen = new Set<string>();
+    // bytes each, as hashes: SeenIds).
+    const seen = new SeenIds();
     for await (const rec of r.records) {
       r.progress.read(rec.source);
-      rec.id = uniqueId(rec, seen);
+      rec.id = seen.unique(rec);
       seen.add(rec.id);
       if (r.skip?.has(rec.id)) {
         r.summary.skipped++;

@@ -1,16 +1,23 @@
-// `cedst batch --shard i/n` and `--input-list FILE`: the inputs become a sorted, de-duplicated
-// list of whole files, and shard i of n takes a contiguous slice of it. Contiguous slices keep the
-// single run's order: part 0, part 1, … part n-1 concatenated are the `--shard 0/1` run, line for
-// line, and their union is that run record for record whatever n is.
+// `cedst batch --shard i/n` and `--input-list FILE`: the inputs become a stream of whole files,
+// read as it goes, never held: the list is read line by line and each directory walked as the
+// reader walks it. Shard i of n takes the i-th item of that stream, the (i+n)-th, the (i+2n)-th…
+// (an item is a file, a URL, or the error record of a line or path that cannot be read), so
+// that each shard knows its items without counting or holding the others: every item falls in
+// exactly one shard, the shards' sizes differ by at most one, and their union is the single run
+// record for record. Order and duplicates are kept as given.
 import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { isAbsolute, normalize, sep } from 'node:path';
+import { access, stat } from 'node:fs/promises';
+import { isAbsolute } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { glob } from 'tinyglobby';
+import { createHash } from 'node:crypto';
 import { OptionsError } from '../../options/resolve.js';
 import { InputError } from '../../input/read.js';
 import { isUrl } from '../../input/fetch.js';
-import { GLOB_CHARS, NotRegularError, walkPages } from '../../input/archives/files.js';
+import { splitLines } from '../../input/stream.js';
+import type { InputRecord } from '../../core/types.js';
+import type { InputItem } from '../../input/records.js';
+import { entryErrorRecord, GLOB_CHARS, walkPages } from '../../input/archives/files.js';
 
 export interface Shard {
   /** 0-based index of this shard. */
@@ -30,76 +37,136 @@ export function parseShard(spec: string): Shard {
   return { index, count };
 }
 
-/** The slice of `items` that shard `s` takes: items [⌊i·N/n⌋, ⌊(i+1)·N/n⌋). Every item falls in
- *  exactly one shard, and the shards' sizes differ by at most one. */
-export function shardSlice<T>(items: readonly T[], s: Shard): T[] {
-  const n = items.length;
-  return items.slice(Math.floor((s.index * n) / s.count), Math.floor(((s.index + 1) * n) / s.count));
+/** Longest line of an input list. */
+const MAX_LIST_LINE = 65_536;
+
+function lineError(at: string, message: string): InputRecord {
+  return { id: at, source: at, error: { code: 'read_error', message: `${at}: ${message}` } };
 }
 
-/** The paths of an input list file: one a line, blank lines and lines starting with # skipped;
- *  a `.gz` list (Common Crawl's warc.paths.gz) is gunzipped as it is read. */
-export async function readInputList(path: string): Promise<string[]> {
-  const paths: string[] = [];
-  let text = '';
+/** Check before the run that the input list can be opened: a list that cannot is a usage error. */
+export async function checkInputList(path: string): Promise<void> {
   try {
-    const file = createReadStream(path);
-    const stream = /\.gz$/i.test(path) ? file.pipe(createGunzip()) : file;
-    file.on('error', (err) => stream.destroy(err));
-    for await (const chunk of stream) text += (chunk as Buffer).toString('utf8');
+    await access(path);
+    if ((await stat(path)).isDirectory()) throw new Error('it is a directory');
   } catch (err) {
     throw new InputError(`cannot read the input list ${path}: ${(err as Error).message}`, 'read_error');
   }
-  for (const raw of text.split('\n')) {
-    const line = raw.replace(/\r$/, '').trim();
-    if (line && !line.startsWith('#')) paths.push(line);
-  }
-  return paths;
 }
 
-/** Path order: component by component, each in code-unit order (the same on every machine and
- *  locale). It is the order of the reader's depth-first walk with sorted names, so `a/x` comes
- *  before `a-b/x` as it does in the walk (a plain string sort would put `-` before `/`). */
-export function byPath(a: string, b: string): number {
-  const x = a.split(sep);
-  const y = b.split(sep);
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
-  }
-  return x.length - y.length;
-}
-
-/** Every input argument as whole files: a directory as the files the reader would take from it,
- *  a glob as its matches, anything else (a file, or a path that names nothing, which the reader
- *  reports) as itself. The result is normalised, sorted and de-duplicated. A page name inside a
- *  directory that is a FIFO or a device is listed, and added to `notRegular`, so that the reader
- *  gives it the record the walk gives (it is never opened). */
-export async function expandInputs(inputs: readonly string[], gz: boolean, notRegular?: Set<string>): Promise<string[]> {
-  const files: string[] = [];
-  const urls: string[] = [];
-  for (const input of inputs) {
-    if (input === '-') throw new OptionsError('stdin (-) cannot be sharded or listed: give files or --input-list');
-    // A URL is one record, fetched by the reader: kept as written.
-    if (isUrl(input)) {
-      urls.push(input);
-      continue;
-    }
-    let st: Stats | undefined;
-    try {
-      st = await stat(input);
-    } catch {
-      st = undefined;
-    }
-    // A directory as the reader walks it (a path it cannot read stays in: it becomes a read_error record).
-    if (st?.isDirectory()) {
-      for await (const entry of walkPages(input, gz)) {
-        files.push(entry.path);
-        if ('error' in entry && entry.error instanceof NotRegularError) notRegular?.add(normalize(entry.path));
+/** The lines of an input list, one at a time: the input each names, or the error record of a line
+ *  that names none (`LIST:LINE`). Blank lines and lines starting with # are skipped; a `.gz` list
+ *  (Common Crawl's warc.paths.gz) is gunzipped as it is read. */
+export async function* listLines(path: string): AsyncGenerator<{ at: string; input: string } | InputRecord> {
+  const file = createReadStream(path);
+  const stream = /\.gz$/i.test(path) ? file.pipe(createGunzip()) : file;
+  file.on('error', (err) => stream.destroy(err));
+  let lineNo = 0;
+  try {
+    for await (const line of splitLines(stream as AsyncIterable<Uint8Array>, MAX_LIST_LINE)) {
+      lineNo = line.lineNo;
+      const at = `${path}:${line.lineNo}`;
+      if (!line.bytes) {
+        yield lineError(at, `a line longer than ${MAX_LIST_LINE} bytes`);
+        continue;
       }
-    } else if (!st && GLOB_CHARS.test(input)) {
-      const matches = await glob(input, { onlyFiles: true, expandDirectories: false, absolute: isAbsolute(input) });
-      files.push(...(matches.length ? matches : [input]));
-    } else files.push(input);
+      const input = Buffer.from(line.bytes).toString('utf8').trim();
+      if (input && !input.startsWith('#')) yield { at, input };
+    }
+  } catch (err) {
+    // The list itself fails midway (bad gzip data, EIO): one record, and the run goes on.
+    yield lineError(`${path}:${lineNo + 1}`, `cannot read the input list on: ${(err as Error).message}`);
+  } finally {
+    stream.destroy();
+    file.destroy();
   }
-  return [...new Set([...files.map((f) => normalize(f)), ...urls])].sort(byPath);
+}
+
+/** The items one input stands for, as the reader would read them: a directory as its walk (an
+ *  entry that cannot be read as its error record), a glob as its matches, anything else (a file,
+ *  a URL, a `file:` URL, a path that names nothing, which the reader reports) as itself. `at`
+ *  names a list line, whose faults are error records; an argument's are usage errors. */
+async function* expand(input: string, gz: boolean, at?: string): AsyncGenerator<InputItem> {
+  if (input === '-') {
+    if (at) yield lineError(at, "'-' cannot name stdin inside a list of inputs");
+    else throw new OptionsError('stdin (-) cannot be sharded or listed: give files or --input-list');
+    return;
+  }
+  // NUL cannot be in a path (the reader says so), and a URL is one record that the reader fetches.
+  if (input.includes('\0') || isUrl(input) || /^file:/i.test(input)) {
+    yield input;
+    return;
+  }
+  let st: Stats | undefined;
+  try {
+    st = await stat(input);
+  } catch {
+    st = undefined;
+  }
+  if (st?.isDirectory()) {
+    for await (const entry of walkPages(input, gz)) yield 'error' in entry ? entryErrorRecord(entry) : entry.path;
+  } else if (!st && GLOB_CHARS.test(input)) {
+    // One pattern's matches are held, sorted as the reader sorts them.
+    let matches: string[];
+    try {
+      matches = (await glob(input, { onlyFiles: true, expandDirectories: false, absolute: isAbsolute(input) })).sort();
+    } catch (err) {
+      yield { id: input, source: input, error: { code: 'read_error', message: `cannot expand ${input}${at ? ` (${at})` : ''}: ${(err as Error).message}` } };
+      return;
+    }
+    if (matches.length) yield* matches;
+    else yield input;
+  } else yield input;
+}
+
+/** Every input (the arguments, then the list's lines) as items, in order, duplicates kept. */
+async function* allItems(inputs: readonly string[], list: string | undefined, gz: boolean): AsyncGenerator<InputItem> {
+  for (const input of inputs) yield* expand(input, gz);
+  if (list === undefined) return;
+  for await (const line of listLines(list)) {
+    if ('error' in line) yield line as InputRecord;
+    else yield* expand((line as { input: string }).input, gz, (line as { at: string }).at);
+  }
+}
+
+/** The items of shard `s`: the k-th item of all the inputs where k mod n = i. */
+export async function* shardItems(inputs: readonly string[], list: string | undefined, s: Shard, gz: boolean): AsyncGenerator<InputItem> {
+  let k = 0;
+  for await (const item of allItems(inputs, list, gz)) if (k++ % s.count === s.index) yield item;
+}
+
+/** What a part's manifest says of its inputs: how many items, and the sha256 of their names (a
+ *  path, a URL, or an error record's id), one a line. Two runs over the same inputs agree. */
+export interface InputsDigest {
+  items: number;
+  sha256: string;
+}
+
+/** Counts and hashes items as they pass. */
+export class ItemsHasher {
+  #hash = createHash('sha256');
+  #items = 0;
+
+  async *pass(items: AsyncIterable<InputItem>): AsyncGenerator<InputItem> {
+    for await (const item of items) {
+      this.add(item);
+      yield item;
+    }
+  }
+
+  add(item: InputItem): void {
+    this.#items++;
+    this.#hash.update(`${typeof item === 'string' ? item : item.id}\n`);
+  }
+
+  digest(): InputsDigest {
+    return { items: this.#items, sha256: this.#hash.digest('hex') };
+  }
+}
+
+/** The digest of a shard's items, read through once (to check a finished part). */
+export async function digestItems(items: AsyncIterable<InputItem>): Promise<InputsDigest> {
+  const h = new ItemsHasher();
+  for await (const item of items) h.add(item);
+  return h.digest();
 }

@@ -16,13 +16,13 @@ import { LAUNCHER_ENV, type StopMessage } from '../relaunch.js';
 import { runBatch } from '../batch/run.js';
 import { HostScheduler, type HostLimits } from '../batch/hosts.js';
 import type { InputRecord } from '../../core/types.js';
-import { redactUrl } from '../../input/fetch.js';
 import { Summary } from '../batch/summary.js';
 import { countsOf } from '../batch/manifest.js';
 import { lowConfidence, makeFilter, type FilterFlags, type RecordFilter } from '../batch/filters.js';
 import { isPartsDir, partFiles, partState, PartWriter, type PartFiles } from '../batch/parts.js';
 import { makeDirectory } from '../batch/directory.js';
-import { expandInputs, parseShard, readInputList, shardSlice, type Shard } from '../batch/shard.js';
+import { checkInputList, digestItems, ItemsHasher, parseShard, shardItems, type Shard } from '../batch/shard.js';
+import type { InputItem } from '../../input/records.js';
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -98,8 +98,14 @@ export function registerBatch(program: Command): void {
     .option('--gz', 'read *.html.gz, *.htm.gz and *.xhtml.gz found inside directories (the default)')
     .option('--no-gz', 'skip .gz pages found inside directories (an explicit .gz file is still read)')
     .option('--resume', 'skip the ids already in the --output file and append to it')
-    .option('--input-list <file>', 'read input paths and http(s) URLs from this file, one a line (a .gz list is gunzipped), besides any given as arguments')
-    .option('--shard <i/n>', 'process shard i of n (0-based): a contiguous share of the sorted, de-duplicated input files')
+    .option(
+      '--input-list <file>',
+      'read input paths, globs, directories and http(s) or file: URLs from this file, one a line (a .gz list is gunzipped), after any given as arguments; read line by line, in order, duplicates kept; a line that cannot be read is one error record',
+    )
+    .option(
+      '--shard <i/n>',
+      'process shard i of n (0-based): of the input files in order (directories walked, globs expanded, arguments then list lines), shard i takes the i-th, (i+n)-th, (i+2n)-th, …',
+    )
     .option('--gz-out', 'with -o DIR/: write part-<i>-of-<n>.jsonl.gz')
     .option('--force', 'with -o DIR/: redo a part that is already finished')
     .option('--keep-lang <codes>', 'write only articles in these languages, e.g. zh,en (error records are kept)')
@@ -133,18 +139,19 @@ export function registerBatch(program: Command): void {
       const filter = makeFilter(flags);
       const relabel = lowConfidence(flags.minConfidence, options.method === 'cedst+' && options.plus.readings);
 
-      // -o DIR/, --shard and --input-list work on a sorted list of whole files (shard.ts).
+      // -o DIR/, --shard and --input-list read the inputs as a stream of whole files (shard.ts).
       const partsDir = flags.output !== undefined && (await isPartsDir(flags.output));
       if (partsDir && flags.resume) throw new OptionsError('--resume writes to one file; with -o DIR/ a finished part is skipped and an unfinished one redone');
       if ((flags.gzOut || flags.force) && !partsDir) throw new OptionsError('--gz-out and --force need -o DIR/ (a directory of parts)');
-      let inputs = argInputs;
       let shard: Shard | undefined;
-      const notRegular = new Set<string>();
+      let items: (() => AsyncIterable<InputItem>) | undefined;
       if (partsDir || flags.shard !== undefined || flags.inputList !== undefined) {
-        const listed = flags.inputList !== undefined ? await readInputList(flags.inputList) : [];
-        shard = flags.shard !== undefined ? parseShard(flags.shard) : { index: 0, count: 1 };
-        inputs = shardSlice(await expandInputs([...argInputs, ...listed], flags.gz !== false, notRegular), shard);
-      } else if (inputs.length === 0) throw new OptionsError('no inputs: give files, directories, globs, - or --input-list');
+        if (argInputs.includes('-')) throw new OptionsError('stdin (-) cannot be sharded or listed: give files or --input-list');
+        if (flags.inputList !== undefined) await checkInputList(flags.inputList);
+        const s = flags.shard !== undefined ? parseShard(flags.shard) : { index: 0, count: 1 };
+        shard = s;
+        items = () => shardItems(argInputs, flags.inputList, s, flags.gz !== false);
+      } else if (argInputs.length === 0) throw new OptionsError('no inputs: give files, directories, globs, - or --input-list');
       const part = partsDir ? partFiles(flags.output!, shard!, Boolean(flags.gzOut)) : undefined;
 
       // Taken before --resume reads (and may cut) the file: one writer per output file, or per
@@ -154,14 +161,14 @@ export function registerBatch(program: Command): void {
       const lock: OutputLock | undefined = lockPath ? lockOutput(lockPath) : undefined;
       try {
         if (part) {
-          const state = await partState(part, inputs.map(redactUrl));
+          const state = await partState(part, () => digestItems(items!()));
           if (state.done && !flags.force) {
             process.stderr.write(`cedst: ${part.path} is finished (${state.manifest.records} records); skipped, --force redoes it\n`);
             return;
           }
           if (!state.done && state.why && !flags.force) throw new OptionsError(`${state.why}; --force overwrites that part`);
         }
-        await runCommand(inputs, flags, { workers, timeoutMs, maxBytes, workerMemoryMb, hosts }, options, { filter, relabel, part, shard, notRegular });
+        await runCommand(argInputs, items?.(), flags, { workers, timeoutMs, maxBytes, workerMemoryMb, hosts }, options, { filter, relabel, part, shard });
       } finally {
         lock?.release();
       }
@@ -183,13 +190,20 @@ interface Target {
   relabel: ((rec: OutputRecord) => OutputRecord) | undefined;
   part: PartFiles | undefined;
   shard: Shard | undefined;
-  /** Listed paths a directory walk found not to be regular files. */
-  notRegular: ReadonlySet<string>;
 }
 
 type StopRoute = 'signal' | 'launcher';
 
-async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, options: ReturnType<typeof resolveOptions>, { filter, relabel, part, shard, notRegular }: Target): Promise<void> {
+/** `inputs` are the arguments; `listed`, when given, the stream of items that a list, a shard or
+ *  a directory of parts reads instead. */
+async function runCommand(
+  inputs: string[],
+  listed: AsyncIterable<InputItem> | undefined,
+  flags: BatchFlags,
+  limits: Limits,
+  options: ReturnType<typeof resolveOptions>,
+  { filter, relabel, part, shard }: Target,
+): Promise<void> {
   const { workers, timeoutMs, maxBytes, workerMemoryMb, hosts } = limits;
   let resume: ResumeState | undefined;
   if (flags.resume) {
@@ -204,8 +218,10 @@ async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, o
   const stream: Writable = partWriter?.stream ?? file ?? process.stdout;
 
   // Loaded here so that the other commands do not pay for the archive readers.
-  const { readRecords, urlRecord } = await import('../../input/records.js');
-  const records = readRecords(inputs, { gz: flags.gz !== false, maxBytes, stdin: process.stdin, notRegular });
+  const { readItems, readRecords, urlRecord } = await import('../../input/records.js');
+  const readOptions = { gz: flags.gz !== false, maxBytes, stdin: process.stdin };
+  const hasher = new ItemsHasher();
+  const records = listed ? readItems(hasher.pass(listed), readOptions) : readRecords(inputs, readOptions);
   // A stop aborts the fetches in flight at once (a fetch may take --fetch-timeout-ms).
   const halt = new AbortController();
   const scheduler = new HostScheduler(hosts);
@@ -217,7 +233,8 @@ async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, o
   const writer = new OrderedWriter(stream, filter, relabel);
   const summary = new Summary();
   // The total is worth a walk of the inputs only when someone watches the line.
-  const progress = createProgress(process.stderr.isTTY ? await progressPlan(inputs, flags.gz !== false).catch(() => undefined) : undefined);
+  // A list (or a shard of one) is not walked twice: its progress counts pages only.
+  const progress = createProgress(process.stderr.isTTY && !listed ? await progressPlan(inputs, flags.gz !== false).catch(() => undefined) : undefined);
   // Ctrl-C, or a SIGTERM/SIGHUP from a job runner or a closed terminal: stop reading, finish
   // the pages in flight, flush, print the summary and exit 128 + the signal's number, so the
   // output ends on a whole line and --resume picks up from there. A second signal quits at once.
@@ -284,8 +301,7 @@ async function runCommand(inputs: string[], flags: BatchFlags, limits: Limits, o
     await partWriter.commit({
       part: shard!.index,
       of: shard!.count,
-      // A URL's credentials stay out of the manifest, as out of every record.
-      inputs: inputs.map(redactUrl),
+      inputs: hasher.digest(),
       records: summary.records - dropped,
       counts: countsOf(summary.ok, summary.errors),
       ...(filter ? { filtered: Object.fromEntries([...writer.filtered].sort((a, b) => (a[0] < b[0] ? -1 : 1))) } : {}),

@@ -3,6 +3,7 @@ import { constants, createReadStream, openSync, type Stats } from 'node:fs';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import { isAbsolute, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { glob } from 'tinyglobby';
@@ -208,6 +209,12 @@ export async function* walkPages(dir: string, gz: boolean, seen = new Set<string
   }
 }
 
+/** The record of a walk's entry that could not be read (a FIFO, a dangling link, a directory
+ *  without permission), as the reader gives it. */
+export function entryErrorRecord(entry: { path: string; error: unknown }): InputRecord {
+  return readErrorRecord(entry.path, entry.error);
+}
+
 async function* directoryRecords(dir: string, options: FileReadOptions): AsyncGenerator<InputRecord> {
   for await (const entry of walkPages(dir, Boolean(options.gz))) {
     if ('error' in entry) yield readErrorRecord(entry.path, entry.error);
@@ -215,9 +222,33 @@ async function* directoryRecords(dir: string, options: FileReadOptions): AsyncGe
   }
 }
 
+/** A `file:` URL is read as the path it names (percent-escapes decoded), and its records keep
+ *  the URL as written: their ids and sources start with it where they would start with the path. */
+async function* fileUrlRecords(url: string, options: FileReadOptions): AsyncGenerator<InputRecord> {
+  let path: string;
+  try {
+    path = fileURLToPath(url);
+  } catch (err) {
+    yield errorRecord(url, 'read_error', `cannot read ${url}: ${(err as Error).message}`);
+    return;
+  }
+  const named = (s: string): string => (s.startsWith(path) ? url + s.slice(path.length) : s);
+  for await (const rec of pathRecords(path, options)) {
+    yield { ...rec, id: named(rec.id), source: named(rec.source), ...(rec.error ? { error: { ...rec.error, message: rec.error.message.replaceAll(path, url) } } : {}) };
+  }
+}
+
 /** The records one path argument stands for: a file, a directory tree, or a glob pattern's files.
  *  A path that names nothing gives one `read_error` record. */
 export async function* pathRecords(arg: string, options: FileReadOptions): AsyncGenerator<InputRecord> {
+  if (/^file:/i.test(arg)) {
+    yield* fileUrlRecords(arg, options);
+    return;
+  }
+  if (arg.includes('\0')) {
+    yield errorRecord(arg, 'read_error', `cannot read ${JSON.stringify(arg)}: a path cannot hold a NUL byte`);
+    return;
+  }
   let st: Stats | undefined;
   let statError: unknown;
   try {

@@ -146,6 +146,12 @@ class WatchedReader extends AsyncIterReader {
   private member: unknown = null;
   /** gzip members begun so far. */
   members = 0;
+  /** Where each gzip member starts in the compressed input. warcio's own raw offset moves on only
+   *  when a member has been inflated to its end, which for a small member happens as soon as its
+   *  first chunk is read: it names the member after the one being read. */
+  private readonly memberStarts = new WeakMap<object, number>();
+  /** Compressed offset of the member the last chunk came from. */
+  memberStart = 0;
 
   constructor(
     source: AsyncIterable<Uint8Array>,
@@ -169,8 +175,15 @@ class WatchedReader extends AsyncIterReader {
     return chunk;
   }
 
+  override _push(chunk: Uint8Array): void {
+    const at = this._rawOffset; // before this push ends a member and warcio counts it
+    super._push(chunk);
+    if (this.inflator && !this.memberStarts.has(this.inflator)) this.memberStarts.set(this.inflator, at);
+  }
+
   override _getNextChunk(original?: Uint8Array): Uint8Array | null | undefined {
     const out = super._getNextChunk(original);
+    if (out && this.inflator) this.memberStart = this.memberStarts.get(this.inflator) ?? this.memberStart;
     if (this.gz && this.compressed === null) {
       // The member that failed: nothing inflated yet means the bytes after a member are no member.
       const fresh = (this.inflator as unknown as Inflator | null)?.strm?.total_out === 0;
@@ -209,15 +222,68 @@ async function recordLaterInMember(reader: WatchedReader): Promise<number | unde
   }
 }
 
-/** Do the bytes after a block end its record: CR LF CR LF (or any run of CRs and LFs), the end of
- *  the input, or the next record at once? A Content-Length too small or too large leaves the
- *  reader elsewhere. The bytes are put back for warcio, which reads them again. */
-async function blockEnds(reader: AsyncIterReader): Promise<boolean> {
-  const next = await reader.readSize(4);
-  reader._readOffset -= next.length;
-  const saved = reader._savedChunk;
-  reader._savedChunk = saved ? Buffer.concat([next, saved]) : next.length ? next : null;
-  return /^[\r\n]*(W(A(R(C)?)?)?)?$/.test(Buffer.from(next).toString('latin1'));
+/** How far past a block the reader looks to judge where the block ended. */
+const AFTER_BLOCK = 32;
+const VERSION_LINE = /^[\r\n]*WARC\/\d+\.\d+\r?\n/;
+
+/** How a block ended: `ends` when the record is whole (the next record may start at `next`, an
+ *  offset in the compressed input for a new gzip member, in the plain WARC otherwise). */
+interface BlockEnd {
+  ends: boolean;
+  next?: number;
+  /** Where the next record starts in the uncompressed WARC: past the CRs and LFs after the block. */
+  plainNext: number;
+  /** The reader stands at the start of the next gzip member (`next`), damaged record or not. */
+  atNext?: boolean;
+}
+
+/**
+ * Do the bytes after a block end its record? A whole record is followed by CR LF CR LF. A
+ * Content-Length a few bytes too large swallows part of them, so a shorter run of CRs and LFs
+ * (none at all included) ends the record too, when what follows is the next record's `WARC/1.x`
+ * line, the end of the input, or, in a .warc.gz, the end of the record's gzip member: each member
+ * is a record boundary to trust. Anything else means a Content-Length too small or too large.
+ * The bytes looked at are put back for warcio; when a new member follows, warcio is handed the
+ * CR LF CR LF it expects before it, so that it reads the next record from the member's start.
+ */
+async function blockEnds(reader: WatchedReader, gz: boolean): Promise<BlockEnd> {
+  const member = reader.members;
+  const blockEnd = reader.getReadOffset();
+  let seen = Buffer.alloc(0);
+  let following: Uint8Array | null = null; // the first chunk of the next member, or of the input past `seen`
+  let memberEnded = false;
+  while (seen.length < AFTER_BLOCK) {
+    const chunk = await reader._next();
+    if (!chunk) {
+      memberEnded = true;
+      break;
+    }
+    if (gz && reader.members !== member) {
+      following = chunk;
+      memberEnded = true;
+      break;
+    }
+    seen = Buffer.concat([seen, chunk]);
+  }
+  if (seen.length > AFTER_BLOCK) {
+    following = seen.subarray(AFTER_BLOCK);
+    seen = seen.subarray(0, AFTER_BLOCK);
+  }
+  const text = seen.toString('latin1');
+  const run = /^[\r\n]*/.exec(text)![0].length;
+  if (gz && memberEnded) {
+    // The member held this record alone: whatever its length said, the next record starts with
+    // the next member. Only CRs and LFs left in the member (or none) mean the record is whole.
+    const ends = run === seen.length;
+    if (!following) return { ends, plainNext: blockEnd + seen.length };
+    reader._savedChunk = Buffer.concat([Buffer.from('\r\n\r\n'), following]);
+    reader._readOffset += seen.length - 4;
+    return { ends, next: reader.memberStart, atNext: true, plainNext: blockEnd + seen.length };
+  }
+  const back = following ? Buffer.concat([seen, following]) : seen;
+  reader._savedChunk = back.length ? back : null;
+  const ends = text.startsWith('\r\n\r\n') || (run === seen.length && !following) || VERSION_LINE.test(text);
+  return { ends, plainNext: blockEnd + run, ...(!gz && ends ? { next: blockEnd + run } : {}) };
 }
 
 /** Where the reader can start again after damage at some offset. */
@@ -384,11 +450,12 @@ async function* segmentRecords(name: string, stream: AsyncIterable<Uint8Array>, 
   const parser = new WARCParser(reader, { parseHttp: false });
   let last = -1; // offset of the last record read
   let wholeFile = false; // the records share one gzip member
+  // Where the next record starts, when the end of the last block told (warcio's offset is wrong
+  // after a record that swallowed its closing CR LF CR LF): in the input, and in the plain WARC.
+  let nextAt: number | undefined;
+  let plainAt = 0;
   for (;;) {
     let record: WARCRecord | null;
-    // Where the next record starts in the uncompressed WARC: past the block just read and the
-    // CRLF CRLF that ends every record.
-    const plainAt = parser._reader.getReadOffset() + (last >= 0 ? 4 : 0);
     try {
       reader.boundHeader();
       record = await parser.parse();
@@ -427,7 +494,8 @@ async function* segmentRecords(name: string, stream: AsyncIterable<Uint8Array>, 
       return;
     }
 
-    const offset = base + parser.offset;
+    const offset = base + (nextAt ?? parser.offset);
+    nextAt = undefined;
     // A .warc.gz gzipped whole (one member, not one per record) gives every record after the
     // first the same compressed offset, which no reader can seek to: such a record's source is
     // `path@u<offset in the uncompressed WARC>`.
@@ -495,9 +563,11 @@ async function* segmentRecords(name: string, stream: AsyncIterable<Uint8Array>, 
     }
     // A Content-Length too small or too large ends the block elsewhere than at the blank lines
     // that close a record: the record is one error, and reading goes on at the next record.
-    let ends: boolean;
+    let end: BlockEnd;
     try {
-      ends = await blockEnds(reader);
+      end = await blockEnds(reader, gz);
+      nextAt = end.next;
+      plainAt = end.plainNext;
     } catch (err) {
       // Damage right after the record (bad gzip data): the record itself is whole.
       if (outcome) yield 'bytes' in outcome ? { ...base_, ...outcome } : fail(outcome.code, outcome.message, outcome.httpStatus);
@@ -505,8 +575,9 @@ async function* segmentRecords(name: string, stream: AsyncIterable<Uint8Array>, 
       yield { damage: { at: base + (rawAt ?? parser.offset), why: (err as Error).message, reported: false } };
       return;
     }
-    if (!ends) {
+    if (!end.ends) {
       yield wrongLength('the block is not followed by the blank lines that end a record');
+      if (end.atNext) continue;
       // Records gzipped together with this one (one member for the file) are past reach.
       const lostInMember = gz ? await recordLaterInMember(reader) : undefined;
       yield { damage: { at: offset, why: 'wrong Content-Length', reported: true, ...(lostInMember !== undefined ? { lostInMember } : {}) } };
