@@ -30,7 +30,7 @@ function link(text: string, href: string): string {
 function codeSpan(text: string): string {
   const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((t) => t.length));
   const fence = '`'.repeat(longest + 1);
-  const pad = /^`|`$/.test(text) || /^ .*\S.* $/.test(text) ? ' ' : '';
+  const pad = text.startsWith('`') || text.endsWith('`') || (text.startsWith(' ') && text.endsWith(' ') && text.trim() !== '') ? ' ' : '';
   return `${fence}${pad}${text.replace(/\n/g, ' ')}${pad}${fence}`;
 }
 
