@@ -414,8 +414,27 @@ export interface BlockLink {
   href: string;
 }
 
+/** A table cell that spans columns or rows: `rows[row][cell]` of its block. */
+export interface TableSpan {
+  row: number;
+  cell: number;
+  colspan: number;
+  rowspan: number;
+}
+
+/** A run of inline formatting: bold (`<strong>`, `<b>`), italic (`<em>`, `<i>`) or code. */
+export type MarkKind = 'strong' | 'em' | 'code';
+
+/** A formatted run of a block's text, found in `text` in order as links are. */
+export interface BlockMark {
+  text: string;
+  mark: MarkKind;
+  /** Where in the block's text to look for it: its offset or a little before. */
+  at?: number;
+}
+
 /** What a block of the article is, read off its element and ancestors. */
-export type BlockKind = 'heading' | 'paragraph' | 'list-item' | 'quote' | 'code' | 'table' | 'caption' | 'image';
+export type BlockKind = 'heading' | 'paragraph' | 'list-item' | 'quote' | 'code' | 'table' | 'caption' | 'image' | 'term' | 'definition';
 
 /** One structural block of the extracted article: plain data, safe to serialise. */
 export interface Block {
@@ -432,8 +451,12 @@ export interface Block {
   rows?: string[][];
   /** `table`: how many leading rows are header rows (`<thead>` or all `<th>`). */
   headerRows?: number;
+  /** `table`: the cells that span more than one column or row, by their place in `rows`. */
+  spans?: TableSpan[];
   /** The `<a href>`s of the block, in order. */
   links?: BlockLink[];
+  /** Its bold, italic and code runs, in order (not for `heading`, `code`, `table`). */
+  marks?: BlockMark[];
   /** `image` (the `images` option): its address and alt text; `text` holds its caption, or ''. */
   src?: string;
   alt?: string;

@@ -1,10 +1,13 @@
 // The article's structure, read off the DOM elements of its content units: headings, list items,
 // quotes, code, tables, captions and paragraphs, each with its links. Output formats (markdown,
 // html) render these plain values; the elements themselves never leave this file.
-import type { Block, BlockLink, TextUnit } from '../core/types.js';
+import type { Block, BlockLink, BlockMark, TableSpan, TextUnit } from '../core/types.js';
+import { unitMarks } from './marks.js';
 import { BLOCK_TAGS, SKIP_TAGS, tagOf } from './tags.js';
 import { isSubhead, paragraphParts } from './paragraph-parts.js';
 import { isCaption } from './captions.js';
+import { collectUnits } from './units.js';
+import { dataTable } from './items.js';
 
 const ELEMENT = 1;
 
@@ -160,32 +163,51 @@ function classify(el: Element, k: Classifier): Classified {
     }
     return { kind: 'block', block };
   }
+  // A definition list's term and definition (or a block directly inside one).
+  const item = tag === 'dt' || tag === 'dd' ? tag : el.parentElement ? tagOf(el.parentElement) : '';
+  if (item === 'dt') return { kind: 'block', block: { kind: 'term' } };
+  if (item === 'dd') return { kind: 'block', block: { kind: 'definition' } };
   if (c.quote) return { kind: 'block', block: { kind: 'quote' } };
   return { kind: 'block', block: { kind: 'paragraph' } };
 }
 
-function withLinks(block: Block, links: BlockLink[]): Block {
+function withLinks(block: Block, links: BlockLink[], marks: BlockMark[] = []): Block {
   if (links.length) block.links = links;
+  // A heading is bold already: only its code runs are marks of its own.
+  const own = block.kind === 'heading' ? marks.filter((m) => m.mark === 'code') : marks;
+  if (own.length) block.marks = own;
   return block;
+}
+
+/** The entries at the front of `queue` (links or marks, in document order) that `text` holds one
+ *  after the other, taken off the queue. */
+function takeFound<T extends { text: string }>(text: string, queue: T[]): T[] {
+  const own: T[] = [];
+  let at = 0;
+  while (queue.length) {
+    const i = text.indexOf(queue[0]!.text, at);
+    if (i < 0) break;
+    at = i + queue[0]!.text.length;
+    own.push(queue.shift()!);
+  }
+  return own;
 }
 
 /** A paragraph (or quote) unit as one block per part of it (paragraph-parts.ts): text cut at
  *  `<br><br>`, a bold-only short line of a paragraph as a level-3 heading. Each part takes the
- *  unit's links that it holds, in order. */
-function splitParagraph(unit: TextUnit, block: Omit<Block, 'text' | 'links'>, links: BlockLink[]): Block[] {
+ *  unit's links and marks that it holds, in order. */
+function splitParagraph(unit: TextUnit, block: Omit<Block, 'text' | 'links'>, links: BlockLink[], marks: BlockMark[]): Block[] {
   const parts = paragraphParts(unit.element, unit.text);
-  const queue = [...links];
+  const linkQueue = [...links];
+  let offset = 0;
   return parts.map((part) => {
-    const own: BlockLink[] = [];
-    let at = 0;
-    while (queue.length) {
-      const i = part.text.indexOf(queue[0]!.text, at);
-      if (i < 0) break;
-      at = i + queue[0]!.text.length;
-      own.push(queue.shift()!);
-    }
+    const ownLinks = takeFound(part.text, linkQueue);
+    // Parts join with a newline into the unit's text: a mark belongs to the part it starts in.
+    const from = offset;
+    offset += part.text.length + 1;
+    const ownMarks = marks.filter((m) => (m.at ?? 0) >= from - 1 && (m.at ?? 0) < offset - 1).map((m) => ({ ...m, at: Math.max(0, (m.at ?? 0) - from) }));
     const kind: Omit<Block, 'text' | 'links'> = block.kind === 'paragraph' && isSubhead(part) ? { kind: 'heading', level: 3 } : block;
-    return withLinks({ ...kind, text: part.text }, parts.length === 1 ? links : own);
+    return withLinks({ ...kind, text: part.text }, parts.length === 1 ? links : ownLinks, parts.length === 1 ? marks : ownMarks);
   });
 }
 
@@ -201,10 +223,52 @@ function finishTable(t: TableBuilder): Block[] {
   const rows = t.rows.map((r) => r.cells);
   const text = rows.map((r) => r.join('\t')).join('\n');
   // One lone cell is a table only in the markup: read it as a paragraph.
-  if (rows.length === 1 && rows[0]!.length === 1) return splitParagraph(t.units[0]!, { kind: 'paragraph' }, t.links);
+  if (rows.length === 1 && rows[0]!.length === 1) return splitParagraph(t.units[0]!, { kind: 'paragraph' }, t.links, unitMarks(t.units[0]!.element));
   let headerRows = 0;
   while (headerRows < t.rows.length && t.rows[headerRows]!.head) headerRows++;
   return [withLinks({ kind: 'table', text, rows, headerRows }, t.links)];
+}
+
+/** A span attribute's value: a whole number from 1 (HTML caps colspan at 1000, rowspan at 65534). */
+function span(cell: Element, name: string, max: number): number {
+  const n = Number.parseInt(cell.getAttribute(name) ?? '', 10);
+  return Number.isFinite(n) && n > 1 ? Math.min(n, max) : 1;
+}
+
+/** A data table as the page has it, read off its element: every row, every cell (an empty cell
+ *  keeps its column as ''), header rows, spanning cells, and the links of its cells. A table is
+ *  one block of the article: its cells are not judged one by one, so that a ✓ or a price that
+ *  repeats, or a cell the method let go, never shifts a column. */
+function wholeTable(table: Element, contexts: Contexts, baseUrl: string | undefined): Block {
+  const rows: string[][] = [];
+  const heads: boolean[] = [];
+  const spans: TableSpan[] = [];
+  const links: BlockLink[] = [];
+  for (const tr of Array.from(table.querySelectorAll('tr'))) {
+    const c = contexts.of(tr);
+    if (c.table !== table) continue;
+    const cells = Array.from(tr.children).filter((e) => CELLS.has(tagOf(e)));
+    if (!cells.length) continue;
+    const row: string[] = [];
+    cells.forEach((cell, k) => {
+      row.push(
+        collectUnits(cell)
+          .map((u) => u.text)
+          .join(' '),
+      );
+      const colspan = span(cell, 'colspan', 1000);
+      const rowspan = span(cell, 'rowspan', 65534);
+      if (colspan > 1 || rowspan > 1) spans.push({ row: rows.length, cell: k, colspan, rowspan });
+      links.push(...unitLinks(cell, baseUrl));
+    });
+    rows.push(row);
+    heads.push(c.head || cells.every((e) => tagOf(e) === 'th'));
+  }
+  let headerRows = 0;
+  while (headerRows < heads.length && heads[headerRows]) headerRows++;
+  const block: Block = { kind: 'table', text: rows.map((r) => r.join('\t')).join('\n'), rows, headerRows };
+  if (spans.length) block.spans = spans;
+  return withLinks(block, links);
 }
 
 /** The units that are cells of a data table (a table of several cells that holds no other table):
@@ -233,6 +297,15 @@ export function articleBlocks(units: readonly TextUnit[], baseUrl?: string): Blo
   const classifier: Classifier = { contexts, layout: layoutTables(units.find((u) => u.element)?.element.ownerDocument, contexts), numbers: new Map() };
   let table: TableBuilder | null = null;
   let lastPre: Element | null = null;
+  // Tables of two columns or more with two kept cells or more come out whole, once, where their
+  // first kept cell stands. A table of one column lays out text (a portal's article cell).
+  const keptCells = new Map<Element, number>();
+  for (const unit of units) {
+    if (!unit.element) continue;
+    const c = classify(unit.element, classifier);
+    if (c.kind === 'cell') keptCells.set(c.table, (keptCells.get(c.table) ?? 0) + 1);
+  }
+  const whole = new Set<Element>();
   const flush = () => {
     if (table) blocks.push(...finishTable(table));
     table = null;
@@ -247,6 +320,13 @@ export function articleBlocks(units: readonly TextUnit[], baseUrl?: string): Blo
     }
     const c = classify(unit.element, classifier);
     const links = unitLinks(unit.element, baseUrl);
+    if (c.kind === 'cell' && (keptCells.get(c.table) ?? 0) >= 2 && dataTable(c.table)) {
+      flush();
+      lastPre = null;
+      if (!whole.has(c.table)) blocks.push(wholeTable(c.table, contexts, baseUrl));
+      whole.add(c.table);
+      continue;
+    }
     if (c.kind === 'cell') {
       if (table && table.table !== c.table) flush();
       table ??= { table: c.table, rows: [], links: [], units: [] };
@@ -273,8 +353,9 @@ export function articleBlocks(units: readonly TextUnit[], baseUrl?: string): Blo
       continue;
     }
     lastPre = null;
-    if (c.block.kind === 'paragraph' || c.block.kind === 'quote') blocks.push(...splitParagraph(unit, c.block, links));
-    else blocks.push(withLinks({ ...c.block, text: unit.text }, links));
+    const marks = unitMarks(unit.element);
+    if (c.block.kind === 'paragraph' || c.block.kind === 'quote') blocks.push(...splitParagraph(unit, c.block, links, marks));
+    else blocks.push(withLinks({ ...c.block, text: unit.text }, links, marks));
   }
   flush();
   return blocks;

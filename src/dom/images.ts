@@ -2,11 +2,15 @@
 // holds every kept unit, in page order, each placed before the first kept unit that follows it.
 // Left out: hidden ones, those inside page furniture (a negative markup cue between the image
 // and that element: ads, navigation, share bars), small ones (tracking pixels, icons, head
-// shots: a declared side under 50 pixels, or both under 100), and images with no http(s) address. A lazy image's address is taken from `data-src`,
-// `data-original` or `data-lazy-src` when `src` is empty or a data: placeholder, else from the
-// first candidate of `srcset`; it is resolved against the page's base URL.
+// shots: a declared side under 50 pixels, or both under 100), pictures of people and brands that
+// are not the story's (an image inside a byline or author box, or named an avatar or a logo by its
+// class, id or alt text), and images with no http(s) address. The address is the largest
+// candidate of `srcset` (or `data-srcset`), else `src`, else, when `src` is empty or a data:
+// placeholder, `data-src`, `data-original` or `data-lazy-src`; it is resolved against the page's
+// base URL.
 import type { ArticleImage, TextUnit } from '../core/types.js';
-import { tagOf } from './tags.js';
+import { attributeWords, tagOf } from './tags.js';
+import { classAttribute } from './class-attribute.js';
 
 const LAZY_ATTRIBUTES = ['data-src', 'data-original', 'data-lazy-src'];
 
@@ -44,12 +48,28 @@ function commonAncestor(elements: readonly Element[]): Element | null {
   return chain[depth] ?? null;
 }
 
+/** The largest candidate of a `srcset`: by its width (`640w`) or density (`2x`); the first when
+ *  none says. */
+export function largestCandidate(srcset: string): string | undefined {
+  let best: string | undefined;
+  let size = -1;
+  // Candidates are split at a comma followed by whitespace: a URL may hold commas of its own.
+  for (const candidate of srcset.trim().split(/,\s+/)) {
+    const [url, descriptor = ''] = candidate.trim().split(/\s+/);
+    if (!url || url.startsWith('data:')) continue;
+    const n = Number.parseFloat(descriptor);
+    const value = /^\d+(\.\d+)?[wx]$/.test(descriptor) ? n * (descriptor.endsWith('x') ? 1000 : 1) : 0;
+    if (value > size) [best, size] = [url.replace(/,$/, ''), value];
+  }
+  return best;
+}
+
 /** The image's address: http(s) only, resolved. */
 function imageSource(img: Element, baseUrl: string | undefined): string | undefined {
   const src = (img.getAttribute('src') ?? '').trim();
   const lazy = LAZY_ATTRIBUTES.map((a) => (img.getAttribute(a) ?? '').trim()).find(Boolean);
-  const srcset = (img.getAttribute('srcset') ?? '').trim().split(/\s+/)[0];
-  const raw = src && !src.startsWith('data:') ? src : (lazy ?? srcset ?? '');
+  const srcset = largestCandidate(img.getAttribute('srcset') || img.getAttribute('data-srcset') || '');
+  const raw = srcset ?? (src && !src.startsWith('data:') ? src : (lazy ?? ''));
   if (!raw) return undefined;
   try {
     const url = new URL(raw, baseUrl);
@@ -65,6 +85,24 @@ function tiny(img: Element): boolean {
   const [w, h] = ['width', 'height'].map((a) => Number.parseInt(img.getAttribute(a) ?? '', 10));
   const declared = [w, h].filter((n): n is number => Number.isFinite(n));
   return declared.some((n) => n < 50) || (declared.length === 2 && declared.every((n) => n < 100));
+}
+
+/** Class and id words of a byline's or an author box's picture, and of a brand's. */
+const PERSON_WORDS = new Set(['avatar', 'byline', 'author', 'authors', 'headshot', 'mugshot', 'gravatar']);
+const BRAND_WORDS = new Set(['logo', 'masthead']);
+/** Ancestors looked at for those words: a byline wraps its picture closely. */
+const PERSON_DEPTH = 3;
+
+/** A picture of the writer or of the publication, not of the story: the image or a close ancestor
+ *  named an avatar, byline, author or logo, or its alt text says "logo". */
+function notTheStory(img: Element, stop: Element): boolean {
+  if (/\blogo\b/i.test(img.getAttribute('alt') ?? '')) return true;
+  let e: Element | null = img;
+  for (let depth = 0; e && e !== stop && depth <= PERSON_DEPTH; depth++, e = e.parentElement) {
+    const words = [...attributeWords(classAttribute(e)), ...attributeWords(e.getAttribute('id') ?? '')];
+    if (words.some((w) => PERSON_WORDS.has(w) || BRAND_WORDS.has(w))) return true;
+  }
+  return false;
 }
 
 /** The figure an image belongs to, within a few levels. */
@@ -88,7 +126,7 @@ export function articleImages(kept: readonly TextUnit[], context: ImageContext):
   const position = (el: Element): number => order.get(el) ?? (el === container ? -1 : Number.POSITIVE_INFINITY);
   let next = 0;
   for (const img of Array.from(container.querySelectorAll('img'))) {
-    if (tiny(img) || context.hidden(img)) continue;
+    if (tiny(img) || context.hidden(img) || notTheStory(img, container)) continue;
     let furniture = false;
     for (let e = img.parentElement; e && e !== container; e = e.parentElement) if (context.cue(e) < 0) furniture = true;
     if (furniture) continue;

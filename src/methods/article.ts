@@ -41,19 +41,33 @@ function commentsOf(page: Page, units: readonly TextUnit[], threads: ReadonlySet
     .join('\n');
 }
 
-/** The article's blocks with its images among them (the `images` option), and the images' list. */
+/** The article's blocks with its images among them (the `images` option), and the images' list.
+ *  An image whose caption the article kept takes the caption's block as its own: a figure is one
+ *  block, its picture over its caption. */
 function withImages(page: Page, kept: readonly TextUnit[]): { blocks: Block[]; images: NonNullable<Article['images']> } {
   const placed = articleImages(kept, { baseUrl: page.head.baseUrl, cue: page.cue, hidden: page.hidden, headline: page.head.headline });
   const blocks: Block[] = [];
   let from = 0;
+  // The last image placed whose caption was kept, and that caption.
+  let figure: { block: Block; caption: string } | undefined;
+  const add = (more: Block[]) => {
+    const [first] = more;
+    if (figure && first?.kind === 'caption' && first.text === figure.caption) {
+      figure.block.text = first.text;
+      more.shift();
+    }
+    figure = undefined;
+    blocks.push(...more);
+  };
   for (const p of placed) {
-    if (p.before > from) blocks.push(...articleBlocks(kept.slice(from, p.before), page.head.baseUrl));
+    if (p.before > from) add(articleBlocks(kept.slice(from, p.before), page.head.baseUrl));
     from = Math.max(from, p.before);
     const block: Block = { kind: 'image', text: p.captionKept ? '' : (p.image.caption ?? ''), src: p.image.src };
     if (p.image.alt) block.alt = p.image.alt;
     blocks.push(block);
+    figure = p.captionKept && p.image.caption ? { block, caption: p.image.caption } : undefined;
   }
-  blocks.push(...articleBlocks(kept.slice(from), page.head.baseUrl));
+  add(articleBlocks(kept.slice(from), page.head.baseUrl));
   return { blocks, images: placed.map((p) => p.image) };
 }
 

@@ -1,7 +1,7 @@
 // `html`: the clean article as a minimal, valid HTML document. Every piece of page text is escaped;
 // links (only with `links`) keep safe schemes only, which blocks.ts already enforced.
 import type { Block, Extraction } from '../core/types.js';
-import { blocksOf, bylineOf, groupBlocks, linkRuns, listLevels, takeLinks, type Run } from './inline.js';
+import { blocksOf, bylineOf, groupBlocks, listLevels, styledRuns, takeLinks, type Run } from './inline.js';
 
 /** Escape text for element content and double-quoted attributes; drop the control characters
  *  that HTML does not allow in a document. */
@@ -9,17 +9,24 @@ export function escapeHtml(text: string): string {
   return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+const MARK_TAGS = { strong: 'strong', em: 'em', code: 'code' } as const;
+
+/** Runs as HTML: escaped text, `<br>` for a line break, each stretch of runs that shares a mark in
+ *  one `<strong>`, `<em>` or `<code>`, each link an `<a href>`. */
 function runsHtml(runs: Run[]): string {
+  const markOf = (k: number) => runs[k]?.marks?.[0];
   return runs
-    .map((r) => {
+    .map((r, k) => {
       const text = escapeHtml(r.text).replace(/\n/g, '<br>');
-      return r.href ? `<a href="${escapeHtml(r.href)}">${text}</a>` : text;
+      const tag = r.marks?.[0] ? MARK_TAGS[r.marks[0]] : undefined;
+      const linked = r.href ? `<a href="${escapeHtml(r.href)}">${text}</a>` : text;
+      return (tag && markOf(k - 1) !== r.marks![0] ? `<${tag}>` : '') + linked + (tag && markOf(k + 1) !== r.marks![0] ? `</${tag}>` : '');
     })
     .join('');
 }
 
 function inline(block: Block, links: boolean): string {
-  return runsHtml(linkRuns(block.text, links ? block.links : undefined));
+  return runsHtml(styledRuns(block, links));
 }
 
 function list(items: Block[], links: boolean): string[] {
@@ -61,10 +68,15 @@ function table(block: Block, links: boolean): string[] {
   const rows = block.rows ?? [[block.text]];
   const queue = links ? [...(block.links ?? [])] : [];
   const head = block.headerRows ?? 0;
-  const row = (r: string[], tag: 'td' | 'th') => '<tr>' + r.map((c) => `<${tag}>${runsHtml(takeLinks(c, queue))}</${tag}>`).join('') + '</tr>';
+  const spans = new Map((block.spans ?? []).map((s) => [`${s.row},${s.cell}`, s] as const));
+  const attributes = (r: number, k: number): string => {
+    const s = spans.get(`${r},${k}`);
+    return (s && s.colspan > 1 ? ` colspan="${s.colspan}"` : '') + (s && s.rowspan > 1 ? ` rowspan="${s.rowspan}"` : '');
+  };
+  const row = (cells: string[], r: number, tag: 'td' | 'th') => '<tr>' + cells.map((c, k) => `<${tag}${attributes(r, k)}>${runsHtml(takeLinks(c, queue))}</${tag}>`).join('') + '</tr>';
   const out = ['<table>'];
-  if (head > 0) out.push('<thead>', ...rows.slice(0, head).map((r) => row(r, 'th')), '</thead>');
-  if (rows.length > head) out.push('<tbody>', ...rows.slice(head).map((r) => row(r, 'td')), '</tbody>');
+  if (head > 0) out.push('<thead>', ...rows.slice(0, head).map((r, i) => row(r, i, 'th')), '</thead>');
+  if (rows.length > head) out.push('<tbody>', ...rows.slice(head).map((r, i) => row(r, head + i, 'td')), '</tbody>');
   out.push('</table>');
   return out;
 }
@@ -105,6 +117,10 @@ export function formatHtml(result: Extraction, { links = false, document = false
         body.push(`<figure><img src="${escapeHtml(b.src ?? '')}" alt="${escapeHtml(b.alt ?? '')}">${caption}</figure>`);
         break;
       }
+      case 'term':
+      case 'definition':
+        body.push('<dl>', ...group.map((d) => (d.kind === 'term' ? `<dt>${inline(d, links)}</dt>` : `<dd>${inline(d, links)}</dd>`)), '</dl>');
+        break;
       case 'caption':
         // figcaption is only valid inside a figure.
         body.push(`<figure><figcaption>${inline(b, links)}</figcaption></figure>`);

@@ -1,6 +1,6 @@
 // What the structured formats share: the article's blocks (or plain paragraphs when the method
 // has no DOM units), the byline, and a block's text cut into plain runs and links.
-import type { Block, BlockLink, Extraction } from '../core/types.js';
+import type { Block, BlockLink, Extraction, MarkKind } from '../core/types.js';
 
 /** A text reduced to its lower-cased letters and digits: a headline and the title it repeats
  *  differ in case, punctuation and spacing at most. */
@@ -22,13 +22,15 @@ export function blocksOf(result: Extraction): Block[] {
   return blocks.filter((b, i) => !((b.kind === 'heading' || i < TOP_BLOCKS) && letters(b.text) === title));
 }
 
-/** The blocks in groups: a run of list items, or of quote paragraphs, is one group (one list,
- *  one block quote); every other block is a group of its own. */
+/** The blocks in groups: a run of list items, of quote paragraphs, or of terms and definitions
+ *  is one group (one list, one block quote, one definition list); every other block is a group of
+ *  its own. */
 export function groupBlocks(blocks: readonly Block[]): Block[][] {
   const groups: Block[][] = [];
   for (const b of blocks) {
     const last = groups[groups.length - 1];
     if (last && (b.kind === 'list-item' || b.kind === 'quote') && last[0]!.kind === b.kind) last.push(b);
+    else if (last && (b.kind === 'term' || b.kind === 'definition') && (last[0]!.kind === 'term' || last[0]!.kind === 'definition')) last.push(b);
     else groups.push([b]);
   }
   return groups;
@@ -65,6 +67,8 @@ export function bylineOf(result: Extraction): string {
 export interface Run {
   text: string;
   href?: string;
+  /** The formatting over the whole run (`styledRuns`), outermost first. */
+  marks?: MarkKind[];
 }
 
 /** Cut `text` into runs, turning each link's first occurrence after the previous link into a
@@ -99,4 +103,41 @@ export function takeLinks(text: string, queue: BlockLink[], stopAtMissing = true
 export function listLevels(items: readonly Block[]): number[] {
   let prev = 0;
   return items.map((b) => (prev = Math.max(1, Math.min(b.level ?? 1, prev + 1))));
+}
+
+/** [start, end) of each entry found in `text` one after the other; entries not found are left out. */
+function ranges<T extends { text: string; at?: number }>(text: string, entries: readonly T[]): (T & { start: number; end: number })[] {
+  const out: (T & { start: number; end: number })[] = [];
+  let at = 0;
+  for (const e of entries) {
+    // A mark's offset is a lower bound, off by a space or so where whitespace was collapsed.
+    const i = e.text ? text.indexOf(e.text, Math.max(at, (e.at ?? 0) - 2)) : -1;
+    if (i < 0) continue;
+    out.push({ ...e, start: i, end: i + e.text.length });
+    at = i + e.text.length;
+  }
+  return out;
+}
+
+/** A block's text cut into runs that each carry one link (when `links`) and the marks over them
+ *  (bold, italic, code): the runs change wherever a link or a mark starts or ends. */
+export function styledRuns(block: Block, links: boolean): Run[] {
+  const text = block.text;
+  const linked = links ? ranges(text, block.links ?? []) : [];
+  const marked = ranges(text, block.marks ?? []);
+  if (!linked.length && !marked.length) return [{ text }];
+  const cuts = new Set([0, text.length]);
+  for (const r of [...linked, ...marked]) cuts.add(r.start).add(r.end);
+  const points = [...cuts].sort((x, y) => x - y);
+  const runs: Run[] = [];
+  for (let k = 0; k + 1 < points.length; k++) {
+    const [from, to] = [points[k]!, points[k + 1]!];
+    const run: Run = { text: text.slice(from, to) };
+    const link = linked.find((r) => r.start <= from && to <= r.end);
+    if (link) run.href = link.href;
+    const marks = marked.filter((r) => r.start <= from && to <= r.end).map((r) => r.mark);
+    if (marks.length) run.marks = marks;
+    runs.push(run);
+  }
+  return runs;
 }

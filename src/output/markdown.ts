@@ -1,7 +1,7 @@
 // `markdown`: the article as CommonMark with GFM tables. Page text is escaped so that it reads as
 // text, never as markup (a "# " or "1." at a line start, emphasis, raw HTML, entities).
 import type { Block, Extraction } from '../core/types.js';
-import { blocksOf, bylineOf, groupBlocks, linkRuns, listLevels, takeLinks, type Run } from './inline.js';
+import { blocksOf, bylineOf, groupBlocks, listLevels, styledRuns, takeLinks, type Run } from './inline.js';
 
 /** Escape characters that CommonMark/GFM would read as inline markup. */
 export function escapeInline(text: string): string {
@@ -25,22 +25,80 @@ function link(text: string, href: string): string {
   return `[${escapeInline(text).replace(/\n/g, ' ')}](${escapeHref(href)})`;
 }
 
-/** Runs as markdown lines. Links stand in as placeholders while the plain text is escaped line by
- *  line, so that a link's brackets stay markup and its text is never read as a block marker. */
-function runLines(runs: Run[]): string[] {
-  const linked = runs.filter((r) => r.href);
-  let n = 0;
-  const joined = runs.map((r) => (r.href ? `\u0000${n++}\u0000` : r.text.replace(/\u0000/g, ''))).join('');
-  return joined.split('\n').map((line) => escapeLine(line).replace(/\u0000(\d+)\u0000/g, (_m, k: string) => link(linked[Number(k)]!.text, linked[Number(k)]!.href!)));
+/** A code span: backticks one more than the longest run inside, spaced when the code starts or
+ *  ends with one. */
+function codeSpan(text: string): string {
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((t) => t.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') || (text.startsWith(' ') && text.endsWith(' ') && text.trim() !== '') ? ' ' : '';
+  return `${fence}${pad}${text.replace(/\n/g, ' ')}${pad}${fence}`;
 }
 
-/** A block's text as markdown lines: escaped, links inline when asked. */
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** Placeholders of the delimiters while the text is escaped: `**`, `_`, `*`. */
+const DELIMITERS: Readonly<Record<string, string>> = { '\u0001': '**', '\u0002': '_', '\u0003': '*' };
+
+/** Runs as markdown lines. Links and code spans stand in as placeholders while the plain text is
+ *  escaped line by line, so that their brackets and backticks stay markup and their text is never
+ *  read as a block marker; so do the bold and italic delimiters, put around each stretch of runs
+ *  that shares a mark (`**`, and `_`, or `*` inside a word, where `_` would not emphasise). */
+function runLines(runs: Run[]): string[] {
+  const atoms: string[] = [];
+  const atom = (md: string): string => `\u0000${atoms.push(md) - 1}\u0000`;
+  const clean = (t: string): string => t.replace(/[\u0000-\u0003]/g, '');
+  const markOf = (k: number) => runs[k]?.marks?.[0];
+  let out = '';
+  let delimiter = '';
+  runs.forEach((r, k) => {
+    const mark = markOf(k);
+    const text = clean(r.text);
+    if (mark === 'code') {
+      out += atom(r.href ? `[${codeSpan(text)}](${escapeHref(r.href)})` : codeSpan(text));
+      return;
+    }
+    if (mark && mark !== markOf(k - 1)) {
+      let end = k;
+      while (markOf(end + 1) === mark) end++;
+      const inWord = WORD_CHAR.test(runs[k - 1]?.text.slice(-1) ?? '') || WORD_CHAR.test(runs[end + 1]?.text.slice(0, 1) ?? '');
+      delimiter = mark === 'strong' ? '\u0001' : inWord ? '\u0003' : '\u0002';
+      out += delimiter;
+    }
+    out += r.href ? atom(link(text, r.href)) : text;
+    if (mark && mark !== markOf(k + 1)) out += delimiter;
+  });
+  return out.split('\n').map((line) =>
+    escapeLine(line)
+      .replace(/\u0000(\d+)\u0000/g, (_m, k: string) => atoms[Number(k)]!)
+      .replace(/[\u0001-\u0003]/g, (c) => DELIMITERS[c]!),
+  );
+}
+
+/** A block's text as markdown lines: escaped, with its marks, and links inline when asked. */
 function inlineLines(block: Block, links: boolean): string[] {
-  return runLines(linkRuns(block.text, links ? block.links : undefined));
+  return runLines(styledRuns(block, links));
+}
+
+/** The table's cells on a grid: a cell that spans columns or rows fills the first of its places,
+ *  the others stay empty (GFM has no spanning cells). */
+export function tableGrid(block: Block): string[][] {
+  const rows = block.rows ?? [[block.text]];
+  if (!block.spans?.length) return rows;
+  const spans = new Map(block.spans.map((s) => [`${s.row},${s.cell}`, s] as const));
+  const grid: (string | undefined)[][] = rows.map(() => []);
+  rows.forEach((row, r) => {
+    let col = 0;
+    row.forEach((text, k) => {
+      while (grid[r]![col] !== undefined) col++;
+      const s = spans.get(`${r},${k}`);
+      for (let dr = 0; dr < (s?.rowspan ?? 1) && r + dr < rows.length; dr++) for (let dc = 0; dc < (s?.colspan ?? 1); dc++) grid[r + dr]![col + dc] = dr === 0 && dc === 0 ? text : '';
+      col += s?.colspan ?? 1;
+    });
+  });
+  return grid.map((row) => Array.from(row, (c) => c ?? ''));
 }
 
 function table(block: Block, links: boolean): string[] {
-  const rows = block.rows ?? [[block.text]];
+  const rows = tableGrid(block);
   const queue = links ? [...(block.links ?? [])] : [];
   const width = Math.max(...rows.map((r) => r.length));
   const cell = (text: string) =>
@@ -73,7 +131,14 @@ export function formatMarkdown(result: Extraction, { links = false }: { links?: 
       case 'heading': {
         // The title is the only level-1 heading; an h1 inside the article becomes level 2.
         const level = Math.min(6, Math.max(2, b.level ?? 2));
-        parts.push('#'.repeat(level) + ' ' + inlineLines(b, links).join(' '));
+        // After the `#`s nothing opens a block: a numbered heading ("1. …") needs no escape.
+        parts.push(
+          '#'.repeat(level) +
+            ' ' +
+            inlineLines(b, links)
+              .join(' ')
+              .replace(/^(\d{1,9})\\(?=[.)])/, '$1'),
+        );
         break;
       }
       case 'list-item': {
@@ -117,6 +182,19 @@ export function formatMarkdown(result: Extraction, { links = false }: { links?: 
         // ![alt](src), and its caption under it as a caption is written.
         const image = `![${escapeInline(b.alt ?? '').replace(/\n/g, ' ')}](${escapeHref(b.src ?? '')})`;
         parts.push(b.text ? `${image}\\\n*${escapeLine(b.text)}*` : image);
+        break;
+      }
+      case 'term':
+      case 'definition': {
+        // As Pandoc and PHP Markdown Extra write a definition list: the term on a line, each of its
+        // definitions under it after ": "; a blank line before the next term.
+        const entries: string[] = [];
+        for (const d of group) {
+          const lines = inlineLines(d, links);
+          if (d.kind === 'term' || !entries.length) entries.push(d.kind === 'term' ? lines.join(' ') : `: ${lines.join(' ')}`);
+          else entries[entries.length - 1] += `\n: ${lines.join(' ')}`;
+        }
+        parts.push(entries.join('\n\n'));
         break;
       }
       case 'caption':

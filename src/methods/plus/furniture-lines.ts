@@ -28,6 +28,19 @@ function inGallery(el: Element, root: Element, isGallery: (e: Element) => boolea
   return false;
 }
 
+/** The elements that hold a unit of prose (GALLERY_MAX_WORDS words or more, not a caption). A
+ *  gallery among them is the article laid out as slides (a numbered listicle whose slides carry
+ *  its paragraphs): its headings and short lines are the article's, not its controls. */
+export function proseHolders(elements: readonly Element[], words: readonly number[]): Set<Element> {
+  const holders = new Set<Element>();
+  elements.forEach((el, i) => {
+    if (words[i]! < GALLERY_MAX_WORDS || isCaption(el)) return;
+    // Stop at a holder already known: its ancestors are known too (linear on deep pages).
+    for (let e: Element | null = el; e && !holders.has(e); e = e.parentElement) holders.add(e);
+  });
+  return holders;
+}
+
 /** Why a unit of the region is a furniture line by what it says or where it stands, or undefined.
  *  `isGallery` is namedGallery, or the page's memo of it. */
 export function furnitureLine(text: string, words: number, el: Element, root: Element, isGallery: (e: Element) => boolean = namedGallery): string | undefined {

@@ -1,13 +1,18 @@
 // The region's verdict on every unit: a unit in the region is kept unless its own evidence is
 // clearly against it (page furniture between it and the region root, hidden, a legal notice,
 // mostly links, short repeated text); a unit outside is dropped. Headings, short paragraphs,
-// captions and bylines inside the article thus stay even when their own scores are weak. Furniture
+// captions and bylines inside the article thus stay even when their own scores are weak. Repetition
+// says nothing against the article's own items (table cells, list items: a ✓ in every row) nor
+// against figures said more than once inside the article alone (two products' "Rating: 4.5 out of
+// 5"): data repeats, furniture repeats across the page. Furniture
 // lines (furniture-lines.ts: ad labels, consent notices, gallery controls, a caption said again) go
 // with plus.furnitureLines.
 import type { UnitEvidence } from '../../core/types.js';
 import { withVerdict, withVerdicts, type PlusAnalysis, type RegionGain, type Verdict } from './analysis.js';
 import { furnitureBelow, within } from './region.js';
-import { furnitureLine, repeatedCaptions } from './furniture-lines.js';
+import { furnitureLine, proseHolders, repeatedCaptions } from './furniture-lines.js';
+import { itemContainer } from '../../dom/items.js';
+import { repetitionKey } from '../../pipeline/features/repetition.js';
 
 /** Repeated text shorter than this many words is a label or a teaser, not a paragraph. */
 const REPEATED_MAX_WORDS = 10;
@@ -38,7 +43,7 @@ function furnitureOf(a: PlusAnalysis, rootOf: (el: Element) => Element | undefin
 
 /** The verdict on one unit inside the region: the first reason against it, else kept. `line` is
  *  why the unit is a furniture line, when plus.furnitureLines asks. */
-function insideVerdict(e: UnitEvidence, furniture: Furniture, g: RegionGain, maxLinkShare: number, line: () => string | undefined): Verdict {
+function insideVerdict(e: UnitEvidence, furniture: Furniture, g: RegionGain, maxLinkShare: number, line: () => string | undefined, data: () => boolean): Verdict {
   const f = furniture.below[e.index];
   const fw = f ? furniture.weight.get(f.element) : undefined;
   if (f?.comments) return { content: false, reason: 'comment thread' };
@@ -46,11 +51,41 @@ function insideVerdict(e: UnitEvidence, furniture: Furniture, g: RegionGain, max
   if (g.hidden[e.index]) return { content: false, reason: 'hidden by the page' };
   if (g.legal[e.index]) return { content: false, reason: 'legal notice' };
   if (e.features.href > maxLinkShare) return { content: false, reason: 'mostly links' };
-  if (e.features.repetition === 1 && e.words < REPEATED_MAX_WORDS) return { content: false, reason: 'repeated on the page' };
+  if (e.features.repetition === 1 && e.words < REPEATED_MAX_WORDS && !data()) return { content: false, reason: 'repeated on the page' };
   const reason = line();
   if (reason) return { content: false, reason };
   return { content: true, reason: 'in the region' };
 }
+
+/** Unit indices by repetition key, for the units whose text repeats. */
+function copiesOf(a: PlusAnalysis): Map<string, number[]> {
+  const copies = new Map<string, number[]>();
+  a.units.forEach((e) => {
+    if (e.features.repetition !== 1) return;
+    const key = repetitionKey(a.texts[e.index]!);
+    const list = copies.get(key);
+    if (list) list.push(e.index);
+    else copies.set(key, [e.index]);
+  });
+  return copies;
+}
+
+/** Is a repeated unit the article's data: an item of a list or table, or a line with a figure in
+ *  it whose every copy stands inside `root`? */
+function repeatedData(a: PlusAnalysis, i: number, root: Element): boolean {
+  const el = a.page.units[i]!.element;
+  if (itemContainer(el)) return true;
+  if (!/\p{N}/u.test(a.texts[i]!)) return false;
+  const copies = a.memo.get(copiesOf, a).get(repetitionKey(a.texts[i]!)) ?? [];
+  return copies.every((k) => within(a.page.units[k]!.element, root));
+}
+
+/** The page's elements that hold a paragraph of prose (proseHolders). */
+const proseElements = (a: PlusAnalysis): Set<Element> =>
+  proseHolders(
+    a.page.units.map((u) => u.element),
+    a.words,
+  );
 
 /** The verdicts stage: every unit in or out of the region, and why. */
 export function judgeRegion(a: PlusAnalysis): PlusAnalysis {
@@ -59,11 +94,14 @@ export function judgeRegion(a: PlusAnalysis): PlusAnalysis {
   const rootOf = (el: Element): Element | undefined => a.roots.find((r) => within(el, r));
   const furniture = furnitureOf(a, rootOf);
   const lines = a.options.plus.furnitureLines;
+  const prose = lines ? a.memo.get(proseElements, a) : new Set<Element>();
+  const gallery = (el: Element): boolean => a.page.gallery(el) && !prose.has(el);
   const units = a.units.map((e) => {
     const el = a.page.units[e.index]!.element;
     const root = rootOf(el);
-    const line = (): string | undefined => (lines && root ? furnitureLine(a.texts[e.index]!, e.words, el, root, a.page.gallery) : undefined);
-    const v = root ? insideVerdict(e, furniture, g, a.options.plus.maxLinkShare, line) : { content: false, reason: 'outside the region' };
+    const line = (): string | undefined => (lines && root ? furnitureLine(a.texts[e.index]!, e.words, el, root, gallery) : undefined);
+    const data = (): boolean => repeatedData(a, e.index, root!);
+    const v = root ? insideVerdict(e, furniture, g, a.options.plus.maxLinkShare, line, data) : { content: false, reason: 'outside the region' };
     return withVerdict(e, v.content, v.reason, root !== undefined);
   });
   const judged = { ...a, units };
