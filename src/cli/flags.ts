@@ -136,7 +136,9 @@ function optionsOf(f: OptionFlag): Option[] {
 function aliasOption(alias: string, leaves: OptionLeaf[]): Option {
   const targets = leaves.map((l) => '--' + flagName(l.path));
   const description = leaves.length === 1 ? `same as ${targets[0]}` : `sets ${targets.join(' and ')}; each of those wins over it`;
-  const o = valueOption(alias, leaves[0]!.spec, description);
+  const spec = leaves[0]!.spec;
+  // A boolean's alias is a switch that turns it on, as its own --x does.
+  const o = spec.kind === 'boolean' ? new Option(alias, description).helpGroup(HELP_GROUPS[spec.group]) : valueOption(alias, spec, description);
   return leaves.length === 1 ? o.hideHelp() : o;
 }
 

@@ -132,6 +132,12 @@ describe('a CLI flag for every option', () => {
     expect(resolved(['--cetr-clusters', '5', '--clusters', '4']).cetr.clusters).toBe(5);
   });
 
+  it('--allow-private-addresses (the name issue 41 gave it) sets fetch.allowPrivateAddresses, as --fetch-allow-private-addresses does', () => {
+    expect(resolved([]).fetch.allowPrivateAddresses).toBe(false);
+    expect(resolved(['--allow-private-addresses']).fetch.allowPrivateAddresses).toBe(true);
+    expect(resolved(['--fetch-allow-private-addresses']).fetch.allowPrivateAddresses).toBe(true);
+  });
+
   it('rejects a value that is not a number, and a choice that is not allowed, as commander errors', () => {
     expect(() => parse(['--plus-edge-words', 'many'])).toThrow("option '--plus-edge-words <n>' argument 'many' is invalid. not a number.");
     expect(() => parse(['--kmeans-init', 'bad'])).toThrow("option '--kmeans-init <init>' argument 'bad' is invalid. Allowed choices are farthest, range, quantile.");
