@@ -86,9 +86,15 @@ const isAuthor = (el: Element): boolean => {
   if (prop === 'author' || prop === 'creator' || (prop === 'name' && el.closest('[itemprop=author],[itemprop=creator]'))) return true;
   return tagOf(el) === 'cite' || wordsOf(el).some((w) => AUTHOR_WORDS.has(w));
 };
+/** A comment's metadata element is its date when it opens with one ("23 October 2012 at 8:38 pm",
+ *  "May 17, 2024"), not with a name. */
+const META_WORDS = new Set(['meta', 'metadata', 'commentmetadata', 'commentmeta']);
+const OPENS_WITH_DATE = /^\s*(\d|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)/i;
 const isDate = (el: Element): boolean => {
   const prop = (el.getAttribute('itemprop') ?? '').toLowerCase();
-  return tagOf(el) === 'time' || prop === 'datecreated' || prop === 'datepublished' || wordsOf(el).some((w) => DATE_WORDS.has(w));
+  if (tagOf(el) === 'time' || prop === 'datecreated' || prop === 'datepublished') return true;
+  const words = wordsOf(el);
+  return words.some((w) => DATE_WORDS.has(w)) || (words.some((w) => META_WORDS.has(w)) && OPENS_WITH_DATE.test(el.textContent ?? ''));
 };
 const dateOf = (el: Element): string => el.getAttribute('datetime') ?? el.getAttribute('content') ?? el.textContent ?? '';
 const authorOf = (el: Element): string => (el.textContent ?? '').replace(SAYS, '').replace(/\s*(says|said|wrote|说|說)[\s:：]*$/i, '');
