@@ -1,13 +1,15 @@
 // The comment guard over the shared sets (issue 40): on every page the article's text with
 // `withComments` is at least as long as without it. Prints, per set, the pages, the violations
 // (text shorter with comments), the pages whose text changed at all, and the pages with comments.
-// Usage: node bench/comment-guard.mjs [dist] [datasets root] [every]
+// Usage: node bench/comment-guard.mjs [dist] [datasets root] [every] [from] (every n-th page from
+// the from-th of each set, for runs in parallel)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const root = resolve(process.argv[3] ?? '../shared/datasets');
 const every = Number(process.argv[4] ?? 1);
+const from = Number(process.argv[5] ?? 0);
 const { extract } = await import(join(dist, 'index.js'));
 const { loadDataset, pagePath } = await import(join(dist, 'eval', 'dataset.js'));
 const { decodeHtml } = await import(join(dist, 'input', 'decode.js'));
@@ -19,7 +21,7 @@ for (const set of readdirSync(root).sort()) {
   const ds = loadDataset(join(root, set));
   const row = { pages: 0, shorter: 0, changed: 0, withComments: 0, errors: 0 };
   ds.ids.forEach((id, i) => {
-    if (i % every !== 0) return;
+    if (i % every !== from) return;
     row.pages++;
     try {
       const html = decodeHtml(readFileSync(pagePath(ds, id)));
