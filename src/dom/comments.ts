@@ -23,8 +23,11 @@ const BIO_PAIRED = new Set(['box', 'info', 'about', 'card', 'profile', 'details'
 /** The reply form's own lines, where no markup sets the form apart. */
 const FORM_TEXT =
   /required fields are marked|email address will not be published|^(leave|post|add|write) a (reply|comment)|^cancel reply|save my name|logged in to (post|comment)|notify me of|^post comment|^submit comment|发表评论|发表你的评论|登录后|请登录|验证码|提交评论|文明上网|理性发言|网友评论仅供/i;
-/** "Name says:", "Name 说：": the rest of an author line. */
-const SAYS = /^[\s·•|,:：-]*(says|said|wrote|writes|说|說|评论道)?[\s·•|,:：.-]*(on|at)?[\s·•|,:：.-]*$/i;
+/** "Name says:", "Name 说：": what an author line holds besides the name, once its punctuation
+ *  and spaces are gone (PUNCT). Two linear steps: one pattern with both would backtrack. */
+const SAYS = /^(?:says|said|wrote|writes|说|說|评论道)?(?:on|at)?$/i;
+const PUNCT = /[\s·•|,:：.-]/g;
+const SAYS_WORDS = ['says', 'said', 'wrote', '说', '說'];
 /** Author and date lines are short; a long text is the comment itself. */
 const META_MAX_CHARS = 80;
 
@@ -97,7 +100,13 @@ const isDate = (el: Element): boolean => {
   return words.some((w) => DATE_WORDS.has(w)) || (words.some((w) => META_WORDS.has(w)) && OPENS_WITH_DATE.test(el.textContent ?? ''));
 };
 const dateOf = (el: Element): string => el.getAttribute('datetime') ?? el.getAttribute('content') ?? el.textContent ?? '';
-const authorOf = (el: Element): string => (el.textContent ?? '').replace(SAYS, '').replace(/\s*(says|said|wrote|说|說)[\s:：]*$/i, '');
+/** An author element's name, without a trailing "says:" ("Ana says:", "老王说："). */
+function authorOf(el: Element): string {
+  let t = (el.textContent ?? '').trim();
+  while (t.endsWith(':') || t.endsWith('：')) t = t.slice(0, -1).trimEnd();
+  const said = SAYS_WORDS.find((w) => t.toLowerCase().endsWith(w) && (t.length === w.length || /[\s\u3400-\u9fff]/.test(t[t.length - w.length - 1]!)));
+  return said ? t.slice(0, t.length - said.length).trim() : t;
+}
 
 /** Is the unit the thread's furniture: its heading (a comments heading, or any h1–h6: "3 thoughts
  *  on …"), a control that is all links ("Reply"), the
@@ -163,5 +172,6 @@ function isMetaLine(u: TextUnit, author: Element | undefined, date: Element | un
   if (!touches(author) && !touches(date)) return false;
   let rest = u.text;
   for (const t of metaText) for (const part of t.split(/\s+/).filter(Boolean)) rest = rest.replace(part, '');
-  return SAYS.test(rest) || rest.replace(/[\s·•|,:：.-]/g, '').length <= 3;
+  const left = rest.replace(PUNCT, '');
+  return SAYS.test(left) || left.length <= 3;
 }

@@ -315,7 +315,7 @@ export const OPTION_TABLE = {
   withComments: bool({
     default: false,
     group: 'common',
-    doc: "cedst methods: return the readers' comments, each with its author and date where the page marks them, as the result's comments, taken only from text outside the article (which they never change)",
+    doc: "cedst methods: return the readers' comments (author, date, text) as the result's comments, only from text outside the article",
   }),
   /** trafilatura's --no-tables. */
   tables: bool({
