@@ -11,6 +11,8 @@
 // page F1 < 0.8, Spearman, the 80% most confident pages against all) with a calibration table;
 // then the model and map fitted on every set go to models/confidence.json.
 // Usage: npm run train:readings [-- --datasets DIR] [--rows FILE (cache of the rows)] [--no-write]
+//   [--no-damage (the confidence model without damage-features.ts, as before issue 40; implies --no-write)]
+//   [--shape (adds damage-features.ts's page-shape features, measured, not shipped; implies --no-write)]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,7 @@ import { gatherEvidence } from '../dist/methods/plus/evidence.js';
 import { runStages } from '../dist/methods/plus/index.js';
 import { pageReadings, GAIN_FEATURES, READING_MODEL_PATH } from '../dist/methods/plus/choose.js';
 import { readingFeatures, readingText } from '../dist/methods/plus/reading-features.js';
+import { DAMAGE_FEATURES, SHAPE_FEATURES, damageFeatures, shapeFeatures } from '../dist/methods/plus/damage-features.js';
 import { decodeHtml } from '../dist/input/decode.js';
 import { loadDataset } from '../dist/eval/dataset.js';
 import { score } from '../dist/eval/score.js';
@@ -36,12 +39,28 @@ const args = process.argv.slice(2);
 const arg = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
 const root = resolve(arg('--datasets', join(here, '..', '..', 'shared', 'datasets')));
 const rowsFile = arg('--rows');
+// --shard i/n: only every n-th page of each set from the i-th (0-based), for rows computed in
+// parallel; --merge FILES (comma-separated shard row files) puts them back in page order.
+const [shardAt, shardOf] = (arg('--shard', '0/1') ?? '0/1').split('/').map(Number);
+const mergeFiles = arg('--merge');
 const SETS = ['cleaneval', 'cleanportaleval', 'daniel', 'dragnet', 'l3s-gn1', 'newspaper4k-tests', 'readability', 'trafilatura-eval', 'wcxb'];
 const MARGIN = resolveOptions().plus.readingMargin;
 /** The unit-by-unit votes measured against picking: a unit kept by at least m readings. */
 const VOTES = [2, 3, 4, 5];
 
 function pageRows() {
+  if (mergeFiles) {
+    const rows = mergeFiles.split(',').flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l)),
+    );
+    const key = (p) => [SETS.indexOf(p.set), p.id];
+    rows.sort((a, b) => key(a)[0] - key(b)[0] || (key(a)[1] < key(b)[1] ? -1 : key(a)[1] > key(b)[1] ? 1 : 0));
+    if (rowsFile) writeFileSync(rowsFile, rows.map((p) => JSON.stringify(p)).join('\n') + '\n');
+    return rows;
+  }
   if (rowsFile && existsSync(rowsFile))
     return readFileSync(rowsFile, 'utf8')
       .trim()
@@ -54,7 +73,8 @@ function pageRows() {
     if (!existsSync(join(root, set))) continue;
     const ds = loadDataset(join(root, set));
     const titleLine = addsTitleLine(headlineConvention(ds.dir, ds.name));
-    for (const id of ds.ids) {
+    for (const [at, id] of ds.ids.entries()) {
+      if (at % shardOf !== shardAt) continue;
       let html = '';
       try {
         html = decodeHtml(readFileSync(join(ds.dir, 'html', `${id}.html`)));
@@ -66,9 +86,10 @@ function pageRows() {
       const { readings, schemaText } = pageReadings(a, evidence, runStages);
       const texts = readings.map((r) => readingText(evidence, r.units, page.head.headline));
       const rows = readingFeatures(evidence, readings, texts, schemaText);
+      const damage = damageFeatures(page, readings, texts, schemaText);
       const cands = readings.map((r, k) => {
         const { scores } = score({ [id]: ds.gold[id] }, { [id]: { articleBody: scoredText(title, texts[k], titleLine) } }, [id]);
-        return { kind: r.kind, f1: scores.f1 ?? scores.snippetF1 ?? 0, p: scores.precision, r: scores.recall, x: rows[k] };
+        return { kind: r.kind, f1: scores.f1 ?? scores.snippetF1 ?? 0, p: scores.precision, r: scores.recall, x: rows[k], d: damage[k] };
       });
       // Fusing instead of picking (the issue asks whether it does better): a unit is kept when at
       // least m of the readings keep it.
@@ -83,7 +104,7 @@ function pageRows() {
         const { scores } = score({ [id]: ds.gold[id] }, { [id]: { articleBody: scoredText(title, text, titleLine) } }, [id]);
         return scores.f1 ?? scores.snippetF1 ?? 0;
       });
-      out.push({ set, id, cands, fused });
+      out.push({ set, id, lang: ds.gold[id].lang, shape: shapeFeatures(page), cands, fused });
     }
     process.stderr.write(`train:readings: ${set} (${ds.ids.length} pages)\n`);
   }
@@ -160,15 +181,23 @@ if (pages.every((p) => p.fused)) {
 
 // Confidence, leave one set out.
 const kindsOf = (p) => p.cands.map((c) => c.kind);
-const confX = (p) =>
-  confidenceRow(
+// --no-damage: the model as it was before damage-features.ts, for the before/after of issue 40.
+const noDamage = args.includes('--no-damage');
+const shape = args.includes('--shape');
+const baseCount = CONFIDENCE_FEATURES.length - DAMAGE_FEATURES.length;
+const confFeatures = noDamage ? CONFIDENCE_FEATURES.slice(0, baseCount) : shape ? [...CONFIDENCE_FEATURES, ...SHAPE_FEATURES] : CONFIDENCE_FEATURES;
+const confX = (p) => {
+  const row = confidenceRow(
     kindsOf(p),
     p.cands.map((c) => c.x),
     p.gains,
+    p.cands.map((c) => c.d),
     p.pick,
   );
+  return noDamage ? row.slice(0, baseCount) : shape ? [...row, ...p.shape] : row;
+};
 const confY = (p) => p.cands[p.pick].f1;
-const trainConfidence = (ps) => fitBoosted(CONFIDENCE_FEATURES, ps.map(confX), ps.map(confY));
+const trainConfidence = (ps) => fitBoosted(confFeatures, ps.map(confX), ps.map(confY));
 const present = SETS.filter((s) => pages.some((p) => p.set === s));
 for (const held of present) {
   const m = trainConfidence(pages.filter((p) => p.set !== held));
@@ -190,19 +219,21 @@ function confidenceLine(name, ps) {
     .sort((a, b) => b[0] - a[0])
     .slice(0, Math.floor(ps.length * 0.8));
   const fails = f1.filter((y) => y < 0.8).length;
+  // Confident failures: pages under 0.5 given 0.9 or more (issue 40).
+  const sure = ps.filter((p) => p.conf >= 0.9 && confY(p) < 0.5).length;
   return `| ${name} | ${ps.length} | ${fails} | ${f(
     auroc(
       conf.map((x) => -x),
       f1.map((y) => y < 0.8),
     ),
-  )} | ${f(spearman(conf, f1))} | ${f(mean(f1))} | ${f(mean(top.map((x) => x[1])))} | ${f(mean(top.map((x) => x[1])) - mean(f1))} | ${f(mean(conf))} |`;
+  )} | ${f(spearman(conf, f1))} | ${f(mean(f1))} | ${f(mean(top.map((x) => x[1])))} | ${f(mean(top.map((x) => x[1])) - mean(f1))} | ${f(mean(conf))} | ${sure} |`;
 }
 lines.push(
   '',
   "Confidence, leave one set out (each set's confidence from the model and map fitted without it; F1 is the page F1 of the reading taken):",
   '',
-  '| held-out set | pages | pages F1 < 0.8 | AUROC (F1 < 0.8) | Spearman | mean F1 | mean F1, 80% most confident | gain | mean confidence |',
-  '|---|---|---|---|---|---|---|---|---|',
+  '| held-out set | pages | pages F1 < 0.8 | AUROC (F1 < 0.8) | Spearman | mean F1 | mean F1, 80% most confident | gain | mean confidence | F1 < 0.5 at ≥ 0.9 |',
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...present.map((s) =>
     confidenceLine(
       s,
@@ -210,6 +241,14 @@ lines.push(
     ),
   ),
   confidenceLine('all pages', pages),
+  confidenceLine(
+    'all English pages',
+    pages.filter((p) => p.lang === 'en'),
+  ),
+  confidenceLine(
+    'all Chinese pages',
+    pages.filter((p) => p.lang === 'zh'),
+  ),
   '',
   'Calibration, leave one set out (all pages):',
   '',
@@ -223,7 +262,7 @@ for (let i = 0; i + 1 < BINS.length; i++) {
   lines.push(`| ${BINS[i].toFixed(2)}–${hi} | ${ps.length} | ${ps.length ? f(mean(ps.map((p) => p.conf))) : '–'} | ${ps.length ? f(mean(ps.map(confY))) : '–'} |`);
 }
 process.stdout.write(lines.join('\n') + '\n');
-if (!args.includes('--no-write')) {
+if (!args.includes('--no-write') && !noDamage && !shape) {
   const model = trainGains(pages);
   writeFileSync(READING_MODEL_PATH, JSON.stringify(model) + '\n');
   process.stderr.write(`train:readings: wrote ${READING_MODEL_PATH} (${model.trees.length} trees)\n`);

@@ -339,9 +339,20 @@ export interface Article {
   reading?: ReadingChoice;
   /** Only with `images: true` (CEDST methods): the article's images in page order. */
   images?: ArticleImage[];
-  /** Only with `withComments: true` (CEDST methods): the readers' comments the page carries, one
-   *  paragraph per line; never part of the article's text. '' when the page has none. */
-  comments?: string;
+  /** Only with `withComments: true` (CEDST methods): the readers' comments the page carries, in
+   *  page order; [] when it has none. They come only from text outside the article, so the article
+   *  is the same with and without them. */
+  comments?: Comment[];
+}
+
+/** A reader's comment (the `withComments` option). */
+export interface Comment {
+  /** Its author's name, where the page marks it (a comment's author or name element, microdata). */
+  author?: string;
+  /** Its date as the page marks it: a `<time>`'s `datetime`, else the date element's text. */
+  date?: string;
+  /** Its text, one paragraph per line, without the author, date, reply links and form. */
+  text: string;
 }
 
 /** An image of the article (the `images` option). */

@@ -3,43 +3,9 @@
 import type { ResolvedOptions } from '../options/resolve.js';
 import type { Article, Block, Page, TextUnit, UnitEvidence } from '../core/types.js';
 import { articleBlocks, dataTableCells } from '../dom/blocks.js';
-import { COMMENTS, sectionHeading } from '../dom/cues.js';
-import { tagOf } from '../dom/tags.js';
+import { findComments } from '../dom/comments.js';
 import { articleImages } from '../dom/images.js';
 import type { CedstAnalysis } from '../pipeline/analyse.js';
-
-const NOT_THREADS = new Set(['html', 'body', 'main', 'article']);
-
-/** Comment threads that no class or id names: the parent of a comments heading ("网友评论（共5条）",
- *  "Readers' comments") that is not a link, when it holds no kept unit before the heading (then it
- *  wraps the article too). */
-function headedThreads(units: readonly TextUnit[], kept: ReadonlySet<TextUnit>): Set<Element> {
-  const threads = new Set<Element>();
-  units.forEach((u, i) => {
-    if (!u.element || sectionHeading(u.text) !== 'comments' || u.linkText.length * 2 >= u.text.length) return;
-    const parent = u.element.parentElement;
-    if (!parent || NOT_THREADS.has(tagOf(parent))) return;
-    for (let j = 0; j < i; j++) if (kept.has(units[j]!) && parent.contains(units[j]!.element)) return;
-    threads.add(parent);
-  });
-  return threads;
-}
-
-/** Is the unit inside a readers' comment thread: an ancestor whose class or id names one
- *  (src/dom/cues.ts), or a thread found by its heading? */
-function inCommentThread(page: Page, unit: TextUnit, threads: ReadonlySet<Element>): boolean {
-  for (let e: Element | null = unit.element; e; e = e.parentElement) if (threads.has(e) || page.cue(e) === COMMENTS) return true;
-  return false;
-}
-
-/** The readers' comments of the page, one unit a line, without the thread's own headings
- *  ("3 Comments", "Leave a reply") and controls that are all links ("Reply Like", "回复赞"). */
-function commentsOf(page: Page, units: readonly TextUnit[], threads: ReadonlySet<Element>): string {
-  return units
-    .filter((u) => u.element && inCommentThread(page, u, threads) && sectionHeading(u.text) !== 'comments' && u.linkText.length < u.text.length)
-    .map((u) => u.text)
-    .join('\n');
-}
 
 /** The article's blocks with its images among them (the `images` option), and the images' list.
  *  An image whose caption the article kept takes the caption's block as its own: a figure is one
@@ -77,10 +43,9 @@ export function articleOf(page: Page, analysis: CedstAnalysis, options: Resolved
   let kept: UnitEvidence[] = analysis.units.filter((u) => u.content);
   // Evidence index i is TextUnit index i: both come from the same unit sequence.
   const unitOf = (u: UnitEvidence): TextUnit => units[u.index]!;
-  // The content options, each off by default (tables on): comments are never article text, and
-  // tables may be left out.
-  const threads = options.withComments ? headedThreads(units, new Set(kept.map(unitOf))) : new Set<Element>();
-  if (options.withComments) kept = kept.filter((u) => !inCommentThread(page, unitOf(u), threads));
+  // The content options, each off by default (tables on). Comments come only from the units the
+  // article left out, so they never change it; tables may be left out.
+  const comments = options.withComments ? findComments(units, new Set(kept.map(unitOf)), page.cue) : undefined;
   if (!options.tables) {
     const cells = dataTableCells(kept.map(unitOf));
     kept = kept.filter((u) => !cells.has(unitOf(u)));
@@ -97,7 +62,7 @@ export function articleOf(page: Page, analysis: CedstAnalysis, options: Resolved
     blocks: pictured ? pictured.blocks : articleBlocks(keptUnits, page.head.baseUrl),
   };
   if (pictured) result.images = pictured.images;
-  if (options.withComments) result.comments = commentsOf(page, units, threads);
+  if (comments) result.comments = comments;
   if (!analysis.topicsComplete) {
     const { maxTopics, maxCliqueSteps } = options.limits;
     result.warnings = [`topic search stopped at its limit (${maxTopics} topics or ${maxCliqueSteps} search steps); h_topic uses the topics found so far`];

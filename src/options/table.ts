@@ -331,11 +331,11 @@ export const OPTION_TABLE = {
     doc: "cedst methods: keep the article's images (src resolved against the page's address, alt, caption) as image blocks, shown in markdown and html, and list them in the result's images",
   }),
   /** Like trafilatura's --with-comments: the thread is found by its markup (class or id words
-   *  such as comments, commentlist, disqus: src/dom/cues.ts). */
+   *  such as comments, commentlist, disqus: src/dom/cues.ts; src/dom/comments.ts). */
   withComments: bool({
     default: false,
     group: 'common',
-    doc: "cedst methods: return the readers' comments as their own text, the result's comments, and never in the article",
+    doc: "cedst methods: return the readers' comments (author, date, text) as the result's comments, only from text outside the article",
   }),
   /** trafilatura's --no-tables. */
   tables: bool({

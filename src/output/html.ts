@@ -1,6 +1,7 @@
 // `html`: the clean article as a minimal, valid HTML document. Every piece of page text is escaped;
 // links (only with `links`) keep safe schemes only, which blocks.ts already enforced.
 import type { Block, Extraction } from '../core/types.js';
+import { commentsHtml } from './comments.js';
 import { blocksOf, bylineOf, groupBlocks, listLevels, styledRuns, takeLinks, type Run } from './inline.js';
 
 /** Escape text for element content and double-quoted attributes; drop the control characters
@@ -129,6 +130,8 @@ export function formatHtml(result: Extraction, { links = false, document = false
         body.push(`<p>${inline(b, links)}</p>`);
     }
   }
+
+  body.push(...commentsHtml(result.comments, escapeHtml));
 
   if (!document) return [`<article lang="${escapeHtml(result.lang || 'und')}">`, ...body, '</article>', ''].join('\n');
   return [

@@ -1,6 +1,7 @@
 // `markdown`: the article as CommonMark with GFM tables. Page text is escaped so that it reads as
 // text, never as markup (a "# " or "1." at a line start, emphasis, raw HTML, entities).
 import type { Block, Extraction } from '../core/types.js';
+import { commentsMarkdown } from './comments.js';
 import { blocksOf, bylineOf, groupBlocks, listLevels, styledRuns, takeLinks, type Run } from './inline.js';
 
 /** Escape characters that CommonMark/GFM would read as inline markup. */
@@ -209,5 +210,6 @@ export function formatMarkdown(result: Extraction, { links = false }: { links?: 
         parts.push(inlineLines(b, links).join('\\\n'));
     }
   }
+  parts.push(...commentsMarkdown(result.comments, escapeLine));
   return parts.length ? parts.join('\n\n') + '\n' : '';
 }

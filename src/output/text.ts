@@ -1,6 +1,9 @@
-// `text`: the article's paragraphs, one per line.
+// `text`: the article's paragraphs, one per line; the comments, when asked for, after a blank line.
 import type { Extraction } from '../core/types.js';
+import { commentsText } from './comments.js';
 
 export function formatText(result: Extraction): string {
-  return result.text ? result.text + '\n' : '';
+  const article = result.text ? result.text + '\n' : '';
+  const comments = commentsText(result.comments);
+  return comments ? `${article}\n${comments}` : article;
 }

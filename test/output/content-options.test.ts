@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { excerptOf, extract, toHtml, toMarkdown } from '../../src/index.js';
+import { formatArticle } from '../../src/output/index.js';
 import { ROOT } from '../support/cli.js';
 
 const DIR = join(ROOT, 'fixtures/content/en-harbor-museum');
@@ -63,22 +64,34 @@ describe('images: true', () => {
 });
 
 describe('withComments: true', () => {
-  it("returns the readers' comments as their own text, without the thread's heading", () => {
+  it("returns the readers' comments, author and date where marked, text alone where not", () => {
     const r = extract(page, { withComments: true });
-    expect(r.comments).toBe(read('expected-comments.txt').trimEnd());
+    expect(r.comments).toEqual(JSON.parse(read('expected-comments.json')));
     expect(r.paragraphs).toEqual(extract(page).paragraphs);
   });
 
-  it('never leaves a comment in the body, even where a method keeps the thread', () => {
-    const paper = extract(read('page.html'), { method: 'cedst', withComments: true });
-    for (const c of lines('expected-comments.txt')) expect(paper.paragraphs).not.toContain(c);
+  it('takes comments only from what the article left out, so a method that keeps the thread keeps it', () => {
     const zh = readFileSync(join(ROOT, 'fixtures/zh-local-traffic/page.html'), 'utf8');
-    // The paper method admits this page's thread (docs/method.md §6); with comments asked for, it goes to comments.
+    // The paper method admits this page's thread (docs/method.md §6): the article stays as it is.
     const plain = extract(zh, { method: 'cedst' });
     const split = extract(zh, { method: 'cedst', withComments: true });
-    expect(split.comments!.length).toBeGreaterThan(50);
-    expect(split.paragraphs.length).toBeLessThan(plain.paragraphs.length);
-    for (const c of split.comments!.split('\n')) expect(split.paragraphs).not.toContain(c);
+    expect(split.paragraphs).toEqual(plain.paragraphs);
+    for (const c of split.comments!) for (const line of c.text.split('\n')) expect(split.paragraphs).not.toContain(line);
+  });
+
+  it('shows them after the article in text, markdown and html', () => {
+    const r = extract(page, { withComments: true });
+    expect(formatArticle(r, 'text')).toBe(
+      r.text +
+        '\n\nharbourwatcher · 2024-05-17T10:12:00-04:00\nSo glad to see her back. My grandfather served on the Osprey when she was still guarding the shoals off the point.\n\nLena K. · 2024-05-17T18:40:00-04:00\nEight dollars seems fair for a day out, and the students did beautiful work on the wheelhouse.\n\ntidewalker · May 18, 2024\nWill the archive of logbooks be open to researchers again, or only the gallery?\n',
+    );
+    expect(toMarkdown(r).split('\n## Comments\n')[1]).toBe(
+      '\n**harbourwatcher · 2024-05-17T10:12:00-04:00**\\\nSo glad to see her back. My grandfather served on the Osprey when she was still guarding the shoals off the point.\n\n**Lena K. · 2024-05-17T18:40:00-04:00**\\\nEight dollars seems fair for a day out, and the students did beautiful work on the wheelhouse.\n\ntidewalker · May 18, 2024\\\nWill the archive of logbooks be open to researchers again, or only the gallery?\n',
+    );
+    expect(toHtml(r)).toContain(
+      '<section class="comments">\n<h2>Comments</h2>\n<article><footer><b>harbourwatcher</b> · <time>2024-05-17T10:12:00-04:00</time></footer><p>So glad to see her back. My grandfather served on the Osprey when she was still guarding the shoals off the point.</p></article>',
+    );
+    expect(formatArticle(extract(page), 'text')).toBe(extract(page).text + '\n');
   });
 });
 

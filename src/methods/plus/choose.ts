@@ -12,6 +12,7 @@ import { asBoostedTrees, predictBoosted, type BoostedTrees } from '../../classif
 import { loadModel } from '../../classifiers/load-model.js';
 import { withVerdicts, type PlusAnalysis, type Verdict } from './analysis.js';
 import { READING_FEATURES, readingFeatures, readingText } from './reading-features.js';
+import { damageFeatures } from './damage-features.js';
 import { confidenceModel, confidenceRow, predictF1, toConfidence } from './confidence.js';
 import { afterHeadline, coreexNode, pageElements, readabilityLike, schemaBody, type Reading } from './readings.js';
 import { FURNITURE_LINE_REASONS } from './furniture-lines.js';
@@ -59,21 +60,22 @@ export function pageReadings(a: PlusAnalysis, evidence: PlusAnalysis, stages: (x
   return schema?.text === undefined ? { readings } : { readings, schemaText: schema.text };
 }
 
-/** Each reading's features and, but for cedst+'s own, its predicted gain over cedst+. */
-export function weighReadings(evidence: PlusAnalysis, readings: readonly Reading[], schemaText: string | undefined, model: BoostedTrees): { rows: number[][]; gains: number[] } {
+/** Each reading's features and, but for cedst+'s own, its predicted gain over cedst+; `texts`
+ *  the readings' texts. */
+export function weighReadings(evidence: PlusAnalysis, readings: readonly Reading[], schemaText: string | undefined, model: BoostedTrees): { rows: number[][]; gains: number[]; texts: string[] } {
   const headline = evidence.page.head.headline;
   const texts = readings.map((r) => readingText(evidence, r.units, headline));
   const rows = readingFeatures(evidence, readings, texts, schemaText);
   const plus = rows[0]!;
   const gains = rows.map((row, k) => (k === 0 ? 0 : predictBoosted(model, [...row, ...row.map((v, j) => v - plus[j]!)])));
-  return { rows, gains };
+  return { rows, gains, texts };
 }
 
 /** The choose stage. */
 export function chooseReading(a: PlusAnalysis, evidence: PlusAnalysis, stages: (x: PlusAnalysis) => PlusAnalysis): PlusAnalysis {
   if (!a.options.plus.readings) return a;
   const { readings, schemaText } = pageReadings(a, evidence, stages);
-  const { rows, gains } = weighReadings(evidence, readings, schemaText, readingModel(a.options.plus.readingModel));
+  const { rows, gains, texts } = weighReadings(evidence, readings, schemaText, readingModel(a.options.plus.readingModel));
   let best = 0;
   gains.forEach((g, k) => {
     if (g > gains[best]!) best = k;
@@ -82,7 +84,8 @@ export function chooseReading(a: PlusAnalysis, evidence: PlusAnalysis, stages: (
   const chosen = readings[taken]!;
   const kinds = readings.map((r) => r.kind);
   const model = confidenceModel();
-  const predicted = readings.map((_, k) => toConfidence(model, predictF1(model, confidenceRow(kinds, rows, gains, k))));
+  const damage = damageFeatures(a.page, readings, texts, schemaText);
+  const predicted = readings.map((_, k) => toConfidence(model, predictF1(model, confidenceRow(kinds, rows, gains, damage, k))));
   const weighed = {
     ...a,
     reading: {

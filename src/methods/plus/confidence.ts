@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { asBoostedTrees, predictBoosted, type BoostedTrees } from '../../classifiers/boosted-trees.js';
 import { asCalibration, calibrate, type Calibration } from '../../classifiers/calibration.js';
 import { loadModel } from '../../classifiers/load-model.js';
+import { DAMAGE_FEATURES } from './damage-features.js';
 import { READING_FEATURES } from './reading-features.js';
 import { READING_KINDS, type ReadingKind } from './readings.js';
 
@@ -17,8 +18,8 @@ export const CONFIDENCE_MODEL_PATH = fileURLToPath(new URL('../../../models/conf
 /** The confidence model's features: the reading's own, each kind's predicted gain over cedst+'s
  *  reading (−1 when the page has no such reading), the best gain, whether cedst+'s own reading is
  *  the one, and the reading's agreement (token Jaccard) with the others: best, mean, how many
- *  above 0.8. */
-export const CONFIDENCE_FEATURES: readonly string[] = [...READING_FEATURES, ...READING_KINDS.map((k) => `gain_${k}`), 'bestGain', 'isPlus', 'agreeMax', 'agreeMean', 'agreeOver80'];
+ *  above 0.8; then its damage (damage-features.ts). */
+export const CONFIDENCE_FEATURES: readonly string[] = [...READING_FEATURES, ...READING_KINDS.map((k) => `gain_${k}`), 'bestGain', 'isPlus', 'agreeMax', 'agreeMean', 'agreeOver80', ...DAMAGE_FEATURES];
 
 export interface ConfidenceModel {
   readonly trees: BoostedTrees;
@@ -36,8 +37,9 @@ export function confidenceModel(): ConfidenceModel {
 const AGREE_AT = READING_FEATURES.length - READING_KINDS.length;
 
 /** The model's row for reading `k` of a page, given every reading's features (`rows`, from
- *  readingFeatures) and predicted gain (`gains`, 0 for cedst+'s own at index 0). */
-export function confidenceRow(kinds: readonly ReadingKind[], rows: readonly (readonly number[])[], gains: readonly number[], k: number): number[] {
+ *  readingFeatures), predicted gain (`gains`, 0 for cedst+'s own at index 0) and damage
+ *  (`damage`, from damageFeatures). */
+export function confidenceRow(kinds: readonly ReadingKind[], rows: readonly (readonly number[])[], gains: readonly number[], damage: readonly (readonly number[])[], k: number): number[] {
   const row = rows[k]!;
   const byKind = new Map(kinds.map((kind, j) => [kind, gains[j]!]));
   const agree = READING_KINDS.map((_, j) => row[AGREE_AT + j]!).filter((v, j) => v >= 0 && READING_KINDS[j] !== kinds[k]);
@@ -49,6 +51,7 @@ export function confidenceRow(kinds: readonly ReadingKind[], rows: readonly (rea
     agree.length ? Math.max(...agree) : 0,
     agree.length ? agree.reduce((s, v) => s + v, 0) / agree.length : 0,
     agree.filter((v) => v > 0.8).length,
+    ...damage[k]!,
   ];
 }
 

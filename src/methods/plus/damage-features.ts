@@ -1,0 +1,74 @@
+// What the confidence model sees of damage a reading's own features miss (issue 40): text garbled
+// by a wrong charset, an output far shorter or longer than the page's main article; and, measured
+// but not shipped, pages that carry several articles or none (live blogs, next-story feeds,
+// listings). Evidence for the learned confidence (confidence.ts), never a veto; generic markup and
+// character classes, no site.
+import type { Page } from '../../core/types.js';
+import type { Reading } from './readings.js';
+
+/** The damage the confidence model weighs: garbled characters, and the output's length against
+ *  the page's own estimates of its article (schema.org's articleBody, the largest <article>). */
+export const DAMAGE_FEATURES = ['replacementShare', 'mojibakeShare', 'latinSupplementShare', 'vsSchema', 'vsArticle'] as const;
+
+/** The page's shape: several articles or headlines, live-blog and feed markup, teaser lists.
+ *  Measured, not in the shipped model: no shared page carries live-blog markup, and on the shared
+ *  sets they lowered the confidence's AUROC (docs/results.md, "Confidence that sees damage");
+ *  `npm run train:readings -- --shape` measures them again. */
+export const SHAPE_FEATURES = ['articles', 'h1s', 'headedArticles', 'liveBlog', 'feedMarks', 'teaserHeads', 'linkedShortShare'] as const;
+
+/** U+FFFD, its GBK round trip (锟斤拷), C1 controls and private-use characters: bytes no charset read. */
+const REPLACEMENT = /\uFFFD|锟斤拷|[\u0080-\u009F\uE000-\uF8FF]/g;
+/** UTF-8 read as Latin-1 or Windows-1252: a lead byte's character (Â–ô) followed by a
+ *  continuation byte's (U+00A0–U+00BF, or the Windows-1252 punctuation of 0x80–0x9F). */
+const MOJIBAKE = /[\u00C2-\u00F4][\u00A0-\u00BF\u2018-\u201E\u2020-\u2022\u2026\u2030\u2039\u203A\u20AC\u2122\u0152\u0153\u0160\u0161\u0178\u017D\u017E\u02C6\u02DC]/g;
+const LATIN_SUPPLEMENT = /[\u00C0-\u00FF]/g;
+/** schema.org's live blog, in JSON-LD or microdata. */
+const LIVE_BLOG = /LiveBlogPosting|liveBlogUpdate/;
+/** Class and id words of endless feeds and live updates: "next story", "load more", "infinite". */
+const FEED_MARK = /\b(?:class|id)\s*=\s*["'][^"']*?(?:infinite|next[-_]?(?:article|story|post)|load[-_]?more|live[-_]?(?:blog|update|feed)|river|timeline[-_]?item)/gi;
+const HEADING = /^h[1-4]$/;
+
+const count = (text: string, re: RegExp): number => (text.match(re) ?? []).length;
+const chars = (text: string): number => text.replace(/\s+/g, '').length;
+/** ln of a length against an estimate of the article's: 0 when there is no estimate. */
+const ratio = (n: number, estimate: number): number => (estimate > 0 ? Math.log((n + 1) / (estimate + 1)) : 0);
+
+/** The page's shape (SHAPE_FEATURES), the same for every reading. */
+export function shapeFeatures(page: Page): number[] {
+  const articles = page.doc.querySelectorAll('article');
+  const headed = Array.from(articles).filter((a) => a.querySelector('h1, h2, h3')).length;
+  let teasers = 0;
+  let long = 0;
+  let linkedShort = 0;
+  for (const u of page.units) {
+    const t = u.text.length;
+    const linked = u.linkText.length >= 0.8 * t;
+    if (linked && HEADING.test((u.element.localName || '').toLowerCase())) teasers++;
+    if (t >= 20) {
+      long++;
+      if (linked && t <= 160) linkedShort++;
+    }
+  }
+  return [
+    Math.log1p(articles.length),
+    Math.log1p(page.doc.querySelectorAll('h1').length),
+    Math.log1p(headed),
+    LIVE_BLOG.test(page.html) ? 1 : 0,
+    Math.log1p(count(page.html, FEED_MARK)),
+    Math.log1p(teasers),
+    long ? linkedShort / long : 0,
+  ];
+}
+
+/** One row of DAMAGE_FEATURES per reading; `texts` each reading's text (readingText), `schemaText`
+ *  the JSON-LD articleBody when the page has one. */
+export function damageFeatures(page: Page, readings: readonly Reading[], texts: readonly string[], schemaText: string | undefined): number[][] {
+  const schemaAt = readings.findIndex((r) => r.kind === 'schema');
+  const schemaChars = schemaText !== undefined ? chars(schemaText) : schemaAt >= 0 ? chars(texts[schemaAt]!) : 0;
+  const articles = Array.from(page.doc.querySelectorAll('article')).map((a) => chars(a.textContent ?? ''));
+  const largest = articles.length ? Math.max(...articles) : 0;
+  return texts.map((text) => {
+    const n = chars(text);
+    return [n ? count(text, REPLACEMENT) / n : 0, n ? count(text, MOJIBAKE) / n : 0, n ? count(text, LATIN_SUPPLEMENT) / n : 0, ratio(n, schemaChars), ratio(n, largest)];
+  });
+}

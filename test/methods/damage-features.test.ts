@@ -1,0 +1,53 @@
+// The confidence model's damage features and the page-shape features measured beside them
+// (src/methods/plus/damage-features.ts), worked out by hand on a made-up live page: two <article>
+// updates with their own headline, a schema.org live blog, a "load more" feed control and one
+// linked teaser.
+import { describe, expect, it } from 'vitest';
+import { DAMAGE_FEATURES, SHAPE_FEATURES, damageFeatures, shapeFeatures } from '../../src/methods/plus/damage-features.js';
+import { createPage } from '../../src/page/context.js';
+
+const HTML = `<html><head><script type="application/ld+json">{"@type":"LiveBlogPosting"}</script></head><body>
+<h1>Live: storm</h1><div class="load-more"></div>
+<article><h2>Update one</h2><p>Wind rises.</p></article>
+<article><h2>Update two</h2><p>Rain falls now.</p></article>
+<ul><li><a href="/a">A linked teaser headline here</a></li></ul></body></html>`;
+
+describe('damageFeatures', () => {
+  const page = createPage(HTML, 'auto');
+  const readings = [
+    { kind: 'plus' as const, units: [] },
+    { kind: 'coreex' as const, units: [] },
+  ];
+  // A replacement character in 7 characters; three UTF-8-as-Latin-1 pairs (Ã©) in 10.
+  const rows = damageFeatures(page, readings, ['abc\uFFFDdef', 'cafÃ© Ã©tÃ©'], 'x'.repeat(99));
+  const at = (k: number, name: (typeof DAMAGE_FEATURES)[number]) => rows[k]![DAMAGE_FEATURES.indexOf(name)]!;
+
+  it('measures replacement characters and mojibake as shares of the characters', () => {
+    expect(at(0, 'replacementShare')).toBeCloseTo(1 / 7, 12);
+    expect(at(0, 'mojibakeShare')).toBe(0);
+    expect(at(1, 'mojibakeShare')).toBeCloseTo(3 / 10, 12);
+    expect(at(1, 'latinSupplementShare')).toBeCloseTo(3 / 10, 12);
+    expect(at(1, 'replacementShare')).toBe(0);
+    expect(rows[0]).toHaveLength(DAMAGE_FEATURES.length);
+  });
+
+  it("sets the output's length against the schema body and the largest <article>", () => {
+    expect(at(0, 'vsSchema')).toBeCloseTo(Math.log(8 / 100), 12);
+    // "Updatetwo" + "Rainfallsnow." = 22 characters without spaces.
+    expect(at(0, 'vsArticle')).toBeCloseTo(Math.log(8 / 23), 12);
+  });
+
+  it('counts the articles, headlines, live-blog and feed markup, and the linked teasers', () => {
+    const shape = shapeFeatures(page);
+    const of = (name: (typeof SHAPE_FEATURES)[number]) => shape[SHAPE_FEATURES.indexOf(name)]!;
+    expect(shape).toHaveLength(SHAPE_FEATURES.length);
+    expect(of('articles')).toBeCloseTo(Math.log(3), 12);
+    expect(of('h1s')).toBeCloseTo(Math.log(2), 12);
+    expect(of('headedArticles')).toBeCloseTo(Math.log(3), 12);
+    expect(of('liveBlog')).toBe(1);
+    expect(of('feedMarks')).toBeCloseTo(Math.log(2), 12);
+    expect(of('teaserHeads')).toBe(0);
+    // Of the units of 20+ characters, only the teaser, all link.
+    expect(of('linkedShortShare')).toBe(1);
+  });
+});
