@@ -5,22 +5,8 @@ import { createWriteStream, readdirSync, readFileSync, existsSync, symlinkSync, 
 import { join } from 'node:path';
 import { brotliCompressSync, createGzip, gzipSync } from 'node:zlib';
 
-/** mulberry32: a small, fast, seeded PRNG. */
-export function rng(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n) => Math.floor(next() * n),
-    pick: (xs) => xs[Math.floor(next() * xs.length)],
-  };
-}
+export { rng } from './rng.mjs';
+import { rng } from './rng.mjs';
 
 /** Real pages to mutate: the fixtures, plus the shared evaluation sets when they are there. */
 export function seedPages(root, r, limit = 400) {
