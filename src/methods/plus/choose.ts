@@ -11,7 +11,7 @@ import type { ResolvedOptions } from '../../options/resolve.js';
 import { asBoostedTrees, predictBoosted, type BoostedTrees } from '../../classifiers/boosted-trees.js';
 import { loadModel } from '../../classifiers/load-model.js';
 import { withVerdicts, type PlusAnalysis, type Verdict } from './analysis.js';
-import { READING_FEATURES, readingFeatures, readingText } from './reading-features.js';
+import { READING_FEATURES, readingFeatures } from './reading-features.js';
 import { confidenceModel, confidenceRow, predictF1, toConfidence } from './confidence.js';
 import { afterHeadline, coreexNode, pageElements, readabilityLike, schemaBody, type Reading } from './readings.js';
 import { FURNITURE_LINE_REASONS } from './furniture-lines.js';
@@ -61,9 +61,7 @@ export function pageReadings(a: PlusAnalysis, evidence: PlusAnalysis, stages: (x
 
 /** Each reading's features and, but for cedst+'s own, its predicted gain over cedst+. */
 export function weighReadings(evidence: PlusAnalysis, readings: readonly Reading[], schemaText: string | undefined, model: BoostedTrees): { rows: number[][]; gains: number[] } {
-  const headline = evidence.page.head.headline;
-  const texts = readings.map((r) => readingText(evidence, r.units, headline));
-  const rows = readingFeatures(evidence, readings, texts, schemaText);
+  const rows = readingFeatures(evidence, readings, schemaText);
   const plus = rows[0]!;
   const gains = rows.map((row, k) => (k === 0 ? 0 : predictBoosted(model, [...row, ...row.map((v, j) => v - plus[j]!)])));
   return { rows, gains };
