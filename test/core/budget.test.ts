@@ -179,6 +179,14 @@ describe('timeoutMs through the page context (a fake clock)', () => {
     expect(() => page.units).toThrow(expect.objectContaining({ code: 'timeout', stage: 'units' }));
   });
 
+  // Issue 41: CoreEx segments every text node of the page (cedst+ reads it in its choose stage),
+  // and on 6.5 million Han characters it ran past the batch's hard limit without a check.
+  it("CoreEx's walk stops inside its loop", () => {
+    const big = `<html><body>${'<div><span>x</span></div>'.repeat(2_000)}</body></html>`;
+    const page = createPage(big, 'auto', undefined, { deadline: new Deadline(10, 10, scripted(0, 11).now) });
+    expect(() => runMethod(page, resolveOptions({ method: 'coreex' }))).toThrow(expect.objectContaining({ code: 'timeout', stage: 'coreex' }));
+  });
+
   it('the same page with no budget gives the article', () => {
     const page = createPage(PAGE, 'auto', undefined, { deadline: NO_DEADLINE });
     expect(runMethod(page, resolveOptions()).paragraphs).toHaveLength(3);

@@ -114,7 +114,10 @@ export function readingFeatures(evidence: PlusAnalysis, readings: readonly Readi
   const unitTokens = new Map<number, number[]>();
   const tokensOf = (i: number): number[] => {
     let t = unitTokens.get(i);
-    if (!t) unitTokens.set(i, (t = scoreTokens(evidence.texts[i]!).map((x) => ids.id(x))));
+    if (!t) {
+      page.deadline.tick('readings');
+      unitTokens.set(i, (t = scoreTokens(evidence.texts[i]!).map((x) => ids.id(x))));
+    }
     return t;
   };
   const shown = readings.map((r) => r.units.filter((i) => !headline?.contains(page.units[i]!.element)));
