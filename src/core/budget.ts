@@ -170,11 +170,12 @@ export interface MarkupCounts {
 }
 
 /** How many text nodes, comments or end tags cost what one element does. Measured with `extract`
- *  on 50,000 of each (node bench/limits/token-cost.mjs): ~5.4 KB of RSS a paragraph (an element and
- *  its text unit), ~1.5 KB an inline element, ~1.1 KB a character reference, ~0.7 KB a bare `<`,
- *  0.1–0.3 KB a stray end tag or a comment. A real page of 1.1 MB holds ~50,000 tags and references
- *  (issue 41 #5), over half of them end tags and references, so counting each as an element refused
- *  it; counted at a quarter, the worst page the limit admits costs what it did. */
+ *  on 50,000 of each (node bench/limits/token-cost.mjs): 4.8 KB of RSS a paragraph (an element and
+ *  its text unit), 1.5 KB an inline element, 1.0 KB a character reference, 0.75 KB a bare `<`,
+ *  next to nothing a stray end tag (its cost is time: the stack search). A real page of 1.1 MB
+ *  holds ~50,000 tags and references (issue 41 #5), over half of them end tags and references, so
+ *  counting each as an element refused it. At a quarter, the worst page of start tags the limit
+ *  admits is the one it always admitted, and one of other tokens costs less (docs/reliability.md). */
 export const COST_DIVISOR = 4;
 
 /** Count what the parser will make of `html` (MarkupCounts); with `maxCost`, stop and throw a
@@ -218,7 +219,7 @@ export function markupCounts(html: string): MarkupCounts {
  *  although the page had 1,162 tags), 10^6 stray `</p>` or comments 21–52 s (issue 34), 5 MB of
  *  `<` 52.6 s and 2.5 GB (issue 41). An upper bound: an end tag that closes an element adds no
  *  node, and a `<b` or an `&x` inside a script, a comment or an attribute counts too (at most
- *  13,355 on a real page: bench/limits/page-counts.mjs). */
+ *  13,321 on a real page: bench/limits/page-counts.mjs). */
 export function checkElements(html: string, maxElements: number): void {
   if (html.length <= 2 * maxElements) return; // every element-equivalent takes at least two characters
   countMarkup(html, maxElements);
