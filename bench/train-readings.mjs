@@ -85,8 +85,8 @@ function pageRows() {
       const a = runStages(evidence);
       const { readings, schemaText } = pageReadings(a, evidence, runStages);
       const texts = readings.map((r) => readingText(evidence, r.units, page.head.headline));
-      const rows = readingFeatures(evidence, readings, texts, schemaText);
-      const damage = damageFeatures(page, readings, texts, schemaText);
+      const rows = readingFeatures(evidence, readings, schemaText);
+      const damage = damageFeatures(evidence, readings, schemaText);
       const cands = readings.map((r, k) => {
         const { scores } = score({ [id]: ds.gold[id] }, { [id]: { articleBody: scoredText(title, texts[k], titleLine) } }, [id]);
         return { kind: r.kind, f1: scores.f1 ?? scores.snippetF1 ?? 0, p: scores.precision, r: scores.recall, x: rows[k], d: damage[k] };

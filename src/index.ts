@@ -1,5 +1,5 @@
 // Public API of the cedst package.
-import { DEFAULT_OPTIONS, resolveOptions, type ExtractOptions, type ResolvedOptions } from './options/resolve.js';
+import { OptionsError, resolveOptions, type ExtractOptions, type ResolvedOptions } from './options/resolve.js';
 import { createPage, pageSettings } from './page/context.js';
 import { runMethod } from './methods/index.js';
 import { decodeHtml } from './input/decode.js';
@@ -52,10 +52,12 @@ export function extractResolved(input: string | Uint8Array, resolved: ResolvedOp
 /** Does the page probably hold an article? A cheap check (one parse, no extraction) in the spirit
  *  of Readability.js's isProbablyReaderable (src/dom/probably-article.ts); binary data is not one.
  *  It has extract's limits, `maxBytes` and `maxElements` (their defaults unless given), and throws
- *  the same TooLargeError and TooComplexError before parsing. */
+ *  the same TooLargeError and TooComplexError before parsing. Its options are checked as
+ *  `extract`'s are: anything but an object (null included) or an unknown key or a bad value is an
+ *  OptionsError. */
 export function isProbablyArticle(input: string | Uint8Array, options: ProbablyArticleOptions & { maxBytes?: number; maxElements?: number } = {}): boolean {
   checkInput('isProbablyArticle', input);
-  const { maxBytes = DEFAULT_OPTIONS.maxBytes, maxElements = DEFAULT_OPTIONS.maxElements, ...rest } = options;
+  const { maxBytes, maxElements, ...rest } = probablyArticleOptions(options);
   let html: string;
   try {
     html = pageText(input, { maxBytes, contentType: rest.contentType });
@@ -65,6 +67,31 @@ export function isProbablyArticle(input: string | Uint8Array, options: ProbablyA
   }
   checkElements(html, maxElements);
   return probablyArticle(html, rest);
+}
+
+/** isProbablyArticle's options, checked: `maxBytes` and `maxElements` as the option table checks
+ *  them, the scores as finite numbers from 0 (`minScore: NaN` was taken, and no page passes a NaN
+ *  score: every page was no article, issue 41 #8). */
+function probablyArticleOptions(options: unknown): ProbablyArticleOptions & { maxBytes: number; maxElements: number } {
+  if (typeof options !== 'object' || options === null) throw new OptionsError('options must be an object');
+  if (Array.isArray(options)) throw new OptionsError('options must be an object (got an array)');
+  const { maxBytes, maxElements, minContentLength, minScore, contentType, ...unknown } = options as Record<string, unknown>;
+  for (const key of Object.keys(unknown)) throw new OptionsError(`unknown option ${key}`);
+  const limits = resolveOptions({ maxBytes, maxElements } as ExtractOptions);
+  const out: ProbablyArticleOptions & { maxBytes: number; maxElements: number } = { maxBytes: limits.maxBytes, maxElements: limits.maxElements };
+  for (const [name, value] of [
+    ['minContentLength', minContentLength],
+    ['minScore', minScore],
+  ] as const) {
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new OptionsError(`${name} must be a finite number from 0 (got ${String(value)})`);
+    out[name] = value;
+  }
+  if (contentType !== undefined) {
+    if (typeof contentType !== 'string') throw new OptionsError(`contentType must be a string (got ${JSON.stringify(contentType)})`);
+    out.contentType = contentType;
+  }
+  return out;
 }
 
 /** The one road from a page context to a result, which `extract` and `cedst eval` both take (eval

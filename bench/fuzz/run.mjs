@@ -36,7 +36,8 @@ const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   process.stdout.write(
     'Usage: npm run fuzz -- --seed S --pages N [--workers 2] [--timeout 10000] [--max-rss-mb 500] [--heavy] [--pause S] [--repeat] [--keep]\n' +
-      '  N mutated real pages, the pathological pages (--heavy adds 1,000,000 elements, a 50 MB page,\n' +
+      '  N mutated real pages, the pathological pages (issue 41 added six: bare <, combining marks, heavy\n' +
+      '  markup, 6.5M Han characters; --heavy adds 1,000,000 elements, a 50 MB page,\n' +
       '  49,000 paragraphs, 10^6 U+3000, 2,300,000 中, a 19-million-letter word, 10 MB of random bytes\n' +
       '  and a 1 GB gzip bomb), FIFOs and device links, and the broken archives, through one `cedst batch`;\n' +
       '  --pause S stops the batch for S seconds once; --repeat runs it again and compares the records;\n' +

@@ -28,7 +28,7 @@ export class TooComplexError extends Error {
   override name = 'TooComplexError';
   readonly code = 'too_complex';
   constructor(readonly maxElements: number) {
-    super(`page has more than ${maxElements} nodes (tags, comments and character references), the maxElements limit; it is not parsed`);
+    super(`page has more markup than ${maxElements} elements cost (each tag, and a quarter for each end tag, comment, stray < and character reference), the maxElements limit; it is not parsed`);
   }
 }
 
@@ -147,28 +147,80 @@ export function deadlineIn(timeoutMs: number, now?: () => number, cpu?: () => nu
   return new Deadline(wall() + timeoutMs, timeoutMs, wall, start === undefined ? undefined : { at: start + timeoutMs, now: cpuNow! });
 }
 
-/** Throw a TooComplexError when `html` has more markup tokens than `maxElements`: a count over the
- *  raw source, without parsing, of `<` followed by a letter (a start tag), `/` (an end tag), `!` (a
- *  comment, CDATA section or doctype) or `?` (a processing instruction), and of `&` followed by
- *  `#` or a letter (a character reference). The parser makes at most one node of each: linkedom
- *  splits text at every character reference (2 million entities in 17 MB took 800 MB of heap to
- *  parse, the fuzz round's worker out of memory although the page had 1,162 tags), and a stray
- *  `</p>` or `</br>` is an element (the HTML parser opens what it closes), a comment or CDATA
- *  section a node (10^6 of them took 21–52 s to parse and up to 1 GB, with only start tags
- *  counted: issue 34), and any end tag costs a search of the parser's stack of open elements
- *  (20,000 open <span> and 400,000 stray </div> took 16 s). An upper bound (an end tag that closes an element adds none, and a `<b` or
- *  an `&x` inside a script, a comment or an attribute counts too: at most 21,646 on a real page,
- *  dragnet's T55), taken in one linear pass without allocating and stopped as soon as the limit
- *  is passed. */
-export function checkElements(html: string, maxElements: number): void {
-  if (html.length <= 2 * maxElements) return; // every token takes at least two characters
-  let n = 0;
+/** What the parser (linkedom on htmlparser2) makes of a page's markup, counted over the raw source
+ *  without parsing; `cost` is what `maxElements` bounds. */
+export interface MarkupCounts {
+  /** `<` and a letter: an element. */
+  startTags: number;
+  /** `</`: a stray `</p>` or `</br>` is an element, and any end tag costs a search of the parser's
+   *  stack of open elements (20,000 open <span> and 400,000 stray </div> took 16 s). */
+  endTags: number;
+  /** `<!` and `<?`: a comment, CDATA section, doctype or processing instruction, one node each. */
+  markup: number;
+  /** Any other `<` (`<<`, `< `, `<1`, a `<` at the end): htmlparser2 leaves its tag state, ends the
+   *  text node before it and starts a new one at it, so 5 MB of `<` made 5 million text nodes
+   *  (52.6 s, 2.5 GB: issue 41 #4). */
+  bareLt: number;
+  /** `&` and `#` or a letter: the parser ends a text node at each (`a&amp;b` is three nodes). */
+  references: number;
+  /** Every one of the above. */
+  tokens: number;
+  /** `startTags` + the other tokens / COST_DIVISOR, rounded up: in element-equivalents (below). */
+  cost: number;
+}
+
+/** How many text nodes, comments or end tags cost what one element does. Measured with `extract`
+ *  on 50,000 of each (node bench/limits/token-cost.mjs): 4.8 KB of RSS a paragraph (an element and
+ *  its text unit), 1.5 KB an inline element, 1.0 KB a character reference, 0.75 KB a bare `<`,
+ *  next to nothing a stray end tag (its cost is time: the stack search). A real page of 1.1 MB
+ *  holds ~50,000 tags and references (issue 41 #5), over half of them end tags and references, so
+ *  counting each as an element refused it. At a quarter, the worst page of start tags the limit
+ *  admits is the one it always admitted, and one of other tokens costs less (docs/reliability.md). */
+export const COST_DIVISOR = 4;
+
+/** Count what the parser will make of `html` (MarkupCounts); with `maxCost`, stop and throw a
+ *  TooComplexError as soon as the cost passes it. One linear pass, no allocation. */
+function countMarkup(html: string, maxCost = Number.POSITIVE_INFINITY): MarkupCounts {
+  const limit = maxCost * COST_DIVISOR; // the cost in quarters, checked in integers
+  let start = 0;
+  let end = 0;
+  let markup = 0;
+  let bare = 0;
+  let refs = 0;
   for (let i = 0; i < html.length; i++) {
     const at = html.charCodeAt(i);
     if (at !== 0x3c /* < */ && at !== 0x26 /* & */) continue;
     const next = html.charCodeAt(i + 1);
     const lower = next | 0x20;
-    const token = (lower >= 0x61 && lower <= 0x7a) /* a letter */ || (at === 0x3c ? next === 0x2f || next === 0x21 || next === 0x3f /* </ <! <? */ : next === 0x23); /* &# */
-    if (token && ++n > maxElements) throw new TooComplexError(maxElements);
+    const letter = lower >= 0x61 && lower <= 0x7a;
+    if (at === 0x26) {
+      if (!letter && next !== 0x23 /* # */) continue;
+      refs++;
+    } else if (letter) start++;
+    else if (next === 0x2f /* / */) end++;
+    else if (next === 0x21 /* ! */ || next === 0x3f /* ? */) markup++;
+    else bare++;
+    if (start * COST_DIVISOR + end + markup + bare + refs > limit) throw new TooComplexError(maxCost);
   }
+  const others = end + markup + bare + refs;
+  return { startTags: start, endTags: end, markup, bareLt: bare, references: refs, tokens: start + others, cost: start + Math.ceil(others / COST_DIVISOR) };
+}
+
+/** The counts of `html` in full: for measuring pages (bench/limits/page-counts.mjs). */
+export function markupCounts(html: string): MarkupCounts {
+  return countMarkup(html);
+}
+
+/** Throw a TooComplexError when what the parser would make of `html` costs more than `maxElements`
+ *  elements (MarkupCounts: an element for each start tag, a quarter for each end tag, comment,
+ *  bare `<` and character reference, each at most a node or a search of the open elements once
+ *  parsed). Parsing cannot be interrupted, so this bounds its time and memory: 2 million
+ *  references in 17 MB took 800 MB of heap to parse (the fuzz round's worker out of memory,
+ *  although the page had 1,162 tags), 10^6 stray `</p>` or comments 21–52 s (issue 34), 5 MB of
+ *  `<` 52.6 s and 2.5 GB (issue 41). An upper bound: an end tag that closes an element adds no
+ *  node, and a `<b` or an `&x` inside a script, a comment or an attribute counts too (at most
+ *  13,321 on a real page: bench/limits/page-counts.mjs). */
+export function checkElements(html: string, maxElements: number): void {
+  if (html.length <= 2 * maxElements) return; // every element-equivalent takes at least two characters
+  countMarkup(html, maxElements);
 }

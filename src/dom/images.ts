@@ -11,6 +11,7 @@
 import type { ArticleImage, TextUnit } from '../core/types.js';
 import { attributeWords, tagOf } from './tags.js';
 import { classAttribute } from './class-attribute.js';
+import { readableText } from './readable-text.js';
 
 const LAZY_ATTRIBUTES = ['data-src', 'data-original', 'data-lazy-src'];
 
@@ -138,7 +139,7 @@ export function articleImages(kept: readonly TextUnit[], context: ImageContext):
     if (alt) image.alt = alt;
     const figure = figureOf(img, container);
     const captionEl = figure ? Array.from(figure.children).find((c) => tagOf(c) === 'figcaption') : undefined;
-    const caption = captionEl ? squash(captionEl.textContent ?? '') : '';
+    const caption = captionEl ? squash(readableText(captionEl)) : '';
     if (caption) image.caption = caption;
     // Kept units come in page order: move past those before the image.
     while (next < elements.length && position(elements[next]!) < position(img)) next++;

@@ -4,7 +4,7 @@
 import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 import type { SegmentedUnit, TextUnit, Token, WordPath } from '../core/types.js';
 import { splitScriptRuns } from './script.js';
-import { hanSegmenter } from './segmenters/han.js';
+import { hanSegmenter, hanWordCount } from './segmenters/han.js';
 import { HAS_WORD_CHAR, type Segmenter } from './segmenters/segmenter.js';
 import { spacedSegmenter } from './segmenters/spaced.js';
 
@@ -25,7 +25,7 @@ export function countWords(text: string): number {
 export function segmentCount(text: string): number {
   let n = 0;
   for (const run of splitScriptRuns(text)) {
-    if (run.lang === 'zh') n += hanSegmenter.segmentRuns([run.text], 'en', NO_DEADLINE)[0]!.length;
+    if (run.lang === 'zh') n += hanWordCount(run.text);
     else for (const word of spacedSegmenter.words(run.text)) if (HAS_WORD_CHAR.test(word)) n++;
   }
   return n;

@@ -9,6 +9,7 @@ import type { ResolvedOptions } from '../options/resolve.js';
 import type { Article, NodeEvidence, Page } from '../core/types.js';
 import { BLOCK_TAGS, LINE_BREAK_TAGS } from '../dom/tags.js';
 import { segmentCount } from '../lang/segment.js';
+import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 
 const ELEMENT = 1;
 const TEXT = 3;
@@ -58,7 +59,7 @@ function isLink(el: Element, tag: string): boolean {
 }
 
 /** Every element in pre-order with its children's counts; `pageText` is the root's textCnt. */
-function countNodes(doc: Document): ElementRecord[] {
+function countNodes(doc: Document, deadline: Deadline): ElementRecord[] {
   const records: ElementRecord[] = [];
   // linkedom's documentElement is the first element of the document. A page with markup before
   // <html> (a stray <meta>, <script> or <table>) has several top-level elements; then the document
@@ -72,6 +73,9 @@ function countNodes(doc: Document): ElementRecord[] {
   const tagStack: string[] = [tagOf(root)];
   const parentOf: number[] = [-1];
   while (stack.length) {
+    // Every text node is segmented: 6.5 million Han characters ran past the batch's hard limit
+    // without a check (issue 41).
+    deadline.tick('coreex');
     const node = stack.pop()!;
     const tag = tagStack.pop()!;
     const parent = parentOf.pop()!;
@@ -126,8 +130,8 @@ export interface CoreexAnalysis {
   pageText: number;
 }
 
-export function analyseCoreex(doc: Document, options: ResolvedOptions['coreex']): CoreexAnalysis {
-  const records = countNodes(doc);
+export function analyseCoreex(doc: Document, options: ResolvedOptions['coreex'], deadline: Deadline = NO_DEADLINE): CoreexAnalysis {
+  const records = countNodes(doc, deadline);
   // Link element children to their records: a parent's element children appear in its child list
   // in document order, and their records were created in the same order (pre-order).
   const next = new Array<number>(records.length).fill(0);
@@ -240,7 +244,7 @@ function paths(records: readonly ElementRecord[]): string[] {
 }
 
 export function coreex(page: Page, options: ResolvedOptions): Article {
-  const a = analyseCoreex(page.doc, options.coreex);
+  const a = analyseCoreex(page.doc, options.coreex, page.deadline);
   const paragraphs = setParagraphs(a);
   const result: Article = { text: paragraphs.join('\n'), paragraphs, lang: page.lang, method: 'coreex', threshold: a.winner < 0 ? 0 : a.score[a.winner]! };
   if (options.explain) {

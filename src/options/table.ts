@@ -199,18 +199,21 @@ export const OPTION_TABLE = {
     arg: '<ms>',
     doc: "time budget of one page's extraction, in the thread's CPU time where the system tells it (a pause is not counted); past it extraction stops with a timeout error (code timeout; 0: none; the CLI defaults to 10000)",
   }),
-  /** The largest of the 3,415 pages of the evaluation sets has 21,646 tags, comments and character
-   *  references (dragnet's T55: 10,534 start tags, 9,925 end tags; wcxb's 0012 has 17,473
-   *  references); linkedom makes a text node of each reference, and the HTML parser an element of a
-   *  stray `</p>` or `</br>` (issue 34). A page's document costs ~1 KB per node and each text unit ~4 KB more, so 50,000 keeps any page that is
-   *  parsed within a 256 MB worker heap (docs/reliability.md). */
+  /** What the parser makes of a page, counted before parsing (core/budget.ts, MarkupCounts): an
+   *  element for each start tag, a quarter for each end tag, comment, bare `<` and character
+   *  reference (a text node or a search of the open elements each: 5 MB of `<` made 5 million text
+   *  nodes, issue 41). The most on the 3,415 evaluation pages is 13,321 (dragnet's T55: 10,534 start
+   *  tags, 9,925 end tags), a generated page of 2023's heavy markup (1.1 MB, 56,218 tags and
+   *  references) costs 29,377 (`node bench/limits/page-counts.mjs`). A page's document costs ~1 KB
+   *  per node and each text unit ~4 KB more, so 50,000 keeps any page that is parsed within a 256 MB
+   *  worker heap (docs/reliability.md). */
   maxElements: int({
     default: 50_000,
     min: 1,
     max: 1e9,
     group: 'common',
     arg: '<n>',
-    doc: 'a page with more tags (start and end), comments, CDATA sections, processing instructions and character references (each at most a node once parsed) than this is refused before parsing (code too_complex): 2.3× the most on a real page measured (21,646)',
+    doc: 'a page whose markup costs more than this is refused before parsing (code too_complex): a start tag costs one, an end tag, comment, PI, bare < or character reference a quarter; 3.7× the most on a real page (13,321)',
   }),
   /** The largest of the 3,415 evaluation pages is 2.9 MB (newspaper4k's cnn_test_nlp); a page of
    *  20 MB of words takes about 1 GB to extract, and a 200 MB string made the library abort its

@@ -3,7 +3,7 @@
 // Its third part, plus.learnedModel's errors, went with the learned source in issue 31; the choose
 // stage's plus.readingModel now gives an OptionsError the same way.
 import { describe, expect, it } from 'vitest';
-import { extract, OptionsError, resolveOptions, toHtml, toMarkdown, type Extraction } from '../../src/index.js';
+import { extract, isProbablyArticle, OptionsError, resolveOptions, toHtml, toMarkdown, type Extraction } from '../../src/index.js';
 
 const page = '<html><head><title>T</title></head><body><article><p>A paragraph with enough words in it to be an article body.</p></article></body></html>';
 
@@ -49,5 +49,37 @@ describe('issue 34 #14: toHtml and toMarkdown', () => {
     // A real result is rendered as before.
     const real = extract(page);
     expect(toHtml(real)).toContain('<p>A paragraph with enough words in it to be an article body.</p>');
+  });
+});
+
+// Issue 41 #8: isProbablyArticle(page, null) destructured null (a raw TypeError), and its numeric
+// options took NaN (no page is an article under `minScore: NaN`) and Infinity. Its options are now
+// checked as extract's are: extract(page, null) is an OptionsError, and so is this.
+describe('issue 41 #8: isProbablyArticle options', () => {
+  const sentence = 'A sentence of the article with enough words in it to count for something in the check, and then a few more words. ';
+  const article = `<html><body><article>${`<p>${sentence.repeat(3)}</p>`.repeat(6)}</article></body></html>`;
+
+  it('null, an array or a number is no options object, as for extract', () => {
+    expect(() => extract(page, null as never)).toThrow(new OptionsError('options must be an object'));
+    expect(() => isProbablyArticle(article, null as never)).toThrow(new OptionsError('options must be an object'));
+    expect(() => isProbablyArticle(article, 7 as never)).toThrow(new OptionsError('options must be an object'));
+    expect(() => isProbablyArticle(article, [] as never)).toThrow(new OptionsError('options must be an object (got an array)'));
+    expect(() => isProbablyArticle(article, { minscore: 3 } as never)).toThrow(new OptionsError('unknown option minscore'));
+  });
+
+  it('NaN, Infinity, a negative number or a string in a numeric option is an OptionsError', () => {
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, -1, '20']) {
+      expect(() => isProbablyArticle(article, { minScore: bad as never })).toThrow(new OptionsError(`minScore must be a finite number from 0 (got ${String(bad)})`));
+      expect(() => isProbablyArticle(article, { minContentLength: bad as never })).toThrow(OptionsError);
+    }
+    expect(() => isProbablyArticle(article, { maxElements: Number.NaN })).toThrow(new OptionsError('maxElements must be an integer from 1 to 1000000000 (got null)'));
+    expect(() => isProbablyArticle(article, { maxBytes: Number.POSITIVE_INFINITY })).toThrow(OptionsError);
+    expect(() => isProbablyArticle(article, { contentType: 5 as never })).toThrow(new OptionsError('contentType must be a string (got 5)'));
+  });
+
+  it('good options still work, and undefined ones take their defaults', () => {
+    expect(isProbablyArticle(article)).toBe(true);
+    expect(isProbablyArticle(article, { minScore: 20, minContentLength: 140, maxElements: undefined, contentType: 'text/html' })).toBe(true);
+    expect(isProbablyArticle(article, { minScore: 1e6 })).toBe(false);
   });
 });

@@ -73,8 +73,8 @@ describe('isProbablyArticle', () => {
   it('has the limits of extract: maxElements and maxBytes, with their defaults', () => {
     const many = `<body>${'<p>a'.repeat(1_000_000)}</body>`;
     expect(thrown(() => isProbablyArticle(many))).toBeInstanceOf(TooComplexError);
-    expect(thrown(() => isProbablyArticle('<p>word</p>'.repeat(10), { maxElements: 19 }))).toBeInstanceOf(TooComplexError);
-    expect(isProbablyArticle('<p>word</p>'.repeat(10), { maxElements: 20 })).toBe(false);
+    expect(thrown(() => isProbablyArticle('<p>word</p>'.repeat(10), { maxElements: 12 }))).toBeInstanceOf(TooComplexError); // 10 start tags, 10 end tags: 10 + 10/4
+    expect(isProbablyArticle('<p>word</p>'.repeat(10), { maxElements: 13 })).toBe(false);
     expect(thrown(() => isProbablyArticle('<p>word</p>'.repeat(10), { maxBytes: 109 }))).toBeInstanceOf(TooLargeError);
   });
 

@@ -11,7 +11,8 @@ describe('failure', () => {
   it('gives 2 and the flag for the limits, 2 for bad input, 1 for the rest', () => {
     expect(failure(new TimeoutError(5, 'units'))).toEqual({ message: 'extraction took longer than its 5 ms budget (stopped in units) (timeout; see --timeout-ms, 0 for none)', exitCode: 2 });
     expect(failure(new TooComplexError(7))).toEqual({
-      message: 'page has more than 7 nodes (tags, comments and character references), the maxElements limit; it is not parsed (too_complex; see --max-elements)',
+      message:
+        'page has more markup than 7 elements cost (each tag, and a quarter for each end tag, comment, stray < and character reference), the maxElements limit; it is not parsed (too_complex; see --max-elements)',
       exitCode: 2,
     });
     expect(failure(new InputError('x.html is empty', 'empty'))).toEqual({ message: 'x.html is empty', exitCode: 2 });

@@ -53,7 +53,9 @@ describe('a page over a limit', () => {
     const complex = cedst(['extract', PAGE, '--max-elements', '100']);
     expect(complex.status).toBe(2);
     expect(complex.stdout).toBe('');
-    expect(complex.stderr).toBe('cedst: page has more than 100 nodes (tags, comments and character references), the maxElements limit; it is not parsed (too_complex; see --max-elements)\n');
+    expect(complex.stderr).toBe(
+      'cedst: page has more markup than 100 elements cost (each tag, and a quarter for each end tag, comment, stray < and character reference), the maxElements limit; it is not parsed (too_complex; see --max-elements)\n',
+    );
     const large = cedst(['extract', PAGE, '--max-bytes', '100']);
     expect(large.status).toBe(2);
     expect(large.stderr).toMatch(/\(too_large; see --max-bytes\)\n$/);

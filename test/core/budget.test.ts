@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { extract, TimeoutError, TooComplexError } from '../../src/index.js';
 import { resolveOptions } from '../../src/options/resolve.js';
 import { createPage } from '../../src/page/context.js';
-import { checkElements, clocks, Deadline, deadlineIn, NO_DEADLINE } from '../../src/core/budget.js';
+import { checkElements, clocks, markupCounts, Deadline, deadlineIn, NO_DEADLINE } from '../../src/core/budget.js';
 import { runMethod } from '../../src/methods/index.js';
 import { keywords } from '../../src/pipeline/topics/textrank.js';
 import { maximalCliques } from '../../src/pipeline/topics/cliques.js';
@@ -88,14 +88,28 @@ describe('Deadline', () => {
 
 describe('checkElements (maxElements)', () => {
   const three = '<html><body><p>a</p><P>b</P><br></body></html>'; // 5 start tags, 4 end tags
-  it('counts start and end tags, comments, declarations and processing instructions, not a lone <', () => {
-    expect(() => checkElements(three, 9)).not.toThrow();
-    expect(() => checkElements(three, 8)).toThrow(TooComplexError);
-    // A comment, <p> and </p> each time; `< 2` is text.
-    expect(() => checkElements('<!-- x --><p>1 < 2</p>'.repeat(10), 30)).not.toThrow();
-    expect(() => checkElements('<!-- x --><p>1 < 2</p>'.repeat(10), 29)).toThrow(TooComplexError);
-    expect(() => checkElements('<![CDATA[x]]><?php x ?><!DOCTYPE html>< / <1 <'.repeat(10), 30)).not.toThrow();
-    expect(() => checkElements('<![CDATA[x]]><?php x ?><!DOCTYPE html>< / <1 <'.repeat(10), 29)).toThrow(TooComplexError);
+  it('counts a start tag as an element and a quarter for each end tag, comment, declaration, PI and bare <', () => {
+    expect(markupCounts(three)).toEqual({ startTags: 5, endTags: 4, markup: 0, bareLt: 0, references: 0, tokens: 9, cost: 6 });
+    expect(() => checkElements(three.repeat(10), 60)).not.toThrow();
+    expect(() => checkElements(three.repeat(10), 59)).toThrow(TooComplexError);
+    // A comment, <p> and </p> each time, and the `<` of `< 2`.
+    expect(markupCounts('<!-- x --><p>1 < 2</p>'.repeat(10))).toMatchObject({ startTags: 10, endTags: 10, markup: 10, bareLt: 10, cost: 18 });
+    expect(markupCounts('<![CDATA[x]]><?php x ?><!DOCTYPE html>< / <1 <'.repeat(10))).toMatchObject({ startTags: 0, markup: 30, bareLt: 30, cost: 15 });
+  });
+
+  // Issue 41 #4: htmlparser2 ends the text node before a `<` that starts no tag and starts a new
+  // one at it (`<<<<` is four text nodes, `< a< b` two), so 5 MB of `<` made 5 million nodes:
+  // 52.6 s and 2.5 GB under a 10 s budget. Every `<` now counts.
+  it('counts every bare <, of which the parser makes a text node: 5 MB of < is refused before parsing', () => {
+    expect(markupCounts('<<<<')).toMatchObject({ bareLt: 4, tokens: 4, cost: 1 });
+    expect(markupCounts('< a< b <1 <2 3 <')).toMatchObject({ bareLt: 5, startTags: 0 });
+    for (const page of ['<'.repeat(5_000_000), '< '.repeat(2_500_000), `<p>${'1 <2 '.repeat(1_000_000)}</p>`]) {
+      expect(() => checkElements(page, 50_000)).toThrow(TooComplexError);
+      expect(() => extract(page, { timeoutMs: 10_000 })).toThrow(expect.objectContaining({ code: 'too_complex' }));
+    }
+    // The most the default admits beside <p> and </p>, 199,995 of them: a text node each once parsed.
+    expect(() => checkElements(`<p>${'<'.repeat(199_995)}</p>`, 50_000)).not.toThrow();
+    expect(() => checkElements(`<p>${'<'.repeat(199_996)}</p>`, 50_000)).toThrow(TooComplexError);
   });
 
   // Issue 34, item 6: a stray </p> or </br> is an element once parsed (the HTML parser opens the
@@ -116,24 +130,27 @@ describe('checkElements (maxElements)', () => {
 
   it('counts character references, of which the parser makes a node each, but not a lone & or an &', () => {
     const refs = '<p>a&amp;b&#x41;c&#65;d&unknown;e & f &&</p>'; // <p>, </p> and 4 references
-    expect(() => checkElements(refs.repeat(10), 60)).not.toThrow();
-    expect(() => checkElements(refs.repeat(10), 59)).toThrow(TooComplexError);
+    expect(markupCounts(refs)).toMatchObject({ startTags: 1, endTags: 1, references: 4, cost: 3 });
+    expect(() => checkElements(refs.repeat(10), 23)).not.toThrow(); // 10 + 50/4
+    expect(() => checkElements(refs.repeat(10), 22)).toThrow(TooComplexError);
     // The fuzz round's page: 1,162 tags, 2 million entities (17 MB), 800 MB of heap once parsed.
-    expect(() => checkElements(`<body><p>${'&#xD800;&amp;'.repeat(100_000)}</p></body>`, 50_000)).toThrow(TooComplexError);
+    expect(() => checkElements(`<body><p>${'&#xD800;&amp;'.repeat(1_000_000)}</p></body>`, 50_000)).toThrow(TooComplexError);
   });
 
   it('extract() refuses a page over maxElements before parsing, with code too_complex', () => {
-    const page = `<html><body>${'<p>word</p>'.repeat(100)}</body></html>`; // 102 start tags, 102 end tags
-    expect(() => extract(page, { maxElements: 204 })).not.toThrow();
+    const page = `<html><body>${'<p>word</p>'.repeat(100)}</body></html>`; // 102 start tags, 102 end tags: 102 + 26
+    expect(() => extract(page, { maxElements: 128 })).not.toThrow();
     let err: unknown;
     try {
-      extract(page, { maxElements: 203 });
+      extract(page, { maxElements: 127 });
     } catch (e) {
       err = e;
     }
     expect(err).toBeInstanceOf(TooComplexError);
     expect((err as TooComplexError).code).toBe('too_complex');
-    expect((err as Error).message).toBe('page has more than 203 nodes (tags, comments and character references), the maxElements limit; it is not parsed');
+    expect((err as Error).message).toBe(
+      'page has more markup than 127 elements cost (each tag, and a quarter for each end tag, comment, stray < and character reference), the maxElements limit; it is not parsed',
+    );
   });
 
   it("the default, 50,000, refuses the fuzz round's 1,000,000-element page and keeps a 10,000-paragraph one", () => {
@@ -160,6 +177,14 @@ describe('timeoutMs through the page context (a fake clock)', () => {
     const deadline = new Deadline(10, 10, scripted(0, 11).now);
     const page = createPage(big, 'auto', undefined, { deadline });
     expect(() => page.units).toThrow(expect.objectContaining({ code: 'timeout', stage: 'units' }));
+  });
+
+  // Issue 41: CoreEx segments every text node of the page (cedst+ reads it in its choose stage),
+  // and on 6.5 million Han characters it ran past the batch's hard limit without a check.
+  it("CoreEx's walk stops inside its loop", () => {
+    const big = `<html><body>${'<div><span>x</span></div>'.repeat(2_000)}</body></html>`;
+    const page = createPage(big, 'auto', undefined, { deadline: new Deadline(10, 10, scripted(0, 11).now) });
+    expect(() => runMethod(page, resolveOptions({ method: 'coreex' }))).toThrow(expect.objectContaining({ code: 'timeout', stage: 'coreex' }));
   });
 
   it('the same page with no budget gives the article', () => {
@@ -232,7 +257,10 @@ describe('timeoutMs through extract() and the batch worker (performance.now and 
     const record = { id: 'p1', source: 'p1.html', html: PAGE };
     expect(processRecord({ record, options: resolveOptions({ maxElements: 3 }), maxBytes: 1e6 })).toMatchObject({
       id: 'p1',
-      error: { code: 'too_complex', message: 'page has more than 3 nodes (tags, comments and character references), the maxElements limit; it is not parsed' },
+      error: {
+        code: 'too_complex',
+        message: 'page has more markup than 3 elements cost (each tag, and a quarter for each end tag, comment, stray < and character reference), the maxElements limit; it is not parsed',
+      },
     });
     clockStepping(20_000);
     expect(processRecord({ record, options: resolveOptions({ timeoutMs: 10_000 }), maxBytes: 1e6 })).toMatchObject({

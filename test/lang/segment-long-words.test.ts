@@ -32,3 +32,28 @@ describe('segment: very long gaps', () => {
     expect(segment(`a${'.'.repeat(70_000)}b ${"'".repeat(65_536)}c's 3${','.repeat(65_537)}5`).map((t) => t.text)).toEqual(['a', 'b', "c's", '3', '5']);
   });
 });
+
+// Issue 41 #4: a word of 2.5 million `e` + U+0301 (7.5 MB) overflowed the stack in the test of a
+// whole word against a class with astral characters (Latin letters, numerals), which V8 runs with a
+// backtracking entry per character. The tests now run in pieces that never cut a surrogate pair.
+describe('segment: very long words of combining marks, astral digits and Latin letters', () => {
+  it('a word of 2.5 million e + U+0301 is one token keyed as itself', () => {
+    const word = 'e\u0301'.repeat(2_500_000);
+    const tokens = segment(`before ${word} after`);
+    expect(tokens.map((t) => t.key.length)).toEqual([5, word.length, 5]);
+    expect(tokens[1]!.key === word).toBe(true);
+  });
+
+  it('a number of 3 million astral digits is a number; one letter at its end makes it a word', () => {
+    const digits = '\u{1D7CE}'.repeat(3_000_000);
+    expect(segment(digits).map((t) => t.pos)).toEqual(['m']);
+    expect(segment(`${digits}x`).map((t) => t.pos)).toEqual(['eng']);
+  });
+
+  it('a long Latin word with a possessive loses it, across a piece boundary of astral letters', () => {
+    // U+1DF00 is Latin (Latin Extended-G): a surrogate pair that a piece must not cut.
+    const word = `a${'\u{1DF00}'.repeat(40_000)}`;
+    expect(segment(`${word}'s`).map((t) => t.key)).toEqual([word.toLowerCase()]);
+    expect(segment(`${word}\u0416's`).map((t) => t.key)).toEqual([`${word}\u0416's`.toLowerCase()]);
+  });
+});

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { DAMAGE_FEATURES, SHAPE_FEATURES, damageFeatures, shapeFeatures } from '../../src/methods/plus/damage-features.js';
 import { createPage } from '../../src/page/context.js';
+import type { PlusAnalysis } from '../../src/methods/plus/analysis.js';
+import type { Page } from '../../src/core/types.js';
 
 const HTML = `<html><head><script type="application/ld+json">{"@type":"LiveBlogPosting"}</script></head><body>
 <h1>Live: storm</h1><div class="load-more"></div>
@@ -14,12 +16,17 @@ const HTML = `<html><head><script type="application/ld+json">{"@type":"LiveBlogP
 
 describe('damageFeatures', () => {
   const page = createPage(HTML, 'auto');
+  // The readings' texts are their units' (cedst+'s first analysis's `texts`); the headline is
+  // set aside here so that units 0 and 1 count whatever their elements.
+  const withHeadline = (headline: Element | undefined): Page => new Proxy(page, { get: (t, k) => (k === 'head' ? { ...t.head, headline } : Reflect.get(t, k)) });
+  const evidence = { page: withHeadline(undefined), texts: ['abc\uFFFDdef', 'cafÃ© Ã©tÃ©'] } as unknown as PlusAnalysis;
   const readings = [
-    { kind: 'plus' as const, units: [] },
-    { kind: 'coreex' as const, units: [] },
+    { kind: 'plus' as const, units: [0] },
+    { kind: 'coreex' as const, units: [1] },
+    { kind: 'readability-like' as const, units: [0, 1] },
   ];
   // A replacement character in 7 characters; three UTF-8-as-Latin-1 pairs (Ã©) in 10.
-  const rows = damageFeatures(page, readings, ['abc\uFFFDdef', 'cafÃ© Ã©tÃ©'], 'x'.repeat(99));
+  const rows = damageFeatures(evidence, readings, 'x'.repeat(99));
   const at = (k: number, name: (typeof DAMAGE_FEATURES)[number]) => rows[k]![DAMAGE_FEATURES.indexOf(name)]!;
 
   it('measures replacement characters and mojibake as shares of the characters', () => {
@@ -29,6 +36,19 @@ describe('damageFeatures', () => {
     expect(at(1, 'latinSupplementShare')).toBeCloseTo(3 / 10, 12);
     expect(at(1, 'replacementShare')).toBe(0);
     expect(rows[0]).toHaveLength(DAMAGE_FEATURES.length);
+  });
+
+  it('sums the units of a reading as their joined text would count: 1 of 17 replaced, 3 of 17 garbled', () => {
+    expect(at(2, 'replacementShare')).toBeCloseTo(1 / 17, 12);
+    expect(at(2, 'mojibakeShare')).toBeCloseTo(3 / 17, 12);
+    expect(at(2, 'vsSchema')).toBeCloseTo(Math.log(18 / 100), 12);
+  });
+
+  it("leaves the headline's own units out, as readingText does", () => {
+    const headed = { ...evidence, page: withHeadline(page.units[0]!.element) } as unknown as PlusAnalysis;
+    const [row] = damageFeatures(headed, [{ kind: 'plus' as const, units: [0, 1] }], undefined);
+    expect(page.units[0]!.element.contains(page.units[1]!.element)).toBe(false);
+    expect(row![DAMAGE_FEATURES.indexOf('mojibakeShare')]).toBeCloseTo(3 / 10, 12);
   });
 
   it("sets the output's length against the schema body and the largest <article>", () => {

@@ -23,8 +23,28 @@ function tokenize(run: string): string[] {
   return run.split(GAP).filter((w) => w !== '' && w !== ' ');
 }
 
-const NUMBER = /^\p{N}[\p{N}.,]*$/u;
-const LATIN_WORD = /^[\p{Script=Latin}\p{N}\p{M}'\u2019]+$/u;
+const NUMBER_CHARS = /^[\p{N}.,]*$/u;
+const LATIN_WORD_CHARS = /^[\p{Script=Latin}\p{N}\p{M}'\u2019]*$/u;
+const FIRST_NUMERIC = /^\p{N}/u;
+
+/** Longest piece a whole-word class test runs on. Both classes hold astral characters, so V8 keeps
+ *  a backtracking entry for each character of a `[…]+$` loop: a word of 2.5 million `e` + U+0301
+ *  (7.5 MB) overflowed the stack in that test (issue 41 #4). */
+const PIECE = 65_536;
+
+/** Does every character of `word` match `chars` (a `^[…]*$` class)? Tested piece by piece, never
+ *  cutting a surrogate pair, so the answer is the one a single test would give. */
+function allOf(chars: RegExp, word: string): boolean {
+  for (let at = 0; at < word.length; ) {
+    let end = Math.min(at + PIECE, word.length);
+    if (end < word.length && (word.charCodeAt(end) & 0xfc00) === 0xdc00) end--; // a low surrogate starts the next piece
+    if (!chars.test(word.slice(at, end))) return false;
+    at = end;
+  }
+  return true;
+}
+
+const isNumber = (word: string): boolean => FIRST_NUMERIC.test(word) && allOf(NUMBER_CHARS, word);
 const POSSESSIVE = /'s?$/;
 
 // A process-wide memo, on purpose: unlike the page's caches (src/page/), it holds no page state. A
@@ -46,7 +66,7 @@ const STEMMED_MAX = 50;
 function enKey(word: string): string {
   let lower = word.toLowerCase();
   if (lower.includes('\u2019')) lower = lower.replaceAll('\u2019', "'");
-  if (!LATIN_WORD.test(lower)) return lower;
+  if (!allOf(LATIN_WORD_CHARS, lower) || lower === '') return lower;
   // China's → china: strip the possessive before stemming.
   const base = lower.length > 2 ? lower.replace(POSSESSIVE, '') : lower;
   // The stemmer takes quadratic time on long consonant runs; no real word is this long.
@@ -59,7 +79,7 @@ const CACHED_MAX = 32;
 
 function makeToken(word: string): Token | null {
   if (!HAS_WORD_CHAR.test(word)) return null;
-  const number = NUMBER.test(word);
+  const number = isNumber(word);
   return { text: word, key: number ? word : enKey(word), pos: number ? 'm' : 'eng', lang: 'en', stop: isStopWord(word, 'en') };
 }
 

@@ -11,7 +11,7 @@ import type { ResolvedOptions } from '../../options/resolve.js';
 import { asBoostedTrees, predictBoosted, type BoostedTrees } from '../../classifiers/boosted-trees.js';
 import { loadModel } from '../../classifiers/load-model.js';
 import { withVerdicts, type PlusAnalysis, type Verdict } from './analysis.js';
-import { READING_FEATURES, readingFeatures, readingText } from './reading-features.js';
+import { READING_FEATURES, readingFeatures } from './reading-features.js';
 import { damageFeatures } from './damage-features.js';
 import { confidenceModel, confidenceRow, predictF1, toConfidence } from './confidence.js';
 import { afterHeadline, coreexNode, pageElements, readabilityLike, schemaBody, type Reading } from './readings.js';
@@ -60,22 +60,19 @@ export function pageReadings(a: PlusAnalysis, evidence: PlusAnalysis, stages: (x
   return schema?.text === undefined ? { readings } : { readings, schemaText: schema.text };
 }
 
-/** Each reading's features and, but for cedst+'s own, its predicted gain over cedst+; `texts`
- *  the readings' texts. */
-export function weighReadings(evidence: PlusAnalysis, readings: readonly Reading[], schemaText: string | undefined, model: BoostedTrees): { rows: number[][]; gains: number[]; texts: string[] } {
-  const headline = evidence.page.head.headline;
-  const texts = readings.map((r) => readingText(evidence, r.units, headline));
-  const rows = readingFeatures(evidence, readings, texts, schemaText);
+/** Each reading's features and, but for cedst+'s own, its predicted gain over cedst+. */
+export function weighReadings(evidence: PlusAnalysis, readings: readonly Reading[], schemaText: string | undefined, model: BoostedTrees): { rows: number[][]; gains: number[] } {
+  const rows = readingFeatures(evidence, readings, schemaText);
   const plus = rows[0]!;
   const gains = rows.map((row, k) => (k === 0 ? 0 : predictBoosted(model, [...row, ...row.map((v, j) => v - plus[j]!)])));
-  return { rows, gains, texts };
+  return { rows, gains };
 }
 
 /** The choose stage. */
 export function chooseReading(a: PlusAnalysis, evidence: PlusAnalysis, stages: (x: PlusAnalysis) => PlusAnalysis): PlusAnalysis {
   if (!a.options.plus.readings) return a;
   const { readings, schemaText } = pageReadings(a, evidence, stages);
-  const { rows, gains, texts } = weighReadings(evidence, readings, schemaText, readingModel(a.options.plus.readingModel));
+  const { rows, gains } = weighReadings(evidence, readings, schemaText, readingModel(a.options.plus.readingModel));
   let best = 0;
   gains.forEach((g, k) => {
     if (g > gains[best]!) best = k;
@@ -84,7 +81,7 @@ export function chooseReading(a: PlusAnalysis, evidence: PlusAnalysis, stages: (
   const chosen = readings[taken]!;
   const kinds = readings.map((r) => r.kind);
   const model = confidenceModel();
-  const damage = damageFeatures(a.page, readings, texts, schemaText);
+  const damage = damageFeatures(evidence, readings, schemaText);
   const predicted = readings.map((_, k) => toConfidence(model, predictF1(model, confidenceRow(kinds, rows, gains, damage, k))));
   const weighed = {
     ...a,

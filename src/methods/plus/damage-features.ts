@@ -4,6 +4,7 @@
 // listings). Evidence for the learned confidence (confidence.ts), never a veto; generic markup and
 // character classes, no site.
 import type { Page } from '../../core/types.js';
+import type { PlusAnalysis } from './analysis.js';
 import type { Reading } from './readings.js';
 
 /** The damage the confidence model weighs: garbled characters, and the output's length against
@@ -60,15 +61,35 @@ export function shapeFeatures(page: Page): number[] {
   ];
 }
 
-/** One row of DAMAGE_FEATURES per reading; `texts` each reading's text (readingText), `schemaText`
- *  the JSON-LD articleBody when the page has one. */
-export function damageFeatures(page: Page, readings: readonly Reading[], texts: readonly string[], schemaText: string | undefined): number[][] {
+/** One row of DAMAGE_FEATURES per reading, `evidence` cedst+'s first analysis (whose unit texts
+ *  the readings' texts are, the headline's own units left out, as readingText joins them);
+ *  `schemaText` the JSON-LD articleBody when the page has one. Counted unit by unit and summed:
+ *  no pattern spans the newline between two units, so the sums are the joined text's, without
+ *  joining seven copies of a long page (issue 41 #7). */
+export function damageFeatures(evidence: PlusAnalysis, readings: readonly Reading[], schemaText: string | undefined): number[][] {
+  const page = evidence.page;
+  const headline = page.head.headline;
+  const perUnit = new Map<number, readonly number[]>();
+  const countsOf = (i: number): readonly number[] => {
+    let c = perUnit.get(i);
+    if (!c) {
+      const text = evidence.texts[i]!;
+      perUnit.set(i, (c = [chars(text), count(text, REPLACEMENT), count(text, MOJIBAKE), count(text, LATIN_SUPPLEMENT)]));
+    }
+    return c;
+  };
+  const sums = readings.map((r) => {
+    const sum = [0, 0, 0, 0];
+    for (const i of r.units) {
+      if (headline?.contains(page.units[i]!.element)) continue;
+      const c = countsOf(i);
+      for (let j = 0; j < 4; j++) sum[j]! += c[j]!;
+    }
+    return sum;
+  });
   const schemaAt = readings.findIndex((r) => r.kind === 'schema');
-  const schemaChars = schemaText !== undefined ? chars(schemaText) : schemaAt >= 0 ? chars(texts[schemaAt]!) : 0;
+  const schemaChars = schemaText !== undefined ? chars(schemaText) : schemaAt >= 0 ? sums[schemaAt]![0]! : 0;
   const articles = Array.from(page.doc.querySelectorAll('article')).map((a) => chars(a.textContent ?? ''));
   const largest = articles.length ? Math.max(...articles) : 0;
-  return texts.map((text) => {
-    const n = chars(text);
-    return [n ? count(text, REPLACEMENT) / n : 0, n ? count(text, MOJIBAKE) / n : 0, n ? count(text, LATIN_SUPPLEMENT) / n : 0, ratio(n, schemaChars), ratio(n, largest)];
-  });
+  return sums.map(([n, replaced, garbled, latin]) => [n ? replaced! / n : 0, n ? garbled! / n : 0, n ? latin! / n : 0, ratio(n!, schemaChars), ratio(n!, largest)]);
 }

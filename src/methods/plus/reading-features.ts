@@ -90,10 +90,15 @@ export function readingText(a: PlusAnalysis, units: readonly number[], headline:
     .join('\n');
 }
 
+/** Sentence ends in a text. */
+const PUNCT = /[.!?。！？]/g;
+const punctIn = (text: string): number => text.match(PUNCT)?.length ?? 0;
+
 /** One row of READING_FEATURES per reading. `evidence` is cedst+'s first analysis (its fused
- *  masses); `texts` each reading's text (readingText); `schemaText` the JSON-LD articleBody when
- *  the page has one. */
-export function readingFeatures(evidence: PlusAnalysis, readings: readonly Reading[], texts: readonly string[], schemaText: string | undefined): number[][] {
+ *  masses); `schemaText` the JSON-LD articleBody when the page has one. A reading's text
+ *  (readingText) is never joined here: its sentence ends are its units' (a newline is none), and
+ *  seven joined copies of a 6.5-million-character page held 90 MB at once (issue 41 #7). */
+export function readingFeatures(evidence: PlusAnalysis, readings: readonly Reading[], schemaText: string | undefined): number[][] {
   const page = evidence.page;
   const words = evidence.words;
   const links = page.segmented.map((s) => s.linkWords);
@@ -109,10 +114,16 @@ export function readingFeatures(evidence: PlusAnalysis, readings: readonly Readi
   const unitTokens = new Map<number, number[]>();
   const tokensOf = (i: number): number[] => {
     let t = unitTokens.get(i);
-    if (!t) unitTokens.set(i, (t = scoreTokens(evidence.texts[i]!).map((x) => ids.id(x))));
+    if (!t) {
+      page.deadline.tick('readings');
+      unitTokens.set(i, (t = scoreTokens(evidence.texts[i]!).map((x) => ids.id(x))));
+    }
     return t;
   };
-  const readingLists = readings.map((r) => r.units.filter((i) => !headline?.contains(page.units[i]!.element)).map(tokensOf));
+  const shown = readings.map((r) => r.units.filter((i) => !headline?.contains(page.units[i]!.element)));
+  const readingLists = shown.map((units) => units.map(tokensOf));
+  const unitPunct = new Map<number, number>();
+  const punctOf = (i: number): number => unitPunct.get(i) ?? unitPunct.set(i, punctIn(evidence.texts[i]!)).get(i)!;
   const descIds = scoreTokens(page.metadata.description ?? '').map((x) => ids.id(x));
   const schemaIds = schemaText !== undefined ? scoreTokens(schemaText).map((x) => ids.id(x)) : undefined;
   // Every id is known now: the sets can be made.
@@ -126,7 +137,7 @@ export function readingFeatures(evidence: PlusAnalysis, readings: readonly Readi
     const idx = r.units;
     const w = idx.reduce((s, i) => s + words[i]!, 0);
     const lw = idx.reduce((s, i) => s + links[i]!, 0);
-    const punct = (texts[k]!.match(/[.!?。！？]/g) ?? []).length;
+    const punct = shown[k]!.reduce((sum, i) => sum + punctOf(i), 0);
     const first = idx.length ? idx[0]! : -1;
     const last = idx.length ? idx[idx.length - 1]! : -1;
     const mean = (xs: readonly number[]) => (idx.length ? idx.reduce((s, i) => s + xs[i]!, 0) / idx.length : 0);

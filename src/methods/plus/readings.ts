@@ -243,6 +243,6 @@ export function afterHeadline(page: Page, words: readonly number[], elements: ()
 
 /** CoreEx's best node (docs/method.md §4), as the units inside it. */
 export function coreexNode(page: Page, options: Parameters<typeof analyseCoreex>[1]): number[] {
-  const a = analyseCoreex(page.doc, options);
+  const a = analyseCoreex(page.doc, options, page.deadline);
   return a.winner >= 0 ? unitsInside(page, [a.records[a.winner]!.el]) : [];
 }

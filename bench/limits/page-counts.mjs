@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// What the pre-parse limits see on real pages: for every page of the shared sets, its bytes and
+// what `checkElements` counts (src/core/budget.ts, `markupCounts`), by kind. Prints the largest of
+// each over all pages, the pages with the largest weighted cost, and how far the default is above
+// them. Usage: node bench/limits/page-counts.mjs [--datasets DIR] [--top N] [FILE...] (needs dist/).
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const arg = (name, dflt) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : dflt;
+};
+const root = resolve(arg('--datasets', join(here, '..', '..', '..', 'shared', 'datasets')));
+const top = Number(arg('--top', '5'));
+const files = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const { markupCounts } = await import(join(here, '..', '..', 'dist', 'core', 'budget.js'));
+const { DEFAULT_OPTIONS } = await import(join(here, '..', '..', 'dist', 'index.js'));
+const { decodeHtml } = await import(join(here, '..', '..', 'dist', 'input', 'decode.js'));
+
+const pages = [...files];
+if (!files.length)
+  for (const set of readdirSync(root).sort()) {
+    const dir = join(root, set, 'html');
+    if (existsSync(dir)) for (const f of readdirSync(dir).sort()) if (f.endsWith('.html')) pages.push(join(dir, f));
+  }
+const rows = pages.map((p) => {
+  const bytes = readFileSync(p);
+  return { page: p.startsWith(root) ? p.slice(root.length + 1) : p, bytes: bytes.length, ...markupCounts(decodeHtml(bytes)) };
+});
+const kinds = ['bytes', 'startTags', 'endTags', 'markup', 'bareLt', 'references', 'tokens', 'cost'];
+console.log(`${rows.length} pages`);
+for (const k of kinds) {
+  const best = rows.reduce((a, b) => (b[k] > a[k] ? b : a));
+  console.log(`max ${k.padEnd(10)} ${String(best[k]).padStart(9)}  ${best.page}`);
+}
+console.log(`\nlargest cost (the count maxElements = ${DEFAULT_OPTIONS.maxElements} bounds):`);
+for (const r of rows.sort((a, b) => b.cost - a.cost).slice(0, top)) console.log(`  ${String(r.cost).padStart(7)}  ${JSON.stringify({ ...r, page: undefined })}  ${r.page}`);
+console.log(`default / largest cost: ${(DEFAULT_OPTIONS.maxElements / rows[0].cost).toFixed(2)}`);
