@@ -70,14 +70,27 @@ function copiesOf(a: PlusAnalysis): Map<string, number[]> {
   return copies;
 }
 
+/** Does the unit's parent hold another unit that says something of its own: text that does not
+ *  repeat on the page and is not mostly links (a product card's name beside its rating)? A video
+ *  strip's "03:29 - Source: X" under a linked title has none. Units are in page order, so the
+ *  parent's units stand next to the unit: the scan stops where they end. */
+function besideOwnText(a: PlusAnalysis, i: number): boolean {
+  const parent = a.page.units[i]!.element.parentElement;
+  if (!parent) return false;
+  const own = (k: number): boolean => a.units[k]!.features.repetition !== 1 && a.units[k]!.features.href <= 0.5;
+  for (let k = i - 1; k >= 0 && within(a.page.units[k]!.element, parent); k--) if (own(k)) return true;
+  for (let k = i + 1; k < a.units.length && within(a.page.units[k]!.element, parent); k++) if (own(k)) return true;
+  return false;
+}
+
 /** Is a repeated unit the article's data: an item of a list or table, or a line with a figure in
- *  it whose every copy stands inside `root`? */
+ *  it whose every copy stands inside `root`, beside text of its own? */
 function repeatedData(a: PlusAnalysis, i: number, root: Element): boolean {
   const el = a.page.units[i]!.element;
   if (itemContainer(el)) return true;
   if (!/\p{N}/u.test(a.texts[i]!)) return false;
   const copies = a.memo.get(copiesOf, a).get(repetitionKey(a.texts[i]!)) ?? [];
-  return copies.every((k) => within(a.page.units[k]!.element, root));
+  return copies.every((k) => within(a.page.units[k]!.element, root)) && besideOwnText(a, i);
 }
 
 /** The page's elements that hold a paragraph of prose (proseHolders). */
