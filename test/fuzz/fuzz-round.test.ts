@@ -14,7 +14,10 @@ import { ROOT } from '../support/cli.js';
 // `-w 2`: the round now carries its six hostile pages (a 6.5M-character Han page among them), and
 // one fresh-clone CI run peaked at 504 MB against the harness's default 500.
 it('a seeded fuzz round keeps every invariant, paused and repeated', () => {
-  const r = spawnSync(process.execPath, [join(ROOT, 'bench/fuzz/run.mjs'), '--seed', '20', '--pages', '60', '--timeout', '4000', '--pause', '7', '--repeat', '--max-rss-mb', '600'], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [join(ROOT, 'bench/fuzz/run.mjs'), '--seed', '20', '--pages', '60', '--timeout', '4000', '--pause', '7', '--repeat', '--max-rss-mb', '600'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
   const summary = JSON.parse(r.stdout) as { problems: number; records: number; pausedS: number };
