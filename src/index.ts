@@ -15,7 +15,7 @@ export type * from './core/types.js';
 export { DEFAULT_OPTIONS, METHODS, OptionsError, resolveOptions, withPageOptions } from './options/resolve.js';
 export type { ExtractOptions, ExtractOptionsInput, PageOptions, ResolvedOptions } from './options/resolve.js';
 export type { ProbablyArticleOptions } from './dom/probably-article.js';
-export { NotHtmlError, TimeoutError, TooComplexError, TooLargeError } from './core/budget.js';
+export { NotHtmlError, TimeoutError, TooComplexError, TooLargeError, TooMuchTextError } from './core/budget.js';
 
 /** Extract the article (paragraphs, language) and its metadata (title, date, author, site name,
  *  canonical URL, image) from a news page: its HTML, or its bytes, decoded as the CLI decodes them
@@ -24,7 +24,8 @@ export { NotHtmlError, TimeoutError, TooComplexError, TooLargeError } from './co
  *  Throws `OptionsError` on a bad option, `TimeoutError` (code `timeout`) past the `timeoutMs`
  *  budget, `TooLargeError` (code `too_large`) on an input over `maxBytes`, `NotHtmlError` (code
  *  `not_html`) on binary data and `TooComplexError` (code `too_complex`) on a page over
- *  `maxElements`, the last three before parsing; never throws on bad HTML: a page without text
+ *  `maxElements`, the last three before parsing, and `TooMuchTextError` (code `too_large`) on a
+ *  page with more than `maxTextChars` characters of text, once parsed; never throws on bad HTML: a page without text
  *  yields an empty article. */
 export function extract(input: string | Uint8Array, options: ExtractOptions = {}): Extraction {
   checkInput('extract', input);

@@ -183,6 +183,10 @@ export function pathological(heavy) {
     'combining-7.5mb': () => `<html><body><p>${'e\u0301'.repeat(2_500_000)}</p></body></html>`,
     'heavy-markup-1.1mb': () => heavyMarkupPage(),
     'han-6.5m': () => giantHanPage(),
+    // Issue 41's text bound (maxTextChars): 19 MB of plain words, no markup to count (1.1 GB to
+    // extract before), and the most words the default limit admits, in paragraphs.
+    'words-19mb': () => `<html><body><p>${'the council met on monday to vote '.repeat(580_000)}</p></body></html>`,
+    'words-under-text-limit': () => `<html><body>${'<p>The council met on Monday to vote on the budget for roads and schools.</p>'.repeat(16_000)}</body></html>`,
   };
   if (heavy) {
     pages['elements-1m'] = () => `<html><body>${'<span>a</span>'.repeat(1_000_000)}</body></html>`;
@@ -194,6 +198,8 @@ export function pathological(heavy) {
     // Issue 34's heavy cases: 10^6 U+3000, 2,300,000 中, a 19-million-letter word, 10 MB of random bytes.
     pages['u3000-1m'] = () =>
       `<html><head><title>The ferry sank in the harbour at dawn</title></head><body><h1>The ferry sank in the harbour at dawn</h1><p>x${'\u3000'.repeat(1_000_000)}</p><p>A normal paragraph.</p></body></html>`;
+    // The most Han text the default maxTextChars admits: 283 MB alone in extract.
+    pages['han-under-text-limit'] = () => giantHanPage(990_000);
     pages['han-2.3m'] = () => `<html><head><title>中文</title></head><body><p>${'中'.repeat(2_300_000)}</p></body></html>`;
     pages['word-19m'] = () => `<html><body><p>one ${'x'.repeat(19_000_000)} two</p></body></html>`;
     pages['random-bytes-10mb'] = () => randomBytes(10 << 20, 35);

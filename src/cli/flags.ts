@@ -169,7 +169,7 @@ function focusOptions(): Option[] {
 
 /** Options that `eval` sets its own way (or has no use for: it fetches no URL): it names its methods, a language selects pages, each
  *  page is its own address and has its own crawl time, and it scores every page whole, with no
- *  time budget or element limit, so that a score never depends on how busy the machine is. */
+ *  time budget, element or text limit, so that a score never depends on how busy the machine is. */
 const EVAL_OWN: ReadonlySet<string> = new Set([
   'method',
   'lang',
@@ -177,6 +177,7 @@ const EVAL_OWN: ReadonlySet<string> = new Set([
   'crawlDate',
   'timeoutMs',
   'maxElements',
+  'maxTextChars',
   'fetch.timeoutMs',
   'fetch.maxRedirects',
   'fetch.userAgent',

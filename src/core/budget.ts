@@ -41,6 +41,16 @@ export class TooLargeError extends Error {
   }
 }
 
+/** Thrown, once parsed, by a page with more text than `maxTextChars`: the same code as an input over
+ *  `maxBytes`, since both say the page is too big to extract; the message says which limit. */
+export class TooMuchTextError extends Error {
+  override name = 'TooMuchTextError';
+  readonly code = 'too_large';
+  constructor(readonly maxTextChars: number) {
+    super(`page has more than ${maxTextChars} characters of text, the maxTextChars limit; it is not extracted`);
+  }
+}
+
 /** Thrown for an input that is binary data, not text (a share of NULs and other C0 controls). */
 export class NotHtmlError extends Error {
   override name = 'NotHtmlError';

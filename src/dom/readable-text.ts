@@ -4,7 +4,7 @@
 import { tagOf } from './tags.js';
 
 /** Elements whose content is code or a fallback, never text on the page. */
-const NEVER_SHOWN: ReadonlySet<string> = new Set(['script', 'style', 'noscript', 'template']);
+export const NEVER_SHOWN: ReadonlySet<string> = new Set(['script', 'style', 'noscript', 'template']);
 
 /** `el.textContent` without the text of the NEVER_SHOWN elements inside it. Walked with a stack,
  *  not recursion: a page can nest 100,000 deep. */

@@ -207,13 +207,25 @@ export const OPTION_TABLE = {
    *  references) costs 29,377 (`node bench/limits/page-counts.mjs`). A page's document costs ~1 KB
    *  per node and each text unit ~4 KB more, so 50,000 keeps any page that is parsed within a 256 MB
    *  worker heap (docs/reliability.md). */
+  /** 3.7× the most on a real page (13,321: bench/limits/page-counts.mjs). */
   maxElements: int({
     default: 50_000,
     min: 1,
     max: 1e9,
     group: 'common',
     arg: '<n>',
-    doc: 'a page whose markup costs more than this is refused before parsing (code too_complex): a start tag costs one, an end tag, comment, PI, bare < or character reference a quarter; 3.7× the most on a real page (13,321)',
+    doc: 'a page whose markup costs more (a start tag one, any other tag, reference or bare < a quarter) is refused before parsing (code too_complex)',
+  }),
+  /** Markup is bounded by maxElements, text by this: 20 MB of plain words (no tags) took 1.1 GB
+   *  to extract, its 3.5 million words through segmentation and the keyword graph (issue 41).
+   *  Spaces, scripts and styles are not counted; 8.8× the most on a real page (113,872: bench/limits/text-volume.mjs). */
+  maxTextChars: int({
+    default: 1_000_000,
+    min: 1,
+    max: 2 ** 31 - 1,
+    group: 'common',
+    arg: '<n>',
+    doc: 'a page with more characters of visible text is refused once parsed (code too_large)',
   }),
   /** The largest of the 3,415 evaluation pages is 2.9 MB (newspaper4k's cnn_test_nlp); a page of
    *  20 MB of words takes about 1 GB to extract, and a 200 MB string made the library abort its

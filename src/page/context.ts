@@ -6,6 +6,7 @@
 import type { AuthorPicker, Lang, LangOption, Metadata, Page, PageHead, SegmentedUnit, TextUnit } from '../core/types.js';
 import { parseDocument } from '../dom/parse.js';
 import { collectUnits } from '../dom/units.js';
+import { checkTextVolume } from '../dom/text-volume.js';
 import { hiddenReader } from '../dom/hidden.js';
 import { cueReader, galleryReader } from '../dom/cues.js';
 import { parentGroups } from '../dom/siblings.js';
@@ -25,6 +26,8 @@ export interface PageSettings {
   deadline?: Deadline;
   /** Refuse, before parsing, a page with more tags, comments and character references (checkElements). Default: no limit. */
   maxElements?: number;
+  /** Refuse, once parsed, a page with more characters of text (checkTextVolume). Default: no limit. */
+  maxTextChars?: number;
   /** When the page was fetched (the `crawlDate` option): what a relative date is counted from. */
   crawlDate?: string;
   /** Who picks the writers (the `authorPicker` option). Default: rules. */
@@ -36,6 +39,7 @@ export function pageSettings(options: {
   readonly url?: string | undefined;
   readonly timeoutMs: number;
   readonly maxElements: number;
+  readonly maxTextChars: number;
   readonly crawlDate?: string | undefined;
   readonly authorPicker?: AuthorPicker;
 }): PageSettings {
@@ -45,11 +49,13 @@ export function pageSettings(options: {
     ...(options.crawlDate === undefined ? {} : { crawlDate: options.crawlDate }),
     deadline: deadlineIn(options.timeoutMs),
     maxElements: options.maxElements,
+    maxTextChars: options.maxTextChars,
   };
 }
 
 /** The context of one page. `lang` is the `lang` option: `auto` detects it from the units. A
- *  `doc` given is used as it is; otherwise the page is checked against `maxElements` and parsed. */
+ *  `doc` given is used as it is; otherwise the page is checked against `maxElements` and parsed;
+ *  either is then checked against `maxTextChars`. */
 export function createPage(html: string, lang: LangOption = 'auto', doc?: Document, settings: PageSettings = {}): Page {
   const deadline = settings.deadline ?? NO_DEADLINE;
   if (doc === undefined) {
@@ -57,6 +63,7 @@ export function createPage(html: string, lang: LangOption = 'auto', doc?: Docume
     doc = parseDocument(html);
     deadline.check('parse');
   }
+  if (settings.maxTextChars !== undefined) checkTextVolume(doc, settings.maxTextChars);
   return new PageContext(html, doc, lang, deadline, settings.url, settings.crawlDate, settings.authorPicker);
 }
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../src/cli/errors.js';
 import { Summary } from '../../src/cli/batch/summary.js';
-import { TimeoutError, TooComplexError } from '../../src/core/budget.js';
+import { TimeoutError, TooComplexError, TooMuchTextError } from '../../src/core/budget.js';
 import { InputError } from '../../src/input/read.js';
 import { OptionsError } from '../../src/options/resolve.js';
 
@@ -13,6 +13,10 @@ describe('failure', () => {
     expect(failure(new TooComplexError(7))).toEqual({
       message:
         'page has more markup than 7 elements cost (each tag, and a quarter for each end tag, comment, stray < and character reference), the maxElements limit; it is not parsed (too_complex; see --max-elements)',
+      exitCode: 2,
+    });
+    expect(failure(new TooMuchTextError(9))).toEqual({
+      message: 'page has more than 9 characters of text, the maxTextChars limit; it is not extracted (too_large; see --max-text-chars)',
       exitCode: 2,
     });
     expect(failure(new InputError('x.html is empty', 'empty'))).toEqual({ message: 'x.html is empty', exitCode: 2 });

@@ -29,6 +29,8 @@ const HAND_WRITTEN_DEFAULTS = {
   excerpt: false,
   timeoutMs: 0,
   maxElements: 50_000,
+  // Issue 41: text, which the markup limit cannot see (20 MB of plain words took 1.1 GB).
+  maxTextChars: 1_000_000,
   // Issue 34: the library's input size limit, the CLI's --max-bytes default.
   maxBytes: 20 * 1024 * 1024,
   gamma: 2,
@@ -86,7 +88,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(85);
+    expect(leaves).toHaveLength(86);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -150,6 +152,7 @@ describe('the types from the table', () => {
       excerpt: boolean;
       timeoutMs: number;
       maxElements: number;
+      maxTextChars: number;
       maxBytes: number;
       gamma: number;
       gammaCompare: 'ge' | 'gt';
