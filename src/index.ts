@@ -142,14 +142,14 @@ export function excerptOf(result: Pick<Extraction, 'description' | 'paragraphs'>
 }
 
 /** The article of an `extract` result as markdown: its title as `#`, the byline, then headings,
- *  lists, quotes, code, tables and captions. `links: true` keeps the article's links. */
+ *  lists, quotes, code, tables and captions, with the article's links (`links: false`: their text alone). */
 export function toMarkdown(result: Extraction, options: { links?: boolean } = {}): string {
   return formatMarkdown(renderable('toMarkdown', result), options);
 }
 
 /** The article of an `extract` result as HTML, every page text escaped: its `<article>` element,
- *  or with `document: true` a minimal, valid HTML document. `links: true` keeps the article's
- *  http(s) links. */
+ *  or with `document: true` a minimal, valid HTML document; the article's http(s) links kept
+ *  (`links: false`: their text alone). */
 export function toHtml(result: Extraction, options: { links?: boolean; document?: boolean } = {}): string {
   return formatHtml(renderable('toHtml', result), options);
 }

@@ -269,15 +269,20 @@ export interface OutputFlagDocs {
   format: string;
   output: string;
   links: string;
+  noLinks: string;
   maxBytes: string;
 }
 
 export function withOutputFlags(cmd: Command, docs: OutputFlagDocs): Command {
-  return cmd
-    .addOption(new Option('-f, --format <format>', docs.format).choices(OUTPUT_FORMATS).default('text'))
-    .option('-o, --output <file>', docs.output)
-    .option('--links', docs.links)
-    .option('--max-bytes <n>', docs.maxBytes, number, DEFAULT_MAX_BYTES);
+  return (
+    cmd
+      .addOption(new Option('-f, --format <format>', docs.format).choices(OUTPUT_FORMATS).default('text'))
+      .option('-o, --output <file>', docs.output)
+      // --links is the default: accepted as before, not shown.
+      .addOption(new Option('--links', docs.links).hideHelp())
+      .option('--no-links', docs.noLinks)
+      .option('--max-bytes <n>', docs.maxBytes, number, DEFAULT_MAX_BYTES)
+  );
 }
 
 /** A whole-number flag within its range, or an OptionsError naming the flag. */

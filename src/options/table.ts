@@ -279,11 +279,13 @@ export const OPTION_TABLE = {
     cliNote: 'the CLI has -f, --format, which adds json',
     doc: "also return the article rendered as text, markdown or HTML (the article element; a whole document with htmlDocument), in the result's content",
   }),
+  /** On since issue 40: a link is part of the article as the page has it (Readability.js and
+   *  defuddle keep them too); --no-links gives the text alone. */
   links: bool({
-    default: false,
+    default: true,
     group: 'common',
     cli: false,
-    cliNote: "extract's and batch's own --links",
+    cliNote: "extract's and batch's own --links and --no-links",
     doc: "format markdown and html: keep the article's links",
   }),
   /** Gold standards disagree on captions; kept by default: leave-one-set-out validation picks

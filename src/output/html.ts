@@ -84,7 +84,7 @@ function table(block: Block, links: boolean): string[] {
 
 /** The article as HTML: its `<article>` element alone (as Readability and defuddle give it), or
  *  with `document` a minimal, valid HTML document around it. */
-export function formatHtml(result: Extraction, { links = false, document = false }: { links?: boolean; document?: boolean } = {}): string {
+export function formatHtml(result: Extraction, { links = true, document = false }: { links?: boolean; document?: boolean } = {}): string {
   const body: string[] = [];
   if (result.title) body.push(`<h1>${escapeHtml(result.title)}</h1>`);
   const byline = bylineOf(result);

@@ -10,7 +10,7 @@ import { formatText } from './text.js';
 export { OUTPUT_FORMATS as FORMATS, type OutputFormat } from '../core/formats.js';
 
 export interface FormatOptions {
-  /** markdown and html: keep the article's links (`[text](href)`, `<a href>`). Default false. */
+  /** markdown and html: keep the article's links (`[text](href)`, `<a href>`). Default true. */
   links?: boolean;
   /** html: a whole document around the article, not its `<article>` element alone. Default false. */
   document?: boolean;

@@ -120,7 +120,7 @@ function code(text: string): string[] {
   return [fence, ...text.split('\n'), fence];
 }
 
-export function formatMarkdown(result: Extraction, { links = false }: { links?: boolean } = {}): string {
+export function formatMarkdown(result: Extraction, { links = true }: { links?: boolean } = {}): string {
   const parts: string[] = [];
   if (result.title) parts.push(`# ${escapeInline(result.title)}`);
   const byline = bylineOf(result);

@@ -195,7 +195,7 @@ describe('--help', () => {
       'Louvan tuning (louvan, louvan-plain, louvan-sls, louvan-tp, louvan-1-lbs, louvan-1-sls, louvan-1-tp):',
     ]);
     const common = text.slice(text.indexOf('Options:'), text.indexOf('CEDST tuning'));
-    for (const flag of ['--method', '--lang', '--format', '--links', '--help']) expect(common).toContain(flag);
+    for (const flag of ['--method', '--lang', '--format', '--no-links', '--help']) expect(common).toContain(flag);
     expect(common).not.toContain('--gamma');
     const plus = text.slice(text.indexOf('cedst+ tuning:'), text.indexOf('CETR tuning'));
     expect(plus).toMatch(/--plus-edge-words <n>\s+trim short non-prose units[\s\S]*?\(default: 30\)/);

@@ -12,13 +12,13 @@ const HAND_WRITTEN_DEFAULTS = {
   lang: 'auto',
   focus: 'balanced',
   explain: false,
-  // Added with the library's input options (issue 22): unset unless given, links off.
+  // Added with the library's input options (issue 22): unset unless given; links on since issue 40.
   url: undefined,
   // Issue 23: what relative dates count from; unset unless given.
   crawlDate: undefined,
   contentType: undefined,
   format: undefined,
-  links: false,
+  links: true,
   captions: true,
   authorPicker: 'rules',
   fetch: { timeoutMs: 30_000, maxRedirects: 5, userAgent: 'cedst/0.1.0 (news article extractor)', allowPrivateAddresses: false },

@@ -62,7 +62,8 @@ describe('json', () => {
 });
 
 describe('markdown', () => {
-  const md = formatArticle(result, 'markdown');
+  // The links' text alone: the structure checks below read the text (links are on by default).
+  const md = formatArticle(result, 'markdown', { links: false });
   const lines = md.split('\n');
 
   it('puts the title and the byline on top', () => {
@@ -95,10 +96,11 @@ describe('markdown', () => {
     for (const p of expected) expect(paras).toContain(p);
   });
 
-  it('writes links only with links on', () => {
+  it('writes links unless links is off', () => {
     expect(md).not.toContain('](');
     expect(md).toContain('upgrade of the district’s student information system to keep');
-    const linked = formatArticle(result, 'markdown', { links: true });
+    const linked = formatArticle(result, 'markdown');
+    expect(formatArticle(result, 'markdown', { links: true })).toBe(linked);
     expect(linked).toContain(`upgrade of the district’s [student information system](${LINK}) to keep`);
     expect(linked).toContain('Topics: [Harwick Unified](https://www.harwickledger.example/topics/harwick-unified/) [School closures](');
   });
@@ -173,7 +175,7 @@ describe('markdown', () => {
 });
 
 describe('html', () => {
-  const html = formatArticle(result, 'html', { document: true });
+  const html = formatArticle(result, 'html', { document: true, links: false });
   const { document } = parseHTML(html);
 
   it('is a document with a language, a title and the article, with document', () => {
@@ -183,7 +185,7 @@ describe('html', () => {
   });
 
   it("is the document's article element alone by default, as Readability and defuddle give it", () => {
-    const fragment = formatArticle(result, 'html');
+    const fragment = formatArticle(result, 'html', { links: false });
     expect(fragment.startsWith('<article lang="en">\n<h1>')).toBe(true);
     expect(fragment.endsWith('</article>\n')).toBe(true);
     expect(fragment.slice(fragment.indexOf('\n'))).toBe(html.slice(html.indexOf('<article>') + '<article>'.length, html.indexOf('</body>')));
@@ -203,8 +205,9 @@ describe('html', () => {
     expect(html).not.toContain('<a ');
   });
 
-  it('links only with links on', () => {
-    const linked = parseHTML(formatArticle(result, 'html', { links: true })).document;
+  it('links unless links is off', () => {
+    expect(formatArticle(result, 'html', { links: true })).toBe(formatArticle(result, 'html'));
+    const linked = parseHTML(formatArticle(result, 'html')).document;
     const a = linked.querySelector('article a')!;
     expect(a.getAttribute('href')).toBe(LINK);
     expect(a.textContent).toBe('student information system');
@@ -261,8 +264,13 @@ describe('cedst extract --format', { tags: ['slow'] }, () => {
     'prints each format as formatArticle renders it',
     () => {
       for (const format of ['markdown', 'html'] as const) {
-        for (const links of [false, true]) {
-          const r = cedst(['extract', FIXTURE, '-m', 'cedst', '--gamma-compare', 'ge', '--format', format, ...(links ? ['--links'] : [])]);
+        // No flag: links (the default); --links says the same; --no-links the text alone.
+        for (const [flags, links] of [
+          [[], true],
+          [['--links'], true],
+          [['--no-links'], false],
+        ] as const) {
+          const r = cedst(['extract', FIXTURE, '-m', 'cedst', '--gamma-compare', 'ge', '--format', format, ...flags]);
           expect(r.status).toBe(0);
           expect(r.stdout).toBe(formatArticle(result, format, { links }));
         }

@@ -69,7 +69,7 @@ function head(rec: RecordHead): OutputRecord {
  *  to Extraction (metadata) flow through, under the names a record gives them (the credited
  *  outlet, the extraction's `source`, as `credited_source`). `digest` and `simhash` are of the plain text whatever
  *  the format. */
-export function okRecord(rec: RecordHead, x: Extraction, ms: number, render: RecordFormat = { format: 'text', links: false }): OutputRecord {
+export function okRecord(rec: RecordHead, x: Extraction, ms: number, render: RecordFormat = { format: 'text', links: true }): OutputRecord {
   const out = head(rec);
   const formatted = render.format === 'markdown' || render.format === 'html';
   const text = formatted ? formatArticle(x, render.format, { links: render.links, document: render.document === true }).replace(/\n$/, '') : x.text;

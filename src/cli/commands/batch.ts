@@ -89,7 +89,8 @@ export function registerBatch(program: Command): void {
     {
       format: 'text: the paragraphs in `text`; markdown, html: the formatted article in `text`; json: every field, paragraphs and blocks included',
       output: 'write the JSONL here instead of stdout; a directory (DIR/) gets part-<i>-of-<n>.jsonl and its manifest',
-      links: "markdown and html: keep the article's links",
+      links: "markdown and html: keep the article's links (the default)",
+      noLinks: 'markdown and html: the text of links alone',
       maxBytes: 'per-page size limit; a larger page yields a too_large record',
     },
   )
@@ -228,7 +229,7 @@ async function runCommand(
   const fetchLimits = { ...options.fetch, maxBytes, signal: halt.signal };
   const fetcher = { hosts: scheduler, fetch: (rec: InputRecord) => urlRecord(rec, fetchLimits) };
 
-  const render = { format: flags.format, links: Boolean(flags.links), timings: Boolean(flags.timings), document: options.htmlDocument };
+  const render = { format: flags.format, links: flags.links !== false, timings: Boolean(flags.timings), document: options.htmlDocument };
   const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options, render });
   const writer = new OrderedWriter(stream, filter, relabel);
   const summary = new Summary();

@@ -65,7 +65,8 @@ export function registerExtract(program: Command, out: Out): void {
   withOutputFlags(cmd, {
     format: 'output format',
     output: 'write to this file instead of stdout',
-    links: "keep the article's links in markdown and html output",
+    links: "keep the article's links in markdown and html output (the default)",
+    noLinks: 'markdown and html: the text of links alone',
     maxBytes: 'size limit of the page (of a .gz page once gunzipped, of a fetched one once decoded); a larger one is refused (too_large)',
   }).action(async (files: string[], flags: ExtractFlags) => {
     maxBytesFlag(flags.maxBytes);
@@ -73,7 +74,7 @@ export function registerExtract(program: Command, out: Out): void {
     // --max-bytes stops the read (readInput) and is the maxBytes option of the extraction.
     const options: ExtractOptions = { ...commandOptions(flags, false), maxBytes: flags.maxBytes };
     const { fetch, htmlDocument } = resolveOptions(options);
-    const render = { links: flags.links === true, document: htmlDocument };
+    const render = { links: flags.links !== false, document: htmlDocument };
     // A fetched page's address is the base of its links, unless --url names another.
     const one = async (file: string) => {
       const page = await readInput(file, flags.maxBytes, fetch);
