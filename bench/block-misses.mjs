@@ -20,7 +20,9 @@ const every = Number(arg('--every', '1'));
 const show = arg('--show', '');
 const jsonOut = arg('--json', '');
 // --why: a dropped line's class carries the reason the pipeline gave the unit that holds it.
-const why = args.includes('--why') ? (args.splice(args.indexOf('--why'), 1), true) : false;
+const whyAt = args.indexOf('--why');
+if (whyAt >= 0) args.splice(whyAt, 1);
+const why = whyAt >= 0;
 const { extract } = await import(join(dist, 'index.js'));
 const { decodeHtml } = await import(join(dist, 'input', 'decode.js'));
 const { loadDataset, pagePath, idsForLang } = await import(join(dist, 'eval', 'dataset.js'));
@@ -89,7 +91,7 @@ for (const set of args) {
     .filter((_, i) => i % every === 0)
     .forEach((id) => {
       const gold = goldStructure(ds, id);
-      if (!gold || !gold.record.lines.length) return;
+      if (!gold?.record.lines.length) return;
       let x;
       try {
         x = extract(decodeHtml(readFileSync(pagePath(ds, id))), { images: true, explain: why });
