@@ -12,6 +12,7 @@ import { withVerdict, withVerdicts, type PlusAnalysis, type RegionGain, type Ver
 import { furnitureBelow, within } from './region.js';
 import { furnitureLine, proseHolders, repeatedCaptions } from './furniture-lines.js';
 import { itemContainer } from '../../dom/items.js';
+import { linkedHeadings } from './linked-headings.js';
 import { repetitionKey } from '../../pipeline/features/repetition.js';
 
 /** Repeated text shorter than this many words is a label or a teaser, not a paragraph. */
@@ -117,8 +118,9 @@ export function judgeRegion(a: PlusAnalysis): PlusAnalysis {
     const v = root ? insideVerdict(e, furniture, g, a.options.plus.maxLinkShare, line, data) : { content: false, reason: 'outside the region' };
     return withVerdict(e, v.content, v.reason, root !== undefined);
   });
-  const judged = { ...a, units };
+  const elementOf = (i: number): Element => a.page.units[i]!.element;
+  const judged = withVerdicts({ ...a, units }, linkedHeadings(units, elementOf, rootOf));
   if (!lines) return judged;
-  const again = repeatedCaptions(units, a.texts, (i) => a.page.units[i]!.element);
+  const again = repeatedCaptions(judged.units, a.texts, elementOf);
   return withVerdicts(judged, new Map(again.map((i) => [i, { content: false, reason: 'repeated caption' }] as const)));
 }

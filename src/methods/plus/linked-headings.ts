@@ -1,0 +1,33 @@
+// Headings that are mostly a link: a listicle's or a roundup's item titles often link to each
+// item's own page (`<h2>1. <a href=…>Name</a></h2>`), so the verdicts stage drops them as "mostly
+// links" while the text under them stays. A heading belongs to what it heads: one that the
+// region's next unit, kept and not itself a heading, follows is the article's own.
+import type { UnitEvidence } from '../../core/types.js';
+import { tagOf } from '../../dom/tags.js';
+import type { Verdict } from './analysis.js';
+
+const HEADING = /^h[1-6]$/;
+
+/** Is the unit's element a heading, or the one block inside one? */
+function isHeading(el: Element): boolean {
+  return HEADING.test(tagOf(el)) || (el.parentElement !== null && HEADING.test(tagOf(el.parentElement)));
+}
+
+/** The verdicts to change: every heading unit dropped as mostly links whose next unit, under the
+ *  same region root, is kept and is not a heading. */
+export function linkedHeadings(units: readonly UnitEvidence[], elementOf: (i: number) => Element, rootOf: (el: Element) => Element | undefined): Map<number, Verdict> {
+  const changes = new Map<number, Verdict>();
+  for (let k = 0; k + 1 < units.length; k++) {
+    const e = units[k]!;
+    if (e.content || e.reason !== 'mostly links') continue;
+    const el = elementOf(e.index);
+    if (!isHeading(el)) continue;
+    const next = units[k + 1]!;
+    const nextEl = elementOf(next.index);
+    if (!next.content || isHeading(nextEl)) continue;
+    const root = rootOf(el);
+    if (root === undefined || rootOf(nextEl) !== root) continue;
+    changes.set(e.index, { content: true, reason: 'heading of kept text' });
+  }
+  return changes;
+}
