@@ -85,16 +85,6 @@ export const EVIDENCE_SOURCES = [
     doc: 'sentence punctuation per word, scaled so that prose reaches 1',
     compute: ({ texts, words }) => punctuationFeature(texts, words),
   },
-  {
-    name: 'about',
-    polarity: 'against',
-    pass: 'first',
-    defaultWeight: 0.8,
-    weightDoc: "weight of h_about, inside another article than the page's own, against news (0 leaves it out)",
-    column: 'h_abt',
-    doc: "1 inside another article than the one the page's head names (its own headline, not the page's)",
-    compute: ({ page }) => aboutFeature(page),
-  },
   // Looking every word up in every language's list is the costly part: only when the source is on.
   {
     name: 'stopwords',
@@ -125,6 +115,16 @@ export const EVIDENCE_SOURCES = [
     column: 'h_len',
     doc: 'words, scaled so that a long paragraph reaches 1',
     compute: ({ words, plus }) => lengthFeature(words, plus.lengthWords),
+  },
+  {
+    name: 'about',
+    polarity: 'against',
+    pass: 'first',
+    defaultWeight: 0.8,
+    weightDoc: "weight of h_about, inside another article than the page's own, against news (0 leaves it out)",
+    column: 'h_abt',
+    doc: "1 inside another article than the one the page's head names (its own headline, not the page's)",
+    compute: ({ page }) => aboutFeature(page),
   },
   {
     name: 'distance',
