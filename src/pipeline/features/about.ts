@@ -16,6 +16,10 @@ const ARTICLE_TYPE = /schema\.org\/(?:\w*Article|\w*BlogPosting|Report)\b/i;
 const HEADING = 'h1, h2, h3';
 /** Words outside its heading that make a story card a story, not a teaser. */
 const CARD_WORDS = 30;
+/** Words the page's own containers must hold together to be its article, not its banner. */
+const OWN_WORDS = 80;
+/** Words a card may show before its heading: a kicker, a section label, a time. */
+const KICKER_WORDS = 4;
 /** Share of the longer of two headlines that the shorter must cover to name the same article. */
 const SAME_HEADLINE = 0.6;
 
@@ -33,6 +37,24 @@ function addressKey(href: string | null | undefined, base: string | undefined): 
 
 const hostOf = (key: string): string => key.slice(0, key.indexOf('/') < 0 ? key.length : key.indexOf('/'));
 const wordCount = (s: string): number => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+/** A path's segments after the host. */
+const segments = (key: string): string[] => key.split('/').slice(1).filter(Boolean);
+/** Is a link's address shaped like the page's own: as many segments, and the same section (the
+ *  first segment) when there are several? A related story sits beside the page's; a listicle's
+ *  item links to a product, a school or a review section. */
+function sameShape(link: string, own: Iterable<string>): boolean {
+  const l = segments(link);
+  for (const o of own) {
+    const p = segments(o);
+    if (p.length === l.length && (p.length < 2 || p[0] === l[0])) return true;
+  }
+  return false;
+}
+/** A heading that reads as an article's headline: four words, or eight Han characters. A section's
+ *  "Instructions" or "Comments" does not. */
+const headlineLike = (text: string): boolean => wordCount(text) >= 4 || (text.match(/\p{Script=Han}/gu) ?? []).length >= 8;
+/** A listicle's numbered item ("5. …", "3) …"): part of the article, not another one. */
+const NUMBERED = /^\s*\d+\s*[.):]/;
 
 /** Does a heading's text name one of the page's headlines (one covering most of the other)? */
 function namesHeadline(text: string, headlines: readonly string[]): boolean {
@@ -77,26 +99,34 @@ function articleContainers(doc: Document): Element[] {
 }
 
 /** Story cards: a heading linked to another page of the site the page is on, grown to the largest
- *  ancestor that holds no other heading nor the page's headline, when that ancestor carries
- *  CARD_WORDS words of its own besides the heading. */
+ *  ancestor that starts with it (KICKER_WORDS words before it at most) and holds no other heading
+ *  nor the page's headline, when that ancestor carries CARD_WORDS words of its own besides the
+ *  heading. Only cards that stand beside another card of the same parent count: a related block
+ *  lists several, while a linked subhead inside an article stands alone. */
 function storyCards(doc: Document, about: About): Element[] {
   const hosts = new Set(Array.from(about.urls, hostOf));
-  if (!hosts.size) return [];
-  const cards: Element[] = [];
+  // Only where the page's own headline is known: a card is told from the article by it.
+  if (!hosts.size || !about.headline) return [];
+  const byParent = new Map<Element | null, Element[]>();
   for (const h of Array.from(doc.querySelectorAll(HEADING))) {
     const a = h.querySelector('a[href]') ?? h.closest('a[href]');
     const key = addressKey(a?.getAttribute('href'), about.base);
-    if (!a || !key || about.urls.has(key) || !hosts.has(hostOf(key))) continue;
+    if (!a || !key || about.urls.has(key) || !hosts.has(hostOf(key)) || !sameShape(key, about.urls)) continue;
     const text = h.textContent ?? '';
-    if (wordCount(a.textContent ?? '') < 0.8 * wordCount(text) || namesHeadline(text, about.head.headlines)) continue;
+    if (!headlineLike(text) || NUMBERED.test(text) || wordCount(a.textContent ?? '') < 0.8 * wordCount(text) || namesHeadline(text, about.head.headlines)) continue;
     let card: Element = h;
     for (let p = card.parentElement; p && p.localName !== 'body'; p = p.parentElement) {
       if ((about.headline && p.contains(about.headline)) || p.querySelectorAll(HEADING).length > 1) break;
+      const all = p.textContent ?? '';
+      if (wordCount(all.slice(0, Math.max(0, all.indexOf(text)))) > KICKER_WORDS) break;
       card = p;
     }
-    if (wordCount(card.textContent ?? '') - wordCount(text) >= CARD_WORDS) cards.push(card);
+    if (card === h || wordCount(card.textContent ?? '') - wordCount(text) < CARD_WORDS) continue;
+    const list = byParent.get(card.parentElement) ?? [];
+    list.push(card);
+    byParent.set(card.parentElement, list);
   }
-  return cards;
+  return Array.from(byParent.values()).flatMap((cards) => (cards.length >= 2 ? cards : []));
 }
 
 /** h_about of every unit: 1 inside another article, 0 elsewhere; undefined when the page says
@@ -109,11 +139,24 @@ export function aboutFeature(page: Page): number[] | undefined {
   const about: About = { head, headline: page.head.headline, base, urls };
   if (!about.headline && !head.headlines.length && !urls.size) return undefined;
   const containers = articleContainers(page.doc);
-  const own = containers.filter((el) => isOwn(el, about));
+  // The containers speak only when the page's headline stands in one of them: a headline above
+  // an <article> that holds the body alone leaves every container's standing unknown.
+  const placed = about.headline !== undefined && containers.some((el) => el.contains(about.headline!));
+  let own = placed ? containers.filter((el) => isOwn(el, about)) : [];
+  // A headline in a banner of its own (the body in another container) says nothing either.
+  if (own.reduce((n, el) => n + wordCount(el.textContent ?? ''), 0) < OWN_WORDS) own = [];
   // The other articles: headed containers apart from the page's (neither holding it nor inside it).
-  const others = containers.filter((el) => !own.includes(el) && el.querySelector(HEADING) !== null && !own.some((o) => o.contains(el) || el.contains(o)));
-  if (containers.length && !own.length) others.length = 0;
-  for (const card of storyCards(page.doc, about)) if (!own.some((o) => card.contains(o))) others.push(card);
+  // Another article opens with its headline (a kicker or a time before it at most); an <article>
+  // whose first heading comes after prose is a body with subheads.
+  const headed = (el: Element): boolean => {
+    const h = el.querySelector(HEADING)?.textContent ?? '';
+    const all = el.textContent ?? '';
+    return headlineLike(h) && wordCount(all.slice(0, Math.max(0, all.indexOf(h)))) <= KICKER_WORDS;
+  };
+  // Without the page's own container, no other one can be told from it.
+  const others = own.length ? containers.filter((el) => !own.includes(el) && headed(el) && !own.some((o) => o.contains(el) || el.contains(o))) : [];
+  // A card inside the page's own article is one of its items (a roundup of the site's posts).
+  for (const card of storyCards(page.doc, about)) if (!own.some((o) => card.contains(o) || o.contains(card))) others.push(card);
   if (!others.length) return undefined;
   return page.units.map((u) => (others.some((o) => o.contains(u.element)) ? 1 : 0));
 }
