@@ -36,7 +36,11 @@ function addressKey(href: string | null | undefined, base: string | undefined): 
 }
 
 const hostOf = (key: string): string => key.slice(0, key.indexOf('/') < 0 ? key.length : key.indexOf('/'));
-const wordCount = (s: string): number => (s.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+const HAN = /\p{Script=Han}/gu;
+/** Han characters, each a word here (as a reader counts them), and the other scripts' words. */
+const hanCount = (s: string): number => (s.match(HAN) ?? []).length;
+const latinWords = (s: string): number => (s.replace(HAN, ' ').match(/[\p{L}\p{N}]+/gu) ?? []).length;
+const wordCount = (s: string): number => hanCount(s) + latinWords(s);
 /** A path's segments after the host. */
 const segments = (key: string): string[] => key.split('/').slice(1).filter(Boolean);
 /** Is a link's address shaped like the page's own: as many segments, and the same section (the
@@ -52,7 +56,7 @@ function sameShape(link: string, own: Iterable<string>): boolean {
 }
 /** A heading that reads as an article's headline: four words, or eight Han characters. A section's
  *  "Instructions" or "Comments" does not. */
-const headlineLike = (text: string): boolean => wordCount(text) >= 4 || (text.match(/\p{Script=Han}/gu) ?? []).length >= 8;
+const headlineLike = (text: string): boolean => latinWords(text) >= 4 || hanCount(text) >= 8;
 /** A listicle's numbered item ("5. …", "3) …"): part of the article, not another one. */
 const NUMBERED = /^\s*\d+\s*[.):]/;
 
@@ -86,7 +90,10 @@ function isOwn(el: Element, about: About): boolean {
     if (k && about.urls.has(k)) return true;
   }
   for (const a of Array.from(el.querySelectorAll('a[href]'))) {
-    const k = addressKey(a.getAttribute('href'), about.base);
+    // A fragment ("#", "#comments") points at the page it is on, whichever article holds it.
+    const href = a.getAttribute('href') ?? '';
+    if (href.trim().startsWith('#')) continue;
+    const k = addressKey(href, about.base);
     if (k && about.urls.has(k) && wordCount(a.textContent ?? '') >= 3) return true;
   }
   return false;
