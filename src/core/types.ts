@@ -98,6 +98,8 @@ export interface ExtraFeatureValues {
   length: number;
   /** Distance from the main content run, 0 inside it, 1 far away. */
   distance: number;
+  /** 1 inside another article than the one the page is about (its own headline, not the page's). */
+  about: number;
 }
 
 export type ExtraFeatureName = keyof ExtraFeatureValues;
@@ -384,6 +386,17 @@ export interface PageHead {
   readonly headline: DomElement | undefined;
   /** The base of the page's relative links: `<base href>`, else the canonical URL. */
   readonly baseUrl: string | undefined;
+  /** What names the one article the page is about (src/page/head.ts, `about`). */
+  readonly about: PageAbout;
+}
+
+/** What the page's head says its article is: the headlines it declares (og:title, twitter:title,
+ *  JSON-LD headline and name), its addresses (canonical, og:url, JSON-LD url, the `url` option),
+ *  and whether it declares a live blog, whose updates are the article. */
+export interface PageAbout {
+  readonly headlines: readonly string[];
+  readonly urls: readonly string[];
+  readonly liveBlog: boolean;
 }
 
 /** One page as every method receives it (src/page/context.ts): built once per page by `extract`,

@@ -1,7 +1,10 @@
 // What each unit is worth to the article region: its words times the margin of its news value over
 // a floor. Text the page hides (display:none, the hidden attribute) is not what the reader sees: it
 // counts as no evidence. A legal notice reads like prose and may outweigh a short article, yet one
-// at the foot of the article must not push the region away: it counts for nothing either way.
+// at the foot of the article must not push the region away: it counts for nothing either way. A
+// unit inside another article than the page's own (h_about, src/pipeline/features/about.ts) counts
+// its value times 1 − w_about: a next story's or a related card's prose does not pull the region
+// onto the feed that holds both.
 import { legalNotices } from '../../dom/cues.js';
 import type { PlusAnalysis } from './analysis.js';
 
@@ -27,13 +30,15 @@ export function weighGain(a: PlusAnalysis): PlusAnalysis {
   const legal = plus.legal ? a.memo.get(legalUnits, a) : a.texts.map(() => false);
   const hidden = plus.hidden ? a.memo.get(hiddenUnits, a) : a.page.units.map(() => false);
   const words = a.words;
+  const aboutWeight = plus.weights['about'] ?? 0;
+  const about = (i: number): number => 1 - aboutWeight * (a.units[i]!.features.about ?? 0);
   // A big unit enters with its own fused m(N) when that is above its smoothed value: smoothing must
   // not halve an article that is one big unit among short neighbours. A shorter unit counts the
   // same way when no markup marks it as furniture: a short article of one paragraph between
   // headline lists is smoothed under the floor, while a sidebar blurb of that length carries an
   // against cue.
   const big = (i: number): boolean => words[i]! >= plus.bigUnitWords || (words[i]! >= plus.unmarkedBigUnitWords && a.units[i]!.features.structure! >= 0);
-  const value = (e: PlusAnalysis['units'][number], i: number): number => (hidden[i] ? 0 : big(i) ? Math.max(e.smoothed, e.fused.news) : e.smoothed);
+  const value = (e: PlusAnalysis['units'][number], i: number): number => (hidden[i] ? 0 : (big(i) ? Math.max(e.smoothed, e.fused.news) : e.smoothed) * about(i));
   const gain = a.units.map((e, i) => (legal[i] ? 0 : Math.max(words[i]!, 1) * (value(e, i) - floor)));
   return { ...a, regionGain: { floor, legal, hidden, gain } };
 }

@@ -51,6 +51,8 @@ function insideVerdict(e: UnitEvidence, furniture: Furniture, g: RegionGain, max
   if (fw && fw[0] / fw[1] < g.floor) return { content: false, reason: 'page furniture inside the region' };
   if (g.hidden[e.index]) return { content: false, reason: 'hidden by the page' };
   if (g.legal[e.index]) return { content: false, reason: 'legal notice' };
+  // Another article's unit whose weighed value is under the floor (gain.ts).
+  if ((e.features.about ?? 0) > 0 && g.gain[e.index]! < 0) return { content: false, reason: 'another article' };
   if (e.features.href > maxLinkShare) return { content: false, reason: 'mostly links' };
   if (e.features.repetition === 1 && e.words < REPEATED_MAX_WORDS && !data()) return { content: false, reason: 'repeated on the page' };
   const reason = line();

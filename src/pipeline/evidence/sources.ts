@@ -11,6 +11,7 @@ import { punctuationFeature, stopWordCounts, stopWordFeature } from '../features
 import { repetitionFeature } from '../features/repetition.js';
 import { lengthFeature } from '../features/length.js';
 import { distanceFeature } from '../features/distance.js';
+import { aboutFeature } from '../features/about.js';
 
 /** What every source's description holds. */
 export interface SourceInfo<N extends EvidenceName = EvidenceName> {
@@ -114,6 +115,16 @@ export const EVIDENCE_SOURCES = [
     column: 'h_len',
     doc: 'words, scaled so that a long paragraph reaches 1',
     compute: ({ words, plus }) => lengthFeature(words, plus.lengthWords),
+  },
+  {
+    name: 'about',
+    polarity: 'against',
+    pass: 'first',
+    defaultWeight: 0.8,
+    weightDoc: "weight of h_about, inside another article than the page's own, against news (0 leaves it out)",
+    column: 'h_abt',
+    doc: "1 inside another article than the one the page's head names (its own headline, not the page's)",
+    compute: ({ page }) => aboutFeature(page),
   },
   {
     name: 'distance',

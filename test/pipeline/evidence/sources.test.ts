@@ -6,10 +6,15 @@ import { DEFAULT_OPTIONS, extract } from '../../../src/index.js';
 import { ALL_SOURCES, EVIDENCE_SOURCES, PAPER_SOURCES, sourceMass } from '../../../src/pipeline/evidence/sources.js';
 import { closedForm, combineAll, type WeightedValue } from '../../../src/pipeline/evidence/dempster.js';
 import { reportData } from '../../../src/cli/report/data.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { HARBOR_PAGE } from '../../support/pages.js';
+import { FIXTURES } from '../../support/fixtures.js';
 import type { ExtraFeatureName, FeatureName, UnitEvidence } from '../../../src/core/types.js';
 
 const PAGE = HARBOR_PAGE;
+/** h_about speaks only on a page that carries another article: a next story below its own. */
+const pageFor = (name: ExtraFeatureName): string => (name === 'about' ? readFileSync(join(FIXTURES, 'about', 'en-next-story', 'page.html'), 'utf8') : PAGE);
 
 const NO_FURTHER = Object.fromEntries(EVIDENCE_SOURCES.map((s) => [s.name, 0])) as Record<ExtraFeatureName, number>;
 const paperWeight = (name: FeatureName): number => (name === 'href' ? DEFAULT_OPTIONS.beta.href : DEFAULT_OPTIONS.alpha[name]);
@@ -49,7 +54,7 @@ describe('the evidence-source registry', () => {
   for (const source of EVIDENCE_SOURCES) {
     it(`${source.name}: fused with the paper's four, every unit's masses are Dempster's closed form`, () => {
       const weights = { ...NO_FURTHER, [source.name]: source.defaultWeight || 0.4 };
-      const r = extract(PAGE, { explain: true, plus: { weights } });
+      const r = extract(pageFor(source.name), { explain: true, plus: { weights } });
       for (const u of r.units!) {
         expect(Object.keys(u.masses)).toEqual(['topic', 'cluster', 'variance', 'href', source.name]);
         const m = u.masses[source.name]!;
