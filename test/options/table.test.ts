@@ -36,6 +36,8 @@ const HAND_WRITTEN_DEFAULTS = {
   gammaCompare: 'gt',
   units: 'block',
   textrank: 'jieba',
+  // Issue 42: Han text segmented as written unless asked.
+  hanForm: 'as-written',
   kernel: '2sigma',
   topicMembership: 'any',
   topK: 10,
@@ -86,7 +88,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(85);
+    expect(leaves).toHaveLength(86);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -155,6 +157,7 @@ describe('the types from the table', () => {
       gammaCompare: 'ge' | 'gt';
       units: 'block' | 'leaf';
       textrank: 'jieba' | 'mihalcea-tarau';
+      hanForm: 'simplified' | 'as-written';
       kernel: '2sigma' | 'cetr';
       topicMembership: 'any' | 'partial';
       topK: number;
