@@ -6,7 +6,12 @@
 //
 //   npm run build && node bench/train-louvan.mjs [--sets daniel,l3s-gn1,…] [--out models/louvan-news.json]
 //                                                 [--buckets 0-5] [--limit N] [--jobs N]
-//                                                 [--min-obj M] [--cf C] [--cfn W] [--cache file]
+//                                                 [--min-obj M] [--cf C] [--cfn W] [--cache file] [--check]
+//
+// --check (npm run train:louvan:check): train as usual but write nothing; compare the bytes with
+// models/louvan-news.json and, when they differ, say why: the training pages (trainedOn.pagesSha256,
+// the sets' page ids: a set in shared/datasets grew), the features (featuresSha256: feature, label
+// or parsing code changed) or only the trees. Exit 1 when they differ.
 //
 // --cfn W: the cost of a false negative (docs/spec/louvan.md §3.3 cost-sensitive learning), applied as an
 // instance weight W on every positive (good / main) training instance: reweighting, not MetaCost.
@@ -49,7 +54,17 @@ const LEARNER_DEFAULTS = { minObj: 300, cf: 0.25 };
 const CFN_DEFAULT = 10;
 
 function parseArgs(argv) {
-  const args = { sets: ALLOWED_SETS, out: join(repo, 'models/louvan-news.json'), trainBuckets: [0, 5], limit: Infinity, jobs: 1, learner: { ...LEARNER_DEFAULTS }, cfn: CFN_DEFAULT, cache: null };
+  const args = {
+    sets: ALLOWED_SETS,
+    out: join(repo, 'models/louvan-news.json'),
+    trainBuckets: [0, 5],
+    limit: Infinity,
+    jobs: 1,
+    learner: { ...LEARNER_DEFAULTS },
+    cfn: CFN_DEFAULT,
+    cache: null,
+    check: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, value] = [argv[i], argv[i + 1]];
     if (flag === '--sets') args.sets = value.split(',');
@@ -61,7 +76,10 @@ function parseArgs(argv) {
     else if (flag === '--cf') args.learner.cf = Number(value);
     else if (flag === '--cfn') args.cfn = Number(value);
     else if (flag === '--cache') args.cache = resolve(value);
-    else throw new Error(`unknown argument ${flag}`);
+    else if (flag === '--check') {
+      args.check = true;
+      continue;
+    } else throw new Error(`unknown argument ${flag}`);
     i++;
   }
   for (const s of args.sets) if (!ALLOWED_SETS.includes(s)) throw new Error(`${s} is not a training set (allowed: ${ALLOWED_SETS.join(', ')})`);
@@ -74,13 +92,22 @@ function setDir(set) {
   return dir;
 }
 
+/** Sets that grew after the model was first trained: only their first N pages of ground-truth.json
+ *  (file order) are read, so that pages a set gains later do not change the model. wcxb was staged
+ *  as a first sample of 149 pages, then grew to 748 (issue 42); the model is trained on the sample. */
+const PAGES_PER_SET = { wcxb: 149 };
+
 /** Every page to read, in (set, id) order, with its gold text and split bucket. */
 function listPages(args) {
   const tasks = [];
   for (const set of [...args.sets].sort()) {
     const dir = setDir(set);
     const gold = JSON.parse(readFileSync(join(dir, 'ground-truth.json'), 'utf8'));
-    for (const id of Object.keys(gold).sort().slice(0, args.limit)) {
+    const staged = new Set(Object.keys(gold).slice(0, PAGES_PER_SET[set] ?? Infinity));
+    for (const id of Object.keys(gold)
+      .filter((id) => staged.has(id))
+      .sort()
+      .slice(0, args.limit)) {
       const file = join(dir, 'html', `${id}.html`);
       if (!existsSync(file)) continue;
       const entry = gold[id];
@@ -207,9 +234,10 @@ async function main() {
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   let pages;
+  const tasks = listPages(args);
   if (args.cache && existsSync(args.cache)) pages = JSON.parse(readFileSync(args.cache, 'utf8'));
   else {
-    pages = await extract(listPages(args), args.jobs);
+    pages = await extract(tasks, args.jobs);
     if (args.cache) {
       if (!relative(repo, args.cache).startsWith('..')) throw new Error('--cache must be outside the repository');
       writeFileSync(args.cache, JSON.stringify(pages));
@@ -232,6 +260,9 @@ async function main() {
   const cpu2 = process.cpuUsage(cpu0);
   const digest = createHash('sha256');
   for (const p of train) for (const f of p.features) digest.update(f.join(',') + '\n');
+  // Which pages trained (ids only): a set of shared/datasets that grows changes the model.
+  const pageDigest = createHash('sha256');
+  for (const t of tasks) if (t.bucket >= lo && t.bucket <= hi) pageDigest.update(`${t.set}/${t.id}\n`);
   const model = {
     format: LOUVAN_MODEL_FORMAT,
     name: 'news',
@@ -247,12 +278,28 @@ async function main() {
       sets: [...args.sets].sort(),
       split: `sha1 buckets ${lo}-${hi} of 10 by set and host`,
       pages: train.length,
+      pagesSha256: pageDigest.digest('hex'),
       instances: counts,
       featuresSha256: digest.digest('hex'),
     },
     trees,
   };
   const json = JSON.stringify(model) + '\n';
+  if (args.check) {
+    const shipped = existsSync(args.out) ? readFileSync(args.out, 'utf8') : '';
+    if (shipped === json) {
+      console.log(`train:louvan --check: ${relative(process.cwd(), args.out)} rebuilt byte for byte (${Buffer.byteLength(json)} bytes)`);
+      return;
+    }
+    const old = shipped ? (JSON.parse(shipped).trainedOn ?? {}) : {};
+    const why = [];
+    if (old.pagesSha256 !== model.trainedOn.pagesSha256) why.push(`the training pages differ (${old.pages ?? '?'} pages then, ${train.length} now: a set in shared/datasets changed)`);
+    if (old.featuresSha256 !== model.trainedOn.featuresSha256) why.push('the training features differ (feature, label or parsing code changed)');
+    if (!why.length) why.push('same pages and features, different trees or settings');
+    console.log(`train:louvan --check: ${relative(process.cwd(), args.out)} is NOT what training gives now: ${why.join('; ')}. Rebuild it with npm run train:louvan.`);
+    process.exitCode = 1;
+    return;
+  }
   writeFileSync(args.out, json);
   const report = { pages: pages.length, trainPages: train.length, tunePages: tune.length, devtestPages: devtest.length, sizeBytes: Buffer.byteLength(json), learner: args.learner, cfn: args.cfn };
   for (const [part, set] of [

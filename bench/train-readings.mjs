@@ -20,7 +20,7 @@ import { resolveOptions } from '../dist/options/resolve.js';
 import { createPage } from '../dist/page/context.js';
 import { gatherEvidence } from '../dist/methods/plus/evidence.js';
 import { runStages } from '../dist/methods/plus/index.js';
-import { pageReadings, GAIN_FEATURES, READING_MODEL_PATH } from '../dist/methods/plus/choose.js';
+import { pageReadings, READING_MODEL_PATH } from '../dist/methods/plus/choose.js';
 import { readingFeatures, readingText } from '../dist/methods/plus/reading-features.js';
 import { DAMAGE_FEATURES, SHAPE_FEATURES, damageFeatures, shapeFeatures } from '../dist/methods/plus/damage-features.js';
 import { decodeHtml } from '../dist/input/decode.js';
@@ -28,6 +28,7 @@ import { loadDataset } from '../dist/eval/dataset.js';
 import { score } from '../dist/eval/score.js';
 import { addsTitleLine, headlineConvention, scoredText } from '../dist/eval/conventions.js';
 import { fitBoosted } from './dist/train/boosted-trees.js';
+import { MARGIN, setScore, trainGains, weigh } from './readings-loso.mjs';
 import { predictBoosted } from '../dist/classifiers/boosted-trees.js';
 import { calibrate } from '../dist/classifiers/calibration.js';
 import { CONFIDENCE_FEATURES, CONFIDENCE_MODEL_PATH, confidenceRow } from '../dist/methods/plus/confidence.js';
@@ -44,7 +45,6 @@ const rowsFile = arg('--rows');
 const [shardAt, shardOf] = (arg('--shard', '0/1') ?? '0/1').split('/').map(Number);
 const mergeFiles = arg('--merge');
 const SETS = ['cleaneval', 'cleanportaleval', 'daniel', 'dragnet', 'l3s-gn1', 'newspaper4k-tests', 'readability', 'trafilatura-eval', 'wcxb'];
-const MARGIN = resolveOptions().plus.readingMargin;
 /** The unit-by-unit votes measured against picking: a unit kept by at least m readings. */
 const VOTES = [2, 3, 4, 5];
 
@@ -79,7 +79,7 @@ function pageRows() {
       try {
         html = decodeHtml(readFileSync(join(ds.dir, 'html', `${id}.html`)));
       } catch {}
-      const page = createPage(html, options.lang);
+      const page = createPage(html, options.lang, undefined, { hanForm: options.hanForm });
       const title = page.metadata.title;
       const evidence = gatherEvidence(page, options);
       const a = runStages(evidence);
@@ -110,37 +110,6 @@ function pageRows() {
   }
   if (rowsFile) writeFileSync(rowsFile, out.map((p) => JSON.stringify(p)).join('\n') + '\n');
   return out;
-}
-
-/** A reading's row for the gain model: its features, then their difference from cedst+'s. */
-const gainRow = (page, c) => [...c.x, ...c.x.map((v, j) => v - page.cands[0].x[j])];
-function trainGains(pages) {
-  const X = [];
-  const y = [];
-  for (const p of pages)
-    for (const c of p.cands.slice(1)) {
-      X.push(gainRow(p, c));
-      y.push(c.f1 - p.cands[0].f1);
-    }
-  return fitBoosted(GAIN_FEATURES, X, y);
-}
-/** The page's readings weighed by a gain model: `gains` (0 for cedst+'s own) and `pick`, the
- *  index of the reading the choose stage takes. */
-function weigh(model, p) {
-  const gains = p.cands.map((c, k) => (k === 0 ? 0 : predictBoosted(model, gainRow(p, c))));
-  let best = 0;
-  gains.forEach((g, k) => {
-    if (g > gains[best]) best = k;
-  });
-  return { gains, pick: best > 0 && gains[best] >= MARGIN ? best : 0 };
-}
-function setScore(chosen) {
-  const ps = chosen.filter((c) => typeof c.p === 'number');
-  const rs = chosen.filter((c) => typeof c.r === 'number');
-  if (!ps.length) return { f1: chosen.reduce((s, c) => s + c.f1, 0) / chosen.length };
-  const P = ps.reduce((s, c) => s + c.p, 0) / ps.length;
-  const R = rs.reduce((s, c) => s + c.r, 0) / rs.length;
-  return { f1: P + R ? (2 * P * R) / (P + R) : 0, P, R };
 }
 
 const pages = pageRows();

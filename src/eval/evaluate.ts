@@ -128,7 +128,7 @@ export function evaluateDataset(dir: string, settings: EvalSettings): DatasetRun
       let text = '';
       let out = extractionStructure({ title: '', paragraphs: [] }, false);
       try {
-        const x = extractPage(createPage(html, options.lang, doc), options);
+        const x = extractPage(createPage(html, options.lang, doc, { hanForm: options.hanForm }), options);
         text = scoredText(x.title, x.text, titleLine);
         if (gold) out = extractionStructure(x, titleLine);
       } catch {

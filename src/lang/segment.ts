@@ -3,6 +3,7 @@
 // tokenizer (segmenters/). Only words come out: punctuation is not a word.
 import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 import type { SegmentedUnit, TextUnit, Token, WordPath } from '../core/types.js';
+import { DEFAULT_HAN_FORM, type HanForm } from './han-form.js';
 import { splitScriptRuns } from './script.js';
 import { hanSegmenter, hanWordCount } from './segmenters/han.js';
 import { HAS_WORD_CHAR, type Segmenter } from './segmenters/segmenter.js';
@@ -13,42 +14,45 @@ const SEGMENTERS: Readonly<Record<WordPath, Segmenter>> = { zh: hanSegmenter, en
 
 /** How many word tokens `segment(text)` yields, without building them: link text needs only its
  *  word count, and stemming and stop-word lookups are most of a token's cost. */
-export function countWords(text: string): number {
+export function countWords(text: string, form: HanForm = DEFAULT_HAN_FORM): number {
   let n = 0;
-  for (const run of splitScriptRuns(text)) for (const word of SEGMENTERS[run.lang].words(run.text)) if (HAS_WORD_CHAR.test(word)) n++;
+  for (const run of splitScriptRuns(text)) for (const word of SEGMENTERS[run.lang].words(run.text, form)) if (HAS_WORD_CHAR.test(word)) n++;
   return n;
 }
 
 /** `segment(text).length`, exactly, at a fraction of its cost: space-delimited runs are counted
  *  without making tokens (no stemming, no stop-word lookup); Han runs are segmented as `segment`
  *  segments them (jieba's tagger, whose cuts can differ from countWords' plain cut). */
-export function segmentCount(text: string): number {
+export function segmentCount(text: string, form: HanForm = DEFAULT_HAN_FORM): number {
   let n = 0;
   for (const run of splitScriptRuns(text)) {
-    if (run.lang === 'zh') n += hanWordCount(run.text);
-    else for (const word of spacedSegmenter.words(run.text)) if (HAS_WORD_CHAR.test(word)) n++;
+    if (run.lang === 'zh') n += hanWordCount(run.text, form);
+    else for (const word of spacedSegmenter.words(run.text, form)) if (HAS_WORD_CHAR.test(word)) n++;
   }
   return n;
 }
 
 /** The word tokens of `text`, in text order; `lang` (ISO 639-1) is the page's language, whose stop
- *  words are marked besides the English ones. Han runs take the Chinese list whatever the page. */
-export function segment(text: string, lang = 'en'): Token[] {
+ *  words are marked besides the English ones. Han runs take the Chinese list whatever the page;
+ *  `form` 'simplified' cuts them in their Simplified form (han-form.ts): a token's `text` is as
+ *  written, its `key` Simplified. */
+export function segment(text: string, lang = 'en', form: HanForm = DEFAULT_HAN_FORM): Token[] {
   const out: Token[] = [];
-  for (const run of splitScriptRuns(text)) for (const token of SEGMENTERS[run.lang].segmentRuns([run.text], lang, NO_DEADLINE)[0]!) out.push(token);
+  for (const run of splitScriptRuns(text)) for (const token of SEGMENTERS[run.lang].segmentRuns([run.text], lang, NO_DEADLINE, form)[0]!) out.push(token);
   return out;
 }
 
 /** Every unit's words, and how many of them sit in links (docs/method.md §1.2); `lang` is the
  *  page's language, as for `segment`. Each segmenter gets all of the page's runs of its path in one
  *  call (one jieba call a page); `deadline` is checked before it and, for long runs, inside. */
-export function segmentUnits(units: readonly TextUnit[], lang = 'en', deadline: Deadline = NO_DEADLINE): SegmentedUnit[] {
+export function segmentUnits(units: readonly TextUnit[], lang = 'en', deadline: Deadline = NO_DEADLINE, form: HanForm = DEFAULT_HAN_FORM): SegmentedUnit[] {
   deadline.check('segmentation');
   const unitRuns = units.map((unit) => splitScriptRuns(unit.text));
   const byPath = new Map<WordPath, string[]>();
   for (const runs of unitRuns) for (const run of runs) (byPath.get(run.lang) ?? byPath.set(run.lang, []).get(run.lang)!).push(run.text);
   const segmented = new Map<WordPath, { tokens: Token[][]; next: number }>();
-  for (const path of (Object.keys(SEGMENTERS) as WordPath[]).filter((p) => byPath.has(p))) segmented.set(path, { tokens: SEGMENTERS[path].segmentRuns(byPath.get(path)!, lang, deadline), next: 0 });
+  for (const path of (Object.keys(SEGMENTERS) as WordPath[]).filter((p) => byPath.has(p)))
+    segmented.set(path, { tokens: SEGMENTERS[path].segmentRuns(byPath.get(path)!, lang, deadline, form), next: 0 });
   return units.map((unit, u) => {
     const words: Token[] = [];
     for (const run of unitRuns[u]!) {
@@ -56,7 +60,7 @@ export function segmentUnits(units: readonly TextUnit[], lang = 'en', deadline: 
       for (const token of slot.tokens[slot.next++]!) words.push(token);
     }
     // A unit that is one link (a menu item, a headline teaser) is all link words.
-    const linkWords = !unit.linkText ? 0 : unit.linkText === unit.text ? words.length : countWords(unit.linkText);
+    const linkWords = !unit.linkText ? 0 : unit.linkText === unit.text ? words.length : countWords(unit.linkText, form);
     return { unit, words, linkWords };
   });
 }

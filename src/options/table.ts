@@ -175,6 +175,15 @@ export const OPTION_TABLE = {
     check: checkLang,
     doc: "page language, reported as `lang`: auto detects it from the text (franc-min, 82 languages; docs/method.md §1.2); an ISO 639-1 code forces it. It picks the stop-word list (stopword's, for the 60 languages it has) and, for zh, the +08:00 zone of dates; Han text is cut by jieba whatever the language",
   }),
+  /** jieba's dictionary is Simplified: Traditional text read as written comes out mostly tagged
+   *  unknown, and so without keywords (issue 42). Reading it in Simplified form did not validate on
+   *  daniel's Traditional pages with today's models (docs/results.md), so it is not the default. */
+  hanForm: oneOf(['simplified', 'as-written'] as const, {
+    default: 'as-written',
+    group: 'cedst',
+    arg: '<form>',
+    doc: 'how Han text is read for word segmentation and keywords: simplified cuts Traditional text in its Simplified form (a character table from OpenCC, one character for one), as-written cuts it as it is; the output text is always as written',
+  }),
   /** Like trafilatura's favor_precision / favor_recall: a documented set of cedst+ options
    *  (PRESETS below), measured in docs/results.md; any option given beside it wins over it. */
   focus: oneOf(['balanced', 'precision', 'recall'] as const, {

@@ -11,6 +11,7 @@ import { hiddenReader } from '../dom/hidden.js';
 import { cueReader, galleryReader } from '../dom/cues.js';
 import { parentGroups } from '../dom/siblings.js';
 import { pageLanguage } from '../lang/detect.js';
+import type { HanForm } from '../lang/han-form.js';
 import { segmentUnits } from '../lang/segment.js';
 import { collectParts, type PageParts } from '../metadata/collect.js';
 import { articleMetadata, metadataOf, readHead, scanLines, type MetadataContext, type PageHeadInfo, type LineScan } from '../metadata/index.js';
@@ -32,6 +33,8 @@ export interface PageSettings {
   crawlDate?: string;
   /** Who picks the writers (the `authorPicker` option). Default: rules. */
   authorPicker?: AuthorPicker;
+  /** How Han text is segmented (the `hanForm` option). Default: DEFAULT_HAN_FORM. */
+  hanForm?: HanForm;
 }
 
 /** The settings the options give, the time budget starting now. */
@@ -42,8 +45,10 @@ export function pageSettings(options: {
   readonly maxTextChars: number;
   readonly crawlDate?: string | undefined;
   readonly authorPicker?: AuthorPicker;
+  readonly hanForm?: HanForm;
 }): PageSettings {
   return {
+    ...(options.hanForm === undefined ? {} : { hanForm: options.hanForm }),
     ...(options.authorPicker === 'learned' ? { authorPicker: options.authorPicker } : {}),
     ...(options.url === undefined ? {} : { url: options.url }),
     ...(options.crawlDate === undefined ? {} : { crawlDate: options.crawlDate }),
@@ -64,7 +69,7 @@ export function createPage(html: string, lang: LangOption = 'auto', doc?: Docume
     deadline.check('parse');
   }
   if (settings.maxTextChars !== undefined) checkTextVolume(doc, settings.maxTextChars);
-  return new PageContext(html, doc, lang, deadline, settings.url, settings.crawlDate, settings.authorPicker);
+  return new PageContext(html, doc, lang, deadline, settings.url, settings.crawlDate, settings.authorPicker, settings.hanForm);
 }
 
 class PageContext implements Page {
@@ -89,6 +94,7 @@ class PageContext implements Page {
     private readonly url?: string,
     private readonly crawlDate?: string,
     private readonly authorPicker?: AuthorPicker,
+    private readonly hanForm?: HanForm,
   ) {
     this.head = new LazyHead(
       doc,
@@ -109,7 +115,7 @@ class PageContext implements Page {
 
   get segmented(): readonly SegmentedUnit[] {
     // The page's language picks the stop words besides the English ones.
-    return (this.#segmented ??= segmentUnits(this.units, this.lang, this.deadline));
+    return (this.#segmented ??= segmentUnits(this.units, this.lang, this.deadline, this.hanForm));
   }
 
   get groups(): readonly number[] {

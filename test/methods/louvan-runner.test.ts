@@ -76,7 +76,7 @@ describe('--method louvan on a hand-written page', () => {
       ['segment', 'good', false],
       ['content', 'main', false],
     ]);
-    expect(segments.filter((s) => s.main).map((s) => s.index)).toEqual([22, 42]);
+    expect(segments.filter((s) => s.main).map((s) => s.index)).toEqual([22, 23, 42]);
     expect(r.louvan).toMatchObject({ model: 'news', classifier: 'two-phase', heuristic: 'lbs', by: 'trees', delta: 0.2 });
     expect(r.louvan?.choice).toBe('root #22: block of 5 node(s) under html.body.div.div, 875 chars');
   });

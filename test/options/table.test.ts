@@ -38,6 +38,8 @@ const HAND_WRITTEN_DEFAULTS = {
   gammaCompare: 'gt',
   units: 'block',
   textrank: 'jieba',
+  // Issue 42: Han text segmented as written unless asked.
+  hanForm: 'as-written',
   kernel: '2sigma',
   topicMembership: 'any',
   topK: 10,
@@ -159,6 +161,7 @@ describe('the types from the table', () => {
       gammaCompare: 'ge' | 'gt';
       units: 'block' | 'leaf';
       textrank: 'jieba' | 'mihalcea-tarau';
+      hanForm: 'simplified' | 'as-written';
       kernel: '2sigma' | 'cetr';
       topicMembership: 'any' | 'partial';
       topK: number;

@@ -3,6 +3,7 @@
 import { cut, tag } from 'jieba-wasm';
 import type { Deadline } from '../../core/budget.js';
 import type { Token } from '../../core/types.js';
+import { type HanForm, simplifiedForm } from '../han-form.js';
 import { isStopWord } from '../stopwords.js';
 import { HAS_WORD_CHAR, type Segmenter } from './segmenter.js';
 
@@ -57,10 +58,14 @@ export function hanCalls(runs: readonly string[]): { run: number; text: string }
   return calls;
 }
 
-/** The tagged words of each Han run, as `tag(run, true)` gives them one run at a time. */
-function tagHanRuns(runs: readonly string[], deadline: Deadline): { word: string; tag: string }[][] {
-  const out: { word: string; tag: string }[][] = runs.map(() => []);
-  for (const pieces of hanCalls(runs)) {
+/** The tagged words of each Han run, as `tag(run, true)` gives them one run at a time; `form`
+ *  'simplified' tags the run's Simplified form (han-form.ts, same offsets) and each word comes
+ *  back as written (`word`) with its Simplified form (`key`). */
+function tagHanRuns(runs: readonly string[], deadline: Deadline, form?: HanForm): { word: string; key: string; tag: string }[][] {
+  const out: { word: string; key: string; tag: string }[][] = runs.map(() => []);
+  const input = form === 'simplified' ? runs.map(simplifiedForm) : runs;
+  const inRun = runs.map(() => 0); // where each run's next word starts (a long run spans calls)
+  for (const pieces of hanCalls(input)) {
     deadline.check('segmentation');
     let k = 0;
     let end = pieces[0]!.text.length; // offset where piece k ends in the joined text
@@ -70,15 +75,20 @@ function tagHanRuns(runs: readonly string[], deadline: Deadline): { word: string
         k++;
         end += HAN_JOINER.length + pieces[k]!.text.length;
       }
-      if (at < end) out[pieces[k]!.run]!.push(t);
+      if (at < end) {
+        const run = pieces[k]!.run;
+        const word = input === runs ? t.word : runs[run]!.slice(inRun[run]!, inRun[run]! + t.word.length);
+        out[run]!.push({ word, key: t.word, tag: t.tag });
+        inRun[run]! += t.word.length;
+      }
       at += t.word.length;
     }
   }
   return out;
 }
 
-function hanToken(word: string, pos: string): Token {
-  return { text: word, key: word, pos, lang: 'zh', stop: isStopWord(word, 'zh') };
+function hanToken(word: string, key: string, pos: string): Token {
+  return { text: word, key, pos, lang: 'zh', stop: isStopWord(key, 'zh') || (key !== word && isStopWord(word, 'zh')) };
 }
 
 /** The most Han text of one page that is segmented: 25× the most on an evaluation page (10,226).
@@ -108,22 +118,22 @@ function capped(runs: readonly string[]): readonly string[] {
  *  letter or digit, counted as jieba gives them (the joiner between a long run's pieces holds
  *  neither). CoreEx counts every text node of a page this way; the tokens it used to make and drop
  *  (two objects a word) grew a 6.5-million-character page's heap by 200 MB (issue 41 #7). */
-export function hanWordCount(run: string): number {
+export function hanWordCount(run: string, form?: HanForm): number {
   let n = 0;
-  for (const call of hanCalls(capped([run]))) for (const t of tag(call.map((p) => p.text).join(HAN_JOINER), true)) if (HAS_WORD_CHAR.test(t.word)) n++;
+  for (const call of hanCalls(capped([form === 'simplified' ? simplifiedForm(run) : run]))) for (const t of tag(call.map((p) => p.text).join(HAN_JOINER), true)) if (HAS_WORD_CHAR.test(t.word)) n++;
   return n;
 }
 
 export const hanSegmenter: Segmenter = {
-  segmentRuns(runs, _lang, deadline) {
+  segmentRuns(runs, _lang, deadline, form) {
     // jieba tags `x` punctuation, whitespace and every word missing from its dictionary (new words
     // found by the HMM, and most Traditional-script words): keep any word holding a letter or digit.
-    return tagHanRuns(capped(runs), deadline).map((tagged) => {
+    return tagHanRuns(capped(runs), deadline, form).map((tagged) => {
       const out: Token[] = [];
-      for (const t of tagged) if (HAS_WORD_CHAR.test(t.word)) out.push(hanToken(t.word, t.tag));
+      for (const t of tagged) if (HAS_WORD_CHAR.test(t.word)) out.push(hanToken(t.word, t.key, t.tag));
       return out;
     });
   },
   // A long run in pieces and capped too (a link of 10^6 characters is counted with this).
-  words: (run) => hanCalls(capped([run])).flatMap((call) => call.flatMap((piece) => cut(piece.text, true))),
+  words: (run, form) => hanCalls(capped([form === 'simplified' ? simplifiedForm(run) : run])).flatMap((call) => call.flatMap((piece) => cut(piece.text, true))),
 };

@@ -3,6 +3,7 @@
 // segmentation is one file here and one line in segment.ts's SEGMENTERS.
 import type { Deadline } from '../../core/budget.js';
 import type { Token } from '../../core/types.js';
+import type { HanForm } from '../han-form.js';
 
 /** Letters and digits: anything without one is not a word (punctuation, space, symbols). */
 export const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -10,9 +11,10 @@ export const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
 export interface Segmenter {
   /** The word tokens of each run, in order. A page's runs come in one call, so that a segmenter
    *  that pays per call (jieba-wasm copies every string in and out) can take them in one batch.
-   *  `lang` is the page's language, whose stop words are marked besides the segmenter's own. */
-  segmentRuns(runs: readonly string[], lang: string, deadline: Deadline): Token[][];
+   *  `lang` is the page's language, whose stop words are marked besides the segmenter's own;
+   *  `form` is how Han text is read (han-form.ts; other scripts ignore it). */
+  segmentRuns(runs: readonly string[], lang: string, deadline: Deadline, form?: HanForm): Token[][];
   /** The words of one run as strings, without tokens: for counts, where stemming and stop-word
    *  lookups would be wasted. */
-  words(run: string): Iterable<string>;
+  words(run: string, form?: HanForm): Iterable<string>;
 }
