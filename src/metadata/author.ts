@@ -496,7 +496,14 @@ export function givenName(s: string): string | undefined {
   const t = clean(s).replace(/[.,:;]+$/, '');
   if (!/^\p{Lu}\p{Ll}{2,19}$/u.test(t)) return undefined;
   const lower = t.toLowerCase();
-  if (ROLE_WORDS.has(lower) || NOT_GIVEN.has(lower) || /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)/.test(lower)) return undefined;
+  if (
+    ROLE_WORDS.has(lower) ||
+    NOT_GIVEN.has(lower) ||
+    /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)$/.test(
+      lower,
+    )
+  )
+    return undefined;
   return t;
 }
 
