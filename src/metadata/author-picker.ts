@@ -9,10 +9,11 @@ import { loadModel } from '../classifiers/load-model.js';
 import type { PageParts } from './collect.js';
 import type { JsonLdInfo } from './jsonld.js';
 import { findAuthors, isHanName, isLatinName, jsonLdNames, markedNames, META_AUTHOR_KEYS, namesFromValue, twitterWriter } from './author.js';
+import { bylineClassNames } from './byline-class.js';
 import { comparable, HAN } from './text.js';
 
 /** The readers that propose writers, in the order the rules trust them. */
-export const AUTHOR_READERS = ['jsonld', 'jsonldOrg', 'marked', 'region', 'lines', 'dateline', 'meta', 'twitter'] as const;
+export const AUTHOR_READERS = ['jsonld', 'jsonldOrg', 'marked', 'region', 'byline', 'lines', 'dateline', 'meta', 'twitter'] as const;
 export type AuthorReader = (typeof AUTHOR_READERS)[number];
 
 /** One name a page's readers propose. */
@@ -80,9 +81,11 @@ export function readAuthors(
   editors: readonly string[],
   zh: boolean,
   withCandidates = true,
+  headline?: Element,
 ): AuthorReading {
   const lineOrDateline = lineAuthors.length || !datelineWriter ? lineAuthors : [datelineWriter];
-  const rules = findAuthors(parts, ld, regionAuthors, lineOrDateline, siteName, editors);
+  const byline = bylineClassNames(parts, headline);
+  const rules = findAuthors(parts, ld, regionAuthors, lineOrDateline, siteName, editors, byline);
   // The rules alone need no candidates: the default read costs what it did.
   if (!withCandidates) return { rules, candidates: [], zh };
   const byKey = new Map<string, AuthorCandidate>();
@@ -107,11 +110,12 @@ export function readAuthors(
   propose('jsonldOrg', jsonLdNames(ld, false));
   propose('marked', markedNames(parts));
   propose('region', regionAuthors);
+  propose('byline', byline);
   propose('lines', lineAuthors);
   if (datelineWriter) propose('dateline', [datelineWriter]);
-  for (const key of META_AUTHOR_KEYS) for (const v of parts.meta.get(key) ?? []) propose('meta', namesFromValue(v, siteName));
+  for (const key of META_AUTHOR_KEYS) for (const v of parts.meta.get(key) ?? []) propose('meta', namesFromValue(v, siteName, true));
   const twitter = twitterWriter(parts);
-  if (twitter !== undefined) propose('twitter', namesFromValue(twitter, siteName));
+  if (twitter !== undefined) propose('twitter', namesFromValue(twitter, siteName, true));
   // The rules' names are candidates whichever reader gave them.
   for (const n of rules) if (!byKey.has(comparable(n))) propose('lines', [n]);
   return { rules, candidates: [...byKey.values()], zh };

@@ -264,14 +264,26 @@ function hanOrganisation(s: string): boolean {
 }
 
 /** A name given in a meta tag or JSON-LD string: "By Jane Doe" → Jane Doe; a URL or a handle is none. */
-export function namesFromValue(value: string, siteName?: string): string[] {
+export function namesFromValue(value: string, siteName?: string, oneWord = false): string[] {
   const v = clean(value).replace(/^by\s+/i, '');
   if (!v || isUrl(v) || v.length > 200 || (siteName && comparable(v) === comparable(siteName))) return [];
   if (HAN.test(v)) {
     const names = v.split(/[\s、，,；;]+/).filter((n) => isHanName(n) && !hanOrganisation(n));
     return names;
   }
-  return englishNames(v);
+  const names = englishNames(v);
+  if (names.length || !oneWord) return names;
+  // An author tag of given names only ("Kristin", "Maria & Katerina"): the tag says they are
+  // the writers, so one word is enough, when every piece is such a name.
+  return givenNames(v);
+}
+
+/** "Kristin", "Maria & Katerina", "Linny and Peter": given names only, up to three; else none.
+ *  Commas do not separate ("Roy, Aniruddha" is one name, surname first). */
+export function givenNames(v: string): string[] {
+  const pieces = clean(v).split(/\s*(?:&|\band\b)\s*/);
+  const given = pieces.map(givenName);
+  return pieces.length <= 3 && given.every(Boolean) ? (given as string[]) : [];
 }
 
 function elementNames(el: Element): string[] {
@@ -299,7 +311,14 @@ export const META_AUTHOR_KEYS = ['author', 'article:author', 'byl', 'dc.creator'
 
 /** The names of JSON-LD's authors that are people (`person`), or that are not: organisations. */
 export function jsonLdNames(ld: JsonLdInfo, person = true): string[] {
-  return ld.authors.filter((a) => a.person === person).flatMap((a) => (HAN.test(a.name) ? chineseNames(a.name).filter((n) => !hanOrganisation(n)) : englishNames(a.name)));
+  return ld.authors
+    .filter((a) => a.person === person)
+    .flatMap((a) => {
+      if (HAN.test(a.name)) return chineseNames(a.name).filter((n) => !hanOrganisation(n));
+      const names = englishNames(a.name);
+      // A node typed Person of given names only ("Gabo") names its writers all the same.
+      return !names.length && a.typed ? givenNames(a.name) : names;
+    });
 }
 
 /** The names in elements the page marks as its author (outside page furniture). */
@@ -313,31 +332,243 @@ export function twitterWriter(parts: PageParts): string | undefined {
 }
 
 /** Writers only, as a list: JSON-LD people, marked elements, the byline under the headline
- *  (`regionAuthors`, read by credits.ts's creditLine), then `lineAuthors` (the lead, the
- *  signature, found by credits.ts), then meta tags. Outlets, desks and editors are never listed
- *  here. */
-export function findAuthors(parts: PageParts, ld: JsonLdInfo, regionAuthors: readonly string[], lineAuthors: readonly string[], siteName?: string, editors: readonly string[] = []): string[] {
-  const people = jsonLdNames(ld);
-  if (people.length) return unique(people);
-  const marked = markedNames(parts);
-  if (marked.length) return unique(marked);
+ *  (`regionAuthors`, read by credits.ts's creditLine), elements whose class marks a byline, then
+ *  `lineAuthors` (the lead, the signature, found by credits.ts), then meta tags. Outlets, desks
+ *  and editors are never listed here, nor a name that is the site's or the publisher's
+ *  (`organisations`): those are the site name, not a writer. */
+export function findAuthors(
+  parts: PageParts,
+  ld: JsonLdInfo,
+  regionAuthors: readonly string[],
+  lineAuthors: readonly string[],
+  siteName?: string,
+  editors: readonly string[] = [],
+  bylineAuthors: readonly string[] = [],
+): string[] {
+  const orgs = organisations(parts, ld, siteName);
+  const hosts = pageHosts(parts);
+  // A node typed Person is a person, even where the site is named after them; only a lone word
+  // that is the site's brand is not.
+  const people = unique(
+    jsonLdNames(ld)
+      .map(trimGlued)
+      .filter((n) => n && !(words(n).length === 1 && isOrganisationName(n, orgs, hosts))),
+  );
+  if (people.length) return people;
+  // First without the names inside the site's name ("Class Central" of "The Report by Class
+  // Central"); when no reader names anyone else, such a name is a personal site's owner ("Jane
+  // Doe" of "Jane Doe's Blog") and is taken.
+  return (
+    pickInOrder(parts, regionAuthors, lineAuthors, siteName, editors, bylineAuthors, (n) => !isOrganisationName(n, orgs, hosts, true)) ||
+    pickInOrder(parts, regionAuthors, lineAuthors, siteName, editors, bylineAuthors, (n) => !isOrganisationName(n, orgs, hosts, false)) ||
+    []
+  );
+}
+
+/** The first reader's names, in the order of trust, among those `ok` accepts; undefined when
+ *  none names anyone. */
+function pickInOrder(
+  parts: PageParts,
+  regionAuthors: readonly string[],
+  lineAuthors: readonly string[],
+  siteName: string | undefined,
+  editors: readonly string[],
+  bylineAuthors: readonly string[],
+  ok: (name: string) => boolean,
+): string[] | undefined {
+  const keep = (names: readonly string[]): string[] => unique(names.map(trimGlued).filter((n) => n && ok(n)));
+  const marked = keep(markedNames(parts));
+  if (marked.length) return marked;
+  const region = keep(regionAuthors);
+  const lines = keep(lineAuthors);
   // The lines' reading wins when it names the same people and more (通讯员, 实习生 after 记者).
-  if (regionAuthors.length && !regionAuthors.every((n) => lineAuthors.includes(n))) return unique([...regionAuthors]);
-  if (lineAuthors.length) return unique([...lineAuthors]);
+  if (region.length && !region.every((n) => lines.includes(n))) return region;
+  const byline = keep(bylineAuthors);
+  if (byline.length && !lines.some((n) => !byline.includes(n) && HAN.test(n))) return byline;
+  if (lines.length) return lines;
+  // A given name alone ("Kristin") is taken from a tag only when a second tag or the byline
+  // gives it too: a lone word in one tag is as often a brand or an agency.
+  const twitter = twitterWriter(parts);
+  const seconded = new Set([...(twitter !== undefined ? namesFromValue(twitter, siteName, true) : []), ...bylineAuthors, ...regionAuthors].map(comparable));
+  const confirmed = (names: string[], key: string): string[] =>
+    names.filter(
+      (n) => n.includes(' ') || HAN.test(n) || seconded.has(comparable(n)) || (key !== 'twitter' && parts.meta.get('author')?.some((v) => key !== 'author' && comparable(v).includes(comparable(n)))),
+    );
   for (const key of META_AUTHOR_KEYS) {
     for (const v of parts.meta.get(key) ?? []) {
       // Chinese sites often fill the author tag with the editor's name.
-      const names = namesFromValue(v, siteName).filter((n) => !(HAN.test(n) && hanOrganisation(n)) && !editors.includes(n));
-      if (names.length) return unique(names);
+      const names = confirmed(keep(namesFromValue(v, siteName, true).filter((n) => !(HAN.test(n) && hanOrganisation(n)) && !editors.includes(n))), key);
+      if (names.length) return names;
     }
   }
-  const twitter = twitterWriter(parts);
   if (twitter !== undefined) {
-    const names = namesFromValue(twitter, siteName);
-    if (names.length) return unique(names);
+    const names = confirmed(keep(namesFromValue(twitter, siteName, true)), 'twitter');
+    if (names.length) return names;
   }
-  return [];
+  return undefined;
 }
+
+/** The names of the organisations a page declares for itself: the site name, og:site_name,
+ *  JSON-LD's publisher and WebSite, and its Organization authors. Compared as `comparable` words. */
+export function organisations(parts: PageParts, ld: JsonLdInfo, siteName?: string): string[][] {
+  const names = [
+    siteName,
+    firstMeta(parts, ['og:site_name', 'application-name']),
+    ld.publisherPerson ? undefined : ld.publisher,
+    ld.website,
+    ...ld.authors.filter((a) => !a.person).map((a) => a.name),
+  ];
+  return names.filter((n): n is string => !!n).map(words);
+}
+
+/** The page's own host names (canonical link, og:url), letters and digits only, for telling a
+ *  brand from a given name. */
+export function pageHosts(parts: PageParts): string[] {
+  const out: string[] = [];
+  for (const u of [parts.links.get('canonical')?.[0], firstMeta(parts, ['og:url'])]) {
+    const m = u ? /^https?:\/\/([^/:?#]+)/i.exec(u) : null;
+    if (m)
+      out.push(
+        m[1]!
+          .toLowerCase()
+          .replace(/^www\./, '')
+          .replace(/[^a-z0-9]/g, ''),
+      );
+  }
+  return out;
+}
+
+function words(s: string): string[] {
+  return clean(s)
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Is the name one of the page's own organisations, or made of its words ("Class Central" of
+ *  "The Report by Class Central", "Acme Tax" of "Tax Blog by Acme")? A Han name is compared
+ *  whole. */
+export function isOrganisationName(name: string, orgs: readonly string[][], hosts: readonly string[] = [], inside = true): boolean {
+  const w = words(name);
+  if (!w.length) return false;
+  // One word inside the site's host or name is the brand ("Acme" of acme.com, "Acme Signal").
+  if (w.length === 1 && !HAN.test(name) && (hosts.some((h) => h.includes(w[0]!)) || orgs.some((o) => o.includes(w[0]!)))) return true;
+  for (const org of orgs) {
+    if (!org.length) continue;
+    if (HAN.test(name)) {
+      const joined = org.join('');
+      if (joined === w.join('') || (w.join('').length >= 3 && joined.includes(w.join('')))) return true;
+      continue;
+    }
+    // A person's name that is the site's whole name is a personal site's owner ("Jane Doe" of
+    // the blog "Jane Doe"): kept.
+    if (w.join(' ') === org.join(' ')) {
+      if (isLatinName(clean(name))) continue;
+      return true;
+    }
+    // The name inside the organisation's ("Class Central" of "The Report by Class Central"), or
+    // the organisation's inside the name ("Help Net Security Sponsored").
+    if (inside && w.length >= 2 && w.every((x) => org.includes(x))) return true;
+    if (org.length >= 2 && org.every((x) => w.includes(x))) return true;
+  }
+  return false;
+}
+
+/** A name with a page's word glued to it: "BySarah" (a "By" set against it), "Jane Doe
+ *  October" (the date's month after it), "Jane Doe Updated". What is left must still be a name. */
+export function trimGlued(name: string): string {
+  const t = name
+    .replace(/^By(?=\p{Lu}\p{Ll})/u, '')
+    .replace(GLUED_MONTH, '')
+    .replace(AFTER_NAME, '')
+    .trim();
+  if (t === name) return name;
+  return HAN.test(t) || isLatinName(t) ? t : '';
+}
+
+/** A month glued to the name's last letter ("Jane DoeDec", the date's element set against it). */
+const GLUED_MONTH = /(?<=\p{Ll})(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?$/u;
+
+/** A lone given name ("Kristin", "Maria"), where the page marks it as its writer: a capitalised
+ *  word of 3–20 letters that is no job, label, organisation word, month or weekday. */
+export function givenName(s: string): string | undefined {
+  const t = clean(s).replace(/[.,:;]+$/, '');
+  if (!/^\p{Lu}\p{Ll}{2,19}$/u.test(t)) return undefined;
+  const lower = t.toLowerCase();
+  if (
+    ROLE_WORDS.has(lower) ||
+    NOT_GIVEN.has(lower) ||
+    /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)$/.test(
+      lower,
+    )
+  )
+    return undefined;
+  return t;
+}
+
+/** One-word labels a page fills its author slot with that are no one's name. */
+const NOT_GIVEN = new Set([
+  'home',
+  'menu',
+  'search',
+  'login',
+  'unknown',
+  'anonymous',
+  'editorial',
+  'contributors',
+  'everyone',
+  'guest',
+  'user',
+  'users',
+  'member',
+  'members',
+  'webmaster',
+  'moderator',
+  'system',
+  'default',
+  'none',
+  'null',
+  'undefined',
+  'website',
+  'site',
+  'page',
+  'pages',
+  'content',
+  'story',
+  'stories',
+  'writing',
+  'written',
+  'staff',
+  'editors',
+  'reviewed',
+  'review',
+  'sponsored',
+  'partner',
+  'promoted',
+  'advertisement',
+  'redaction',
+  'redaktion',
+  'rédaction',
+  'newsdesk',
+  'wellness',
+  'prevention',
+  'health',
+  'travel',
+  'food',
+  'lifestyle',
+  'business',
+  'technology',
+  'tech',
+  'science',
+  'sports',
+  'politics',
+  'opinion',
+  'culture',
+  'entertainment',
+  'finance',
+  'education',
+]);
 
 function unique(names: string[]): string[] {
   const s = join(names);

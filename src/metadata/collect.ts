@@ -24,6 +24,9 @@ export interface PageParts {
   authors: Element[];
   /** Elements marked `itemprop="datePublished"` that are not `<meta>`/`<time>`. */
   published: Element[];
+  /** Elements whose class or id names a byline or an author (`byline`, `post-author`,
+   *  `author-name`, …; not `author-bio`, `author-avatar`): byline-class.ts reads them. */
+  bylines: Element[];
 }
 
 /** Caps on what is kept of each kind: a pathological page with 10^5 `<time>` or `<meta>`
@@ -47,7 +50,7 @@ function tokens(attr: string | null): string[] {
  *  metadata and the methods (titles, base URL); the document must not change after. The walk
  *  ticks `deadline` once per element: a page of 10^5 elements is stopped inside it. */
 export function collectParts(doc: Document, deadline: Deadline = NO_DEADLINE): PageParts {
-  const parts: PageParts = { title: '', meta: new Map(), links: new Map(), jsonLd: [], h1: [], doc, headlines: [], times: [], authors: [], published: [] };
+  const parts: PageParts = { title: '', meta: new Map(), links: new Map(), jsonLd: [], h1: [], doc, headlines: [], times: [], authors: [], published: [], bylines: [] };
   let titleSeen = false;
   let jsonLdChars = 0;
   let metas = 0;
@@ -100,6 +103,7 @@ export function collectParts(doc: Document, deadline: Deadline = NO_DEADLINE): P
       if (itemprop.includes('author') && parts.authors.length < MAX_EACH) parts.authors.push(el);
       if (itemprop.includes('datepublished') && tag !== 'time' && parts.published.length < MAX_EACH) parts.published.push(el);
     }
+    if (parts.bylines.length < MAX_EACH && BYLINE_TAGS.has(tag) && isBylineClass(`${classAttribute(el)} ${el.getAttribute('id') ?? ''}`)) parts.bylines.push(el);
     if (tag === 'a' && tokens(el.getAttribute('rel')).includes('author') && parts.authors.length < MAX_EACH && !itemprop.includes('author')) parts.authors.push(el);
     return true;
   };
@@ -107,6 +111,20 @@ export function collectParts(doc: Document, deadline: Deadline = NO_DEADLINE): P
   // before <html> is a stray <meta> or <table>: the whole top level is walked, as for the units.
   for (const top of Array.from(doc.childNodes)) walkElements(top, visit);
   return parts;
+}
+
+/** Elements a byline is written in (not the page's sections, lists or images). */
+const BYLINE_TAGS = new Set(['a', 'span', 'div', 'p', 'em', 'strong', 'b', 'i', 'address', 'small', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'cite', 'font']);
+/** A class or id token naming the byline or its writer, as pages and the peers (Readability's
+ *  `byline|author|writtenby`) mark it; a token that also names a part around the name (a bio, a
+ *  photo, a box of links) is not one. */
+const BYLINE_TOKEN = /(?:byline|author|writtenby|written-by)/i;
+const NOT_BYLINE = /(?:bio|avatar|img|image|photo|pic|desc|about|box|label|caption|icon|social|more|list|posts|role|job|title|follow|card|comment|date|time|url|email|twitter|share|modal|has-|with-)/i;
+
+export function isBylineClass(names: string): boolean {
+  if (names.length < 4 || !BYLINE_TOKEN.test(names)) return false;
+  for (const t of names.split(/\s+/)) if (t && BYLINE_TOKEN.test(t) && !NOT_BYLINE.test(t) && t.length <= 40) return true;
+  return false;
 }
 
 /** Call `visit` on `start` and every element below it in pre-order; it returns whether to go

@@ -183,7 +183,7 @@ function authorsRead(
   const fromRegion = regionCredits(region);
   const dateline = datelineCredit(pl, opts);
   const editors = found.editors.length ? found.editors : fromRegion.editors;
-  const reading = readAuthors(head.parts, head.ld, fromRegion.authors, found.authors, dateline.writer, siteName, editors, context.lang === 'zh', withCandidates);
+  const reading = readAuthors(head.parts, head.ld, fromRegion.authors, found.authors, dateline.writer, siteName, editors, context.lang === 'zh', withCandidates, head.title.element);
   return { reading, editors, found, fromRegion, dateline };
 }
 

@@ -10,6 +10,8 @@ export interface JsonLdAuthor {
   name: string;
   /** The node's @type said Person (or gave no type). */
   person: boolean;
+  /** The node's @type said Person. */
+  typed?: boolean;
 }
 
 export interface JsonLdInfo {
@@ -20,6 +22,8 @@ export interface JsonLdInfo {
   dateModified?: string;
   authors: JsonLdAuthor[];
   publisher?: string;
+  /** The publisher node's @type said Person (a personal blog's owner). */
+  publisherPerson?: boolean;
   /** `name` of a WebSite node. */
   website?: string;
   image?: string;
@@ -143,7 +147,7 @@ function authorsOf(v: unknown, byId: Map<string, Node>): JsonLdAuthor[] {
       const node = a as Node;
       const name = str(node['name']);
       const t = types(node);
-      if (name && !isUrl(name)) out.push({ name, person: t.length === 0 || t.includes('Person') });
+      if (name && !isUrl(name)) out.push({ name, person: t.length === 0 || t.includes('Person'), typed: t.includes('Person') });
     }
   }
   return out;
@@ -173,8 +177,10 @@ export function readJsonLd(scripts: readonly string[]): JsonLdInfo {
   info.dateModified = str(article['dateModified']);
   info.authors = authorsOf(article['author'] ?? article['creator'], byId);
   const publisher = resolve(article['publisher'], byId);
-  if (publisher && typeof publisher === 'object' && !Array.isArray(publisher)) info.publisher = str((publisher as Node)['name']);
-  else if (typeof publisher === 'string' && !isUrl(publisher)) info.publisher = text(publisher) || undefined;
+  if (publisher && typeof publisher === 'object' && !Array.isArray(publisher)) {
+    info.publisher = str((publisher as Node)['name']);
+    if (types(publisher as Node).includes('Person')) info.publisherPerson = true;
+  } else if (typeof publisher === 'string' && !isUrl(publisher)) info.publisher = text(publisher) || undefined;
   info.image = imageOf(article['image'] ?? article['thumbnailUrl'], byId);
   info.url = str(article['url']);
   info.description = str(article['description']);

@@ -5,6 +5,7 @@
 import type { PageParts } from './collect.js';
 import { firstMeta, inNoise } from './collect.js';
 import type { JsonLdInfo } from './jsonld.js';
+import { findDate } from './date.js';
 import { bounded, clean, comparable, HAN } from './text.js';
 
 export interface TitleResult {
@@ -23,6 +24,13 @@ const SPACED = String.raw`\s+[-–—|·•»>:/\\~]\s+|\s*[_|｜]\s*|\s+::\s+|\
  *  character (or CJK closing punctuation) on either side separates too. */
 const BARE_DASH = String.raw`(?<=[\p{Script=Han}？！。”」』）])\s*[-－–—]\s*|\s*[-－–—]\s*(?=\p{Script=Han})`;
 const SEPARATOR = new RegExp(`${SPACED}|${BARE_DASH}`, 'gu');
+/** An unconfirmed h1 this size or more (words, a Han character half a word) is the headline; a
+ *  shorter one is a logo or a section name ("Blog", "News"). */
+const MIN_SHOWN = 3;
+/** The share of an unconfirmed h1's words a declared title (its site part off) must hold. */
+const MIN_OVERLAP = 1 / 3;
+/** An h1 that is a breadcrumb ("Site » Section") or an advertiser's label is no headline. */
+const NOT_HEADLINE = /[»›]|^sponsored\b|^advertisement\b/i;
 /** Titles longer than this are not headlines (a paragraph in an h1, a spammy `<title>`). */
 const MAX_TITLE = 300;
 
@@ -207,6 +215,30 @@ export function findTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): 
   let title = '';
   let siteFromTitle: string | undefined;
   const meta = metaTitles[0];
+  // 1b. The headline the page shows: its one h1 (outside noise), headline-sized, that no other
+  // source confirms: the SEO and social titles are often written apart from it, and what a
+  // reader sees is the h1 (the peers' `title` is the `<title>`; the issue's gold is the h1).
+  const shown = headings.filter((el) => el.localName?.toLowerCase() === 'h1');
+  if (shown.length === 1) {
+    const text = textOf(shown[0]!);
+    if (
+      text.length <= MAX_TITLE &&
+      size(text) >= MIN_SHOWN &&
+      !NOT_HEADLINE.test(text) &&
+      !(siteName && comparable(siteName) === comparable(text)) &&
+      overlap(
+        text,
+        [...metaTitles, raw].map((t) => cleanTitle(t, siteName).title),
+      ) >= MIN_OVERLAP
+    ) {
+      const site = meta ? around(raw, meta) : undefined;
+      const siteFromTitle = site ? siteIn(site.rest, site.position) : raw ? cleanTitle(raw, siteName).site : undefined;
+      // An h1 that holds a declared title and more ("Blog: Headline", "Headline Posted on
+      // July 1", a date before it) shows that title: the rest is a label or the byline run in.
+      const held = [...metaTitles, raw ? cleanTitle(raw, siteName).title : ''].find((t) => t && size(t) >= MIN_SHOWN && runIn(text, t));
+      return { title: held ?? text, element: shown[0]!, siteFromTitle };
+    }
+  }
   if (meta) {
     title = meta;
     const a = around(raw, meta);
@@ -227,6 +259,28 @@ export function findTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): 
     }
   }
   return { title, element: title ? headlineElement(parts, title) : undefined, siteFromTitle };
+}
+
+/** The share of the heading's words (Han: characters) that a declared title holds too: a logo
+ *  or a section h1 ("Acme News Online") shares few with the story's titles. */
+function overlap(heading: string, titles: readonly string[]): number {
+  const bag = (t: string): string[] => t.toLowerCase().match(/\p{Script=Han}|[\p{L}\p{N}]{3,}/gu) ?? [];
+  const h = bag(heading);
+  if (!h.length) return 0;
+  const have = new Set(titles.flatMap(bag));
+  return h.filter((w) => have.has(w)).length / h.length;
+}
+
+/** Is `heading` the `title` with a label before it ("Blog: …") or a date or a byline run into
+ *  it ("Dec 18 2025 …", "… Posted on July 1")? Subtitles after it are the heading's own. */
+function runIn(heading: string, title: string): boolean {
+  const h = fold(heading);
+  const t = fold(clean(title));
+  const at = h.indexOf(t);
+  if (at < 0 || t.length === h.length) return false;
+  const extra = clean(heading.slice(0, at) + ' ' + heading.slice(at + t.length));
+  if (!extra) return false;
+  return (at > 0 && at + t.length === h.length && /^[\p{L}\s]{1,24}:$/u.test(clean(heading.slice(0, at)))) || findDate(extra) !== undefined || /\b(?:posted|updated|published)\b/i.test(extra);
 }
 
 /** The element that shows the chosen title: an h1 that agrees with it, else an h2/h3 or a

@@ -51,9 +51,10 @@ describe('authorPicker option', () => {
     const wire = readFileSync('fixtures/en-wire-storm/page.html', 'utf8');
     expect(extract(wire).authors).toEqual(['Tomas Reyna']);
     expect(extract(wire, { authorPicker: 'learned' }).authors).toEqual(['Tomas Reyna']);
-    // The rules take the 记者 and stop at 通讯员; the model keeps the correspondent too.
+    // The rules take the 记者 and stop at 通讯员; the model retrained in issue 43 (with the
+    // byline-class reader) scores the correspondent below its threshold too.
     const zh = readFileSync('fixtures/zh-local-traffic/page.html', 'utf8');
     expect(extract(zh).authors).toEqual(['陈思远']);
-    expect(extract(zh, { authorPicker: 'learned' }).authors).toEqual(['陈思远', '刘敏']);
+    expect(extract(zh, { authorPicker: 'learned' }).authors).toEqual(['陈思远']);
   });
 });

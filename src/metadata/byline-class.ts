@@ -1,0 +1,49 @@
+// Bylines the markup names by class or id (`byline`, `post-author`, `author-name`, `the-author`,
+// …, collected by collect.ts): the element's short text, a label ("By", "Written by",
+// "Author:") read off, is the writer's name. Readability reads the same marks; here a mark only
+// proposes names that pass the name checks of author.ts, and a lone given name ("Kristin") only
+// where the element holds nothing else.
+import type { PageParts } from './collect.js';
+import { inNoise } from './collect.js';
+import { chineseNames, englishNames, givenNames } from './author.js';
+import { clean, HAN } from './text.js';
+
+/** Longer texts are a bio or a box of links, not a byline. */
+const MAX_BYLINE = 100;
+const LABEL = /^(?:(?:(?:written|posted|published|story|words|reported|article|text)\s+)?by|author(?:ed by)?|writer|written by)\s*[:：]?\s*/i;
+
+/** The names in one byline element. */
+export function bylineElementNames(el: Element): string[] {
+  const text = clean(el.textContent);
+  if (!text || text.length > MAX_BYLINE) return [];
+  if (HAN.test(text)) return chineseNames(text.replace(/^(?:作者|文|撰文)\s*[:：/／]?\s*/, ''));
+  // "Jane DoeDec 5, 2024": the date's element set against the name.
+  const bare = text.replace(LABEL, '').replace(/(?<=\p{Ll})(?=(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s*\d)/u, ' | ');
+  const names = englishNames(bare);
+  return names.length ? names : givenNames(bare);
+}
+
+/** The names of the first byline-marked element (outside page furniture) that gives any; the
+ *  first after the headline (`headline`) when one is, since marks before it belong to menus and
+ *  lists of other stories. */
+export function bylineClassNames(parts: PageParts, headline?: Element): string[] {
+  let before: string[] | undefined;
+  for (const el of parts.bylines) {
+    // A wrapper around another mark is read through that mark.
+    if (inNoise(el) || parts.bylines.some((o) => o !== el && el.contains(o))) continue;
+    const names = bylineElementNames(el);
+    if (!headline || headline === el || follows(el, headline)) {
+      // The first byline after the headline decides, even when it names nobody ("Staff
+      // writer"): later marks are other stories' bylines.
+      if (names.length || clean(el.textContent)) return names;
+      continue;
+    }
+    if (!before && names.length) before = names;
+  }
+  return before ?? [];
+}
+
+/** Does `el` come after `ref` in document order? */
+function follows(el: Element, ref: Element): boolean {
+  return (ref.compareDocumentPosition(el) & 4) !== 0;
+}
