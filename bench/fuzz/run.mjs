@@ -24,6 +24,7 @@
 // Prints one JSON summary on stdout; exits 1 when an invariant fails (each listed on stderr).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -201,15 +202,18 @@ if (writer && writer.exitCode === null) {
 }
 const stray = stderr.split('\n').filter((l) => l && !l.startsWith('cedst:'));
 if (stray.length) problems.push(`stderr holds ${stray.length} lines that are not cedst's own, e.g. ${JSON.stringify(stray[0].slice(0, 120))}`);
+// Read as bytes and cut into lines there: the seed-41 round's output (572 MB) is past V8's
+// longest string, so it is never one string.
 const raw = readFileSync(out);
-try {
-  new TextDecoder('utf-8', { fatal: true }).decode(raw);
-} catch {
-  problems.push('the output is not valid UTF-8');
+if (!isUtf8(raw)) problems.push('the output is not valid UTF-8');
+if (raw.length && raw[raw.length - 1] !== 0x0a) problems.push('the output does not end on a whole line');
+const lines = [];
+for (let at = 0; at < raw.length; ) {
+  const nl = raw.indexOf(0x0a, at);
+  const end = nl < 0 ? raw.length : nl;
+  if (end > at) lines.push(raw.toString('utf8', at, end));
+  at = end + 1;
 }
-const text = raw.toString('utf8');
-if (text.length && !text.endsWith('\n')) problems.push('the output does not end on a whole line');
-const lines = text.split('\n').filter(Boolean);
 const recs = [];
 for (const [n, line] of lines.entries()) {
   let rec;

@@ -28,7 +28,7 @@ export class TooComplexError extends Error {
   override name = 'TooComplexError';
   readonly code = 'too_complex';
   constructor(readonly maxElements: number) {
-    super(`page has more markup than ${maxElements} elements cost (each tag, and a quarter for each end tag, comment, stray < and character reference), the maxElements limit; it is not parsed`);
+    super(`page has more markup than ${maxElements} elements cost (each start tag and character reference, and a quarter for each end tag, comment and stray <), the maxElements limit; it is not parsed`);
   }
 }
 
@@ -171,11 +171,13 @@ export interface MarkupCounts {
    *  text node before it and starts a new one at it, so 5 MB of `<` made 5 million text nodes
    *  (52.6 s, 2.5 GB: issue 41 #4). */
   bareLt: number;
-  /** `&` and `#` or a letter: the parser ends a text node at each (`a&amp;b` is three nodes). */
+  /** `&` and `#` or a letter: the parser ends a text node at each (`a&amp;b` is three nodes).
+   *  Counted as an element: at a quarter, mutated real pages of 87,000–101,000 references in
+   *  1.3 MB were admitted and took 564 MB in extract, past a worker's heap (issue 41's round). */
   references: number;
   /** Every one of the above. */
   tokens: number;
-  /** `startTags` + the other tokens / COST_DIVISOR, rounded up: in element-equivalents (below). */
+  /** `startTags` + `references` + the other tokens / COST_DIVISOR, rounded up: in element-equivalents (below). */
   cost: number;
 }
 
@@ -183,9 +185,10 @@ export interface MarkupCounts {
  *  on 50,000 of each (node bench/limits/token-cost.mjs): 4.8 KB of RSS a paragraph (an element and
  *  its text unit), 1.5 KB an inline element, 1.0 KB a character reference, 0.75 KB a bare `<`,
  *  next to nothing a stray end tag (its cost is time: the stack search). A real page of 1.1 MB
- *  holds ~50,000 tags and references (issue 41 #5), over half of them end tags and references, so
- *  counting each as an element refused it. At a quarter, the worst page of start tags the limit
- *  admits is the one it always admitted, and one of other tokens costs less (docs/reliability.md). */
+ *  holds ~50,000 tags and references (issue 41 #5), 40% of them end tags, so counting each as an
+ *  element refused it. At a quarter, the worst page of start tags the limit admits is the one it
+ *  always admitted, and one of other tokens costs less (docs/reliability.md). References stay
+ *  whole: a quarter admitted pages that took 564 MB. */
 export const COST_DIVISOR = 4;
 
 /** Count what the parser will make of `html` (MarkupCounts); with `maxCost`, stop and throw a
@@ -205,15 +208,16 @@ function countMarkup(html: string, maxCost = Number.POSITIVE_INFINITY): MarkupCo
     const letter = lower >= 0x61 && lower <= 0x7a;
     if (at === 0x26) {
       if (!letter && next !== 0x23 /* # */) continue;
-      refs++;
+      refs += COST_DIVISOR;
     } else if (letter) start++;
     else if (next === 0x2f /* / */) end++;
     else if (next === 0x21 /* ! */ || next === 0x3f /* ? */) markup++;
     else bare++;
     if (start * COST_DIVISOR + end + markup + bare + refs > limit) throw new TooComplexError(maxCost);
   }
-  const others = end + markup + bare + refs;
-  return { startTags: start, endTags: end, markup, bareLt: bare, references: refs, tokens: start + others, cost: start + Math.ceil(others / COST_DIVISOR) };
+  const references = refs / COST_DIVISOR;
+  const others = end + markup + bare;
+  return { startTags: start, endTags: end, markup, bareLt: bare, references, tokens: start + references + others, cost: start + references + Math.ceil(others / COST_DIVISOR) };
 }
 
 /** The counts of `html` in full: for measuring pages (bench/limits/page-counts.mjs). */
@@ -222,8 +226,8 @@ export function markupCounts(html: string): MarkupCounts {
 }
 
 /** Throw a TooComplexError when what the parser would make of `html` costs more than `maxElements`
- *  elements (MarkupCounts: an element for each start tag, a quarter for each end tag, comment,
- *  bare `<` and character reference, each at most a node or a search of the open elements once
+ *  elements (MarkupCounts: an element for each start tag and character reference, a quarter for
+ *  each end tag, comment and bare `<`, each at most a node or a search of the open elements once
  *  parsed). Parsing cannot be interrupted, so this bounds its time and memory: 2 million
  *  references in 17 MB took 800 MB of heap to parse (the fuzz round's worker out of memory,
  *  although the page had 1,162 tags), 10^6 stray `</p>` or comments 21–52 s (issue 34), 5 MB of
