@@ -28,7 +28,9 @@ export class TooComplexError extends Error {
   override name = 'TooComplexError';
   readonly code = 'too_complex';
   constructor(readonly maxElements: number) {
-    super(`page has more markup than ${maxElements} elements cost (each start tag and character reference, and a quarter for each end tag, comment and stray <), the maxElements limit; it is not parsed`);
+    super(
+      `page has more markup than ${maxElements} elements cost (each start tag and character reference, and a quarter for each end tag, comment and stray <), the maxElements limit; it is not parsed`,
+    );
   }
 }
 

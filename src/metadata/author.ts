@@ -281,7 +281,9 @@ export function namesFromValue(value: string, siteName?: string, oneWord = false
 /** "Kristin", "Maria & Katerina", "Linny and Peter": given names only, up to three; else none.
  *  Commas do not separate ("Roy, Aniruddha" is one name, surname first). */
 export function givenNames(v: string): string[] {
-  const pieces = clean(v).split(/\s*(?:&|\band\b)\s*/);
+  const pieces = clean(v)
+    .split(/&|\band\b/)
+    .map((p) => p.trim());
   const given = pieces.map(givenName);
   return pieces.length <= 3 && given.every(Boolean) ? (given as string[]) : [];
 }
@@ -493,7 +495,10 @@ const GLUED_MONTH = /(?<=\p{Ll})(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|D
 /** A lone given name ("Kristin", "Maria"), where the page marks it as its writer: a capitalised
  *  word of 3–20 letters that is no job, label, organisation word, month or weekday. */
 export function givenName(s: string): string | undefined {
-  const t = clean(s).replace(/[.,:;]+$/, '');
+  const c = clean(s);
+  let end = c.length;
+  while (end > 0 && '.,:;'.includes(c[end - 1]!)) end--; // not /[.,:;]+$/: quadratic on a run of them
+  const t = c.slice(0, end);
   if (!/^\p{Lu}\p{Ll}{2,19}$/u.test(t)) return undefined;
   const lower = t.toLowerCase();
   if (

@@ -29,7 +29,9 @@ function addressKey(href: string | null | undefined, base: string | undefined): 
   try {
     const u = base ? new URL(href.trim(), base) : new URL(href.trim());
     if (u.protocol !== 'http:' && u.protocol !== 'https:') return undefined;
-    return `${u.hostname.replace(/^www\./, '')}${u.pathname.replace(/\/+$/, '')}`;
+    let end = u.pathname.length;
+    while (end > 0 && u.pathname[end - 1] === '/') end--; // not /\/+$/: quadratic on a run of slashes
+    return `${u.hostname.replace(/^www\./, '')}${u.pathname.slice(0, end)}`;
   } catch {
     return undefined;
   }
