@@ -210,16 +210,15 @@ function countMarkup(html: string, maxCost = Number.POSITIVE_INFINITY): MarkupCo
     const letter = lower >= 0x61 && lower <= 0x7a;
     if (at === 0x26) {
       if (!letter && next !== 0x23 /* # */) continue;
-      refs += COST_DIVISOR;
+      refs++;
     } else if (letter) start++;
     else if (next === 0x2f /* / */) end++;
     else if (next === 0x21 /* ! */ || next === 0x3f /* ? */) markup++;
     else bare++;
-    if (start * COST_DIVISOR + end + markup + bare + refs > limit) throw new TooComplexError(maxCost);
+    if ((start + refs) * COST_DIVISOR + end + markup + bare > limit) throw new TooComplexError(maxCost);
   }
-  const references = refs / COST_DIVISOR;
   const others = end + markup + bare;
-  return { startTags: start, endTags: end, markup, bareLt: bare, references, tokens: start + references + others, cost: start + references + Math.ceil(others / COST_DIVISOR) };
+  return { startTags: start, endTags: end, markup, bareLt: bare, references: refs, tokens: start + refs + others, cost: start + refs + Math.ceil(others / COST_DIVISOR) };
 }
 
 /** The counts of `html` in full: for measuring pages (bench/limits/page-counts.mjs). */
