@@ -3,7 +3,7 @@
 // html) render these plain values; the elements themselves never leave this file.
 import type { Block, BlockLink, BlockMark, TableSpan, TextUnit } from '../core/types.js';
 import { unitMarks } from './marks.js';
-import { BLOCK_TAGS, SKIP_TAGS, tagOf } from './tags.js';
+import { BLOCK_TAGS, HEADING_TAGS, SKIP_TAGS, tagOf } from './tags.js';
 import { isSubhead, paragraphParts } from './paragraph-parts.js';
 import { isCaption } from './captions.js';
 import { collectUnits } from './units.js';
@@ -148,7 +148,7 @@ function classify(el: Element, k: Classifier): Classified {
   const tag = tagOf(el);
   const c = k.contexts.of(el);
   if (c.pre) return { kind: 'code', pre: c.pre };
-  if (/^h[1-6]$/.test(tag)) return { kind: 'block', block: { kind: 'heading', level: Number(tag[1]) } };
+  if (HEADING_TAGS.has(tag)) return { kind: 'block', block: { kind: 'heading', level: Number(tag[1]) } };
   if (isCaption(el)) return { kind: 'block', block: { kind: 'caption' } };
   if (CELLS.has(tag) && c.table && !k.layout.has(c.table)) return { kind: 'cell', table: c.table, row: c.row, head: tag === 'th' || c.head };
   const li = tag === 'li' ? el : el.parentElement && tagOf(el.parentElement) === 'li' ? el.parentElement : null;

@@ -6,7 +6,7 @@
 import type { Comment, TextUnit } from '../core/types.js';
 import { classAttribute } from './class-attribute.js';
 import { COMMENTS, type CueReader, sectionHeading } from './cues.js';
-import { attributeWords, tagOf } from './tags.js';
+import { attributeWords, HEADING_TAGS, tagOf } from './tags.js';
 
 /** Elements too wide to be a thread found by its heading alone. */
 const NOT_THREADS = new Set(['html', 'body', 'main', 'article']);
@@ -117,7 +117,7 @@ function isFurniture(u: TextUnit, thread: Element): boolean {
   if (u.text.length < 200 && FORM_TEXT.test(u.text.trim())) return true;
   for (let e: Element | null = u.element; e; e = e.parentElement) {
     const tag = tagOf(e);
-    if (/^h[1-6]$/.test(tag) || tag === 'form' || tag === 'label' || tag === 'button' || tag === 'textarea') return true;
+    if (HEADING_TAGS.has(tag) || tag === 'form' || tag === 'label' || tag === 'button' || tag === 'textarea') return true;
     const words = wordsOf(e);
     if (words.some((w) => FORM_WORDS.has(w)) || isBio(words)) return true;
     if (e === thread) break;

@@ -86,6 +86,9 @@ export function tagOf(el: Element): string {
   return (el.localName || el.nodeName).toLowerCase();
 }
 
+/** The heading elements, h1 to h6. */
+export const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
 /** Split a class or id value into lower-case words: on separators and on camelCase humps. */
 export function attributeWords(value: string): string[] {
   if (!value) return [];

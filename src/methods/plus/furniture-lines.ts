@@ -9,7 +9,7 @@
 // All of it is on with plus.furnitureLines.
 import { isCaption } from '../../dom/captions.js';
 import { isAdLabel, isConsentNotice, namedGallery } from '../../dom/cues.js';
-import { tagOf } from '../../dom/tags.js';
+import { HEADING_TAGS, tagOf } from '../../dom/tags.js';
 import { findDate } from '../../metadata/date.js';
 import { repetitionKey } from '../../pipeline/features/repetition.js';
 import type { UnitEvidence } from '../../core/types.js';
@@ -123,11 +123,9 @@ export function openingStamps(
   return out;
 }
 
-const HEADING_TAG = /^h[1-6]$/;
-
 /** A unit set as a heading: an h1–h6, or a block whose whole text is bold. */
 export function isHeadingLike(element: Element, text: string): boolean {
-  if (HEADING_TAG.test(tagOf(element))) return true;
+  if (HEADING_TAGS.has(tagOf(element))) return true;
   const squeeze = (s: string): string => s.replace(/\s+/g, '');
   const bold = Array.from(element.querySelectorAll('strong, b'))
     .map((b) => b.textContent ?? '')

@@ -3,14 +3,12 @@
 // links" while the text under them stays. A heading belongs to what it heads: one that the
 // region's next unit, kept and not itself a heading, follows is the article's own.
 import type { UnitEvidence } from '../../core/types.js';
-import { tagOf } from '../../dom/tags.js';
+import { HEADING_TAGS, tagOf } from '../../dom/tags.js';
 import type { Verdict } from './analysis.js';
-
-const HEADING = /^h[1-6]$/;
 
 /** Is the unit's element a heading, or the one block inside one? */
 function isHeading(el: Element): boolean {
-  return HEADING.test(tagOf(el)) || (el.parentElement !== null && HEADING.test(tagOf(el.parentElement)));
+  return HEADING_TAGS.has(tagOf(el)) || (el.parentElement !== null && HEADING_TAGS.has(tagOf(el.parentElement)));
 }
 
 /** The verdicts to change: every heading unit dropped as mostly links whose next unit, under the
