@@ -211,9 +211,6 @@ export function findTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): 
     return { title: best.text, element: best.el, siteFromTitle: a ? siteIn(a.rest, a.position) : undefined };
   }
 
-  // 2. A meta title, cleaned of a site part that the `<title>` or the site name confirms.
-  let title = '';
-  let siteFromTitle: string | undefined;
   const meta = metaTitles[0];
   // 1b. The headline the page shows: its one h1 (outside noise), headline-sized, that no other
   // source confirms: the SEO and social titles are often written apart from it, and what a
@@ -221,24 +218,26 @@ export function findTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): 
   const shown = headings.filter((el) => el.localName?.toLowerCase() === 'h1');
   if (shown.length === 1) {
     const text = textOf(shown[0]!);
+    const rawClean = cleanTitle(raw, siteName);
     if (
       text.length <= MAX_TITLE &&
       size(text) >= MIN_SHOWN &&
       !NOT_HEADLINE.test(text) &&
       !(siteName && comparable(siteName) === comparable(text)) &&
-      overlap(
-        text,
-        [...metaTitles, raw].map((t) => cleanTitle(t, siteName).title),
-      ) >= MIN_OVERLAP
+      overlap(text, [...metaTitles.map((t) => cleanTitle(t, siteName).title), rawClean.title]) >= MIN_OVERLAP
     ) {
       const site = meta ? around(raw, meta) : undefined;
-      const siteFromTitle = site ? siteIn(site.rest, site.position) : raw ? cleanTitle(raw, siteName).site : undefined;
+      const siteFromTitle = site ? siteIn(site.rest, site.position) : raw ? rawClean.site : undefined;
       // An h1 that holds a declared title and more ("Blog: Headline", "Headline Posted on
       // July 1", a date before it) shows that title: the rest is a label or the byline run in.
-      const held = [...metaTitles, raw ? cleanTitle(raw, siteName).title : ''].find((t) => t && size(t) >= MIN_SHOWN && runIn(text, t));
+      const held = [...metaTitles, raw ? rawClean.title : ''].find((t) => t && size(t) >= MIN_SHOWN && runIn(text, t));
       return { title: held ?? text, element: shown[0]!, siteFromTitle };
     }
   }
+
+  // 2. A meta title, cleaned of a site part that the `<title>` or the site name confirms.
+  let title = '';
+  let siteFromTitle: string | undefined;
   if (meta) {
     title = meta;
     const a = around(raw, meta);
