@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
 import { collectUnits } from '../../src/dom/units.js';
-import { chooseRegion, regionSiblings } from '../../src/methods/plus/region.js';
+import { cueReader } from '../../src/dom/cues.js';
+import { bestCandidate, chooseRegion, regionCandidates, regionSiblings } from '../../src/methods/plus/region.js';
 
 const page = `<html><body><div id="main">
   <p id="a">Lead paragraph.</p>
@@ -35,5 +36,42 @@ describe('regionSiblings', () => {
     const gain = gainOf({ a: -1, b: 20, c: -2, d: 1 });
     const b = doc.getElementById('b')!;
     expect(regionSiblings(units, gain, b).map(id)).toEqual(['b']);
+  });
+});
+
+describe('regionCandidates', () => {
+  // Issue 41: a page nested 20,070 deep took 425 MB when every unit held its whole chain of
+  // ancestors. The candidates are a tree now: one entry an element, one start a unit.
+  it('holds every element above a unit once, with its depth and parent, and skips comment threads', () => {
+    const doc = parseDocument(`<html><body><div id="art"><p id="p1">One.</p><p id="p2">Two.</p></div>
+      <div id="comments" class="comments"><div id="c1"><p id="cp">A reply.</p></div></div></body></html>`);
+    const units = collectUnits(doc);
+    const c = regionCandidates(units, cueReader());
+    const id = (k: number): string => c.elements[k]!.getAttribute('id') ?? c.elements[k]!.tagName.toLowerCase();
+    // In the order the units reach them, bottom-up: p1, art, body, html, then p2. The thread's
+    // elements (comments, c1, cp) are not candidates.
+    expect(c.elements.map((_, k) => id(k))).toEqual(['p1', 'art', 'body', 'html', 'p2']);
+    expect(c.depth).toEqual([3, 2, 1, 0, 3]);
+    expect(Array.from(c.parent).map((k) => (k < 0 ? '-' : id(k)))).toEqual(['art', 'body', 'html', '-', 'art']);
+    // The reply's unit starts at body, the element above the thread.
+    expect(Array.from(c.start).map(id)).toEqual(['p1', 'p2', 'body']);
+    // Gains summed up the tree: art 5 + 4 = 9 beats body's 9 − 20 and the reply.
+    expect(bestCandidate(c, [5, 4, -20])!.getAttribute('id')).toBe('art');
+    // A tie goes to the deeper element: art (depth 2) over body and html.
+    expect(bestCandidate(c, [5, 4, 0])!.getAttribute('id')).toBe('art');
+    expect(bestCandidate(c, [-1, -1, 30])!.tagName.toLowerCase()).toBe('body');
+  });
+
+  it('stays one entry an element on a page nested 5,000 deep', () => {
+    const depth = 5000;
+    const doc = parseDocument(`<html><body>${'<div>'.repeat(depth)}${'<p>Deep line.</p>'.repeat(50)}</body></html>`);
+    const units = collectUnits(doc);
+    expect(units).toHaveLength(50);
+    const c = regionCandidates(units, cueReader());
+    // html, body, the divs and the 50 paragraphs: each once.
+    expect(c.elements).toHaveLength(depth + 2 + 50);
+    expect(c.parent).toHaveLength(c.elements.length);
+    expect(Math.max(...c.depth)).toBe(depth + 2);
+    expect(bestCandidate(c, units.map(() => 1))!.tagName.toLowerCase()).toBe('div');
   });
 });

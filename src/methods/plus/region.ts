@@ -14,47 +14,64 @@ const SUM_TOLERANCE = 1e-9;
 const SIBLING_SHARE = 1 / 3;
 
 /** The candidates for the region: every element above a unit, in the order the units first reach
- *  them, with its depth, and for each unit the candidates above it (indices into `elements`).
- *  Elements in a comment thread are not candidates, and their units count only toward the
- *  elements above it. No gain in it: the page's alone, walked once for every run of the stages. */
+ *  them (each unit's own chain bottom-up), with its depth and the candidate above it, and for each
+ *  unit the nearest candidate at or above its element (−1 for none). Elements in a comment thread
+ *  are not candidates, and their units count only toward the elements above it. Held as a tree,
+ *  not as each unit's whole chain: a page nested 20,000 deep would hold units × depth indices.
+ *  No gain in it: the page's alone, walked once for every run of the stages. */
 export interface RegionCandidates {
   readonly elements: readonly Element[];
   readonly depth: readonly number[];
-  readonly above: readonly (readonly number[])[];
+  readonly parent: Int32Array;
+  readonly start: Int32Array;
 }
 
 export function regionCandidates(units: readonly TextUnit[], readCue: CueReader): RegionCandidates {
-  const slot = new Map<Element, number>();
+  // An element's entry: its slot (≥ 0) when it is a candidate; −(s + 2) when it is inside a
+  // comment thread whose nearest candidate above is slot s (−1 when there is none).
+  const seen = new Map<Element, number>();
   const elements: Element[] = [];
   const depth: number[] = [];
-  const above = units.map((u) => {
+  const parents: number[] = [];
+  const nearest = (entry: number): number => (entry >= 0 ? entry : -entry - 2);
+  const start = new Int32Array(units.length);
+  units.forEach((u, i) => {
+    // The unit's chain up to the first element already seen (or the top).
     const chain: Element[] = [];
-    for (let el: Element | null = u.element; el && el.nodeType === ELEMENT; el = el.parentElement) chain.push(el);
-    // Skip the chain up to and including the outermost comment-thread element.
-    let first = 0;
-    for (let k = 0; k < chain.length; k++) if (readCue(chain[k]!) === COMMENTS) first = k + 1;
-    const out: number[] = [];
-    for (let k = first; k < chain.length; k++) {
-      const el = chain[k]!;
-      let at = slot.get(el);
-      if (at === undefined) {
-        slot.set(el, (at = elements.length));
-        elements.push(el);
-        depth.push(chain.length - 1 - k);
-      }
-      out.push(at);
+    let known: number | undefined;
+    for (let el: Element | null = u.element; el && el.nodeType === ELEMENT; el = el.parentElement) {
+      known = seen.get(el);
+      if (known !== undefined) break;
+      chain.push(el);
     }
-    return out;
+    // Everything up to and including the outermost comment-thread element of the new part is in
+    // the thread; all of it is when the element above is.
+    let first = 0;
+    if (known !== undefined && known < 0) first = chain.length;
+    else for (let k = 0; k < chain.length; k++) if (readCue(chain[k]!) === COMMENTS) first = k + 1;
+    // New candidates go in bottom-up, as the unit reaches them; depths are counted from the top.
+    const top = known === undefined ? -1 : nearest(known);
+    const base = elements.length;
+    for (let k = first; k < chain.length; k++) {
+      elements.push(chain[k]!);
+      seen.set(chain[k]!, base + k - first);
+      parents.push(k + 1 < chain.length ? base + k + 1 - first : top);
+      depth.push(0);
+    }
+    for (let slot = elements.length - 1; slot >= base; slot--) depth[slot] = parents[slot]! < 0 ? 0 : depth[parents[slot]!]! + 1;
+    const above = chain.length > first ? base : top;
+    for (let k = first - 1; k >= 0; k--) seen.set(chain[k]!, -above - 2);
+    start[i] = chain.length > 0 ? nearest(seen.get(chain[0]!)!) : known === undefined ? -1 : nearest(known);
   });
-  return { elements, depth, above };
+  return { elements, depth, parent: Int32Array.from(parents), start };
 }
 
 /** The candidate whose units' gains sum highest; ties go to the deeper element. */
 export function bestCandidate(c: RegionCandidates, gain: readonly number[]): Element | null {
   // Summed unit by unit, as the units come: the same float sums whatever the candidates' order.
   const sums = new Float64Array(c.elements.length);
-  c.above.forEach((slots, i) => {
-    for (const k of slots) sums[k]! += gain[i]!;
+  c.start.forEach((from, i) => {
+    for (let k = from; k >= 0; k = c.parent[k]!) sums[k]! += gain[i]!;
   });
   let best = -1;
   let bestSum = 0;
@@ -100,14 +117,22 @@ export function regionSiblings(units: readonly TextUnit[], gain: readonly number
   const at = children.indexOf(region);
   const index = new Map(children.map((c, k) => [c, k] as const));
   const sums = children.map(() => 0);
+  // Which child of the parent each element is under (−1: none), remembered along the way: on a
+  // page nested thousands deep, walking every unit's whole chain costs units × depth.
+  const under = new Map<Element, number>();
   units.forEach((u, i) => {
+    const path: Element[] = [];
+    let k = -1;
     for (let el: Element | null = u.element; el && el !== parent; el = el.parentElement) {
-      const k = index.get(el);
-      if (k !== undefined && el.parentElement === parent) {
-        sums[k]! += gain[i]!;
+      const known = under.get(el) ?? (el.parentElement === parent ? index.get(el) : undefined);
+      if (known !== undefined) {
+        k = known;
         break;
       }
+      path.push(el);
     }
+    for (const el of path) under.set(el, k);
+    if (k >= 0) sums[k]! += gain[i]!;
   });
   // Marked furniture or a comment thread ends the run, whatever its text scores.
   children.forEach((c, k) => {
