@@ -1,12 +1,33 @@
 // Heavy pages run one at a time (src/cli/batch/heavy.ts): the gate the pool holds them with.
 import { describe, expect, it } from 'vitest';
-import { Gate, HEAVY_PAGE_BYTES, recordSize } from '../../src/cli/batch/heavy.js';
+import { Gate, HEAVY_MARKUP, HEAVY_PAGE_BYTES, HEAVY_WIDE_CHARS, isHeavy, recordSize } from '../../src/cli/batch/heavy.js';
 
 describe('heavy pages', () => {
   it('measures a record by its bytes, or its html when it came decoded', () => {
     expect(recordSize({ id: 'a', source: 'a', bytes: new Uint8Array(HEAVY_PAGE_BYTES) })).toBe(524_288);
     expect(recordSize({ id: 'b', source: 'b', html: 'x'.repeat(10) })).toBe(10);
     expect(recordSize({ id: 'c', source: 'c', error: { code: 'read_error', message: 'm' } })).toBe(0);
+  });
+
+  it('is heavy by its size, or by its markup or wide characters however small (issue 41)', () => {
+    const bytes = (s: string) => ({ id: 'p', source: 'p', bytes: new TextEncoder().encode(s) });
+    const html = (s: string) => ({ id: 'p', source: 'p', html: s });
+    expect(HEAVY_MARKUP).toBe(10_000);
+    expect(HEAVY_WIDE_CHARS).toBe(10_000);
+    expect(isHeavy({ id: 'a', source: 'a', bytes: new Uint8Array(HEAVY_PAGE_BYTES) })).toBe(true);
+    expect(isHeavy({ id: 'a', source: 'a', bytes: new Uint8Array(HEAVY_PAGE_BYTES - 1) })).toBe(false);
+    // 9,999 and 10,000 start tags: 50 KB and 60 KB pages, far under the size limit.
+    expect(isHeavy(bytes('<html>' + '<b>'.repeat(9_998) + 'x'))).toBe(false);
+    expect(isHeavy(bytes('<html>' + '<b>'.repeat(9_999) + 'x'))).toBe(true);
+    expect(isHeavy(html('<html>' + '<b>'.repeat(9_999) + 'x'))).toBe(true);
+    // Han characters are three bytes each in UTF-8, one lead byte counted each: 30 KB of them.
+    expect(isHeavy(bytes('<p>' + '中'.repeat(9_999)))).toBe(false);
+    expect(isHeavy(bytes('<p>' + '中'.repeat(10_000)))).toBe(true);
+    expect(isHeavy(html('<p>' + '中'.repeat(10_000)))).toBe(true);
+    // Two-byte letters (é) and four-byte ones (emoji) are not counted.
+    expect(isHeavy(bytes('<p>' + 'é😀'.repeat(20_000)))).toBe(false);
+    expect(isHeavy(html('<p>' + 'é😀'.repeat(20_000)))).toBe(false);
+    expect(isHeavy({ id: 'c', source: 'c', error: { code: 'read_error', message: 'm' } })).toBe(false);
   });
 
   it('the gate lets one in at a time, the others in the order they came', async () => {

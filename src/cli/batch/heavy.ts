@@ -1,5 +1,6 @@
 // Which pages are heavy: run one at a time by the pool (pool.ts), followed by a full garbage
-// collection in their worker when they left a large heap behind (worker.ts).
+// collection in their worker when they left a large heap behind (worker.ts). Size alone missed
+// small pages of heavy content (deep or dense markup, long Han text): isHeavy reads both.
 import type { InputRecord } from '../../core/types.js';
 
 /** Pages of at least this many bytes (or characters) run one at a time, and their worker collects
@@ -9,9 +10,48 @@ import type { InputRecord } from '../../core/types.js';
  *  500 MB. 24 of the 2,816 evaluation pages (0.9%) are this large. */
 export const HEAVY_PAGE_BYTES = 512 * 1024;
 
+/** Pages with at least this many `<` are heavy whatever their size: markup that deep or dense (a
+ *  mutated page nested 20,000 deep, thousands of stray tokens) took 150–230 MB in `extract` at
+ *  230–460 KB, and two at once took issue 41's 10,000-input round to 617 MB (seed 41, at e14cb0a).
+ *  4 of the 3,545 shared pages have this many. */
+export const HEAVY_MARKUP = 10_000;
+
+/** Pages with at least this many characters of three UTF-8 bytes (Han, kana, Hangul, and also
+ *  curly quotes and dashes) are heavy: long Han text swells the segmenter's memory (a 450 KB page
+ *  of 30,000 took 277 MB). 3 of the shared pages have this many. */
+export const HEAVY_WIDE_CHARS = 10_000;
+
 /** The size of a record's page as it arrives, before decoding. */
 export function recordSize(record: InputRecord): number {
   return record.bytes?.length ?? record.html?.length ?? 0;
+}
+
+/** Does the page run alone (one heavy page in flight at a time)? By its size, or by what it holds:
+ *  its `<` and its characters of three UTF-8 bytes (counted as raw bytes, before decoding; in a
+ *  page that came decoded, characters from U+0800). One pass, stopped once either count is
+ *  reached: a fraction of a millisecond on the main thread for a page of 500 KB. */
+export function isHeavy(record: InputRecord): boolean {
+  if (recordSize(record) >= HEAVY_PAGE_BYTES) return true;
+  let markup = 0;
+  let wide = 0;
+  if (record.bytes) {
+    for (const b of record.bytes) {
+      if (b === 0x3c) markup++;
+      else if (b >= 0xe0 && b < 0xf0) wide++;
+      else continue;
+      if (markup >= HEAVY_MARKUP || wide >= HEAVY_WIDE_CHARS) return true;
+    }
+  } else if (record.html) {
+    const html = record.html;
+    for (let i = 0; i < html.length; i++) {
+      const c = html.charCodeAt(i);
+      if (c === 0x3c) markup++;
+      else if (c >= 0x800 && (c < 0xd800 || c > 0xdfff)) wide++;
+      else continue;
+      if (markup >= HEAVY_MARKUP || wide >= HEAVY_WIDE_CHARS) return true;
+    }
+  }
+  return false;
 }
 
 /** A lock with a queue: one heavy page in flight at a time. */

@@ -9,7 +9,7 @@ import type { ResolvedOptions } from '../../options/resolve.js';
 import type { InputRecord } from '../../core/types.js';
 import { errorRecord, type OutputRecord, type RecordFormat } from './output.js';
 import type { Task } from './worker.js';
-import { Gate, HEAVY_PAGE_BYTES, recordSize } from './heavy.js';
+import { Gate, isHeavy } from './heavy.js';
 
 // Node 20 has Atomics.waitAsync; the ES2022 lib does not declare it.
 type WaitAsync = (a: Int32Array, index: number, value: number) => { async: false; value: string } | { async: true; value: Promise<string> };
@@ -104,9 +104,9 @@ export class BatchPool {
   }
 
   /** Extract one record on a worker thread. Never rejects. A heavy page waits for the one before
-   *  it (HEAVY_PAGE_BYTES); its time limit counts from when its thread starts on it. */
+   *  it (isHeavy); its time limit counts from when its thread starts on it. */
   async run(record: InputRecord): Promise<OutputRecord> {
-    if (recordSize(record) < HEAVY_PAGE_BYTES) return this.runNow(record);
+    if (!isHeavy(record)) return this.runNow(record);
     await this.heavy.enter();
     try {
       return await this.runNow(record);

@@ -5,7 +5,7 @@ import { extract, extractResolved, withPageOptions, type PageOptions, type Resol
 import { pageFromRecord } from '../../input/record-html.js';
 import type { InputRecord } from '../../core/types.js';
 import { errorRecord, okRecord, type OutputRecord, type RecordFormat } from './output.js';
-import { HEAVY_PAGE_BYTES, recordSize } from './heavy.js';
+import { isHeavy } from './heavy.js';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { workClock } from '../../core/budget.js';
 import { runInNewContext } from 'node:vm';
@@ -117,6 +117,6 @@ export default function run(task: Task & { started?: { flags: Int32Array; slot: 
     Atomics.notify(task.started.flags, task.started.slot);
   }
   const out = processRecord(task);
-  if (recordSize(task.record) >= HEAVY_PAGE_BYTES && getHeapStatistics().total_heap_size >= COLLECT_ABOVE_BYTES) collectGarbage();
+  if (isHeavy(task.record) && getHeapStatistics().total_heap_size >= COLLECT_ABOVE_BYTES) collectGarbage();
   return out;
 }
