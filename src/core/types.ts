@@ -294,7 +294,7 @@ export interface ReadingChoice {
 
 /** What a method finds on a page: the article and how it was found (`extract` adds the metadata). */
 export interface Article {
-  /** The article text: the paragraphs, one per line. */
+  /** The article text: the paragraphs, one per line; a data table as its `table` block has it (a row a line, its cells separated by tabs, empty cells kept), where its first kept cell stands. `paragraphs` keeps one entry per unit. */
   text: string;
   /** The article's paragraphs in document order, one per content unit. */
   paragraphs: string[];

@@ -290,8 +290,10 @@ export function dataTableCells(units: readonly TextUnit[]): Set<TextUnit> {
 }
 
 /** The blocks of an article from its content units, in order. Consecutive cells of one data table
- *  become one `table` block; a `<pre>` split over several units becomes one `code` block. */
-export function articleBlocks(units: readonly TextUnit[], baseUrl?: string): Block[] {
+ *  become one `table` block; a `<pre>` split over several units becomes one `code` block.
+ *  `tableOf`, when given, gets each cell unit that went into a `table` block, with that block (the
+ *  article's text writes a table as its rows: articleText). */
+export function articleBlocks(units: readonly TextUnit[], baseUrl?: string, tableOf?: Map<TextUnit, Block>): Block[] {
   const blocks: Block[] = [];
   const contexts = new Contexts();
   const classifier: Classifier = { contexts, layout: layoutTables(units.find((u) => u.element)?.element.ownerDocument, contexts), numbers: new Map() };
@@ -305,9 +307,13 @@ export function articleBlocks(units: readonly TextUnit[], baseUrl?: string): Blo
     const c = classify(unit.element, classifier);
     if (c.kind === 'cell') keptCells.set(c.table, (keptCells.get(c.table) ?? 0) + 1);
   }
-  const whole = new Set<Element>();
+  const whole = new Map<Element, Block>();
   const flush = () => {
-    if (table) blocks.push(...finishTable(table));
+    if (table) {
+      const done = finishTable(table);
+      if (tableOf && done.length === 1 && done[0]!.kind === 'table') for (const u of table.units) tableOf.set(u, done[0]!);
+      blocks.push(...done);
+    }
     table = null;
   };
 
@@ -323,8 +329,12 @@ export function articleBlocks(units: readonly TextUnit[], baseUrl?: string): Blo
     if (c.kind === 'cell' && (keptCells.get(c.table) ?? 0) >= 2 && dataTable(c.table)) {
       flush();
       lastPre = null;
-      if (!whole.has(c.table)) blocks.push(wholeTable(c.table, contexts, baseUrl));
-      whole.add(c.table);
+      let block = whole.get(c.table);
+      if (!block) {
+        whole.set(c.table, (block = wholeTable(c.table, contexts, baseUrl)));
+        blocks.push(block);
+      }
+      tableOf?.set(unit, block);
       continue;
     }
     if (c.kind === 'cell') {
@@ -359,4 +369,22 @@ export function articleBlocks(units: readonly TextUnit[], baseUrl?: string): Blo
   }
   flush();
   return blocks;
+}
+
+/** The article's text: its units' texts, one a line, except that a table comes as its block has
+ *  it, where its first cell stands: a row a line, its cells separated by tabs, empty cells kept.
+ *  One unit a line put each cell on a line of its own, so that a blank cell shifted the columns
+ *  of every row after it. */
+export function articleText(units: readonly TextUnit[], tableOf: ReadonlyMap<TextUnit, Block>): string {
+  const lines: string[] = [];
+  const written = new Set<Block>();
+  for (const u of units) {
+    const table = tableOf.get(u);
+    if (!table) lines.push(u.text);
+    else if (!written.has(table)) {
+      written.add(table);
+      lines.push(table.text);
+    }
+  }
+  return lines.join('\n');
 }

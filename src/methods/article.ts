@@ -2,7 +2,7 @@
 // the evidence when `explain` asks for it. cedst, its ablations and cedst+ all end here.
 import type { ResolvedOptions } from '../options/resolve.js';
 import type { Article, Block, Page, TextUnit, UnitEvidence } from '../core/types.js';
-import { articleBlocks, dataTableCells } from '../dom/blocks.js';
+import { articleBlocks, articleText, dataTableCells } from '../dom/blocks.js';
 import { findComments } from '../dom/comments.js';
 import { articleImages } from '../dom/images.js';
 import type { CedstAnalysis } from '../pipeline/analyse.js';
@@ -10,7 +10,7 @@ import type { CedstAnalysis } from '../pipeline/analyse.js';
 /** The article's blocks with its images among them (the `images` option), and the images' list.
  *  An image whose caption the article kept takes the caption's block as its own: a figure is one
  *  block, its picture over its caption. */
-function withImages(page: Page, kept: readonly TextUnit[]): { blocks: Block[]; images: NonNullable<Article['images']> } {
+function withImages(page: Page, kept: readonly TextUnit[], tableOf: Map<TextUnit, Block>): { blocks: Block[]; images: NonNullable<Article['images']> } {
   const placed = articleImages(kept, { baseUrl: page.head.baseUrl, cue: page.cue, hidden: page.hidden, headline: page.head.headline });
   const blocks: Block[] = [];
   let from = 0;
@@ -26,14 +26,14 @@ function withImages(page: Page, kept: readonly TextUnit[]): { blocks: Block[]; i
     blocks.push(...more);
   };
   for (const p of placed) {
-    if (p.before > from) add(articleBlocks(kept.slice(from, p.before), page.head.baseUrl));
+    if (p.before > from) add(articleBlocks(kept.slice(from, p.before), page.head.baseUrl, tableOf));
     from = Math.max(from, p.before);
     const block: Block = { kind: 'image', text: p.captionKept ? '' : (p.image.caption ?? ''), src: p.image.src };
     if (p.image.alt) block.alt = p.image.alt;
     blocks.push(block);
     figure = p.captionKept && p.image.caption ? { block, caption: p.image.caption } : undefined;
   }
-  add(articleBlocks(kept.slice(from), page.head.baseUrl));
+  add(articleBlocks(kept.slice(from), page.head.baseUrl, tableOf));
   return { blocks, images: placed.map((p) => p.image) };
 }
 
@@ -52,14 +52,16 @@ export function articleOf(page: Page, analysis: CedstAnalysis, options: Resolved
   }
   const paragraphs = kept.map((u) => u.text);
   const keptUnits = kept.map(unitOf);
-  const pictured = options.images ? withImages(page, keptUnits) : undefined;
+  const tableOf = new Map<TextUnit, Block>();
+  const pictured = options.images ? withImages(page, keptUnits, tableOf) : undefined;
+  const blocks = pictured ? pictured.blocks : articleBlocks(keptUnits, page.head.baseUrl, tableOf);
   const result: Article = {
-    text: paragraphs.join('\n'),
+    text: articleText(keptUnits, tableOf),
     paragraphs,
     lang: analysis.lang,
     method: options.method,
     threshold: analysis.threshold,
-    blocks: pictured ? pictured.blocks : articleBlocks(keptUnits, page.head.baseUrl),
+    blocks,
   };
   if (pictured) result.images = pictured.images;
   if (comments) result.comments = comments;

@@ -1,4 +1,4 @@
-// `text`: the article's paragraphs, one per line; the comments, when asked for, after a blank line.
+// `text`: the article's paragraphs, one per line (a table a row a line, cells tab-separated); the comments, when asked for, after a blank line.
 import type { Extraction } from '../core/types.js';
 import { commentsText } from './comments.js';
 

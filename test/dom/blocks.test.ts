@@ -1,6 +1,7 @@
 // Blocks read off hand-written DOMs, every unit taken as content.
 import { describe, expect, it } from 'vitest';
-import { articleBlocks, resolveHref } from '../../src/dom/blocks.js';
+import { articleBlocks, articleText, resolveHref } from '../../src/dom/blocks.js';
+import type { Block, TextUnit } from '../../src/core/types.js';
 import { createPage } from '../../src/page/context.js';
 import { parseDocument } from '../../src/dom/parse.js';
 import { collectUnits } from '../../src/dom/units.js';
@@ -120,3 +121,25 @@ describe('page.head.baseUrl', () => {
 function baseUrl(html: string): string | undefined {
   return createPage(html).head.baseUrl;
 }
+
+describe('articleText', () => {
+  // Issue 40: the text format wrote one cell a line, so a blank cell shifted every column after it.
+  it('writes a data table as its rows, cells tab-separated and empty cells kept, where its first cell stands', () => {
+    const units = collectUnits(
+      parseDocument(`<body><p>Before the table.</p>
+        <table><tr><th>Branch</th><th>Rooms</th><th>Pass</th></tr>
+        <tr><td>Central</td><td></td><td>$29</td></tr>
+        <tr><td>Millrace</td><td>yes</td><td></td></tr></table>
+        <p>After the table.</p></body>`),
+    );
+    // Keep every unit but the Millrace row's "yes": the table still comes whole, as its block has it.
+    const kept = units.filter((u) => u.text !== 'yes');
+    const tableOf = new Map<TextUnit, Block>();
+    const blocks = articleBlocks(kept, undefined, tableOf);
+    expect(blocks.map((b) => b.kind)).toEqual(['paragraph', 'table', 'paragraph']);
+    expect(tableOf.size).toBe(6);
+    expect(articleText(kept, tableOf)).toBe('Before the table.\nBranch\tRooms\tPass\nCentral\t\t$29\nMillrace\tyes\t\nAfter the table.');
+    // Without the map, one unit a line, as before.
+    expect(articleText(kept, new Map())).toBe('Before the table.\nBranch\nRooms\nPass\nCentral\n$29\nMillrace\nAfter the table.');
+  });
+});
