@@ -64,9 +64,14 @@ function excluded(el: Element, hidden: HiddenReader): boolean {
  * teasers. `input` is the page's HTML, or its bytes (decoded as `extract` decodes them).
  */
 export function isProbablyArticle(input: string | Uint8Array, options: ProbablyArticleOptions = {}): boolean {
-  const { minContentLength = 140, minScore = 20, contentType } = options;
+  const { minContentLength, minScore, contentType } = options;
   const html = typeof input === 'string' ? input : decodeHtml(input, contentType);
-  const doc = parseDocument(html);
+  return probablyArticleDocument(parseDocument(html), { minContentLength, minScore });
+}
+
+/** isProbablyArticle on a page already parsed: any DOM Document, read and never changed. */
+export function probablyArticleDocument(doc: Document, options: Omit<ProbablyArticleOptions, 'contentType'> = {}): boolean {
+  const { minContentLength = 140, minScore = 20 } = options;
   const candidates = new Set<Element>(Array.from(doc.querySelectorAll('p, pre')));
   // Text laid out with <br> instead of <p> (older portals, press releases): the div holding it.
   for (const br of Array.from(doc.querySelectorAll('div > br'))) if (br.parentElement) candidates.add(br.parentElement);

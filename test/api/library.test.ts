@@ -50,7 +50,7 @@ describe('extract(bytes)', () => {
   });
 
   it('rejects input that is neither a string nor bytes', () => {
-    expect(() => extract(42 as unknown as string)).toThrow(new TypeError('extract: input must be a string or a Uint8Array (a Buffer)'));
+    expect(() => extract(42 as unknown as string)).toThrow(new TypeError('extract: input must be a string, a Uint8Array (a Buffer) or a DOM Document'));
   });
 });
 
@@ -133,7 +133,7 @@ describe('the option types', () => {
     expectTypeOf<ExtractOptions['format']>().toEqualTypeOf<'text' | 'markdown' | 'html' | undefined>();
     expectTypeOf<ResolvedOptions['method']>().toEqualTypeOf<ExtractOptions['method'] & string>();
     expectTypeOf(resolveOptions).returns.toEqualTypeOf<ResolvedOptions>();
-    expectTypeOf(extract).parameter(0).toEqualTypeOf<string | Uint8Array>();
+    expectTypeOf(extract).parameter(0).toEqualTypeOf<string | Uint8Array | Document>();
     expectTypeOf(extract).returns.toEqualTypeOf<Extraction>();
     expect(resolveOptions(o).method).toBe('cedst');
   });
