@@ -32,11 +32,11 @@ function assetsModule() {
 
 /** The bundle's types: the library's, and the two functions only the browser build has. */
 const TYPES = `export * from '../index.js';
-import type { ExtractOptions, Extraction } from '../index.js';
+import type { DomDocument, ExtractOptions, Extraction } from '../index.js';
 /** Load Chinese segmentation (jieba's WebAssembly) once: from beside the bundle, or the URL or bytes given. */
 export declare function loadChinese(wasm?: URL | string | Request | BufferSource | WebAssembly.Module): Promise<void>;
 /** extract(), after loadChinese() when the page has Han text. */
-export declare function extractAsync(input: string | Uint8Array | Document, options?: ExtractOptions): Promise<Extraction>;
+export declare function extractAsync(input: string | Uint8Array | DomDocument, options?: ExtractOptions): Promise<Extraction>;
 `;
 
 const browserShims = {

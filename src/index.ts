@@ -10,7 +10,7 @@ import { isProbablyArticle as probablyArticle, probablyArticleDocument, type Pro
 import { formatArticle } from './output/index.js';
 import { formatHtml } from './output/html.js';
 import { formatMarkdown } from './output/markdown.js';
-import type { Extraction, Page } from './core/types.js';
+import type { DomDocument, Extraction, Page } from './core/types.js';
 
 export type * from './core/types.js';
 export { DEFAULT_OPTIONS, METHODS, OptionsError, resolveOptions, withPageOptions } from './options/resolve.js';
@@ -37,12 +37,12 @@ export { NotHtmlError, TimeoutError, TooComplexError, TooLargeError, TooMuchText
  *  off the page's source text (and the CETR and TTR methods, which read its lines) read the
  *  document's serialisation. A linkedom Document parsed from a page gives what its HTML gives
  *  (docs/browser.md); a browser's or jsdom's tree is their parser's, which may differ a little. */
-export function extract(input: string | Uint8Array | Document, options: ExtractOptions = {}): Extraction {
+export function extract(input: string | Uint8Array | DomDocument, options: ExtractOptions = {}): Extraction {
   checkInput('extract', input);
   return extractResolved(input, resolveOptions(options));
 }
 
-function checkInput(name: string, input: unknown): asserts input is string | Uint8Array | Document {
+function checkInput(name: string, input: unknown): asserts input is string | Uint8Array | DomDocument {
   if (typeof input !== 'string' && !(input instanceof Uint8Array) && !isDocument(input)) throw new TypeError(`${name}: input must be a string, a Uint8Array (a Buffer) or a DOM Document`);
 }
 
@@ -56,7 +56,7 @@ function pageText(input: string | Uint8Array, options: { readonly maxBytes: numb
 
 /** `extract` with its options already resolved (`resolveOptions`, `withPageOptions`): a batch
  *  resolves them once for the run, not once a page. */
-export function extractResolved(input: string | Uint8Array | Document, resolved: ResolvedOptions): Extraction {
+export function extractResolved(input: string | Uint8Array | DomDocument, resolved: ResolvedOptions): Extraction {
   if (isDocument(input)) {
     const url = resolved.url ?? documentAddress(input);
     const options = url === resolved.url ? resolved : { ...resolved, url };
@@ -72,7 +72,7 @@ export function extractResolved(input: string | Uint8Array | Document, resolved:
  *  the same TooLargeError and TooComplexError before parsing. Its options are checked as
  *  `extract`'s are: anything but an object (null included) or an unknown key or a bad value is an
  *  OptionsError. */
-export function isProbablyArticle(input: string | Uint8Array | Document, options: ProbablyArticleOptions & { maxBytes?: number; maxElements?: number } = {}): boolean {
+export function isProbablyArticle(input: string | Uint8Array | DomDocument, options: ProbablyArticleOptions & { maxBytes?: number; maxElements?: number } = {}): boolean {
   checkInput('isProbablyArticle', input);
   const { maxBytes, maxElements, ...rest } = probablyArticleOptions(options);
   if (isDocument(input)) {

@@ -6,6 +6,7 @@
 // the sum passes minScore. Link text does not count: an index page's teasers are mostly links.
 // A Chinese, Japanese or Korean character counts three, as it carries about as much as a
 // three-letter run of Latin text (a 47-character Chinese paragraph weighs as 140 Latin letters).
+import type { DomDocument } from '../core/types.js';
 import { decodeHtml } from '../input/decode.js';
 import { parseDocument } from './parse.js';
 import { hiddenReader, type HiddenReader } from './hidden.js';
@@ -70,7 +71,7 @@ export function isProbablyArticle(input: string | Uint8Array, options: ProbablyA
 }
 
 /** isProbablyArticle on a page already parsed: any DOM Document, read and never changed. */
-export function probablyArticleDocument(doc: Document, options: Omit<ProbablyArticleOptions, 'contentType'> = {}): boolean {
+export function probablyArticleDocument(doc: DomDocument, options: Omit<ProbablyArticleOptions, 'contentType'> = {}): boolean {
   const { minContentLength = 140, minScore = 20 } = options;
   const candidates = new Set<Element>(Array.from(doc.querySelectorAll('p, pre')));
   // Text laid out with <br> instead of <p> (older portals, press releases): the div holding it.
