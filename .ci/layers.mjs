@@ -31,6 +31,7 @@ const FLOORS = [
   'src/eval', // scoring against gold, `cedst eval`
   'src/cli', // the commands
   'bin',
+  'browser', // the browser build's entry and its stand-ins for node: modules (scripts/build-browser.mjs)
   'bench/src/train', // offline training (never shipped)
   'bench/src/docs', // generated documentation
   'bench/src', // benchmarks, results, the gate

@@ -16,5 +16,6 @@ try {
   process.exit(0);
 }
 const npm = process.env.npm_execpath;
-const r = npm ? spawnSync(process.execPath, [npm, 'run', 'build'], { stdio: 'inherit' }) : spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: true });
+// build:browser: the library, then its browser bundle, which the package's "browser" export names.
+const r = npm ? spawnSync(process.execPath, [npm, 'run', 'build:browser'], { stdio: 'inherit' }) : spawnSync('npm', ['run', 'build:browser'], { stdio: 'inherit', shell: true });
 process.exit(r.status ?? 1);

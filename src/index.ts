@@ -1,15 +1,16 @@
 // Public API of the cedst package.
 import { OptionsError, resolveOptions, type ExtractOptions, type ResolvedOptions } from './options/resolve.js';
-import { createPage, pageSettings } from './page/context.js';
+import { createDocumentPage, createPage, pageSettings } from './page/context.js';
+import { checkDocumentElements, documentAddress, isDocument } from './dom/document-input.js';
 import { runMethod } from './methods/index.js';
 import { decodeHtml } from './input/decode.js';
 import { looksBinary } from './input/read.js';
 import { checkElements, checkSize, NotHtmlError } from './core/budget.js';
-import { isProbablyArticle as probablyArticle, type ProbablyArticleOptions } from './dom/probably-article.js';
+import { isProbablyArticle as probablyArticle, probablyArticleDocument, type ProbablyArticleOptions } from './dom/probably-article.js';
 import { formatArticle } from './output/index.js';
 import { formatHtml } from './output/html.js';
 import { formatMarkdown } from './output/markdown.js';
-import type { Extraction, Page } from './core/types.js';
+import type { DomDocument, Extraction, Page } from './core/types.js';
 
 export type * from './core/types.js';
 export { DEFAULT_OPTIONS, METHODS, OptionsError, resolveOptions, withPageOptions } from './options/resolve.js';
@@ -26,14 +27,23 @@ export { NotHtmlError, TimeoutError, TooComplexError, TooLargeError, TooMuchText
  *  `not_html`) on binary data and `TooComplexError` (code `too_complex`) on a page over
  *  `maxElements`, the last three before parsing, and `TooMuchTextError` (code `too_large`) on a
  *  page with more than `maxTextChars` characters of text, once parsed; never throws on bad HTML: a page without text
- *  yields an empty article. */
-export function extract(input: string | Uint8Array, options: ExtractOptions = {}): Extraction {
+ *  yields an empty article.
+ *
+ *  `input` may also be a DOM Document already parsed (linkedom's, jsdom's or a browser's
+ *  `document`): it is read as it is, not serialised and parsed again, and never changed (no stage
+ *  writes to the tree, so it is not cloned either). `maxElements` then counts its elements and
+ *  comments, `maxBytes` and `contentType` do not apply, and without a `url` option the document's
+ *  own http(s) address (`document.URL`) is the base of the article's links. The few signals read
+ *  off the page's source text (and the CETR and TTR methods, which read its lines) read the
+ *  document's serialisation. A linkedom Document parsed from a page gives what its HTML gives
+ *  (docs/browser.md); a browser's or jsdom's tree is their parser's, which may differ a little. */
+export function extract(input: string | Uint8Array | DomDocument, options: ExtractOptions = {}): Extraction {
   checkInput('extract', input);
   return extractResolved(input, resolveOptions(options));
 }
 
-function checkInput(name: string, input: unknown): asserts input is string | Uint8Array {
-  if (typeof input !== 'string' && !(input instanceof Uint8Array)) throw new TypeError(`${name}: input must be a string or a Uint8Array (a Buffer)`);
+function checkInput(name: string, input: unknown): asserts input is string | Uint8Array | DomDocument {
+  if (typeof input !== 'string' && !(input instanceof Uint8Array) && !isDocument(input)) throw new TypeError(`${name}: input must be a string, a Uint8Array (a Buffer) or a DOM Document`);
 }
 
 /** The page's text, refused before parsing when it is over `maxBytes` or binary. */
@@ -46,19 +56,29 @@ function pageText(input: string | Uint8Array, options: { readonly maxBytes: numb
 
 /** `extract` with its options already resolved (`resolveOptions`, `withPageOptions`): a batch
  *  resolves them once for the run, not once a page. */
-export function extractResolved(input: string | Uint8Array, resolved: ResolvedOptions): Extraction {
+export function extractResolved(input: string | Uint8Array | DomDocument, resolved: ResolvedOptions): Extraction {
+  if (isDocument(input)) {
+    const url = resolved.url ?? documentAddress(input);
+    const options = url === resolved.url ? resolved : { ...resolved, url };
+    return extractPage(createDocumentPage(input, options.lang, pageSettings(options)), options);
+  }
   return extractPage(createPage(pageText(input, resolved), resolved.lang, undefined, pageSettings(resolved)), resolved);
 }
 
 /** Does the page probably hold an article? A cheap check (one parse, no extraction) in the spirit
  *  of Readability.js's isProbablyReaderable (src/dom/probably-article.ts); binary data is not one.
+ *  A DOM Document is read as it is (no parse; `maxElements` counts its elements and comments).
  *  It has extract's limits, `maxBytes` and `maxElements` (their defaults unless given), and throws
  *  the same TooLargeError and TooComplexError before parsing. Its options are checked as
  *  `extract`'s are: anything but an object (null included) or an unknown key or a bad value is an
  *  OptionsError. */
-export function isProbablyArticle(input: string | Uint8Array, options: ProbablyArticleOptions & { maxBytes?: number; maxElements?: number } = {}): boolean {
+export function isProbablyArticle(input: string | Uint8Array | DomDocument, options: ProbablyArticleOptions & { maxBytes?: number; maxElements?: number } = {}): boolean {
   checkInput('isProbablyArticle', input);
   const { maxBytes, maxElements, ...rest } = probablyArticleOptions(options);
+  if (isDocument(input)) {
+    checkDocumentElements(input, maxElements);
+    return probablyArticleDocument(input, rest);
+  }
   let html: string;
   try {
     html = pageText(input, { maxBytes, contentType: rest.contentType });

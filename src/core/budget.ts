@@ -65,8 +65,24 @@ export class NotHtmlError extends Error {
 /** Throw a TooLargeError when the input is longer than `maxBytes`: bytes as they are, a string in
  *  UTF-8 (measured without encoding it, and only when its length leaves a doubt). */
 export function checkSize(input: string | Uint8Array, maxBytes: number): void {
-  const size = typeof input !== 'string' ? input.length : input.length > maxBytes || 3 * input.length <= maxBytes ? input.length : Buffer.byteLength(input, 'utf8');
+  const size = typeof input !== 'string' ? input.length : input.length > maxBytes || 3 * input.length <= maxBytes ? input.length : utf8Length(input);
   if (size > maxBytes) throw new TooLargeError(maxBytes);
+}
+
+/** The length of `text` in UTF-8, as Buffer.byteLength gives it (a lone surrogate is written as
+ *  U+FFFD, three bytes), without Buffer: the browser build has none. */
+export function utf8Length(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
 }
 
 /** Loop iterations between two reads of the clock in `tick`: a power of two, so the test is a mask. */

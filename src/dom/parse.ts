@@ -32,9 +32,15 @@ function parseWithoutListeners(source: string): Document {
 /** Parse HTML into a linkedom document. linkedom does not repair the tree the way browsers do,
  *  so callers walk the whole document, not only `body` (docs/method.md §6, parser note). */
 export function parseDocument(html: string): Document {
-  // A fragment without <html> would become the document element itself; wrapping keeps one root.
-  const source = /<html[\s>]/i.test(html) ? html : `<!DOCTYPE html><html><head></head><body>${html}</body></html>`;
-  return parseWithoutListeners(source);
+  return parseWithoutListeners(documentHtml(html));
+}
+
+/** The HTML cedst parses for `html`: itself, or a fragment without `<html>` wrapped in a document.
+ *  linkedom makes a fragment's first element the document element; wrapping keeps one root. A
+ *  caller who parses a fragment into a Document for `extract` wraps it the same way to get what
+ *  its HTML gives. */
+export function documentHtml(html: string): string {
+  return /<html[\s>]/i.test(html) ? html : `<!DOCTYPE html><html><head></head><body>${html}</body></html>`;
 }
 
 /** The text of the first `<title>` anywhere in the document, whitespace-normalised. */

@@ -6,6 +6,7 @@
 // the sum passes minScore. Link text does not count: an index page's teasers are mostly links.
 // A Chinese, Japanese or Korean character counts three, as it carries about as much as a
 // three-letter run of Latin text (a 47-character Chinese paragraph weighs as 140 Latin letters).
+import type { DomDocument } from '../core/types.js';
 import { decodeHtml } from '../input/decode.js';
 import { parseDocument } from './parse.js';
 import { hiddenReader, type HiddenReader } from './hidden.js';
@@ -64,9 +65,14 @@ function excluded(el: Element, hidden: HiddenReader): boolean {
  * teasers. `input` is the page's HTML, or its bytes (decoded as `extract` decodes them).
  */
 export function isProbablyArticle(input: string | Uint8Array, options: ProbablyArticleOptions = {}): boolean {
-  const { minContentLength = 140, minScore = 20, contentType } = options;
+  const { minContentLength, minScore, contentType } = options;
   const html = typeof input === 'string' ? input : decodeHtml(input, contentType);
-  const doc = parseDocument(html);
+  return probablyArticleDocument(parseDocument(html), { minContentLength, minScore });
+}
+
+/** isProbablyArticle on a page already parsed: any DOM Document, read and never changed. */
+export function probablyArticleDocument(doc: DomDocument, options: Omit<ProbablyArticleOptions, 'contentType'> = {}): boolean {
+  const { minContentLength = 140, minScore = 20 } = options;
   const candidates = new Set<Element>(Array.from(doc.querySelectorAll('p, pre')));
   // Text laid out with <br> instead of <p> (older portals, press releases): the div holding it.
   for (const br of Array.from(doc.querySelectorAll('div > br'))) if (br.parentElement) candidates.add(br.parentElement);

@@ -58,7 +58,7 @@ export function contentTypeCharset(contentType: string | undefined): string | un
 /** The charset a page declares in its first 4 KB: `<meta charset>`, the http-equiv content type,
  *  or (for XHTML) the XML declaration. Lower-cased, not yet validated. */
 export function declaredCharset(bytes: Uint8Array): string | undefined {
-  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, META_WINDOW)).toString('latin1');
+  const head = latin1(bytes.subarray(0, META_WINDOW));
   // One pattern serves both forms: `<meta charset="gbk">` and
   // `<meta http-equiv="Content-Type" content="text/html; charset=gbk">`.
   const meta = /<meta[^>]+charset\s*=\s*(?:["']\s*)?([\w.:-]+)/i.exec(head)?.[1];
@@ -122,8 +122,7 @@ const WINDOWS_1252_C1 =
 
 function decodeAs(charset: string, bytes: Uint8Array): string {
   if (charset === 'windows-1252') {
-    const latin1 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
-    return latin1.replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_C1[c.charCodeAt(0) - 0x80]!);
+    return latin1(bytes).replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_C1[c.charCodeAt(0) - 0x80]!);
   }
   // TextDecoder drops a BOM that matches the chosen encoding.
   return new TextDecoder(charset).decode(bytes);
@@ -132,4 +131,12 @@ function decodeAs(charset: string, bytes: Uint8Array): string {
 /** Decode a page to text (see decodePage). */
 export function decodeHtml(bytes: Uint8Array, contentType?: string): string {
   return decodePage(bytes, contentType).html;
+}
+
+/** Bytes read as Latin-1, a character each (what Buffer's 'latin1' gives), without Buffer: the
+ *  browser build has none. In slices, since fromCharCode takes its arguments on the stack. */
+function latin1(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 8192) out += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  return out;
 }

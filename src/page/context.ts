@@ -17,6 +17,7 @@ import { collectParts, type PageParts } from '../metadata/collect.js';
 import { articleMetadata, metadataOf, readHead, scanLines, type MetadataContext, type PageHeadInfo, type LineScan } from '../metadata/index.js';
 import { LazyHead } from './head.js';
 import { checkElements, deadlineIn, NO_DEADLINE, type Deadline } from '../core/budget.js';
+import { checkDocumentElements, documentSource } from '../dom/document-input.js';
 
 /** What one page's extraction is given besides its HTML: its address, and what bounds the work
  *  (src/core/budget.ts). */
@@ -72,11 +73,22 @@ export function createPage(html: string, lang: LangOption = 'auto', doc?: Docume
   return new PageContext(html, doc, lang, deadline, settings.url, settings.crawlDate, settings.authorPicker, settings.hanForm);
 }
 
+/** The context of a page given as a DOM Document (src/dom/document-input.ts): read as it is, never
+ *  changed; `maxElements` counts its elements and comments, `maxTextChars` its text. Its source
+ *  text (`html`) is its serialisation, made on first use. */
+export function createDocumentPage(doc: Document, lang: LangOption = 'auto', settings: PageSettings = {}): Page {
+  const deadline = settings.deadline ?? NO_DEADLINE;
+  if (settings.maxElements !== undefined) checkDocumentElements(doc, settings.maxElements);
+  if (settings.maxTextChars !== undefined) checkTextVolume(doc, settings.maxTextChars);
+  return new PageContext(() => documentSource(doc), doc, lang, deadline, settings.url, settings.crawlDate, settings.authorPicker, settings.hanForm);
+}
+
 class PageContext implements Page {
   readonly cue = cueReader();
   readonly gallery = galleryReader();
   readonly hidden = hiddenReader();
   readonly head: PageHead;
+  #html: string | (() => string);
   #units?: TextUnit[];
   #lang?: Lang;
   #segmented?: SegmentedUnit[];
@@ -87,7 +99,7 @@ class PageContext implements Page {
   #lineScan?: LineScan;
 
   constructor(
-    readonly html: string,
+    html: string | (() => string),
     readonly doc: Document,
     private readonly langOption: LangOption,
     readonly deadline: Deadline,
@@ -96,12 +108,19 @@ class PageContext implements Page {
     private readonly authorPicker?: AuthorPicker,
     private readonly hanForm?: HanForm,
   ) {
+    this.#html = html;
     this.head = new LazyHead(
       doc,
       () => this.parts,
       () => this.headInfo,
       url,
     );
+  }
+
+  /** The source text: given, or made on first use (a Document's serialisation). */
+  get html(): string {
+    if (typeof this.#html !== 'string') this.#html = this.#html();
+    return this.#html;
   }
 
   get units(): readonly TextUnit[] {

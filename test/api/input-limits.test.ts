@@ -66,7 +66,7 @@ describe('isProbablyArticle', () => {
     for (const bad of [null, undefined, 42, {}, ['<p>']]) {
       const err = thrown(() => isProbablyArticle(bad as never));
       expect(err).toBeInstanceOf(TypeError);
-      expect((err as Error).message).toBe('isProbablyArticle: input must be a string or a Uint8Array (a Buffer)');
+      expect((err as Error).message).toBe('isProbablyArticle: input must be a string, a Uint8Array (a Buffer) or a DOM Document');
     }
   });
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { extract, OptionsError, resolveOptions, toHtml, toMarkdown, type Extraction, type ExtractOptions, type ResolvedOptions } from '../../src/index.js';
+import { extract, OptionsError, resolveOptions, toHtml, toMarkdown, type DomDocument, type Extraction, type ExtractOptions, type ResolvedOptions } from '../../src/index.js';
 import { decodeHtml } from '../../src/input/decode.js';
 import { formatArticle } from '../../src/output/index.js';
 import { ROOT } from '../support/cli.js';
@@ -50,7 +50,7 @@ describe('extract(bytes)', () => {
   });
 
   it('rejects input that is neither a string nor bytes', () => {
-    expect(() => extract(42 as unknown as string)).toThrow(new TypeError('extract: input must be a string or a Uint8Array (a Buffer)'));
+    expect(() => extract(42 as unknown as string)).toThrow(new TypeError('extract: input must be a string, a Uint8Array (a Buffer) or a DOM Document'));
   });
 });
 
@@ -133,7 +133,7 @@ describe('the option types', () => {
     expectTypeOf<ExtractOptions['format']>().toEqualTypeOf<'text' | 'markdown' | 'html' | undefined>();
     expectTypeOf<ResolvedOptions['method']>().toEqualTypeOf<ExtractOptions['method'] & string>();
     expectTypeOf(resolveOptions).returns.toEqualTypeOf<ResolvedOptions>();
-    expectTypeOf(extract).parameter(0).toEqualTypeOf<string | Uint8Array>();
+    expectTypeOf(extract).parameter(0).toEqualTypeOf<string | Uint8Array | DomDocument>();
     expectTypeOf(extract).returns.toEqualTypeOf<Extraction>();
     expect(resolveOptions(o).method).toBe('cedst');
   });

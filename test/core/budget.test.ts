@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { extract, TimeoutError, TooComplexError } from '../../src/index.js';
 import { resolveOptions } from '../../src/options/resolve.js';
 import { createPage } from '../../src/page/context.js';
-import { checkElements, clocks, markupCounts, Deadline, deadlineIn, NO_DEADLINE } from '../../src/core/budget.js';
+import { checkElements, clocks, markupCounts, Deadline, deadlineIn, NO_DEADLINE, utf8Length } from '../../src/core/budget.js';
 import { runMethod } from '../../src/methods/index.js';
 import { keywords } from '../../src/pipeline/topics/textrank.js';
 import { maximalCliques } from '../../src/pipeline/topics/cliques.js';
@@ -288,5 +288,17 @@ describe('timeoutMs through extract() and the batch worker (performance.now and 
     const onTime = processRecord({ record, options: resolveOptions({ timeoutMs: 10_000 }), maxBytes: 1e6 }, scripted(0, 0, 10_000).now);
     expect(onTime).toMatchObject({ id: 'p1', title: 'Budget' });
     expect(onTime).not.toHaveProperty('error');
+  });
+});
+
+describe('utf8Length (checkSize without Buffer, for the browser build)', () => {
+  it('counts what Buffer.byteLength counts: 1 to 4 bytes a character, 3 for a lone surrogate', () => {
+    expect(utf8Length('a')).toBe(1);
+    expect(utf8Length('é')).toBe(2);
+    expect(utf8Length('中文')).toBe(6);
+    expect(utf8Length('😀')).toBe(4);
+    expect(utf8Length('\ud800')).toBe(3);
+    expect(utf8Length('\udc00\ud800x')).toBe(7);
+    for (const s of ['', 'plain', 'é中😀\ud800\udfff\udfff', 'a\ud83d', '\u07ff\u0800\uffff']) expect(utf8Length(s)).toBe(Buffer.byteLength(s, 'utf8'));
   });
 });

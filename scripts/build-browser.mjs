@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// npm run build:browser: bundle the library for browsers (issue 45) into dist/browser/ with
+// rolldown (Vite's bundler, already in the dev tree through vitest; now named as a devDependency):
+// an ES module, minified, no node: import left. The node: modules the library imports are
+// replaced by browser/node-*.mjs, its models and lexicons bundled as text (a virtual assets
+// module), jieba-wasm by its web build behind loadChinese() (browser/jieba.mjs), whose .wasm is
+// copied beside the bundle and fetched only for a page with Han text.
+// Prints the sizes: `cedst.js <bytes> <gzip bytes>` and `jieba_rs_wasm_bg.wasm <bytes> <gzip bytes>`.
+// Needs the build (dist/, npm run build). `--out DIR` writes elsewhere (the size test does).
+import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { rolldown } from 'rolldown';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const at = process.argv.indexOf('--out');
+const out = at > 0 ? resolve(process.argv[at + 1]) : join(root, 'dist', 'browser');
+const shim = (name) => join(root, 'browser', name);
+const SHIMS = { 'node:fs': 'node-fs.mjs', 'node:url': 'node-url.mjs', 'node:path': 'node-path.mjs', 'node:module': 'node-module.mjs' };
+const ASSETS_ID = '\0cedst-assets';
+
+/** The shipped models and lexicons by file name, and the package's version. */
+function assetsModule() {
+  const assets = {};
+  for (const dir of ['models', 'lexicons']) {
+    for (const f of readdirSync(join(root, dir))) if (/\.(json|txt)$/.test(f)) assets[f] = readFileSync(join(root, dir, f), 'utf8');
+  }
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  return `export const ASSETS = ${JSON.stringify(assets)};\nexport const VERSION = ${JSON.stringify(version)};\n`;
+}
+
+/** The bundle's types: the library's, and the two functions only the browser build has. */
+const TYPES = `export * from '../index.js';
+import type { DomDocument, ExtractOptions, Extraction } from '../index.js';
+/** Load Chinese segmentation (jieba's WebAssembly) once: from beside the bundle, or the URL or bytes given. */
+export declare function loadChinese(wasm?: URL | string | Request | BufferSource | WebAssembly.Module): Promise<void>;
+/** extract(), after loadChinese() when the page has Han text. */
+export declare function extractAsync(input: string | Uint8Array | DomDocument, options?: ExtractOptions): Promise<Extraction>;
+`;
+
+const browserShims = {
+  name: 'cedst-browser-shims',
+  resolveId(id, importer) {
+    if (id === './assets.mjs' && importer?.startsWith(join(root, 'browser'))) return ASSETS_ID;
+    if (id === 'jieba-wasm') return shim('jieba.mjs');
+    // Its "browser" field names a script that sets a global and exports nothing; its main is CommonJS.
+    if (id === '@acemir/cssom') return join(root, 'node_modules', '@acemir', 'cssom', 'lib', 'index.js');
+    if (id.startsWith('node:')) return shim(SHIMS[id] ?? 'node-unavailable.mjs');
+    return null;
+  },
+  load(id) {
+    return id === ASSETS_ID ? assetsModule() : null;
+  },
+};
+
+const bundle = await rolldown({
+  input: shim('index.mjs'),
+  platform: 'browser',
+  plugins: [browserShims],
+  // @acemir/cssom (linkedom's CSS parser) has a direct eval in an error path; nothing to do about it here.
+  onLog: (level, log, handler) => (log.code === 'EVAL' ? undefined : handler(level, log)),
+});
+await bundle.write({ file: join(out, 'cedst.js'), format: 'esm', minify: true, codeSplitting: false });
+await bundle.close();
+const wasm = join(root, 'node_modules', 'jieba-wasm', 'pkg', 'web', 'jieba_rs_wasm_bg.wasm');
+copyFileSync(wasm, join(out, 'jieba_rs_wasm_bg.wasm'));
+
+writeFileSync(join(out, 'cedst.d.ts'), TYPES);
+
+const js = readFileSync(join(out, 'cedst.js'), 'utf8');
+const left = js.match(/["']node:[a-z/]+["']/g);
+if (left) throw new Error(`the browser bundle still imports ${[...new Set(left)].join(', ')}`);
+for (const f of ['cedst.js', 'jieba_rs_wasm_bg.wasm']) {
+  const bytes = readFileSync(join(out, f));
+  process.stdout.write(`${f} ${statSync(join(out, f)).size} ${gzipSync(bytes).length}\n`);
+}
