@@ -13,8 +13,9 @@ import { datelineCredit } from './credits-zh.js';
 import { lineDates } from './line-dates.js';
 import { readJsonLd, type JsonLdInfo } from './jsonld.js';
 import { locate, walkLines, type PageLines, type WalkedLines } from './lines.js';
-import { parseDate } from './date.js';
 import { findPublished } from './published.js';
+import { findModified } from './modified.js';
+import { urlDate } from './url-date.js';
 import { linesAfter, type RegionLine } from './byline-region.js';
 import { absoluteUrl, appName, canonicalUrl, declaredSiteName, description, leadImage, pageBaseUrl } from './site.js';
 import { findTitle, type TitleResult } from './title.js';
@@ -147,12 +148,12 @@ function creditsOf(head: PageHeadInfo, { walked, region, structured }: LineScan,
     if (structured && structured.slice(0, 10) === best.iso.slice(0, 10)) date = structured.length >= best.iso.length ? structured : best.iso;
     else if (!structured || best.score >= DATE_TRUST) date = best.iso;
   }
+  // Last: a day in the page's address, when the page states none.
+  date ??= urlDate(canonicalUrl(parts, ld, context.url));
   if (date) out.date = date;
-  // The modified date: JSON-LD or meta (they carry the zone), else an "Updated"/更新 line.
-  const modified =
-    parseDate(ld.dateModified, opts) ??
-    ['article:modified_time', 'og:updated_time', 'datemodified', 'last-modified', 'dcterms.modified'].map((k) => parseDate(parts.meta.get(k)?.[0], opts)).find(Boolean) ??
-    lines.modified;
+  // The modified date: as the markup states it (JSON-LD, meta, microdata, an "Updated" <time>),
+  // else an "Updated"/更新 line.
+  const modified = findModified(parts, ld, region, opts) ?? lines.modified;
   if (modified && modified !== date && (!date || modified.slice(0, 10) >= date.slice(0, 10))) out.modified = modified;
 
   const learned = context.authorPicker === 'learned';
