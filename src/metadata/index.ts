@@ -18,7 +18,7 @@ import { findModified } from './modified.js';
 import { urlDate } from './url-date.js';
 import { linesAfter, type RegionLine } from './byline-region.js';
 import { absoluteUrl, appName, canonicalUrl, declaredSiteName, description, leadImage, pageBaseUrl } from './site.js';
-import { findTitle, type TitleResult } from './title.js';
+import { declaredTitles, findTitle, type TitleResult } from './title.js';
 
 export interface MetadataContext {
   /** Language the page was processed as: Chinese pages get +08:00 on times without a zone. */
@@ -122,7 +122,7 @@ export function metadataOf(head: PageHeadInfo, lineScan: LineScan, context: Meta
   const { parts, ld, declaredSite, title: t } = head;
   const siteName = declaredSite ?? t.siteFromTitle ?? appName(parts);
   const meta: Metadata = { title: t.title };
-  Object.assign(meta, creditsOf(head, lineScan, context, siteName, paragraphs));
+  Object.assign(meta, creditsOf(head, lineScan, context, siteName, paragraphs), declaredTitles(parts));
   if (siteName) meta.siteName = siteName;
   const url = canonicalUrl(parts, ld, context.url);
   if (url) meta.url = url;

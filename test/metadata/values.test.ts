@@ -25,10 +25,12 @@ describe('metadata values chosen, not guessed (issue 33)', () => {
   it('has a page for each wrong value of the issue', () => {
     expect(PAGES).toEqual([
       'en-agency-caption',
+      'en-escaped-title',
       'en-jsonld-entities',
       'en-jsonld-modified',
       'en-microdata-modified',
       'en-modified-meta',
+      'en-seo-title',
       'en-updated-class',
       'en-updated-time',
       'en-url-date',
@@ -37,6 +39,7 @@ describe('metadata values chosen, not guessed (issue 33)', () => {
       'ms-language-code',
       'zh-profile-label',
       'zh-reposted-label',
+      'zh-seo-title',
       'zh-stray-kana',
       'zh-updated-time',
     ]);
