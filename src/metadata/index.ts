@@ -148,12 +148,14 @@ function creditsOf(head: PageHeadInfo, { walked, region, structured }: LineScan,
     if (structured && structured.slice(0, 10) === best.iso.slice(0, 10)) date = structured.length >= best.iso.length ? structured : best.iso;
     else if (!structured || best.score >= DATE_TRUST) date = best.iso;
   }
-  // Last: a day in the page's address, when the page states none.
-  date ??= urlDate(canonicalUrl(parts, ld, context.url));
-  if (date) out.date = date;
   // The modified date: as the markup states it (JSON-LD, meta, microdata, an "Updated" <time>),
   // else an "Updated"/更新 line.
   const modified = findModified(parts, ld, region, opts) ?? lines.modified;
+  // Last: a day in the page's address, when the page states no date at all. A page that states
+  // only its update keeps no publication date: the address's day is then most often that of the
+  // update, which is never the publication date.
+  if (!date && !modified) date = urlDate(canonicalUrl(parts, ld, context.url));
+  if (date) out.date = date;
   if (modified && modified !== date && (!date || modified.slice(0, 10) >= date.slice(0, 10))) out.modified = modified;
 
   const learned = context.authorPicker === 'learned';

@@ -35,6 +35,7 @@ describe('metadata values chosen, not guessed (issue 33)', () => {
       'en-updated-time',
       'en-url-date',
       'en-url-date-stated',
+      'en-url-date-updated-only',
       'en-vendor-credit',
       'ms-language-code',
       'zh-profile-label',
