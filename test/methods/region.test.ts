@@ -72,6 +72,11 @@ describe('regionCandidates', () => {
     expect(c.elements).toHaveLength(depth + 2 + 50);
     expect(c.parent).toHaveLength(c.elements.length);
     expect(Math.max(...c.depth)).toBe(depth + 2);
-    expect(bestCandidate(c, units.map(() => 1))!.tagName.toLowerCase()).toBe('div');
+    expect(
+      bestCandidate(
+        c,
+        units.map(() => 1),
+      )!.tagName.toLowerCase(),
+    ).toBe('div');
   });
 });
