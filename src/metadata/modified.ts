@@ -57,11 +57,12 @@ export function findModified(parts: PageParts, ld: JsonLdInfo, region: readonly 
       .find(Boolean) ??
     region
       .flatMap((line) => line.times)
-      .filter((t) => UPDATED_LABEL.test(t.before))
+      .filter((t) => UPDATED_LABEL.test(clean(t.before)))
       .map((t) => timeValue(t.el, opts))
       .find(Boolean)
   );
 }
 
-/** The label right before a `<time>` says update: "Updated", "Last modified on", "更新时间：". */
-const UPDATED_LABEL = /(?:updated?|modified|edited|revised|更新|修改|修订|修訂)(?:\s+(?:on|at))?\s*(?:(?:时间|時間|日期)\s*)?[:：]?\s*$/i;
+/** The label right before a `<time>` (its spaces collapsed and trimmed) says update: "Updated",
+ *  "Last modified on", "更新时间：". Single optional spaces only: no run of spaces to backtrack. */
+const UPDATED_LABEL = /(?:updated?|modified|edited|revised|更新|修改|修订|修訂)(?: (?:on|at))?(?: ?(?:时间|時間|日期))? ?[:：]?$/i;
