@@ -15,6 +15,8 @@
 // Last, the model trained on both sets is written to models/metadata-authors.json (the same pages
 // give the same bytes; --no-write skips it, --out FILE writes elsewhere).
 // Usage: npm run train:metadata [-- --datasets DIR] [--rows FILE (cache of the rows)] [--no-write] [--out FILE]
+//        npm run train:metadata -- --ceiling [--rows FILE]   (only the ceiling of author recall over the
+//        readers' candidates, per set and language, on stdout; nothing trained or written)
 //        node bench/train-metadata.mjs --synthetic --out FILE   (a tiny built-in set: for the test)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -199,7 +201,38 @@ function report(title, rows, model) {
   }
 }
 
+/** The ceiling of any picker over these candidates (issue 43): of the pages whose gold names
+ *  someone, those where every gold name is among the candidates of some reader (before any
+ *  picker), and those where at least one is; beside the rules' recall. Printed to stdout. */
+function ceiling(rows) {
+  const out = [
+    '| set | lang | pages naming someone | recall rules | every gold name a candidate (ceiling) | some gold name a candidate | candidates a page (mean) |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  const groups = new Map();
+  for (const r of rows.filter((r) => r.gold?.length)) {
+    for (const key of [`${r.set}|${r.lang}`, `all|${r.lang}`]) {
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(r);
+    }
+  }
+  const share = (n, d) => `${n}/${d} = ${(n / d).toFixed(3)}`;
+  for (const [key, of] of [...groups].sort()) {
+    const names = (r) => new Set(r.reading.candidates.map((c) => normName(c.name)));
+    const every = of.filter((r) => r.gold.every((n) => names(r).has(normName(n)))).length;
+    const some = of.filter((r) => r.gold.some((n) => names(r).has(normName(n)))).length;
+    const rules = of.filter((r) => verdict(r, r.reading.rules).recall).length;
+    const mean = of.reduce((a, r) => a + r.reading.candidates.length, 0) / of.length;
+    out.push(`| ${key.split('|').join(' | ')} | ${of.length} | ${share(rules, of.length)} | ${share(every, of.length)} | ${share(some, of.length)} | ${mean.toFixed(2)} |`);
+  }
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
 const rows = synthetic ? syntheticRows() : await pageRows();
+if (args.includes('--ceiling')) {
+  ceiling(rows);
+  process.exit(0);
+}
 if (!synthetic) {
   const hostsOf = (rs) => new Set(rs.map((r) => `${r.set}|${r.host}`));
   const disjoint = (train, test) => {

@@ -249,6 +249,11 @@ export interface Metadata {
   /** The headline: an h1 confirmed by og:title, JSON-LD or the `<title>`, else the meta title,
    *  else the `<title>` without its site-name part (src/metadata/title.ts). '' when there is none. */
   title: string;
+  /** The `<title>` as written, site part and all (the title search engines show), character
+   *  references decoded. Absent when the page has none. */
+  seoTitle?: string;
+  /** og:title as written (the title social cards show), references decoded. Absent when none. */
+  ogTitle?: string;
   /** Publication date, ISO 8601: `2011-12-09` when the page gives only the day;
    *  `2011-12-09T18:51:00+08:00` when it gives the time and its zone (`Z` is written `+00:00`);
    *  `2011-12-09T18:51:00` (local time, no offset) when it gives a time without a zone, except on

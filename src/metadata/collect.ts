@@ -24,6 +24,8 @@ export interface PageParts {
   authors: Element[];
   /** Elements marked `itemprop="datePublished"` that are not `<meta>`/`<time>`. */
   published: Element[];
+  /** Elements marked `itemprop="dateModified"` that are not `<meta>`/`<time>` (modified.ts). */
+  modified: Element[];
   /** Elements whose class or id names a byline or an author (`byline`, `post-author`,
    *  `author-name`, …; not `author-bio`, `author-avatar`): byline-class.ts reads them. */
   bylines: Element[];
@@ -50,7 +52,7 @@ function tokens(attr: string | null): string[] {
  *  metadata and the methods (titles, base URL); the document must not change after. The walk
  *  ticks `deadline` once per element: a page of 10^5 elements is stopped inside it. */
 export function collectParts(doc: Document, deadline: Deadline = NO_DEADLINE): PageParts {
-  const parts: PageParts = { title: '', meta: new Map(), links: new Map(), jsonLd: [], h1: [], doc, headlines: [], times: [], authors: [], published: [], bylines: [] };
+  const parts: PageParts = { title: '', meta: new Map(), links: new Map(), jsonLd: [], h1: [], doc, headlines: [], times: [], authors: [], published: [], modified: [], bylines: [] };
   let titleSeen = false;
   let jsonLdChars = 0;
   let metas = 0;
@@ -102,6 +104,7 @@ export function collectParts(doc: Document, deadline: Deadline = NO_DEADLINE): P
       if (itemprop.includes('headline') && parts.headlines.length < MAX_EACH) parts.headlines.push(el);
       if (itemprop.includes('author') && parts.authors.length < MAX_EACH) parts.authors.push(el);
       if (itemprop.includes('datepublished') && tag !== 'time' && parts.published.length < MAX_EACH) parts.published.push(el);
+      if (itemprop.includes('datemodified') && tag !== 'time' && parts.modified.length < MAX_EACH) parts.modified.push(el);
     }
     if (parts.bylines.length < MAX_EACH && BYLINE_TAGS.has(tag) && isBylineClass(`${classAttribute(el)} ${el.getAttribute('id') ?? ''}`)) parts.bylines.push(el);
     if (tag === 'a' && tokens(el.getAttribute('rel')).includes('author') && parts.authors.length < MAX_EACH && !itemprop.includes('author')) parts.authors.push(el);

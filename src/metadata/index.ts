@@ -13,11 +13,12 @@ import { datelineCredit } from './credits-zh.js';
 import { lineDates } from './line-dates.js';
 import { readJsonLd, type JsonLdInfo } from './jsonld.js';
 import { locate, walkLines, type PageLines, type WalkedLines } from './lines.js';
-import { parseDate } from './date.js';
 import { findPublished } from './published.js';
+import { findModified } from './modified.js';
+import { urlDate } from './url-date.js';
 import { linesAfter, type RegionLine } from './byline-region.js';
 import { absoluteUrl, appName, canonicalUrl, declaredSiteName, description, leadImage, pageBaseUrl } from './site.js';
-import { findTitle, type TitleResult } from './title.js';
+import { declaredTitles, findTitle, type TitleResult } from './title.js';
 
 export interface MetadataContext {
   /** Language the page was processed as: Chinese pages get +08:00 on times without a zone. */
@@ -121,7 +122,7 @@ export function metadataOf(head: PageHeadInfo, lineScan: LineScan, context: Meta
   const { parts, ld, declaredSite, title: t } = head;
   const siteName = declaredSite ?? t.siteFromTitle ?? appName(parts);
   const meta: Metadata = { title: t.title };
-  Object.assign(meta, creditsOf(head, lineScan, context, siteName, paragraphs));
+  Object.assign(meta, creditsOf(head, lineScan, context, siteName, paragraphs), declaredTitles(parts));
   if (siteName) meta.siteName = siteName;
   const url = canonicalUrl(parts, ld, context.url);
   if (url) meta.url = url;
@@ -147,12 +148,14 @@ function creditsOf(head: PageHeadInfo, { walked, region, structured }: LineScan,
     if (structured && structured.slice(0, 10) === best.iso.slice(0, 10)) date = structured.length >= best.iso.length ? structured : best.iso;
     else if (!structured || best.score >= DATE_TRUST) date = best.iso;
   }
+  // The modified date: as the markup states it (JSON-LD, meta, microdata, an "Updated" <time>),
+  // else an "Updated"/更新 line.
+  const modified = findModified(parts, ld, region, opts) ?? lines.modified;
+  // Last: a day in the page's address, when the page states no date at all. A page that states
+  // only its update keeps no publication date: the address's day is then most often that of the
+  // update, which is never the publication date.
+  if (!date && !modified) date = urlDate(canonicalUrl(parts, ld, context.url));
   if (date) out.date = date;
-  // The modified date: JSON-LD or meta (they carry the zone), else an "Updated"/更新 line.
-  const modified =
-    parseDate(ld.dateModified, opts) ??
-    ['article:modified_time', 'og:updated_time', 'datemodified', 'last-modified', 'dcterms.modified'].map((k) => parseDate(parts.meta.get(k)?.[0], opts)).find(Boolean) ??
-    lines.modified;
   if (modified && modified !== date && (!date || modified.slice(0, 10) >= date.slice(0, 10))) out.modified = modified;
 
   const learned = context.authorPicker === 'learned';

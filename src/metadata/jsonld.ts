@@ -4,7 +4,7 @@
 // A script's text is not HTML-decoded by the parser, and many CMSs write the headline and names
 // into it HTML-escaped ("&#163;40", "O&#39;Neill"): every string is decoded, as text is.
 import { decodeEntities } from '../dom/entities.js';
-import { clean, isUrl } from './text.js';
+import { clean, isUrl, REFERENCE_LEFT } from './text.js';
 
 export interface JsonLdAuthor {
   name: string;
@@ -87,9 +87,6 @@ function types(node: Node): string[] {
   const list = Array.isArray(t) ? t : [t];
   return list.filter((x): x is string => typeof x === 'string').map((x) => x.replace(/^.*[/#:]/, ''));
 }
-
-/** A reference left by decoding an escaped one ("&amp;#8230;" → "&#8230;"). */
-const REFERENCE_LEFT = /&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/;
 
 /** A JSON-LD string as text: character references decoded, whitespace collapsed. A string escaped
  *  twice ("And finally&amp;#8230;") is decoded twice: nobody means a literal "&#8230;" in a

@@ -1,8 +1,18 @@
 // Small string helpers the metadata extractors share.
+import { decodeEntities } from '../dom/entities.js';
 
 /** Collapse every whitespace run (U+3000 and no-break spaces included) to one space and trim. */
 export function clean(s: string | null | undefined): string {
   return s ? s.replace(/[\s\u00a0\u3000\u200b\ufeff]+/g, ' ').trim() : '';
+}
+
+/** A character reference: what is left in text escaped twice ("&amp;#39;" parsed once is "&#39;"). */
+export const REFERENCE_LEFT = /&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/;
+
+/** Text the parser has decoded once (an attribute, an element's text), with the character
+ *  references a CMS escaped twice decoded too: nobody means a literal "&#39;" in a title. */
+export function decodeLeft(s: string): string {
+  return REFERENCE_LEFT.test(s) ? clean(decodeEntities(s)) : s;
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;

@@ -6,7 +6,7 @@ import type { PageParts } from './collect.js';
 import { firstMeta, inNoise } from './collect.js';
 import type { JsonLdInfo } from './jsonld.js';
 import { findDate } from './date.js';
-import { bounded, clean, comparable, HAN } from './text.js';
+import { bounded, clean, comparable, decodeLeft, HAN } from './text.js';
 
 export interface TitleResult {
   /** '' when the page has no title at all. */
@@ -158,7 +158,7 @@ function hanShare(s: string): number {
 
 function textOf(el: Element): string {
   // A trailing permalink mark ("Heading¶", "Heading #") is not part of the heading.
-  return bounded(clean((el.textContent ?? '').slice(0, 4 * MAX_TITLE))).replace(/\s*[¶#§🔗]+$/u, '');
+  return decodeLeft(bounded(clean((el.textContent ?? '').slice(0, 4 * MAX_TITLE)))).replace(/\s*[¶#§🔗]+$/u, '');
 }
 
 /** Does the element's text agree with the title: equal, or one holds most of the other? */
@@ -172,7 +172,7 @@ function agrees(text: string, title: string): boolean {
 }
 
 export function findTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): TitleResult {
-  const raw = bounded(parts.title);
+  const raw = decodeLeft(bounded(parts.title));
   // Declared titles, most specific first (Readability's order, JSON-LD first).
   const metaTitles = [
     ld.headline,
@@ -183,7 +183,7 @@ export function findTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): 
     ld.name,
   ]
     .filter((t): t is string => !!t && t.length <= MAX_TITLE)
-    .map(clean);
+    .map((t) => decodeLeft(clean(t)));
 
   // 1. A heading confirmed by another source.
   const headings = [...parts.h1, ...parts.headlines].filter((el) => !inNoise(el));
@@ -298,4 +298,16 @@ function headlineElement(parts: PageParts, title: string): Element | undefined {
   const h1 = parts.h1.filter((el) => !inNoise(el));
   if (h1.length === 1 && size(textOf(h1[0]!)) >= 4) return h1[0];
   return undefined;
+}
+
+/** The titles the page declares for search engines and social cards, as written (references
+ *  decoded, whitespace collapsed), beside the shown headline `findTitle` picks: `seoTitle` is the
+ *  `<title>` (site part and all), `ogTitle` og:title. Absent when the page has none. */
+export function declaredTitles(parts: PageParts): { seoTitle?: string; ogTitle?: string } {
+  const out: { seoTitle?: string; ogTitle?: string } = {};
+  const seo = decodeLeft(bounded(parts.title));
+  if (seo) out.seoTitle = seo;
+  const og = firstMeta(parts, ['og:title']);
+  if (og) out.ogTitle = decodeLeft(bounded(clean(og)));
+  return out;
 }

@@ -101,7 +101,9 @@ describe('cedst extract', () => {
       'lang',
       'method',
       'modified',
+      'ogTitle',
       'paragraphs',
+      'seoTitle',
       'siteName',
       'text',
       'threshold',
@@ -110,6 +112,9 @@ describe('cedst extract', () => {
     ]);
     expect(result.authors).toEqual(['Marisol Okafor']);
     expect(result.modified).toBe('2023-03-09T06:15:00-05:00');
+    // The headline shown, beside the <title> as written and og:title (issue 43).
+    expect(result.seoTitle).toBe('Port Alder council approves Linwood rail yard rezoning, clearing way for 1,200 homes - Port Alder Courier');
+    expect(result.ogTitle).toBe(result.title);
     expect(result.lang).toBe('en');
     expect(result.text).toBe(result.paragraphs.join('\n'));
   });
