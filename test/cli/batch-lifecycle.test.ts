@@ -141,7 +141,8 @@ describe('cedst batch: the launcher and its child', () => {
     expect(r.status).toBe(0);
     const [rec] = lines(r.stdout);
     expect(rec!.error).toBeUndefined();
-    expect(rec!.text).toMatch(/^c0\nc1\n/);
+    // The text writes the table a row a line, its cells separated by tabs.
+    expect(rec!.text).toMatch(/^c0\tc1\t/);
   }, 60_000);
 
   it('D3: in one process (CEDST_NO_RELAUNCH) a worker out of memory is a worker_crash record and the batch goes on', () => {

@@ -21,8 +21,18 @@ function made(blocks: Block[] | undefined, paragraphs: string[], extra: Partial<
 }
 
 describe('text', () => {
-  it('prints the paragraphs, one per line', () => {
-    expect(formatArticle(result, 'text')).toBe(result.paragraphs.join('\n') + '\n');
+  it('prints the paragraphs, one per line, and the table a row a line (cells tab-separated)', () => {
+    expect(formatArticle(result, 'text')).toBe(result.text + '\n');
+    // The fixture's table of 3 rows × 2 cells is 6 paragraphs and 3 lines of text.
+    const table = result.blocks!.find((b) => b.kind === 'table')!;
+    const rows = table.rows!.map((r) => r.join('\t'));
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toBe('School closing in June 2025\tWhere its students will go');
+    const cells = new Set(table.rows!.flat());
+    const outside = result.paragraphs.filter((p) => !cells.has(p));
+    expect(result.paragraphs.length - outside.length).toBe(6);
+    const at = outside.findIndex((p, i) => i > 0 && result.text.includes(`${outside[i - 1]}\n${rows[0]}`));
+    expect(result.text).toBe([...outside.slice(0, at), ...rows, ...outside.slice(at)].join('\n'));
     expect(formatArticle(made([], []), 'text')).toBe('');
   });
 });
