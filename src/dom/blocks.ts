@@ -371,16 +371,36 @@ export function articleBlocks(units: readonly TextUnit[], baseUrl?: string, tabl
   return blocks;
 }
 
-/** The article's text: its units' texts, one a line, except that a table comes as its block has
- *  it, where its first cell stands: a row a line, its cells separated by tabs, empty cells kept.
+/** The article's text: its units' texts, one a line, except that a data table the article kept
+ *  comes as its block has it, where its first cell stands: a row a line, its cells separated by
+ *  tabs, empty cells kept.
  *  One unit a line put each cell on a line of its own, so that a blank cell shifted the columns
  *  of every row after it. */
 export function articleText(units: readonly TextUnit[], tableOf: ReadonlyMap<TextUnit, Block>): string {
+  // A table is written whole only when the article kept at least half of its filled cells and of
+  // its text, and no more units than it has cells: a table that lays out the page (the article in
+  // one cell, a menu in the next) or one the article barely touched keeps its units a line each.
+  // Half of its text too: a layout cell's other units are not cells, so a table of two such
+  // cells can count as kept while most of what it would write is not.
+  const keptIn = new Map<Block, { units: number; chars: number }>();
+  for (const u of units) {
+    const t = tableOf.get(u);
+    if (!t) continue;
+    const k = keptIn.get(t) ?? { units: 0, chars: 0 };
+    keptIn.set(t, { units: k.units + 1, chars: k.chars + u.text.length });
+  }
+  const whole = (t: Block): boolean => {
+    const cells = (t.rows ?? []).flat();
+    const filled = cells.filter((c) => c.trim()).length;
+    const chars = cells.reduce((n, c) => n + c.length, 0);
+    const kept = keptIn.get(t) ?? { units: 0, chars: 0 };
+    return kept.units <= filled && 2 * kept.units >= filled && 2 * kept.chars >= chars;
+  };
   const lines: string[] = [];
   const written = new Set<Block>();
   for (const u of units) {
     const table = tableOf.get(u);
-    if (!table) lines.push(u.text);
+    if (!table || !whole(table)) lines.push(u.text);
     else if (!written.has(table)) {
       written.add(table);
       lines.push(table.text);

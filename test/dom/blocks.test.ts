@@ -139,6 +139,12 @@ describe('articleText', () => {
     expect(blocks.map((b) => b.kind)).toEqual(['paragraph', 'table', 'paragraph']);
     expect(tableOf.size).toBe(6);
     expect(articleText(kept, tableOf)).toBe('Before the table.\nBranch\tRooms\tPass\nCentral\t\t$29\nMillrace\tyes\t\nAfter the table.');
+    // A table the article barely kept (2 of its 6 filled cells) keeps its units a line each.
+    const few = kept.filter((u) => !['Rooms', 'Pass', 'Central', '$29'].includes(u.text));
+    const fewOf = new Map<TextUnit, Block>();
+    articleBlocks(few, undefined, fewOf);
+    expect(fewOf.size).toBe(2);
+    expect(articleText(few, fewOf)).toBe('Before the table.\nBranch\nMillrace\nAfter the table.');
     // Without the map, one unit a line, as before.
     expect(articleText(kept, new Map())).toBe('Before the table.\nBranch\nRooms\nPass\nCentral\n$29\nMillrace\nAfter the table.');
   });
