@@ -31,7 +31,7 @@ describe('text', () => {
     const cells = new Set(table.rows!.flat());
     const outside = result.paragraphs.filter((p) => !cells.has(p));
     expect(result.paragraphs.length - outside.length).toBe(6);
-    const at = outside.findIndex((p, i) => i > 0 && result.text.includes(`${outside[i - 1]}\n${rows[0]}`));
+    const at = outside.findIndex((_p, i) => i > 0 && result.text.includes(`${outside[i - 1]}\n${rows[0]}`));
     expect(result.text).toBe([...outside.slice(0, at), ...rows, ...outside.slice(at)].join('\n'));
     expect(formatArticle(made([], []), 'text')).toBe('');
   });
