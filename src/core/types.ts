@@ -294,12 +294,12 @@ export interface ReadingChoice {
   /** Every reading's predicted gain in shingle F1 over cedst+'s own (0 for it). */
   readonly gains: Readonly<Record<string, number>>;
   /** Every reading's calibrated predicted F1, as if it had been taken. */
-  /** The article text: the paragraphs, one per line; a data table the article kept (half of its filled cells and of its text) as its `table` block has it (a row a line, its cells separated by tabs, empty cells kept), where its first kept cell stands. `paragraphs` keeps one entry per unit. */
+  readonly predicted: Readonly<Record<string, number>>;
 }
 
 /** What a method finds on a page: the article and how it was found (`extract` adds the metadata). */
 export interface Article {
-  /** The article text: the paragraphs, one per line; a data table as its `table` block has it (a row a line, its cells separated by tabs, empty cells kept), where its first kept cell stands. `paragraphs` keeps one entry per unit. */
+  /** The article text: the paragraphs, one per line; a data table the article kept (half of its filled cells and of its text) as its `table` block has it (a row a line, its cells separated by tabs, empty cells kept), where its first kept cell stands. `paragraphs` keeps one entry per unit. */
   text: string;
   /** The article's paragraphs in document order, one per content unit. */
   paragraphs: string[];
