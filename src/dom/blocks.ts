@@ -389,12 +389,18 @@ export function articleText(units: readonly TextUnit[], tableOf: ReadonlyMap<Tex
     const k = keptIn.get(t) ?? { units: 0, chars: 0 };
     keptIn.set(t, { units: k.units + 1, chars: k.chars + u.text.length });
   }
+  // Decided once a table: its cells are read once, not once for each of its units.
+  const decided = new Map<Block, boolean>();
   const whole = (t: Block): boolean => {
-    const cells = (t.rows ?? []).flat();
-    const filled = cells.filter((c) => c.trim()).length;
-    const chars = cells.reduce((n, c) => n + c.length, 0);
-    const kept = keptIn.get(t) ?? { units: 0, chars: 0 };
-    return kept.units <= filled && 2 * kept.units >= filled && 2 * kept.chars >= chars;
+    let w = decided.get(t);
+    if (w === undefined) {
+      const cells = (t.rows ?? []).flat();
+      const filled = cells.filter((c) => c.trim()).length;
+      const chars = cells.reduce((n, c) => n + c.length, 0);
+      const kept = keptIn.get(t) ?? { units: 0, chars: 0 };
+      decided.set(t, (w = kept.units <= filled && 2 * kept.units >= filled && 2 * kept.chars >= chars));
+    }
+    return w;
   };
   const lines: string[] = [];
   const written = new Set<Block>();
