@@ -5,7 +5,6 @@ import { extract, extractResolved, withPageOptions, type PageOptions, type Resol
 import { pageFromRecord } from '../../input/record-html.js';
 import type { InputRecord } from '../../core/types.js';
 import { errorRecord, okRecord, type OutputRecord, type RecordFormat } from './output.js';
-import { isHeavy } from './heavy.js';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { workClock } from '../../core/budget.js';
 import { runInNewContext } from 'node:vm';
@@ -109,7 +108,7 @@ const THREAD_ID = ((): number => {
 
 /** The pool's entry: flag the start (the time limit counts from here) and the thread's id, then
  *  process. */
-export default function run(task: Task & { started?: { flags: Int32Array; slot: number } }): OutputRecord {
+export default function run(task: Task & { started?: { flags: Int32Array; slot: number }; heavy?: boolean }): OutputRecord {
   if (task.started) {
     // The id first: the pool reads it once it sees the start.
     Atomics.store(task.started.flags, task.started.flags.length / 2 + task.started.slot, THREAD_ID);
@@ -117,6 +116,7 @@ export default function run(task: Task & { started?: { flags: Int32Array; slot: 
     Atomics.notify(task.started.flags, task.started.slot);
   }
   const out = processRecord(task);
-  if (isHeavy(task.record) && getHeapStatistics().total_heap_size >= COLLECT_ABOVE_BYTES) collectGarbage();
+  // The pool decided whether the page is heavy (isHeavy): its bytes are not read twice.
+  if (task.heavy && getHeapStatistics().total_heap_size >= COLLECT_ABOVE_BYTES) collectGarbage();
   return out;
 }
