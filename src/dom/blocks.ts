@@ -150,7 +150,7 @@ function classify(el: Element, k: Classifier): Classified {
   if (c.pre) return { kind: 'code', pre: c.pre };
   if (HEADING_TAGS.has(tag)) return { kind: 'block', block: { kind: 'heading', level: Number(tag[1]) } };
   if (isCaption(el)) return { kind: 'block', block: { kind: 'caption' } };
-  if (CELLS.has(tag) && c.table && !k.layout.has(c.table)) return { kind: 'cell', table: c.table, row: c.row, head: tag === 'th' || c.head };
+  if (CELLS.has(tag) && c.table && !k.layout.has(c.table) && !holdsProse(c.table)) return { kind: 'cell', table: c.table, row: c.row, head: tag === 'th' || c.head };
   const li = tag === 'li' ? el : el.parentElement && tagOf(el.parentElement) === 'li' ? el.parentElement : null;
   if (li) {
     const list = li.parentElement;
@@ -287,6 +287,22 @@ export function dataTableCells(units: readonly TextUnit[]): Set<TextUnit> {
   }
   // One lone cell is a table only in the markup (finishTable reads it as a paragraph).
   return new Set([...byTable.values()].filter((cells) => cells.length > 1).flat());
+}
+
+/** A cell of data is shorter than this; a longer one is a column of the page's prose (a portal's
+ *  article cell beside its menu). Its text is paragraphs: read as a data table, the table would be
+ *  written whole, the page's text said again flattened into one cell beside the blocks (headings,
+ *  quotes) kept from inside it. */
+const MAX_DATA_CELL_CHARS = 2000;
+const layoutCells = new WeakMap<Element, boolean>();
+
+function holdsProse(table: Element): boolean {
+  let known = layoutCells.get(table);
+  if (known === undefined) {
+    known = Array.from(table.querySelectorAll('td, th')).some((cell) => (cell.textContent?.length ?? 0) > MAX_DATA_CELL_CHARS);
+    layoutCells.set(table, known);
+  }
+  return known;
 }
 
 /** The blocks of an article from its content units, in order. Consecutive cells of one data table

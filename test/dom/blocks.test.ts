@@ -1,6 +1,6 @@
 // Blocks read off hand-written DOMs, every unit taken as content.
 import { describe, expect, it } from 'vitest';
-import { articleBlocks, articleText, resolveHref } from '../../src/dom/blocks.js';
+import { articleBlocks, articleText, dataTableCells, resolveHref } from '../../src/dom/blocks.js';
 import type { Block, TextUnit } from '../../src/core/types.js';
 import { createPage } from '../../src/page/context.js';
 import { parseDocument } from '../../src/dom/parse.js';
@@ -147,5 +147,29 @@ describe('articleText', () => {
     expect(articleText(few, fewOf)).toBe('Before the table.\nBranch\nMillrace\nAfter the table.');
     // Without the map, one unit a line, as before.
     expect(articleText(kept, new Map())).toBe('Before the table.\nBranch\nRooms\nPass\nCentral\n$29\nMillrace\nAfter the table.');
+  });
+});
+
+describe('a table that lays out the page', () => {
+  // A cell of more than 2,000 characters is a column of the page's prose: its text comes as
+  // paragraphs, not as a data table written whole (which said the page's text again beside the
+  // blocks inside it).
+  it('gives paragraphs, headings and quotes, and no table block', () => {
+    const units = collectUnits(
+      parseDocument(`<body><table><tr><td>Contents: the master, the workers</td><td>Printout</td></tr><tr><td></td><td>
+        <h2>The master</h2><p>${'The master saw himself as a benefactor. '.repeat(50).trim()}</p>
+        <blockquote><p>Treat your dependents well.</p></blockquote></td></tr></table></body>`),
+    );
+    const tableOf = new Map<TextUnit, Block>();
+    const blocks = articleBlocks(units, undefined, tableOf);
+    expect(blocks.map((b) => [b.kind, b.text])).toEqual([
+      ['paragraph', 'Contents: the master, the workers'],
+      ['paragraph', 'Printout'],
+      ['heading', 'The master'],
+      ['paragraph', 'The master saw himself as a benefactor. '.repeat(50).trim()],
+      ['quote', 'Treat your dependents well.'],
+    ]);
+    expect(tableOf.size).toBe(0);
+    expect(dataTableCells(units).size).toBe(0);
   });
 });
