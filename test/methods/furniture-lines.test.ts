@@ -69,3 +69,37 @@ describe('the stages, on small pages', () => {
     expect(r.units!.find((u) => u.text === 'Advertisement')!.reason).toBe('advertising label');
   });
 });
+
+describe('the opening lines of issue 40 (live blogs, standfirsts, bylines)', () => {
+  it('keep the first update’s time when the article repeats its markup, and drop a dateline it does not', () => {
+    const update = (t: string, k: number): string => `<section class="update"><p class="update-time">${t}</p><p>${PARA} Update ${k}.</p></section>`;
+    const html = article(`<p class="dateline">March 4, 2024</p>${update('16:40', 1)}${update('16:05', 2)}${update('15:30', 3)}`);
+    const r = extract(html, { explain: true });
+    expect(r.paragraphs).toEqual(['16:40', `${PARA} Update 1.`, '16:05', `${PARA} Update 2.`, '15:30', `${PARA} Update 3.`]);
+    expect(r.units!.find((u) => u.text === 'March 4, 2024')!.content).toBe(false);
+  });
+
+  it('keep a standfirst sentence under the headline; not a short kicker, a dateline or a source line', () => {
+    const standfirst = 'Engineers finished the cable repairs two weeks early, and the county says the tolls will stay as they were until the spring.';
+    const page = (lead: string): string =>
+      `<html><head><title>Harbor bridge reopens | The Ledger</title></head><body><nav><a href="/">Home</a> <a href="/news">News</a></nav><article><header><h1>Harbor bridge reopens</h1><p class="dek">${lead}</p></header><div class="body">${paras(1, 4)}</div></article><footer><a href="/about">About</a></footer></body></html>`;
+    const kept = extract(page(standfirst), { explain: true });
+    expect(kept.paragraphs).toEqual([standfirst, ...Array.from({ length: 4 }, (_, k) => `${PARA} Part ${k + 1}.`)]);
+    // 15 words of sentences is the least a standfirst holds; a line without a sentence's end, or
+    // with a date or an address, is the edge's to drop.
+    for (const lead of [
+      'Repairs done early.',
+      'Engineers finished the cable repairs two weeks early and the county says the tolls will stay',
+      'Engineers finished the cable repairs on March 4, 2024, and the county says the tolls will stay as they were.',
+    ])
+      expect(extract(page(lead)).paragraphs[0]).toBe(`${PARA} Part 1.`);
+  });
+
+  it('drop a line marked as the byline on every reading, with its reason', () => {
+    const html = article(`<div class="byline">By <span>Jane Doe</span> · March 4, 2024</div>${paras(1, 4)}`);
+    const r = extract(html, { explain: true });
+    expect(r.paragraphs[0]).toBe(`${PARA} Part 1.`);
+    expect(r.units!.find((u) => u.text.startsWith('By Jane Doe'))!.reason).toBe('byline');
+    expect(extract(html, { plus: { furnitureLines: false } }).paragraphs[0]).toBe('By Jane Doe · March 4, 2024');
+  });
+});

@@ -22,14 +22,14 @@ describe('the headline (plus.headlineInBody)', () => {
     expect(r.title).toBe(HEADLINE);
     expect(r.paragraphs[0]).toBe(HEADLINE);
     expect(r.units!.find((u) => u.text === HEADLINE)!.reason).toBe('headline');
-    // The body is the headline, the article's paragraphs and the caption between them, nothing else.
-    expect(r.paragraphs).toEqual([HEADLINE, ...expected.slice(0, 2), CAPTION, ...expected.slice(2)]);
+    // The body is the headline, the standfirst, the article's paragraphs and the caption between them, nothing else.
+    expect(r.paragraphs).toEqual([HEADLINE, ...expected.slice(0, 3), CAPTION, ...expected.slice(3)]);
   });
 
   it("is out of the body by default (leave-one-set-out under each set's convention picks it)", () => {
     const r = extract(html, { explain: true });
     expect(r.title).toBe(HEADLINE);
-    expect(r.paragraphs).toEqual([...expected.slice(0, 2), CAPTION, ...expected.slice(2)]);
+    expect(r.paragraphs).toEqual([...expected.slice(0, 3), CAPTION, ...expected.slice(3)]);
     expect(r.units!.find((u) => u.text === HEADLINE)!.content).toBe(false);
   });
 

@@ -7,8 +7,11 @@
 // Two kinds of furniture line stand inside those groups and go too (plus.furnitureLines): stamps
 // above the first sentence, and a closing heading over a share bar (furniture-lines.ts).
 import { withVerdicts, type PlusAnalysis, type Verdict } from './analysis.js';
-import { closingHeadings, openingStamps } from './furniture-lines.js';
+import { closingHeadings, openingLines } from './furniture-lines.js';
 import { itemContainer } from '../../dom/items.js';
+import { isCaption } from '../../dom/captions.js';
+import { titleRepeatReader } from './headline.js';
+import { findDate } from '../../metadata/date.js';
 
 export interface EdgeLimits {
   /** A sibling group with a kept unit of this many words is prose. */
@@ -74,6 +77,30 @@ function dataCellWords(a: PlusAnalysis): number[] {
   });
 }
 
+/** A standfirst holds at least this many words of sentences: a lead sentence, not a kicker. */
+const STANDFIRST_WORDS = 15;
+/** A standfirst ends as a sentence ends (a dateline or a source line does not). */
+const STANDFIRST_END = /[.!?。！？…]["'”’」』)）]?\s*$/u;
+/** A line with an address, a date or a clock time is a dateline or a source line. */
+function isStampLike(text: string): boolean {
+  return /https?:\/\/|www\./i.test(text) || /\d{1,2}[:：]\d{2}/.test(text) || findDate(text) !== undefined;
+}
+
+/** The article's standfirst: the kept unit right after the one that repeats the page's title, when
+ *  it reads as a sentence (STANDFIRST_WORDS words of sentences), is not a caption and is not mostly
+ *  links. It sits beside the headline, outside the groups of the body's prose, where the edges
+ *  would take it for a caption or a byline; −1 when there is none. */
+function standfirstOf(a: PlusAnalysis, kept: readonly number[], sentenceWords: readonly number[]): number {
+  const repeats = a.memo.get(titleRepeatReader, a);
+  // The headline is looked for above the body's first paragraph only.
+  const body = kept.findIndex((i) => a.words[i]! >= a.options.plus.edgeWords);
+  const k = kept.findIndex((i, n) => (body < 0 || n < body) && repeats(i));
+  const i = k >= 0 ? kept[k + 1] : undefined;
+  if (i === undefined || sentenceWords[i]! < STANDFIRST_WORDS || !STANDFIRST_END.test(a.texts[i]!) || isStampLike(a.texts[i]!)) return -1;
+  if (a.units[i]!.features.href > a.options.plus.maxLinkShare || isCaption(a.page.units[i]!.element)) return -1;
+  return i;
+}
+
 /** The edges stage: drop the short units the region keeps around the article's prose, and with
  *  plus.furnitureLines the stamps and closing headings among the prose's siblings. */
 export function trimEdges(a: PlusAnalysis): PlusAnalysis {
@@ -83,15 +110,21 @@ export function trimEdges(a: PlusAnalysis): PlusAnalysis {
   const limits = { minWords: plus.edgeWords, minGroupWords: plus.edgeGroupWords, maxShare: plus.edgeMaxShare };
   const sentenceWords = a.words.map((w, k) => w * a.units[k]!.features.punctuation!);
   const edge: Verdict = { content: false, reason: 'edge of the article' };
-  const changes = new Map<number, Verdict>(edgeUnits(kept, a.words, sentenceWords, a.memo.get(itemGroups, a), limits, a.memo.get(dataCellWords, a)).map((i) => [i, edge] as const));
+  const edges = edgeUnits(kept, a.words, sentenceWords, a.memo.get(itemGroups, a), limits, a.memo.get(dataCellWords, a));
+  const standfirst = standfirstOf(a, kept, sentenceWords);
+  const changes = new Map<number, Verdict>(edges.filter((i) => i !== standfirst).map((i) => [i, edge] as const));
   // The article's paragraphs proper: its first and last kept unit of paragraph length.
   const long = kept.filter((i) => a.words[i]! >= plus.edgeWords);
-  if (plus.furnitureLines && long.length > 0) {
+  if (plus.furnitureLines) {
     const elementOf = (i: number): Element => a.page.units[i]!.element;
     const dropped = (i: number): boolean => changes.has(i);
-    const stamps = openingStamps(kept, long[0]!, a.units, a.texts, elementOf, dropped);
-    const headings = closingHeadings(kept, long[long.length - 1]!, a.units, a.texts, elementOf, dropped, plus.maxLinkShare);
-    for (const i of stamps) changes.set(i, { content: false, reason: 'date or player line' });
+    // Without a unit of paragraph length (a table's page), only bylines are looked for, up to the
+    // first sentence: a short line there may be the article's own (a heading over a picture).
+    const opening = long.length
+      ? openingLines(kept, long[0]!, a.units, a.texts, elementOf, dropped)
+      : openingLines(kept, Number.POSITIVE_INFINITY, a.units, a.texts, elementOf, dropped).filter(([, reason]) => reason === 'byline');
+    const headings = long.length ? closingHeadings(kept, long[long.length - 1]!, a.units, a.texts, elementOf, dropped, plus.maxLinkShare) : [];
+    for (const [i, reason] of opening) changes.set(i, { content: false, reason });
     for (const i of headings) changes.set(i, { content: false, reason: 'closing heading' });
   }
   return withVerdicts(a, changes);

@@ -11,13 +11,15 @@ import { isCaption } from '../../dom/captions.js';
 import { isAdLabel, isConsentNotice, namedGallery } from '../../dom/cues.js';
 import { HEADING_TAGS, tagOf } from '../../dom/tags.js';
 import { findDate } from '../../metadata/date.js';
+import { isBylineClass } from '../../metadata/collect.js';
+import { classAttribute } from '../../dom/class-attribute.js';
 import { repetitionKey } from '../../pipeline/features/repetition.js';
 import type { UnitEvidence } from '../../core/types.js';
 
 /** The reasons the furniture-line rules give (verdicts.ts, edges.ts). The choose stage keeps these
  *  units out of whichever reading it takes: what a line says or its markup makes it furniture on any
  *  reading of the page. */
-export const FURNITURE_LINE_REASONS: ReadonlySet<string> = new Set(['advertising label', 'consent notice', 'gallery controls', 'repeated caption', 'date or player line', 'closing heading']);
+export const FURNITURE_LINE_REASONS: ReadonlySet<string> = new Set(['advertising label', 'consent notice', 'gallery controls', 'repeated caption', 'date or player line', 'byline', 'closing heading']);
 
 /** A gallery's title, counter and thumbnail labels are shorter than this; a slide's own prose is not. */
 const GALLERY_MAX_WORDS = 30;
@@ -98,27 +100,57 @@ function inCell(element: Element): boolean {
   return false;
 }
 
+/** A byline's line is shorter than this; a longer marked line is an author's note or bio. */
+const BYLINE_MAX_CHARS = 100;
+/** Ancestors looked at for a byline mark: it wraps the name and its label closely. */
+const BYLINE_DEPTH = 3;
+
+/** Is the element, or one of its nearest ancestors, marked as the byline (class or id: the marks
+ *  the metadata reads the authors from)? */
+function inBylineMark(element: Element): boolean {
+  let e: Element | null = element;
+  for (let d = 0; e && d < BYLINE_DEPTH; e = e.parentElement, d++) if (isBylineClass(`${classAttribute(e)} ${e.getAttribute('id') ?? ''}`)) return true;
+  return false;
+}
+
+/** The markup a stamp line is known by when the article repeats it: its element's tag and class
+ *  and its parent's tag. */
+function stampShape(el: Element): string {
+  return `${tagOf(el)}.${el.getAttribute('class') ?? ''}<${el.parentElement ? tagOf(el.parentElement) : ''}`;
+}
+
 /** A line that reads as a sentence: enough words, with sentence punctuation. */
 const SENTENCE_WORDS = 8;
 const SENTENCE_PUNCTUATION = 0.5;
 
-/** The stamp lines above the article's first sentence (indices among `kept` before `first`, the
- *  first kept unit of paragraph length), past the headline and byline lines; `skip` says which
- *  units an earlier rule drops already. */
-export function openingStamps(
+/** The stamp and byline lines above the article's first sentence (indices among `kept` before
+ *  `first`, the first kept unit of paragraph length, each with its reason), past the headline;
+ *  `skip` says which units an earlier rule drops already. A byline line is one inside an element
+ *  the markup names as the byline (the class or id the metadata reads the authors from). */
+export function openingLines(
   kept: readonly number[],
   first: number,
   units: readonly UnitEvidence[],
   texts: readonly string[],
   elementOf: (i: number) => Element,
   skip: (i: number) => boolean,
-): number[] {
-  const out: number[] = [];
+): [index: number, reason: string][] {
+  const out: [number, string][] = [];
+  let inside: Set<string> | undefined;
+  // A stamp whose markup the article repeats below its first sentence is the article's own (the
+  // time over each update of a live blog): the first update keeps its time as the others do.
+  const repeated = (i: number): boolean => {
+    inside ??= new Set(kept.filter((j) => j > first && isStampLine(texts[j]!)).map((j) => stampShape(elementOf(j))));
+    return inside.has(stampShape(elementOf(i)));
+  };
   for (const i of kept) {
     if (i >= first) break;
-    if (skip(i)) continue;
-    if (!inCell(elementOf(i)) && isStampLine(texts[i]!)) out.push(i);
-    else if (units[i]!.words >= SENTENCE_WORDS && (units[i]!.features.punctuation ?? 0) >= SENTENCE_PUNCTUATION) break;
+    // A byline is one on any reading of the page, whatever an earlier rule said of it here.
+    if (texts[i]!.length <= BYLINE_MAX_CHARS && inBylineMark(elementOf(i))) out.push([i, 'byline']);
+    else if (skip(i)) continue;
+    else if (!inCell(elementOf(i)) && isStampLine(texts[i]!)) {
+      if (!repeated(i)) out.push([i, 'date or player line']);
+    } else if (units[i]!.words >= SENTENCE_WORDS && (units[i]!.features.punctuation ?? 0) >= SENTENCE_PUNCTUATION) break;
   }
   return out;
 }

@@ -119,7 +119,7 @@ export function repeatsTitle(text: string, titles: readonly string[]): boolean {
 
 /** repeatsTitle for the page's units (by index) and titles, each unit asked once for every run of
  *  the stages (PageMemo). */
-function titleRepeatReader(a: PlusAnalysis): (i: number) => boolean {
+export function titleRepeatReader(a: PlusAnalysis): (i: number) => boolean {
   const titles = titlePairs(a.page.head.titles);
   const known: (boolean | undefined)[] = [];
   return (i) => (known[i] ??= headlineAmong([a.texts[i]!], 1, titles) === 0);
