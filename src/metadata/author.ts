@@ -161,6 +161,31 @@ const ROLE_WORDS = new Set([
   'studios',
   'actuary',
   'winemaker',
+  // Words of a business's name that no person's name holds ("West Bell Dental Care", "Acme
+  // Security", "Bay Construction"): a site named so is an organisation, not its owner.
+  'security',
+  'dental',
+  'dentistry',
+  'care',
+  'construction',
+  'store',
+  'shop',
+  'recorder',
+  'wellness',
+  'fitness',
+  'consulting',
+  'insurance',
+  'realty',
+  'digital',
+  'labs',
+  'club',
+  'software',
+  'technologies',
+  'systems',
+  'academy',
+  'interiors',
+  'design',
+  'designs',
 ]);
 /** Is the lower-case word a job, a label or an organisation's word, never a name's? */
 export function isRoleWord(w: string): boolean {
@@ -273,7 +298,8 @@ function hanOrganisation(s: string): boolean {
 /** A name given in a meta tag or JSON-LD string: "By Jane Doe" → Jane Doe; a URL or a handle is none. */
 export function namesFromValue(value: string, siteName?: string, oneWord = false): string[] {
   const v = clean(value).replace(/^by\s+/i, '');
-  if (!v || isUrl(v) || v.length > 200 || (siteName && comparable(v) === comparable(siteName))) return [];
+  // The site's own name is no writer, unless it is a person's ("Jane Doe" of the blog "Jane Doe").
+  if (!v || isUrl(v) || v.length > 200 || (siteName && comparable(v) === comparable(siteName) && !isLatinName(v))) return [];
   if (HAN.test(v)) {
     const names = v.split(/[\s、，,；;]+/).filter((n) => isHanName(n) && !hanOrganisation(n));
     return names;

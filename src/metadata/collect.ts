@@ -132,9 +132,13 @@ const BYLINE_TAGS = new Set(['a', 'span', 'div', 'p', 'em', 'strong', 'b', 'i', 
 const BYLINE_TOKEN = /(?:byline|author|writtenby|written-by)/i;
 const NOT_BYLINE = /(?:bio|avatar|img|image|photo|pic|desc|about|box|label|caption|icon|social|more|list|posts|role|job|title|follow|card|comment|date|time|url|email|twitter|share|modal|has-|with-)/i;
 
+/** A token naming the author's name itself, though inside a box or a card (`author-box__name`,
+ *  `author-card-name`): the name's own element. */
+const AUTHOR_NAME = /author[\w-]*name$/i;
+
 export function isBylineClass(names: string): boolean {
   if (names.length < 4 || !BYLINE_TOKEN.test(names)) return false;
-  for (const t of names.split(/\s+/)) if (t && BYLINE_TOKEN.test(t) && !NOT_BYLINE.test(t) && t.length <= 40) return true;
+  for (const t of names.split(/\s+/)) if (t && BYLINE_TOKEN.test(t) && (!NOT_BYLINE.test(t) || AUTHOR_NAME.test(t)) && t.length <= 40) return true;
   return false;
 }
 

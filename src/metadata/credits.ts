@@ -125,7 +125,7 @@ export function creditLine(line: string, { header = false, marked = false }: { h
 
 /** A line that is only the label of the writer's name on the next line ("Written by", "Author",
  *  "Authors:", "By"), as author boxes and bylines set in two elements print it. */
-const LABEL_ONLY = /^(?:(?:written|posted|published|words|story)\s+by|by|authors?|author\(s\)|writers?|contributors?)\s*[:：]?$/i;
+const LABEL_ONLY = /^(?:(?:written|posted|published|words|story|article)\s+by|by|authors?|author\(s\)|writers?|contributors?)\s*[:：]?$/i;
 
 /** Is `text` the label of a name on the line after it? */
 export function labelBefore(text: string | undefined): boolean {
