@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { loadModel } from '../classifiers/load-model.js';
 import type { PageParts } from './collect.js';
 import type { JsonLdInfo } from './jsonld.js';
-import { findAuthors, isHanName, isLatinName, jsonLdNames, markedNames, META_AUTHOR_KEYS, namesFromValue, teamNames, twitterWriter } from './author.js';
+import { findAuthors, isHanName, isLatinName, jsonLdNames, markedNames, META_AUTHOR_KEYS, namesFromValue, siteOwner, teamNames, twitterWriter } from './author.js';
 import { authorLinkNames } from './author-link.js';
 import { bylineClassNames } from './byline-class.js';
 import { comparable, HAN } from './text.js';
@@ -119,6 +119,8 @@ export function readAuthors(
   const twitter = twitterWriter(parts);
   if (twitter !== undefined) propose('twitter', namesFromValue(twitter, siteName, true));
   propose('authorLink', links);
+  const owner = siteOwner(parts, siteName);
+  if (owner) propose('meta', [owner]);
   const team = teamNames(parts, ld);
   if (team) propose('team', [team]);
   // The rules' names are candidates whichever reader gave them.

@@ -298,8 +298,7 @@ function hanOrganisation(s: string): boolean {
 /** A name given in a meta tag or JSON-LD string: "By Jane Doe" → Jane Doe; a URL or a handle is none. */
 export function namesFromValue(value: string, siteName?: string, oneWord = false): string[] {
   const v = clean(value).replace(/^by\s+/i, '');
-  // The site's own name is no writer, unless it is a person's ("Jane Doe" of the blog "Jane Doe").
-  if (!v || isUrl(v) || v.length > 200 || (siteName && comparable(v) === comparable(siteName) && !isLatinName(v))) return [];
+  if (!v || isUrl(v) || v.length > 200 || (siteName && comparable(v) === comparable(siteName))) return [];
   if (HAN.test(v)) {
     const names = v.split(/[\s、，,；;]+/).filter((n) => isHanName(n) && !hanOrganisation(n));
     return names;
@@ -385,7 +384,8 @@ export function lowerCaseName(v: string): string[] {
 export function teamName(v: string): string | undefined {
   const t = clean(v).replace(/^by\s+/i, '');
   if (t.length > 60 || HAN.test(t)) return undefined;
-  if (TEAM.test(t) || /^Team\s+\p{Lu}[\p{L}\d]+$/u.test(t)) return t;
+  // A word of the team's own besides "Team" or "Staff": a bare "Staff" names nobody.
+  if ((TEAM.test(t) && /\s/.test(t.replace(/^(?:the|our)\s+/i, ''))) || /^Team\s+\p{Lu}[\p{L}\d]+$/u.test(t)) return t;
   return undefined;
 }
 const TEAM =
@@ -430,11 +430,23 @@ export function findAuthors(
   // Central"); when no reader names anyone else, such a name is a personal site's owner ("Jane
   // Doe" of "Jane Doe's Blog") and is taken.
   const team = teamNames(parts, ld);
+  const owner = siteOwner(parts, siteName);
   return (
     pickInOrder(parts, regionAuthors, lineAuthors, siteName, editors, bylineAuthors, linkAuthors, (n) => !isOrganisationName(n, orgs, hosts, true)) ||
     pickInOrder(parts, regionAuthors, lineAuthors, siteName, editors, bylineAuthors, linkAuthors, (n) => !isOrganisationName(n, orgs, hosts, false)) ||
-    (team ? [team] : [])
+    (owner ? [owner] : team ? [team] : [])
   );
+}
+
+/** A personal site's owner as its writer: the author tag gives the site's own name, shaped as a
+ *  person's, and twitter's "Written by" gives it too ("Jane Doe" of the blog "Jane Doe"). One tag
+ *  alone is as often a business named like a person ("Town Crier"). */
+export function siteOwner(parts: PageParts, siteName: string | undefined): string | undefined {
+  const author = parts.meta.get('author')?.[0];
+  const twitter = twitterWriter(parts);
+  if (!author || !siteName || !twitter) return undefined;
+  const key = comparable(author);
+  return key === comparable(siteName) && key === comparable(twitter) && isLatinName(clean(author)) ? clean(author) : undefined;
 }
 
 /** The team a page marks as its writer when it names no person ("The Acme Team" in JSON-LD's
