@@ -31,6 +31,7 @@ describe('metadata values chosen, not guessed (issue 33)', () => {
       'en-author-link-given',
       'en-business-site',
       'en-escaped-title',
+      'en-headline-og-prefix',
       'en-jsonld-entities',
       'en-jsonld-graph-author',
       'en-jsonld-modified',
