@@ -14,6 +14,7 @@ const MAX_LINK_TEXT = 80;
 /** What a link's label says around the name: "Read more about Jane Doe", "Posts by Jane Doe". */
 const LABEL =
   /^(?:(?:read|see|view)\s+(?:more\s+)?(?:about|from|by|posts\s+by|articles\s+by|all\s+posts\s+by|profile\s+of)|(?:more\s+)?(?:posts|articles|stories)\s+(?:by|from)|more\s+from|author:?|by)\s+/i;
+const LINK_LABEL = /^(?:learn|read|see|view|show|more|all|visit|follow|contact|meet)\b/i;
 /** How far up from the first link the byline that holds the co-writers' links reaches. */
 const BYLINE_DEPTH = 2;
 /** More author links than this in one byline are a list of the site's writers. */
@@ -42,7 +43,8 @@ export function linkNames(el: Element): string[] {
   const slug = slugWords(el.getAttribute('href') ?? '');
   const texts = [el.textContent, el.getAttribute('aria-label'), el.getAttribute('title')].map((t) => clean(t ?? '').replace(LABEL, ''));
   for (const text of texts) {
-    if (!text || text.length > MAX_LINK_TEXT || HAN.test(text)) continue;
+    // "Learn More", "View Profile", "See all posts": the link's label, not a name.
+    if (!text || text.length > MAX_LINK_TEXT || HAN.test(text) || LINK_LABEL.test(text)) continue;
     const names = englishNames(text);
     if (names.length) return names;
     // A name the shape checks reject, spelt by the slug: every word of it is one of the slug's.

@@ -186,6 +186,10 @@ const ROLE_WORDS = new Set([
   'interiors',
   'design',
   'designs',
+  'books',
+  'publishing',
+  'publications',
+  'corporate',
 ]);
 /** Is the lower-case word a job, a label or an organisation's word, never a name's? */
 export function isRoleWord(w: string): boolean {
