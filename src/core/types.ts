@@ -276,6 +276,9 @@ export interface Metadata {
   source?: string;
   /** The publication's name: og:site_name, JSON-LD publisher, else the `<title>`'s site part. */
   siteName?: string;
+  /** The organisation the page credits as its publisher: JSON-LD's publisher (not a person), else
+   *  an author JSON-LD types as an organisation. Organisations go here, never into `authors`. */
+  publisher?: string;
   /** Canonical URL: `<link rel=canonical>`, else og:url (absolute http(s) only). */
   url?: string;
   /** Lead image: og:image, twitter:image, JSON-LD image (absolute http(s) only). */

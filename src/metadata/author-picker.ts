@@ -8,12 +8,13 @@ import { fileURLToPath } from 'node:url';
 import { loadModel } from '../classifiers/load-model.js';
 import type { PageParts } from './collect.js';
 import type { JsonLdInfo } from './jsonld.js';
-import { findAuthors, isHanName, isLatinName, jsonLdNames, markedNames, META_AUTHOR_KEYS, namesFromValue, twitterWriter } from './author.js';
+import { findAuthors, isHanName, isLatinName, jsonLdNames, markedNames, META_AUTHOR_KEYS, namesFromValue, siteOwner, teamNames, twitterWriter } from './author.js';
+import { authorLinkNames } from './author-link.js';
 import { bylineClassNames } from './byline-class.js';
 import { comparable, HAN } from './text.js';
 
 /** The readers that propose writers, in the order the rules trust them. */
-export const AUTHOR_READERS = ['jsonld', 'jsonldOrg', 'marked', 'region', 'byline', 'lines', 'dateline', 'meta', 'twitter'] as const;
+export const AUTHOR_READERS = ['jsonld', 'jsonldOrg', 'marked', 'region', 'byline', 'lines', 'dateline', 'meta', 'twitter', 'authorLink', 'team'] as const;
 export type AuthorReader = (typeof AUTHOR_READERS)[number];
 
 /** One name a page's readers propose. */
@@ -85,7 +86,8 @@ export function readAuthors(
 ): AuthorReading {
   const lineOrDateline = lineAuthors.length || !datelineWriter ? lineAuthors : [datelineWriter];
   const byline = bylineClassNames(parts, headline);
-  const rules = findAuthors(parts, ld, regionAuthors, lineOrDateline, siteName, editors, byline);
+  const links = authorLinkNames(parts, headline);
+  const rules = findAuthors(parts, ld, regionAuthors, lineOrDateline, siteName, editors, byline, links);
   // The rules alone need no candidates: the default read costs what it did.
   if (!withCandidates) return { rules, candidates: [], zh };
   const byKey = new Map<string, AuthorCandidate>();
@@ -116,6 +118,11 @@ export function readAuthors(
   for (const key of META_AUTHOR_KEYS) for (const v of parts.meta.get(key) ?? []) propose('meta', namesFromValue(v, siteName, true));
   const twitter = twitterWriter(parts);
   if (twitter !== undefined) propose('twitter', namesFromValue(twitter, siteName, true));
+  propose('authorLink', links);
+  const owner = siteOwner(parts, siteName);
+  if (owner) propose('meta', [owner]);
+  const team = teamNames(parts, ld);
+  if (team) propose('team', [team]);
   // The rules' names are candidates whichever reader gave them.
   for (const n of rules) if (!byKey.has(comparable(n))) propose('lines', [n]);
   return { rules, candidates: [...byKey.values()], zh };

@@ -159,7 +159,43 @@ const ROLE_WORDS = new Set([
   'solutions',
   'studio',
   'studios',
+  'actuary',
+  'winemaker',
+  // Words of a business's name that no person's name holds ("West Bell Dental Care", "Acme
+  // Security", "Bay Construction"): a site named so is an organisation, not its owner.
+  'security',
+  'dental',
+  'dentistry',
+  'care',
+  'construction',
+  'store',
+  'shop',
+  'recorder',
+  'wellness',
+  'fitness',
+  'consulting',
+  'insurance',
+  'realty',
+  'digital',
+  'labs',
+  'club',
+  'software',
+  'technologies',
+  'systems',
+  'academy',
+  'interiors',
+  'design',
+  'designs',
+  'books',
+  'publishing',
+  'publications',
+  'corporate',
 ]);
+/** Is the lower-case word a job, a label or an organisation's word, never a name's? */
+export function isRoleWord(w: string): boolean {
+  return ROLE_WORDS.has(w) || NOT_GIVEN.has(w);
+}
+
 /** Words that end a name in a byline run: a month, a weekday, a degree ("By Jane Doe PhD January 9"). */
 const AFTER_NAME =
   /[\s\u2063]+(?:(?:(?:January|February|March|April|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s*$)|(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Tues|Wed|Thu|Thurs|Fri|Sat|Sun)\.?|Ph\.?D\.?|M\.?D\.?|MBA|Updated|Published|Posted|Last)(?=[\s,\u2063]|$).*$)/;
@@ -309,7 +345,19 @@ function join(names: string[]): string | undefined {
 }
 
 /** Meta tags that name a page's writers, in the order they are trusted. */
-export const META_AUTHOR_KEYS = ['author', 'article:author', 'byl', 'dc.creator', 'dcterms.creator', 'parsely-author', 'sailthru.author', 'citation_author'] as const;
+export const META_AUTHOR_KEYS = [
+  'author',
+  'article:author',
+  'byl',
+  'dc.creator',
+  'dcterms.creator',
+  'parsely-author',
+  'sailthru.author',
+  'citation_author',
+  'cxenseparse:author',
+  'article:author_name',
+  'og:article:author',
+] as const;
 
 /** The names of JSON-LD's authors that are people (`person`), or that are not: organisations. */
 export function jsonLdNames(ld: JsonLdInfo, person = true): string[] {
@@ -318,10 +366,34 @@ export function jsonLdNames(ld: JsonLdInfo, person = true): string[] {
     .flatMap((a) => {
       if (HAN.test(a.name)) return chineseNames(a.name).filter((n) => !hanOrganisation(n));
       const names = englishNames(a.name);
-      // A node typed Person of given names only ("Gabo") names its writers all the same.
-      return !names.length && a.typed ? givenNames(a.name) : names;
+      // A node typed Person of given names only ("Gabo"), or written in lower case ("jane doe"),
+      // names its writers all the same.
+      if (names.length || !a.typed) return names;
+      const given = givenNames(a.name);
+      return given.length ? given : lowerCaseName(a.name);
     });
 }
+
+/** "jane doe": a person's name in lower case, as a CMS's login often gives it (two or three
+ *  words of letters, none a job or a label). For sources that say they name a person. */
+export function lowerCaseName(v: string): string[] {
+  const t = clean(v);
+  if (!/^\p{Ll}[\p{Ll}'’-]+(?: \p{Ll}[\p{Ll}'’-]+){1,2}$/u.test(t)) return [];
+  return t.split(' ').some((w) => ROLE_WORDS.has(w) || NOT_GIVEN.has(w)) ? [] : [t];
+}
+
+/** A byline that credits a team rather than a person ("The Acme Team", "Acme Staff", "Acme
+ *  Editorial Team", "Team Acme", "News Desk"), as the page writes it. Only taken where the page
+ *  marks it as the writer and names no person. */
+export function teamName(v: string): string | undefined {
+  const t = clean(v).replace(/^by\s+/i, '');
+  if (t.length > 60 || HAN.test(t)) return undefined;
+  // A word of the team's own besides "Team" or "Staff": a bare "Staff" names nobody.
+  if ((TEAM.test(t) && /\s/.test(t.replace(/^(?:the|our)\s+/i, ''))) || /^Team\s+\p{Lu}[\p{L}\d]+$/u.test(t)) return t;
+  return undefined;
+}
+const TEAM =
+  /^(?:(?:The|the|Our|our)\s+)?(?:[\p{Lu}\d][\p{L}\d.&'’-]*\s+){0,4}(?:(?:Editorial|Content|Marketing|News|Lifestyle)\s+)?(?:Team|team|Staff|staff|Editors|editors|Desk|Newsdesk|Newsroom)$/u;
 
 /** The names in elements the page marks as its author (outside page furniture). */
 export function markedNames(parts: PageParts): string[] {
@@ -346,6 +418,7 @@ export function findAuthors(
   siteName?: string,
   editors: readonly string[] = [],
   bylineAuthors: readonly string[] = [],
+  linkAuthors: readonly string[] = [],
 ): string[] {
   const orgs = organisations(parts, ld, siteName);
   const hosts = pageHosts(parts);
@@ -360,11 +433,40 @@ export function findAuthors(
   // First without the names inside the site's name ("Class Central" of "The Report by Class
   // Central"); when no reader names anyone else, such a name is a personal site's owner ("Jane
   // Doe" of "Jane Doe's Blog") and is taken.
+  const team = teamNames(parts, ld);
+  const owner = siteOwner(parts, siteName);
   return (
-    pickInOrder(parts, regionAuthors, lineAuthors, siteName, editors, bylineAuthors, (n) => !isOrganisationName(n, orgs, hosts, true)) ||
-    pickInOrder(parts, regionAuthors, lineAuthors, siteName, editors, bylineAuthors, (n) => !isOrganisationName(n, orgs, hosts, false)) ||
-    []
+    pickInOrder(parts, regionAuthors, lineAuthors, siteName, editors, bylineAuthors, linkAuthors, (n) => !isOrganisationName(n, orgs, hosts, true)) ||
+    pickInOrder(parts, regionAuthors, lineAuthors, siteName, editors, bylineAuthors, linkAuthors, (n) => !isOrganisationName(n, orgs, hosts, false)) ||
+    (owner ? [owner] : team ? [team] : [])
   );
+}
+
+/** A personal site's owner as its writer: the author tag gives the site's own name, shaped as a
+ *  person's, and twitter's "Written by" gives it too ("Jane Doe" of the blog "Jane Doe"). One tag
+ *  alone is as often a business named like a person ("Town Crier"). */
+export function siteOwner(parts: PageParts, siteName: string | undefined): string | undefined {
+  const author = parts.meta.get('author')?.[0];
+  const twitter = twitterWriter(parts);
+  if (!author || !siteName || !twitter) return undefined;
+  const key = comparable(author);
+  return key === comparable(siteName) && key === comparable(twitter) && isLatinName(clean(author)) ? clean(author) : undefined;
+}
+
+/** The team a page marks as its writer when it names no person ("The Acme Team" in JSON-LD's
+ *  author, the author tag or a byline element). */
+export function teamNames(parts: PageParts, ld: JsonLdInfo): string | undefined {
+  const values = [
+    ...ld.authors.map((a) => a.name),
+    ...META_AUTHOR_KEYS.flatMap((k) => parts.meta.get(k) ?? []),
+    twitterWriter(parts) ?? '',
+    ...parts.bylines.filter((el) => !inNoise(el)).map((el) => clean(el.textContent).slice(0, 80)),
+  ];
+  for (const v of values) {
+    const t = v && teamName(v);
+    if (t) return t;
+  }
+  return undefined;
 }
 
 /** The first reader's names, in the order of trust, among those `ok` accepts; undefined when
@@ -376,6 +478,7 @@ function pickInOrder(
   siteName: string | undefined,
   editors: readonly string[],
   bylineAuthors: readonly string[],
+  linkAuthors: readonly string[],
   ok: (name: string) => boolean,
 ): string[] | undefined {
   const keep = (names: readonly string[]): string[] => unique(names.map(trimGlued).filter((n) => n && ok(n)));
@@ -407,6 +510,9 @@ function pickInOrder(
     const names = confirmed(keep(namesFromValue(twitter, siteName, true)), 'twitter');
     if (names.length) return names;
   }
+  // Last, links to the writers' author pages (author-link.ts).
+  const links = keep(linkAuthors);
+  if (links.length) return links;
   return undefined;
 }
 

@@ -15,12 +15,39 @@ const LABEL = /^(?:(?:(?:written|posted|published|story|words|reported|article|t
 /** The names in one byline element. */
 export function bylineElementNames(el: Element): string[] {
   const text = clean(el.textContent);
-  if (!text || text.length > MAX_BYLINE) return [];
+  if (!text) return [];
+  // An author box that holds a bio or a job beside the name: the name's own element.
+  if (text.length > MAX_BYLINE) return boxName(el);
   if (HAN.test(text)) return chineseNames(text.replace(/^(?:作者|文|撰文)\s*[:：/／]?\s*/, ''));
   // "Jane DoeDec 5, 2024": the date's element set against the name.
   const bare = text.replace(LABEL, '').replace(/(?<=\p{Ll})(?=(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s*\d)/u, ' | ');
   const names = englishNames(bare);
   return names.length ? names : givenNames(bare);
+}
+
+/** The name in an author box: its first element marked as the name (`author-name`, `name`,
+ *  itemprop=name) whose text is a name. */
+function boxName(el: Element): string[] {
+  const named = el.querySelectorAll('[class*="name"], [itemprop~="name"]');
+  for (let i = 0; i < named.length && i < 8; i++) {
+    const t = firstText(named[i]!);
+    if (t && t.length <= MAX_BYLINE && !HAN.test(t)) {
+      const names = englishNames(t.replace(LABEL, ''));
+      if (names.length) return names;
+    }
+  }
+  return [];
+}
+
+/** The element's first non-empty text node, cleaned: "Jane Doe" of <p>Jane Doe<span>Head
+ *  Chef</span></p>. */
+function firstText(el: Element): string {
+  const walker = el.ownerDocument.createTreeWalker(el, 4);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const t = clean(n.textContent);
+    if (t) return t;
+  }
+  return '';
 }
 
 /** The names of the first byline-marked element (outside page furniture) that gives any; the

@@ -29,6 +29,9 @@ export interface PageParts {
   /** Elements whose class or id names a byline or an author (`byline`, `post-author`,
    *  `author-name`, …; not `author-bio`, `author-avatar`): byline-class.ts reads them. */
   bylines: Element[];
+  /** Links to an author's page (`/author/jane-doe`, `/authors/…`, `/writers/…`): author-link.ts
+   *  reads the writer's name off them, as metascraper and defuddle do. */
+  authorLinks: Element[];
 }
 
 /** Caps on what is kept of each kind: a pathological page with 10^5 `<time>` or `<meta>`
@@ -52,7 +55,7 @@ function tokens(attr: string | null): string[] {
  *  metadata and the methods (titles, base URL); the document must not change after. The walk
  *  ticks `deadline` once per element: a page of 10^5 elements is stopped inside it. */
 export function collectParts(doc: Document, deadline: Deadline = NO_DEADLINE): PageParts {
-  const parts: PageParts = { title: '', meta: new Map(), links: new Map(), jsonLd: [], h1: [], doc, headlines: [], times: [], authors: [], published: [], modified: [], bylines: [] };
+  const parts: PageParts = { title: '', meta: new Map(), links: new Map(), jsonLd: [], h1: [], doc, headlines: [], times: [], authors: [], published: [], modified: [], bylines: [], authorLinks: [] };
   let titleSeen = false;
   let jsonLdChars = 0;
   let metas = 0;
@@ -107,6 +110,7 @@ export function collectParts(doc: Document, deadline: Deadline = NO_DEADLINE): P
       if (itemprop.includes('datemodified') && tag !== 'time' && parts.modified.length < MAX_EACH) parts.modified.push(el);
     }
     if (parts.bylines.length < MAX_EACH && BYLINE_TAGS.has(tag) && isBylineClass(`${classAttribute(el)} ${el.getAttribute('id') ?? ''}`)) parts.bylines.push(el);
+    if (tag === 'a' && parts.authorLinks.length < MAX_EACH && AUTHOR_HREF.test(el.getAttribute('href') ?? '')) parts.authorLinks.push(el);
     if (tag === 'a' && tokens(el.getAttribute('rel')).includes('author') && parts.authors.length < MAX_EACH && !itemprop.includes('author')) parts.authors.push(el);
     return true;
   };
@@ -116,6 +120,10 @@ export function collectParts(doc: Document, deadline: Deadline = NO_DEADLINE): P
   return parts;
 }
 
+/** The path of an author's page: a folder naming writers, then one slug (`/author/jane-doe/`,
+ *  `/blog/authors/jane-doe`, `/writers/jane_doe.html`). */
+export const AUTHOR_HREF = /\/(?:authors?|writers?|contributors?|columnists?|journalists?|reporters?)\/([^/?#]{2,80})\/?(?:[?#]|$)/i;
+
 /** Elements a byline is written in (not the page's sections, lists or images). */
 const BYLINE_TAGS = new Set(['a', 'span', 'div', 'p', 'em', 'strong', 'b', 'i', 'address', 'small', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'cite', 'font']);
 /** A class or id token naming the byline or its writer, as pages and the peers (Readability's
@@ -124,9 +132,13 @@ const BYLINE_TAGS = new Set(['a', 'span', 'div', 'p', 'em', 'strong', 'b', 'i', 
 const BYLINE_TOKEN = /(?:byline|author|writtenby|written-by)/i;
 const NOT_BYLINE = /(?:bio|avatar|img|image|photo|pic|desc|about|box|label|caption|icon|social|more|list|posts|role|job|title|follow|card|comment|date|time|url|email|twitter|share|modal|has-|with-)/i;
 
+/** A token naming the author's name itself, though inside a box or a card (`author-box__name`,
+ *  `author-card-name`): the name's own element. */
+const AUTHOR_NAME = /author[\w-]*name$/i;
+
 export function isBylineClass(names: string): boolean {
   if (names.length < 4 || !BYLINE_TOKEN.test(names)) return false;
-  for (const t of names.split(/\s+/)) if (t && BYLINE_TOKEN.test(t) && !NOT_BYLINE.test(t) && t.length <= 40) return true;
+  for (const t of names.split(/\s+/)) if (t && BYLINE_TOKEN.test(t) && (!NOT_BYLINE.test(t) || AUTHOR_NAME.test(t)) && t.length <= 40) return true;
   return false;
 }
 

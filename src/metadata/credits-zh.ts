@@ -7,7 +7,7 @@ import type { PageLines } from './lines.js';
 import { clean, HAN, HAN_LABEL_START } from './text.js';
 import { headerZone } from './zones.js';
 
-const ZH_ROLE = /(?:本报|本報|本台|本刊|首席|特约|特約|驻\S{1,4}|駐\S{1,4})?(?:实习生|實習生|见习记者|見習記者|实习记者|實習記者|记者|記者|通讯员|通訊員|撰稿人?|撰文|作者|编译|編譯)/g;
+const ZH_ROLE = /(?:本报|本報|本台|本刊|首席|特约|特約|驻\S{1,4}|駐\S{1,4})?(?:实习生|實習生|见习记者|見習記者|实习记者|實習記者|记者|記者|通讯员|通訊員|撰稿人?|撰文|采写|採寫|作者|编译|編譯)/g;
 /** Words in front of names after 作者： that are roles, not names. */
 const LEADING_ROLES = /^(?:[\s：:]*(?:本报|本報|见习|見習|实习|實習|特约|特約)?(?:记者|記者|通讯员|通訊員|编辑|編輯|实习生|實習生))+[\s：:]*/;
 const STOP_ROLE = /^(?:摄影?|攝影?|摄像|攝像|图|圖|制图|製圖|编辑|編輯|责编|責編|责任编辑|責任編輯|来源|來源|校对|校對|报道|報導|电|電|讯|訊)/;
@@ -79,7 +79,8 @@ export function hanBylineNames(text: string): string[] {
     // "图/…记者 X", "摄影：…记者 X": the photographer.
     if (/(?:图|圖|摄影|攝影|摄|攝|photo)\s*[／/:：]?[^，。；;）)]{0,16}$/i.test(text.slice(Math.max(0, m.index - 18), m.index))) continue;
     // "记者从…获悉", "作者简介": no name follows.
-    out.push(...namesAfter(after.replace(/^\s*[：:]\s*/, ' ')));
+    // "记者/钟啸 通讯员/王海军": a slash after the role, as a colon.
+    out.push(...namesAfter(after.replace(/^\s*[：:／/]\s*/, ' ')));
   }
   // "江城之聲廣播電台何翠報導": a short line, the outlet, the names, the place, 报道.
   if (!out.length && text.length <= 48) {
@@ -93,7 +94,8 @@ export function hanBylineNames(text: string): string[] {
     }
   }
   // "記者： kevin": a login.
-  const login = /(?:记者|記者|作者)\s*[：:]\s*([a-z][\w.-]{1,20})(?=\s*(?:[|｜]|$))/.exec(text);
+  // "作者：Steed": a login or a pen name in Latin letters, alone after the label.
+  const login = /(?:记者|記者|作者)\s*[：:]\s*([A-Za-z][\w.-]{1,20})(?=\s*(?:[|｜(（]|$))/.exec(text);
   if (!out.length && login) out.push(login[1]!);
   const wen = /(?:^|[\s（(【[])文\s*[／/|]\s*(\p{Script=Han}{2,4})(?![\p{Script=Han}])/u.exec(text);
   if (wen) out.push(wen[1]!);

@@ -123,10 +123,19 @@ export function creditLine(line: string, { header = false, marked = false }: { h
   return out;
 }
 
+/** A line that is only the label of the writer's name on the next line ("Written by", "Author",
+ *  "Authors:", "By"), as author boxes and bylines set in two elements print it. */
+const LABEL_ONLY = /^(?:(?:written|posted|published|words|story|article)\s+by|by|authors?|author\(s\)|writers?|contributors?)\s*[:：]?$/i;
+
+/** Is `text` the label of a name on the line after it? */
+export function labelBefore(text: string | undefined): boolean {
+  return text !== undefined && text.length <= 24 && LABEL_ONLY.test(text);
+}
+
 /** The writers, editors and outlet the byline region under the headline credits: each from the
  *  first line that names one. */
 export function regionCredits(region: readonly RegionLine[]): { authors: string[]; editors: string[]; source?: string } {
-  const credits = region.map((l) => creditLine(l.pieces, { marked: l.byline }));
+  const credits = region.map((l, i) => creditLine(l.pieces, { marked: l.byline || labelBefore(region[i - 1]?.text) }));
   return { authors: credits.find((c) => c.authors.length)?.authors ?? [], editors: credits.find((c) => c.editors.length)?.editors ?? [], source: credits.find((c) => c.source)?.source };
 }
 
@@ -140,7 +149,7 @@ export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { 
   const take = (i: number, writers: boolean, header = false): void => {
     const line = pl.lines[i];
     if (!line || line.text.length > 240) return;
-    const c = creditLine(line.text, { header });
+    const c = creditLine(line.text, { header, marked: labelBefore(pl.lines[i - 1]?.text) });
     if (writers && !authors.length && c.authors.length) {
       authors.push(...c.authors);
       outlet ??= c.outlet;
@@ -207,6 +216,14 @@ export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { 
       // Writers: the lines right after the article, and a short "By X" line closing it.
       const closing = i > pl.end ? i <= pl.end + 3 : pl.lines[i]!.text.length <= 60;
       take(i, closing && !authors.length);
+    }
+  }
+  // An author box further down ("Author" over "Jane Doe"), outside page furniture: only a name
+  // line right under a label.
+  if (!authors.length && pl.end >= 0) {
+    for (let i = pl.end + 1; i < Math.min(pl.lines.length, pl.end + 60) && !authors.length; i++) {
+      const line = pl.lines[i]!;
+      if (line.text.length <= 80 && labelBefore(pl.lines[i - 1]?.text) && !inNoise(line.el)) authors.push(...creditLine(line.text, { marked: true }).authors);
     }
   }
   // An editor line further down, past share buttons and related links: only a short line that

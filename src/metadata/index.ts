@@ -17,7 +17,7 @@ import { findPublished } from './published.js';
 import { findModified } from './modified.js';
 import { urlDate } from './url-date.js';
 import { linesAfter, type RegionLine } from './byline-region.js';
-import { absoluteUrl, appName, canonicalUrl, declaredSiteName, description, leadImage, pageBaseUrl } from './site.js';
+import { absoluteUrl, appName, canonicalUrl, declaredSiteName, description, leadImage, pageBaseUrl, publisherName } from './site.js';
 import { declaredTitles, findTitle, type TitleResult } from './title.js';
 
 export interface MetadataContext {
@@ -124,6 +124,8 @@ export function metadataOf(head: PageHeadInfo, lineScan: LineScan, context: Meta
   const meta: Metadata = { title: t.title };
   Object.assign(meta, creditsOf(head, lineScan, context, siteName, paragraphs), declaredTitles(parts));
   if (siteName) meta.siteName = siteName;
+  const publisher = publisherName(ld);
+  if (publisher) meta.publisher = publisher;
   const url = canonicalUrl(parts, ld, context.url);
   if (url) meta.url = url;
   const image = leadImage(parts, ld, context.url ? pageBaseUrl(parts, context.url) : (url ?? absoluteUrl(parts.links.get('base')?.[0])));

@@ -150,6 +150,20 @@ function authorsOf(v: unknown, byId: Map<string, Node>): JsonLdAuthor[] {
   return out;
 }
 
+/** Page types whose author is the article's where no article node names one (a WebPage or a
+ *  CreativeWork node of the same page carries it in the @graph). */
+const PAGE_TYPE = /^(?:WebPage|ItemPage|CreativeWork|MedicalWebPage|CollectionPage|AboutPage|FAQPage|QAPage|HowTo|Recipe|Review)$/;
+
+/** The authors of the first page node that names any. */
+function pageAuthors(nodes: readonly Node[], byId: Map<string, Node>): JsonLdAuthor[] {
+  for (const n of nodes) {
+    if (!types(n).some((t) => PAGE_TYPE.test(t))) continue;
+    const authors = authorsOf(n['author'] ?? n['creator'], byId);
+    if (authors.length) return authors;
+  }
+  return [];
+}
+
 function imageOf(v: unknown, byId: Map<string, Node>): string | undefined {
   const first = resolve(Array.isArray(v) ? v[0] : v, byId);
   if (typeof first === 'string') return text(first) || undefined;
@@ -167,12 +181,16 @@ export function readJsonLd(scripts: readonly string[]): JsonLdInfo {
   const article = articles.find((n) => n['headline'] || n['datePublished']) ?? articles[0];
   const website = nodes.find((n) => types(n).includes('WebSite'));
   if (website) info.website = str(website['name']);
-  if (!article) return info;
+  if (!article) {
+    info.authors = pageAuthors(nodes, byId);
+    return info;
+  }
   info.headline = str(article['headline']);
   info.name = str(article['name']);
   info.datePublished = str(article['datePublished']) ?? str(article['dateCreated']);
   info.dateModified = str(article['dateModified']);
   info.authors = authorsOf(article['author'] ?? article['creator'], byId);
+  if (!info.authors.length) info.authors = pageAuthors(nodes, byId);
   const publisher = resolve(article['publisher'], byId);
   if (publisher && typeof publisher === 'object' && !Array.isArray(publisher)) {
     info.publisher = str((publisher as Node)['name']);

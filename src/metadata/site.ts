@@ -64,3 +64,11 @@ export function description(parts: PageParts, ld: JsonLdInfo): string | undefine
   const d = firstMeta(parts, ['og:description', 'description', 'twitter:description', 'dc.description']) ?? ld.description;
   return d ? (d.length > 1000 ? d.slice(0, 1000) : d) : undefined;
 }
+
+/** The organisation the page credits as its publisher (Metadata.publisher): JSON-LD's publisher
+ *  when it is not a person, else the first author JSON-LD types as an organisation (a brand
+ *  credited as the writer is the publisher, not an author). */
+export function publisherName(ld: JsonLdInfo): string | undefined {
+  const org = ld.publisher && !ld.publisherPerson ? ld.publisher : ld.authors.find((a) => !a.person)?.name;
+  return siteValue(org);
+}

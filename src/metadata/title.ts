@@ -186,14 +186,23 @@ export function findTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): 
     .map((t) => decodeLeft(clean(t)));
 
   // 1. A heading confirmed by another source.
-  const headings = [...parts.h1, ...parts.headlines].filter((el) => !inNoise(el));
+  // An h1 marked itemprop=headline is one heading, not two.
+  const headings = [...new Set([...parts.h1, ...parts.headlines])].filter((el) => !inNoise(el));
   let best: { el: Element; text: string; score: number } | undefined;
   for (const el of headings) {
     const text = textOf(el);
     if (!text || text.length > MAX_TITLE) continue;
     const c = comparable(text);
     let score = 0;
-    for (const t of metaTitles) if (comparable(t) === c) score += 2;
+    for (const t of metaTitles) {
+      if (comparable(t) === c) score += 2;
+      // og:title or JSON-LD's headline as the heading and a site or section part ("Site | Headline").
+      else {
+        // The heading must outweigh the rest, as in the `<title>` below: a logo h1 is the site part.
+        const a = around(t, text);
+        if (a && splitTitle(a.rest).segments.every((seg) => size(seg) <= size(text))) score += 1;
+      }
+    }
     if (comparable(raw) === c) score += 2;
     else {
       // A heading the `<title>` starts with beats one it ends with ("Headline - Site" is the

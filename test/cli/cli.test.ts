@@ -103,6 +103,7 @@ describe('cedst extract', () => {
       'modified',
       'ogTitle',
       'paragraphs',
+      'publisher',
       'seoTitle',
       'siteName',
       'text',
@@ -115,6 +116,8 @@ describe('cedst extract', () => {
     // The headline shown, beside the <title> as written and og:title (issue 43).
     expect(result.seoTitle).toBe('Port Alder council approves Linwood rail yard rezoning, clearing way for 1,200 homes - Port Alder Courier');
     expect(result.ogTitle).toBe(result.title);
+    // JSON-LD's publisher, an organisation (issue 43).
+    expect(result.publisher).toBe('Port Alder Courier');
     expect(result.lang).toBe('en');
     expect(result.text).toBe(result.paragraphs.join('\n'));
   });

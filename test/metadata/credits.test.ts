@@ -223,10 +223,12 @@ describe('an English page', () => {
     expect(m.date).toBe('2012-01-14T13:38:00');
   });
 
-  it('gives a byline in capitals in title case, and no desk or wire as a person', () => {
+  it('gives a byline in capitals in title case, and no wire as a person; a marked team byline as written', () => {
     expect(en(page('By MARA QUINN')).authors).toEqual(['Mara Quinn']);
     expect(en(page('By Associated Press')).authors).toBeUndefined();
-    expect(en(page('By Ledger Staff')).authors).toBeUndefined();
+    // A byline element crediting a team and no person: the team as the page writes it (issue 43).
+    expect(en(page('By Ledger Staff')).authors).toEqual(['Ledger Staff']);
+    expect(en(page('By Staff')).authors).toBeUndefined();
   });
 
   it('ends a name at a preposition, a weekday or a degree', () => {
@@ -315,7 +317,8 @@ describe('creditLine', () => {
     expect(creditLine('发布时间：2023-08-14 09:32 来源：桐溪晚报 作者：记者 陈思远 通讯员 刘敏')).toEqual({ authors: ['陈思远', '刘敏'], editors: [], source: '桐溪晚报' });
     // U+2063 marks where one element's text ends (the byline region's pieces).
     expect(creditLine('2023年07月28日 10:15　来源：\u2063澜川日报\u2063　记者 周晓岚')).toEqual({ authors: ['周晓岚'], editors: [], source: '澜川日报' });
-    expect(creditLine('（记者/钟明 通讯员/王立）').authors).toEqual(['钟明']);
+    // A slash after the role reads as a colon: the correspondent is a writer too (issue 43).
+    expect(creditLine('（记者/钟明 通讯员/王立）').authors).toEqual(['钟明', '王立']);
   });
 
   it('takes 编辑 and 责任编辑 as editors; no empty or "from the web" source', () => {
