@@ -7,7 +7,7 @@
 // (`plus.edgeWords` → `--plus-edge-words`, `plus.weights.structure` → `--plus-weights-structure`).
 // A boolean is a `--x` / `--no-x` pair. `aliases` keeps the shorter flags that predate the
 // convention; an alias shared by several options (`--lambda`) sets all of them.
-import type { MethodName } from '../core/types.js';
+import { METHODS } from '../core/methods.js';
 import { KMEANS_INITS } from '../signal/kmeans.js';
 import { EVIDENCE_SOURCES } from '../pipeline/evidence/sources.js';
 import { checkCrawlDate } from '../core/crawl-date.js';
@@ -105,24 +105,7 @@ const optionalStr = (a: { group: HelpGroup; doc: string; url?: boolean; expected
   ...a,
 });
 
-export const METHODS: readonly MethodName[] = [
-  'cedst+',
-  'cedst',
-  'cedst-nc',
-  'cedst-tf',
-  'cetr',
-  'cetr-tm',
-  'cetr-km',
-  'ttr',
-  'coreex',
-  'louvan',
-  'louvan-plain',
-  'louvan-sls',
-  'louvan-tp',
-  'louvan-1-lbs',
-  'louvan-1-sls',
-  'louvan-1-tp',
-];
+export { METHODS } from '../core/methods.js';
 export type { LangOption } from '../core/types.js';
 
 const languageNames = new Intl.DisplayNames('en', { type: 'language', fallback: 'none' });

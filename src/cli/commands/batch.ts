@@ -3,7 +3,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { availableParallelism, constants } from 'node:os';
 import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
-import type { OutputFormat } from '../../output/index.js';
+import { formatsBy, type OutputFormat } from '../../output/index.js';
 import { OPTION_TABLE, OptionsError, resolveOptions, type ResolvedOptions } from '../../options/resolve.js';
 import { DEFAULT_MAX_BYTES, InputError } from '../../input/read.js';
 import { commandOptions, intFlag, maxBytesFlag, number, withMethodOptions, withOutputFlags, type MethodFlags } from '../flags.js';
@@ -87,7 +87,10 @@ export function registerBatch(program: Command): void {
         .argument('[inputs...]', 'files, directories (recursive), glob patterns, WARC / WARC.gz, JSONL, http(s) URLs; - reads a WARC stream or a list of paths and URLs from stdin'),
     ),
     {
-      format: 'text: the paragraphs in `text`; markdown, html: the formatted article in `text`; json: every field, paragraphs and blocks included',
+      format: formatsBy(
+        (e) => e.record,
+        (names, doc) => `${names.join(', ')}: ${doc}`,
+      ),
       output: 'write the JSONL here instead of stdout; a directory (DIR/) gets part-<i>-of-<n>.jsonl and its manifest',
       links: "markdown and html: keep the article's links (the default)",
       noLinks: 'markdown and html: the text of links alone',
