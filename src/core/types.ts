@@ -20,9 +20,9 @@ export type LangOption = string;
  *  author.ts's order of trust, or the learned picker of author-picker.ts. */
 export type AuthorPicker = 'rules' | 'learned';
 
-/** How a run of text is cut into words: `zh`, the CJK path (Han script through jieba), or `en`,
- *  every space-delimited script. */
-export type WordPath = 'zh' | 'en';
+/** How a run of text is cut into words: the name of a script kind of lang/scripts.ts's
+ *  SCRIPT_KINDS (`zh`, Han script through jieba; `en`, every space-delimited script). */
+export type WordPath = string;
 
 /** One token out of the segmenter. */
 export interface Token {
