@@ -395,7 +395,7 @@ export const OPTION_TABLE = {
     default: '2sigma',
     group: 'cedst',
     arg: '<kernel>',
-    doc: "cedst, cedst-nc, cedst-tf: the smoothing kernel's radius, ⌈2σ⌉ (2sigma) or CETR's ⌈σ⌉ (cetr)",
+    doc: "cedst, cedst-nc, cedst-tf, cedst+: the smoothing kernel's radius, ⌈2σ⌉ (2sigma) or CETR's ⌈σ⌉ (cetr)",
   }),
   /** `any` counts a topic's whole weight when the unit holds any of its keywords; `partial` counts
    *  w(B)·|B ∩ words(u)|/|B|. */
