@@ -283,7 +283,7 @@ export interface Metadata {
   description?: string;
 }
 
-/** cedst+'s choice among the page's readings (src/methods/plus/choose.ts). */
+/** cedst+'s choice among the page's readings (src/methods/plus/choose/). */
 export interface ReadingChoice {
   /** The reading taken: `plus` (cedst+'s own), `plus-precision`, `plus-recall`,
    *  `readability-like`, `coreex`, `schema` or `after-headline`. */

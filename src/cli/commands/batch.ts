@@ -23,6 +23,7 @@ import { isPartsDir, partFiles, partState, PartWriter, type PartFiles } from '..
 import { makeDirectory } from '../batch/directory.js';
 import { checkInputList, digestItems, ItemsHasher, parseShard, shardItems, type Shard } from '../batch/shard.js';
 import type { InputItem } from '../../input/records.js';
+import { weighsReadings } from '../../methods/plus/choose/runs.js';
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -66,7 +67,7 @@ interface BatchFlags extends MethodFlags, FilterFlags {
  *  extract_error record that names the file (worker.ts). Mirrors loadMethodModels
  *  (src/methods/index.ts). */
 function namesModelFile(options: ResolvedOptions): boolean {
-  if (options.method === 'cedst+' && options.plus.readings) return options.plus.readingModel !== 'shipped';
+  if (weighsReadings(options)) return options.plus.readingModel !== 'shipped';
   return options.method.startsWith('louvan');
 }
 
@@ -141,7 +142,7 @@ export function registerBatch(program: Command): void {
       // past it plus the pool's grace, the thread is terminated (parsing cannot be interrupted).
       const timeoutMs = options.timeoutMs;
       const filter = makeFilter(flags);
-      const relabel = lowConfidence(flags.minConfidence, options.method === 'cedst+' && options.plus.readings);
+      const relabel = lowConfidence(flags.minConfidence, weighsReadings(options));
 
       // -o DIR/, --shard and --input-list read the inputs as a stream of whole files (shard.ts).
       const partsDir = flags.output !== undefined && (await isPartsDir(flags.output));
