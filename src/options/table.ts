@@ -27,7 +27,7 @@ export const HELP_GROUPS: Readonly<Record<HelpGroup, string>> = {
   cetr: 'CETR tuning (cetr, cetr-tm, cetr-km):',
   ttr: 'TTR tuning:',
   coreex: 'CoreEx tuning:',
-  louvan: 'Louvan tuning (louvan, louvan-plain, louvan-sls, louvan-tp, louvan-1-lbs, louvan-1-sls, louvan-1-tp):',
+  louvan: 'Louvan tuning (louvan and its variants: -plain, -sls, -tp, -1-lbs, -1-sls, -1-tp):',
 };
 
 interface SpecBase {
