@@ -3,7 +3,7 @@
 // train-readings caches (--rows), the gain model trained on some pages, the pick it makes on
 // others, and a set's P / R / F1 as cedst eval aggregates them.
 import { readFileSync } from 'node:fs';
-import { GAIN_FEATURES } from '../dist/methods/plus/choose.js';
+import { GAIN_FEATURES } from '../dist/methods/plus/choose/index.js';
 import { predictBoosted } from '../dist/classifiers/boosted-trees.js';
 import { resolveOptions } from '../dist/options/resolve.js';
 import { fitBoosted } from './dist/train/boosted-trees.js';

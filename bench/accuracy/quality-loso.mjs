@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { auroc, spearman } from '../dist/train/rank-stats.js';
 
 const [file, T = '150', D = '3', MODE = 'level', MARGIN = '0.02'] = process.argv.slice(2);
-const { READING_FEATURES } = await import('../../dist/methods/plus/reading-features.js');
+const { READING_FEATURES } = await import('../../dist/methods/plus/choose/reading-features.js');
 const FEATS = [...READING_FEATURES];
 const pages = readFileSync(file, 'utf8')
   .trim()

@@ -8,6 +8,7 @@ import { Command, Help, InvalidArgumentError, Option } from 'commander';
 import { flagName, HELP_GROUPS, optionLeaves, type HelpGroup, type OptionLeaf, type OptionSpec } from '../options/table.js';
 import { OptionsError, type ExtractOptions } from '../options/resolve.js';
 import { OUTPUT_FORMATS } from '../core/formats.js';
+import { displayWidth } from './width.js';
 import { DEFAULT_MAX_BYTES } from '../input/read.js';
 
 /** Ends a command with this exit code once it has said on stderr what went wrong (e.g. some of
@@ -26,18 +27,29 @@ const VERSION = (createRequire(import.meta.url)('../../package.json') as { versi
 
 /** The `cedst` program with no command yet: name, version, and errors as one line on stderr. */
 export function baseProgram(out: Out): Command {
-  return new Command('cedst')
-    .description('News content extraction based on Dempster–Shafer evidence theory (CEDST)')
-    .version(VERSION)
-    .showHelpAfterError(false)
-    .exitOverride()
-    .configureOutput({
-      writeOut: out,
-      writeErr: (s) => process.stderr.write(s),
-      // Usage errors read like every other error: one line, prefixed with the program name.
-      outputError: (s, write) => write(`cedst: ${s.replace(/^error: /, '')}`),
-    });
+  return (
+    new Command('cedst')
+      .description('News content extraction based on Dempster–Shafer evidence theory (CEDST)')
+      .version(VERSION)
+      .showHelpAfterError(false)
+      .exitOverride()
+      .configureOutput({
+        writeOut: out,
+        writeErr: (s) => process.stderr.write(s),
+        // Usage errors read like every other error: one line, prefixed with the program name.
+        outputError: (s, write) => write(`cedst: ${s.replace(/^error: /, '')}`),
+        // Help wraps at HELP_WIDTH whatever the terminal: at commander's 80 columns the flags' column
+        // (40) left too little room to wrap into, and commander then wrapped nothing (a 573-column line).
+        getOutHelpWidth: () => HELP_WIDTH,
+        getErrHelpWidth: () => HELP_WIDTH,
+      })
+      // Wrapped by the columns a line takes (a Han character takes two), not by its length.
+      .configureHelp({ displayWidth: (s: string) => displayWidth(s) })
+  );
 }
+
+/** The widest line of --help and --help-all. */
+export const HELP_WIDTH = 100;
 
 export function number(value: string): number {
   const n = Number(value);
@@ -149,8 +161,12 @@ function withTableDefaults(cmd: Command): Command {
     optionDescription(this: Help, option: Option): string {
       const shown = SHOWN_DEFAULT.get(option);
       if (shown === undefined) return Help.prototype.optionDescription.call(this, option);
-      // Commander shows no default for a --no-x flag; ours says whether the feature is on.
-      if (typeof shown.defaultValue === 'boolean') return `${Help.prototype.optionDescription.call(this, option)} (default: ${shown.defaultValueDescription})`;
+      // Commander shows no default for a --no-x flag; ours names the form in force by default:
+      // `--no-tables … (default: --tables)`, where "(default: on)" read as if --no-tables were on.
+      if (typeof shown.defaultValue === 'boolean') {
+        const on = (option.long ?? '').replace(/^--no-/, '--');
+        return `${Help.prototype.optionDescription.call(this, option)} (default: ${shown.defaultValue ? on : on.replace(/^--/, '--no-')})`;
+      }
       return Help.prototype.optionDescription.call(this, Object.assign(Object.create(option) as Option, shown));
     },
   });

@@ -9,58 +9,9 @@
 // thread's CPU time decides (a pause is not work). Parsing cannot be interrupted (linkedom),
 // which is why the element count is bounded before it.
 import { readFileSync } from 'node:fs';
+import { TimeoutError, TooComplexError, TooLargeError } from './errors.js';
 
-/** Thrown when an extraction runs past its time budget. */
-export class TimeoutError extends Error {
-  override name = 'TimeoutError';
-  readonly code = 'timeout';
-  constructor(
-    readonly timeoutMs: number,
-    /** Where it stopped, e.g. `units`, `textrank`. */
-    readonly stage: string,
-  ) {
-    super(`extraction took longer than its ${timeoutMs} ms budget (stopped in ${stage})`);
-  }
-}
-
-/** Thrown before parsing a page with more nodes than `maxElements`. */
-export class TooComplexError extends Error {
-  override name = 'TooComplexError';
-  readonly code = 'too_complex';
-  constructor(readonly maxElements: number) {
-    super(
-      `page has more markup than ${maxElements} elements cost (each start tag and character reference, and a quarter for each end tag, comment and stray <), the maxElements limit; it is not parsed`,
-    );
-  }
-}
-
-/** Thrown before decoding or parsing an input larger than `maxBytes`. */
-export class TooLargeError extends Error {
-  override name = 'TooLargeError';
-  readonly code = 'too_large';
-  constructor(readonly maxBytes: number) {
-    super(`input is larger than ${maxBytes} bytes, the maxBytes limit; it is not parsed`);
-  }
-}
-
-/** Thrown, once parsed, by a page with more text than `maxTextChars`: the same code as an input over
- *  `maxBytes`, since both say the page is too big to extract; the message says which limit. */
-export class TooMuchTextError extends Error {
-  override name = 'TooMuchTextError';
-  readonly code = 'too_large';
-  constructor(readonly maxTextChars: number) {
-    super(`page has more than ${maxTextChars} characters of text, the maxTextChars limit; it is not extracted`);
-  }
-}
-
-/** Thrown for an input that is binary data, not text (a share of NULs and other C0 controls). */
-export class NotHtmlError extends Error {
-  override name = 'NotHtmlError';
-  readonly code = 'not_html';
-  constructor() {
-    super('input looks binary, not like HTML');
-  }
-}
+export { NotHtmlError, TimeoutError, TooComplexError, TooLargeError, TooMuchTextError } from './errors.js';
 
 /** Throw a TooLargeError when the input is longer than `maxBytes`: bytes as they are, a string in
  *  UTF-8 (measured without encoding it, and only when its length leaves a doubt). */

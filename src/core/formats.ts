@@ -1,6 +1,7 @@
 // The output formats, named once: the renderers (output/), the `format` option and the CLI's
-// --format all take their names from here. A new format is its name here and its renderer in
-// output/index.ts (checked when the project compiles).
+// --format all take their names from here. A new format is its name here, its renderer, and its
+// entry in output/index.ts's FORMAT_ENTRIES (renderer, batch record, framing among several pages),
+// which the compiler checks against this list.
 
 /** What `extract -f` and `batch -f` write. */
 export const OUTPUT_FORMATS = ['text', 'json', 'markdown', 'html'] as const;

@@ -1,6 +1,7 @@
 // Shared types of the pipeline. Every stage takes and returns these plain values,
 // so a stage can be tested on hand-made input without running the ones before it.
 import type { Deadline } from './budget.js';
+import type { METHODS } from './methods.js';
 
 /** An element of the parsed page (linkedom's, typed as the DOM's `Element`). Read through
  *  `globalThis`, as @types/node reads the web's globals, so that the declarations name no DOM
@@ -19,9 +20,9 @@ export type LangOption = string;
  *  author.ts's order of trust, or the learned picker of author-picker.ts. */
 export type AuthorPicker = 'rules' | 'learned';
 
-/** How a run of text is cut into words: `zh`, the CJK path (Han script through jieba), or `en`,
- *  every space-delimited script. */
-export type WordPath = 'zh' | 'en';
+/** How a run of text is cut into words: the name of a script kind of lang/scripts.ts's
+ *  SCRIPT_KINDS (`zh`, Han script through jieba; `en`, every space-delimited script). */
+export type WordPath = string;
 
 /** One token out of the segmenter. */
 export interface Token {
@@ -139,13 +140,11 @@ export interface UnitEvidence {
   reason?: string;
 }
 
-/** `cedst*`: docs/method.md §1. Comparison methods: `cetr` (2-D, the CETR paper's final method),
- *  `cetr-tm`, `cetr-km` (§2), `ttr` (§3), `coreex` (§4). */
-export type MethodName = 'cedst+' | 'cedst' | 'cedst-nc' | 'cedst-tf' | 'cetr' | 'cetr-tm' | 'cetr-km' | 'ttr' | 'coreex' | LouvanMode;
+/** A method's name: one of METHODS (core/methods.ts), the one list of them. */
+export type MethodName = (typeof METHODS)[number];
 
-/** Louvan's Content Seeker (docs/spec/louvan.md): `louvan` is CS+LBS with the two-phase trees; `-plain`,
- *  `-sls`, `-tp` change the heuristic; `louvan-1-*` use the single-phase tree. */
-export type LouvanMode = 'louvan' | 'louvan-plain' | 'louvan-sls' | 'louvan-tp' | 'louvan-1-lbs' | 'louvan-1-sls' | 'louvan-1-tp';
+/** Louvan's Content Seeker (docs/spec/louvan.md): the `louvan*` names of METHODS. */
+export type LouvanMode = Extract<MethodName, `louvan${string}`>;
 
 /** One line of the HTML source, as the CETR family and TTR see it (`inspect`). */
 export interface LineEvidence {
@@ -287,7 +286,7 @@ export interface Metadata {
   description?: string;
 }
 
-/** cedst+'s choice among the page's readings (src/methods/plus/choose.ts). */
+/** cedst+'s choice among the page's readings (src/methods/plus/choose/). */
 export interface ReadingChoice {
   /** The reading taken: `plus` (cedst+'s own), `plus-precision`, `plus-recall`,
    *  `readability-like`, `coreex`, `schema` or `after-headline`. */

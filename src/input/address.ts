@@ -21,18 +21,9 @@ export function blockedRange(address: string): string | undefined {
   return range === 'unicast' ? undefined : range;
 }
 
-/** A host or address refused: its error code is `blocked_address`. */
-export class BlockedAddressError extends InputError {
-  override name = 'BlockedAddressError';
-  constructor(
-    readonly host: string,
-    readonly address: string,
-    readonly range: string,
-  ) {
-    const via = host === address ? address : `${host} (${address})`;
-    super(`${via} is a ${range} address, not fetched without --fetch-allow-private-addresses (blocked_address)`, 'blocked_address');
-  }
-}
+import { BlockedAddressError } from '../core/errors.js';
+
+export { BlockedAddressError };
 
 /** Resolves a host name to every address it has (the system's resolver, or a test's stub). */
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;

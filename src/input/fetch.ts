@@ -83,17 +83,9 @@ export interface FetchedPage {
   bytes: Uint8Array;
 }
 
-/** A failed fetch: its code, and the HTTP status when an answer came. */
-export class FetchError extends InputError {
-  override name = 'FetchError';
-  constructor(
-    message: string,
-    code: string,
-    readonly status?: number,
-  ) {
-    super(message, code);
-  }
-}
+import { FetchError } from '../core/errors.js';
+
+export { FetchError };
 
 /** Why a connection failed, in words: the system's code (ECONNREFUSED…) when there is one. */
 function reason(err: unknown): string {

@@ -3,15 +3,9 @@ import { open } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { decodeHtml } from './decode.js';
 
-export class InputError extends Error {
-  override name = 'InputError';
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
-    super(message);
-  }
-}
+import { InputError } from '../core/errors.js';
+
+export { InputError };
 
 /** The default limit on a page's size, in bytes (batch's --max-bytes default). */
 export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;

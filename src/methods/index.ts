@@ -10,7 +10,7 @@ import { ttr } from './ttr.js';
 import { coreex } from './coreex.js';
 import { louvan } from './louvan/index.js';
 import { louvanModel } from './louvan/load.js';
-import { readingModel } from './plus/choose.js';
+import { readingModel, weighsReadings } from './plus/choose/index.js';
 
 export type MethodRunner = (page: Page, options: ResolvedOptions) => Article;
 
@@ -40,6 +40,6 @@ export function runMethod(page: Page, options: ResolvedOptions): Article {
 /** Loads the model files the options name, so that a wrong file is one OptionsError before a batch
  *  starts, not an error record on every page. */
 export function loadMethodModels(options: ResolvedOptions): void {
-  if (options.method === 'cedst+' && options.plus.readings) readingModel(options.plus.readingModel);
+  if (weighsReadings(options)) readingModel(options.plus.readingModel);
   if (options.method.startsWith('louvan')) louvanModel(options.louvan.model);
 }

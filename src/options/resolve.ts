@@ -23,9 +23,9 @@ function defaultsOf(tree: OptionTree): Record<string, unknown> {
 /** The defaults, frozen at every level. */
 export const DEFAULT_OPTIONS: Readonly<ResolvedOptions> = defaultsOf(OPTION_TABLE) as unknown as ResolvedOptions;
 
-export class OptionsError extends Error {
-  override name = 'OptionsError';
-}
+import { OptionsError } from '../core/errors.js';
+
+export { OptionsError };
 
 function isHttpUrl(value: string): boolean {
   try {

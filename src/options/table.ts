@@ -7,7 +7,7 @@
 // (`plus.edgeWords` → `--plus-edge-words`, `plus.weights.structure` → `--plus-weights-structure`).
 // A boolean is a `--x` / `--no-x` pair. `aliases` keeps the shorter flags that predate the
 // convention; an alias shared by several options (`--lambda`) sets all of them.
-import type { MethodName } from '../core/types.js';
+import { METHODS } from '../core/methods.js';
 import { KMEANS_INITS } from '../signal/kmeans.js';
 import { EVIDENCE_SOURCES } from '../pipeline/evidence/sources.js';
 import { checkCrawlDate } from '../core/crawl-date.js';
@@ -27,7 +27,7 @@ export const HELP_GROUPS: Readonly<Record<HelpGroup, string>> = {
   cetr: 'CETR tuning (cetr, cetr-tm, cetr-km):',
   ttr: 'TTR tuning:',
   coreex: 'CoreEx tuning:',
-  louvan: 'Louvan tuning (louvan, louvan-plain, louvan-sls, louvan-tp, louvan-1-lbs, louvan-1-sls, louvan-1-tp):',
+  louvan: 'Louvan tuning (louvan and its variants: -plain, -sls, -tp, -1-lbs, -1-sls, -1-tp):',
 };
 
 interface SpecBase {
@@ -105,24 +105,7 @@ const optionalStr = (a: { group: HelpGroup; doc: string; url?: boolean; expected
   ...a,
 });
 
-export const METHODS: readonly MethodName[] = [
-  'cedst+',
-  'cedst',
-  'cedst-nc',
-  'cedst-tf',
-  'cetr',
-  'cetr-tm',
-  'cetr-km',
-  'ttr',
-  'coreex',
-  'louvan',
-  'louvan-plain',
-  'louvan-sls',
-  'louvan-tp',
-  'louvan-1-lbs',
-  'louvan-1-sls',
-  'louvan-1-tp',
-];
+export { METHODS } from '../core/methods.js';
 export type { LangOption } from '../core/types.js';
 
 const languageNames = new Intl.DisplayNames('en', { type: 'language', fallback: 'none' });
@@ -412,7 +395,7 @@ export const OPTION_TABLE = {
     default: '2sigma',
     group: 'cedst',
     arg: '<kernel>',
-    doc: "cedst, cedst-nc, cedst-tf: the smoothing kernel's radius, ⌈2σ⌉ (2sigma) or CETR's ⌈σ⌉ (cetr)",
+    doc: "cedst, cedst-nc, cedst-tf, cedst+: the smoothing kernel's radius, ⌈2σ⌉ (2sigma) or CETR's ⌈σ⌉ (cetr)",
   }),
   /** `any` counts a topic's whole weight when the unit holds any of its keywords; `partial` counts
    *  w(B)·|B ∩ words(u)|/|B|. */

@@ -59,6 +59,49 @@ export function featureMasses(h: FeatureValues, features: readonly FeatureName[]
   return masses;
 }
 
+/** The fused, smoothed values of the units and their threshold. */
+export interface Fusion {
+  readonly fused: Mass[];
+  readonly smoothed: number[];
+  readonly threshold: number;
+}
+
+/** Dempster's rule over each unit's masses (in their order), Gaussian smoothing of m({news}) over
+ *  the units, Otsu's threshold (§1.6–§1.7): the one fusion path of cedst and cedst+. */
+export function fuseAndCut(masses: readonly Readonly<Record<string, Mass>>[], settings: Pick<PipelineSettings, 'sigma' | 'kernel'>): Fusion {
+  const fused = masses.map((m) => combineAll(Object.values(m)));
+  // The CETR paper's kernel stops at ⌈σ⌉; ours at ⌈2σ⌉ (gaussianKernel's default).
+  const smoothed = gaussianSmooth(
+    fused.map((m) => m.news),
+    settings.sigma,
+    settings.kernel === 'cetr' ? Math.ceil(settings.sigma) : undefined,
+  );
+  return { fused, smoothed, threshold: otsuThreshold(smoothed).threshold };
+}
+
+/** The threshold and the smoothed values both carry float noise; this absorbs it. */
+const CUT_TOLERANCE = 1e-12;
+
+/** Is a smoothed value content: at or above the threshold, within the float noise? */
+export function aboveThreshold(smoothed: number, threshold: number): boolean {
+  return smoothed >= threshold - CUT_TOLERANCE;
+}
+
+/** One unit's evidence record: the one place its fields are put in order (the explain output's
+ *  key order), for cedst's cut, cedst+'s and a stage's new verdict (methods/plus/analysis.ts). */
+export function unitRecord(
+  unit: Pick<TextUnit, 'index' | 'path' | 'text'>,
+  words: number,
+  linkWords: number,
+  features: UnitEvidence['features'],
+  masses: UnitEvidence['masses'],
+  fused: Mass,
+  smoothed: number,
+  content: boolean,
+): UnitEvidence {
+  return { index: unit.index, path: unit.path, text: unit.text, words, linkWords, features, masses, fused, smoothed, content };
+}
+
 /** The parameter-free part of the pipeline: language, words and sibling groups of each unit.
  *  A page context is one; parameter sweeps keep one to segment a page once. */
 export interface PreparedUnits {
@@ -112,27 +155,10 @@ export function analysePrepared({ lang, segmented: seg, groups, deadline = NO_DE
 
   deadline.check('features');
   const masses = h.map((values) => featureMasses(values, features, settings));
-  const fused = masses.map((m) => combineAll(Object.values(m)));
-  // The CETR paper's kernel stops at ⌈σ⌉; ours at ⌈2σ⌉ (gaussianKernel's default).
-  const smoothed = gaussianSmooth(
-    fused.map((m) => m.news),
-    settings.sigma,
-    settings.kernel === 'cetr' ? Math.ceil(settings.sigma) : undefined,
-  );
-  const { threshold } = otsuThreshold(smoothed);
-
-  const evidence: UnitEvidence[] = seg.map((s, i) => ({
-    index: s.unit.index,
-    path: s.unit.path,
-    text: s.unit.text,
-    words: s.words.length,
-    linkWords: s.linkWords,
-    features: h[i]!,
-    masses: masses[i]!,
-    fused: fused[i]!,
-    smoothed: smoothed[i]!,
-    // The grid threshold and the smoothed values both carry float noise; 1e-12 absorbs it.
-    content: smoothed[i]! >= threshold - 1e-12,
-  }));
-  return { lang, units: evidence, topics, threshold, topicsComplete };
+  const fusion = fuseAndCut(masses, settings);
+  const evidence = seg.map((s, i) => {
+    const smoothed = fusion.smoothed[i]!;
+    return unitRecord(s.unit, s.words.length, s.linkWords, h[i]!, masses[i]!, fusion.fused[i]!, smoothed, aboveThreshold(smoothed, fusion.threshold));
+  });
+  return { lang, units: evidence, topics, threshold: fusion.threshold, topicsComplete };
 }

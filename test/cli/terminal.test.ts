@@ -44,7 +44,7 @@ describe('--help', () => {
     const help = cedst(['extract', '--help']).stdout;
     // The flag's line and its continuation lines, up to the next flag.
     const entry = /^ {2}--no-captions\s+([\s\S]*?)\n {2}-/m.exec(help)![1]!;
-    expect(entry.replace(/\s+/g, ' ').trim()).toBe('cedst+: drop figure captions and photo credits from the article (default: on)');
+    expect(entry.replace(/\s+/g, ' ').trim()).toBe('cedst+: drop figure captions and photo credits from the article (default: --captions)');
   });
 });
 

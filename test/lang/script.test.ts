@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hanShare, splitScriptRuns } from '../../src/lang/script.js';
+import { hanShare } from '../../src/lang/script.js';
+import { splitScriptRuns } from '../../src/lang/scripts.js';
 
 describe('splitScriptRuns', () => {
   it('splits mixed text into Han and non-Han runs, keeping punctuation between Han characters in the Han run', () => {

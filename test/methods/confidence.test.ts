@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../src/index.js';
-import { CONFIDENCE_FEATURES, confidenceRow } from '../../src/methods/plus/confidence.js';
-import { DAMAGE_FEATURES } from '../../src/methods/plus/damage-features.js';
-import { READING_FEATURES } from '../../src/methods/plus/reading-features.js';
-import { READING_KINDS } from '../../src/methods/plus/readings.js';
+import { CONFIDENCE_FEATURES, confidenceRow } from '../../src/methods/plus/choose/confidence.js';
+import { DAMAGE_FEATURES } from '../../src/methods/plus/choose/damage-features.js';
+import { READING_FEATURES } from '../../src/methods/plus/choose/reading-features.js';
+import { READING_KINDS } from '../../src/methods/plus/choose/list.js';
 import { ROOT } from '../support/cli.js';
 
 const page = (name: string): string => readFileSync(join(ROOT, 'fixtures', name, 'page.html'), 'utf8');

@@ -3,7 +3,7 @@
 // updates with their own headline, a schema.org live blog, a "load more" feed control and one
 // linked teaser.
 import { describe, expect, it } from 'vitest';
-import { DAMAGE_FEATURES, SHAPE_FEATURES, damageFeatures, shapeFeatures } from '../../src/methods/plus/damage-features.js';
+import { DAMAGE_FEATURES, SHAPE_FEATURES, damageFeatures, shapeFeatures } from '../../src/methods/plus/choose/damage-features.js';
 import { createPage } from '../../src/page/context.js';
 import type { PlusAnalysis } from '../../src/methods/plus/analysis.js';
 import type { Page } from '../../src/core/types.js';

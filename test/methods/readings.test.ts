@@ -8,9 +8,9 @@ import { extract } from '../../src/index.js';
 import { createPage } from '../../src/page/context.js';
 import { resolveOptions } from '../../src/options/resolve.js';
 import { predictBoosted, type BoostedTrees } from '../../src/classifiers/boosted-trees.js';
-import { afterHeadline, readabilityLike, schemaBody } from '../../src/methods/plus/readings.js';
-import { GAIN_FEATURES } from '../../src/methods/plus/choose.js';
-import { READING_FEATURES } from '../../src/methods/plus/reading-features.js';
+import { afterHeadline, readabilityLike, schemaBody } from '../../src/methods/plus/choose/readings.js';
+import { GAIN_FEATURES } from '../../src/methods/plus/choose/index.js';
+import { READING_FEATURES } from '../../src/methods/plus/choose/reading-features.js';
 
 const P = (s: string) => `<p>${s}</p>`;
 const SENTENCE = 'The harbor authority said on Monday that the new ferry ramp, built over eight months, would open to cars and cyclists on Saturday morning, weather permitting.';

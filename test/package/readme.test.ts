@@ -32,6 +32,19 @@ describe('the README', () => {
     for (const t of tarballs) expect(t).toBe(`${pkg.name}-${pkg.version}.tgz`);
   });
 
+  it('installs only in ways that work: a git URL it names or the tarball, never the registry; npm ci once (issue 44)', () => {
+    const library = readFileSync(join(ROOT, 'docs', 'library.md'), 'utf8');
+    for (const doc of [readme, library]) {
+      const commands = [...doc.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((m) => m[1]!.split('\n'));
+      const installs = commands.filter((l) => /^npm (install|i) /.test(l)).map((l) => l.split('#')[0]!.trim());
+      expect(installs.length).toBeGreaterThan(0);
+      // cedst is not on the registry: an install names a git URL with a real scheme, a tarball, or another package.
+      for (const line of installs) expect(line).not.toMatch(/^npm (install|i) cedst(@|\s|$)|git\+URL/);
+      expect(commands.filter((l) => l.includes('npm ci')).length).toBeLessThanOrEqual(1);
+    }
+    expect(library).toContain('git+file:///');
+  });
+
   it('gives only flags that its commands take', () => {
     const block = /## The command line\n\n```sh\n([\s\S]*?)```/.exec(readme)![1]!;
     const lines = block.split('\n').filter((l) => l.startsWith('cedst '));

@@ -1,14 +1,14 @@
 // The JSONL records of `cedst batch`, and the writer that puts them out in input order.
 import type { Writable } from 'node:stream';
 import type { Extraction, InputRecord, RecordError } from '../../core/types.js';
-import { formatArticle, type OutputFormat } from '../../output/index.js';
+import { formatEntry, type OutputFormat } from '../../output/index.js';
 import { recordFields } from '../../output/record-fields.js';
 import { recordExtras } from '../../input/crawl-fields.js';
 import { simhash, textDigest } from '../../dedup/simhash.js';
 
-/** How the article goes into a record: `text` (default) the paragraphs one per line; `markdown`
- *  and `html` the formatted article in `text` (with `format` naming it); `json` every field,
- *  paragraphs and blocks included. */
+/** How the article goes into a record: as its format's entry says (`record`, output/index.ts):
+ *  `text` (default) the paragraphs one per line; `markdown` and `html` the formatted article in
+ *  `text` (with `format` naming it); `json` every field, paragraphs and blocks included. */
 export interface RecordFormat {
   format: OutputFormat;
   links: boolean;
@@ -71,15 +71,16 @@ function head(rec: RecordHead): OutputRecord {
  *  the format. */
 export function okRecord(rec: RecordHead, x: Extraction, ms: number, render: RecordFormat = { format: 'text', links: true }): OutputRecord {
   const out = head(rec);
-  const formatted = render.format === 'markdown' || render.format === 'html';
-  const text = formatted ? formatArticle(x, render.format, { links: render.links, document: render.document === true }).replace(/\n$/, '') : x.text;
+  const entry = formatEntry(render.format);
+  const formatted = entry.record.rendered;
+  const text = formatted ? entry.render(x, { links: render.links, document: render.document === true }).replace(/\n$/, '') : x.text;
   Object.assign(out, { lang: x.lang, title: cleanText(x.title), text: cleanText(text), method: x.method });
   if (render.timings) out.ms = Math.round(ms * 10) / 10;
   // Over the article's own text, cleaned as it is written, so equal articles get equal digests.
   const clean = cleanText(x.text);
   Object.assign(out, { digest: textDigest(clean), simhash: simhash(clean) });
   if (formatted) out.format = render.format;
-  const dropped = render.format === 'json' ? EVIDENCE : DROPPED;
+  const dropped = entry.record.allFields ? EVIDENCE : DROPPED;
   for (const [k, v] of Object.entries(recordFields(x))) {
     if (dropped.has(k) || k in out) continue;
     const s = jsonSafe(v);

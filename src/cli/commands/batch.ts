@@ -1,9 +1,9 @@
 // `cedst batch <inputs…>`: one JSONL line per input record, extracted on a pool of worker threads.
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { availableParallelism, constants } from 'node:os';
+import { availableParallelism } from 'node:os';
 import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
-import type { OutputFormat } from '../../output/index.js';
+import { formatsBy, type OutputFormat } from '../../output/index.js';
 import { OPTION_TABLE, OptionsError, resolveOptions, type ResolvedOptions } from '../../options/resolve.js';
 import { DEFAULT_MAX_BYTES, InputError } from '../../input/read.js';
 import { commandOptions, intFlag, maxBytesFlag, number, withMethodOptions, withOutputFlags, type MethodFlags } from '../flags.js';
@@ -12,7 +12,7 @@ import { BatchPool } from '../batch/pool.js';
 import { createProgress, progressPlan } from '../batch/progress.js';
 import { lockOutput, type OutputLock } from '../batch/lock.js';
 import { readDone, type ResumeState } from '../batch/resume.js';
-import { LAUNCHER_ENV, type StopMessage } from '../relaunch.js';
+import { signalExitCode, watchStops } from '../batch/stops.js';
 import { runBatch } from '../batch/run.js';
 import { HostScheduler, type HostLimits } from '../batch/hosts.js';
 import type { InputRecord } from '../../core/types.js';
@@ -23,8 +23,7 @@ import { isPartsDir, partFiles, partState, PartWriter, type PartFiles } from '..
 import { makeDirectory } from '../batch/directory.js';
 import { checkInputList, digestItems, ItemsHasher, parseShard, shardItems, type Shard } from '../batch/shard.js';
 import type { InputItem } from '../../input/records.js';
-
-const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+import { weighsReadings } from '../../methods/plus/choose/runs.js';
 
 /** workerMemoryMb: 256, the limit every worker really had while the relaunched child's
  *  --max-old-space-size=256 outranked resourceLimits (the speed and memory figures of
@@ -66,7 +65,7 @@ interface BatchFlags extends MethodFlags, FilterFlags {
  *  extract_error record that names the file (worker.ts). Mirrors loadMethodModels
  *  (src/methods/index.ts). */
 function namesModelFile(options: ResolvedOptions): boolean {
-  if (options.method === 'cedst+' && options.plus.readings) return options.plus.readingModel !== 'shipped';
+  if (weighsReadings(options)) return options.plus.readingModel !== 'shipped';
   return options.method.startsWith('louvan');
 }
 
@@ -87,7 +86,10 @@ export function registerBatch(program: Command): void {
         .argument('[inputs...]', 'files, directories (recursive), glob patterns, WARC / WARC.gz, JSONL, http(s) URLs; - reads a WARC stream or a list of paths and URLs from stdin'),
     ),
     {
-      format: 'text: the paragraphs in `text`; markdown, html: the formatted article in `text`; json: every field, paragraphs and blocks included',
+      format: formatsBy(
+        (e) => e.record,
+        (names, doc) => `${names.join(', ')}: ${doc}`,
+      ),
       output: 'write the JSONL here instead of stdout; a directory (DIR/) gets part-<i>-of-<n>.jsonl and its manifest',
       links: "markdown and html: keep the article's links (the default)",
       noLinks: 'markdown and html: the text of links alone',
@@ -138,7 +140,7 @@ export function registerBatch(program: Command): void {
       // past it plus the pool's grace, the thread is terminated (parsing cannot be interrupted).
       const timeoutMs = options.timeoutMs;
       const filter = makeFilter(flags);
-      const relabel = lowConfidence(flags.minConfidence, options.method === 'cedst+' && options.plus.readings);
+      const relabel = lowConfidence(flags.minConfidence, weighsReadings(options));
 
       // -o DIR/, --shard and --input-list read the inputs as a stream of whole files (shard.ts).
       const partsDir = flags.output !== undefined && (await isPartsDir(flags.output));
@@ -193,8 +195,6 @@ interface Target {
   shard: Shard | undefined;
 }
 
-type StopRoute = 'signal' | 'launcher';
-
 /** `inputs` are the arguments; `listed`, when given, the stream of items that a list, a shard or
  *  a directory of parts reads instead. */
 async function runCommand(
@@ -236,42 +236,11 @@ async function runCommand(
   // The total is worth a walk of the inputs only when someone watches the line.
   // A list (or a shard of one) is not walked twice: its progress counts pages only.
   const progress = createProgress(process.stderr.isTTY && !listed ? await progressPlan(inputs, flags.gz !== false).catch(() => undefined) : undefined);
-  // Ctrl-C, or a SIGTERM/SIGHUP from a job runner or a closed terminal: stop reading, finish
-  // the pages in flight, flush, print the summary and exit 128 + the signal's number, so the
-  // output ends on a whole line and --resume picks up from there. A second signal quits at once.
-  // Under the launcher a stop comes by two routes, a signal of our own and the launcher's
-  // message: `timeout` signals the whole process group, so one SIGTERM arrives by both, and
-  // only a second one by the same route counts as a second signal.
-  let interrupted: NodeJS.Signals | undefined;
-  let launcherGone = false;
-  const seen: Record<StopRoute, number> = { signal: 0, launcher: 0 };
-  const stop = (sig: NodeJS.Signals, route: StopRoute): void => {
-    if (++seen[route] > 1 || (interrupted && sig !== interrupted)) process.exit(128 + constants.signals[interrupted ?? sig]);
-    interrupted ??= sig;
+  // A stop (stops.ts) aborts the fetches in flight and the hosts' queues; the run stops reading.
+  const stops = watchStops(() => {
     halt.abort();
     scheduler.stop();
-  };
-  const onSignal = (sig: NodeJS.Signals): void => stop(sig, 'signal');
-  for (const sig of STOP_SIGNALS) process.on(sig, onSignal);
-  const onMessage = (m: unknown): void => {
-    const sig = (m as Partial<StopMessage> | null)?.cedstStop;
-    if (sig && (STOP_SIGNALS as readonly string[]).includes(sig)) stop(sig, 'launcher');
-  };
-  // The launcher gone (killed with SIGKILL): nobody waits for this run any more, and a
-  // --resume may follow; stop as on SIGHUP, so that the output ends on a whole line.
-  const onDisconnect = (): void => {
-    launcherGone = true;
-    if (!interrupted) interrupted = 'SIGHUP';
-    halt.abort();
-    scheduler.stop();
-  };
-  const watched = process.env[LAUNCHER_ENV] !== undefined && process.channel !== undefined;
-  if (watched) {
-    process.on('message', onMessage);
-    process.on('disconnect', onDisconnect);
-    // The channel must not keep the process alive once the batch is done.
-    process.channel!.unref();
-  }
+  });
   try {
     await runBatch({
       records,
@@ -282,21 +251,18 @@ async function runCommand(
       maxBytes,
       skip: resume?.done,
       window: Math.max(64, workers * 16),
-      stopped: () => interrupted !== undefined,
+      stopped: () => stops.signal !== undefined,
       fetcher,
     });
   } finally {
     progress.stop();
-    for (const sig of STOP_SIGNALS) process.off(sig, onSignal);
-    if (watched) {
-      process.off('message', onMessage);
-      process.off('disconnect', onDisconnect);
-    }
+    stops.release();
     await pool.close();
     if (file) await new Promise<void>((resolve) => file.end(resolve));
     // A part becomes finished only when the whole shard was written.
-    if (partWriter && (interrupted || writer.failed)) await partWriter.abort();
+    if (partWriter && (stops.signal || writer.failed)) await partWriter.abort();
   }
+  const interrupted = stops.signal;
   if (partWriter && !interrupted && !writer.failed) {
     const dropped = [...writer.filtered.values()].reduce((a, b) => a + b, 0);
     await partWriter.commit({
@@ -309,11 +275,11 @@ async function runCommand(
     });
   }
   const filteredNote = filter ? `; not written: ${[...writer.filtered].map(([k, n]) => `${n} by --${k.replaceAll('_', '-')}`).join(', ') || 'none'}` : '';
-  const why = launcherGone ? ' (interrupted: the cedst launcher is gone)' : interrupted ? ` (interrupted by ${interrupted})` : '';
+  const why = stops.launcherGone ? ' (interrupted: the cedst launcher is gone)' : interrupted ? ` (interrupted by ${interrupted})` : '';
   // The reader of stdout went away (`cedst batch … | head`): it took what it wanted; end quietly.
   if ((writer.failed as NodeJS.ErrnoException | null)?.code === 'EPIPE' && !interrupted) return;
   process.stderr.write(summary.line() + filteredNote + why + '\n');
   if (writer.failed) throw new Error(`cannot write the output: ${writer.failed.message}`);
   // The lock file goes on the exit event.
-  if (interrupted) process.exit(128 + constants.signals[interrupted]);
+  if (interrupted) process.exit(signalExitCode(interrupted));
 }

@@ -8,20 +8,23 @@ import { InputError } from '../../input/read.js';
 import { OptionsError, resolveOptions, type ExtractOptions } from '../../options/resolve.js';
 import { readInput } from '../page-input.js';
 import { redactUrl } from '../../input/fetch.js';
-import { formatArticle, type OutputFormat } from '../../output/index.js';
-import { formatJsonLine } from '../../output/json.js';
+import { formatArticle, formatEntry, formatsBy, type FormatOptions, type OutputFormat } from '../../output/index.js';
+import type { Extraction } from '../../core/types.js';
 import { failure } from '../errors.js';
 import { commandOptions, ExitCode, maxBytesFlag, withMethodOptions, withOutputFlags, type MethodFlags, type Out } from '../flags.js';
 
-/** How the outputs of several pages are told apart (shown by --help and in docs/cli.md). */
-export const EXTRACT_SEPARATORS =
-  'With several files: json prints one JSON object per line (JSONL), each with its "source" (the file, or - for stdin) first and the outlet the page credits as "credited_source"; text and markdown print "==> FILE <==" on a line of its own before each article, with a blank line between articles, as head(1) does; html prints one article (or document, with --html-document) per file, each after a "<!-- ==> FILE <== -->" line.';
+/** How the outputs of several pages are told apart (shown by --help and in docs/cli.md): as each
+ *  format's entry says (`several`, output/index.ts). */
+export const EXTRACT_SEPARATORS = `With several files: ${formatsBy(
+  (e) => e.several,
+  (names, doc) => `${names.join(' and ')} print${names.length > 1 ? '' : 's'} ${doc}`,
+)}.`;
 
-/** One page's output when there are several: a JSON line with its source, or the page after its header. */
-export function framed(file: string, body: string, format: OutputFormat, first: boolean): string {
-  const name = file === '-' ? 'stdin' : redactUrl(file);
-  if (format === 'html') return `<!-- ==> ${name.replace(/--/g, '- -')} <== -->\n${body}`;
-  return `${first ? '' : '\n'}==> ${name} <==\n${body}`;
+/** One page's output when there are several: as its format's entry frames it (a JSON line with
+ *  its source, or the page after a line naming it). */
+export function framed(file: string, result: Extraction, format: OutputFormat, render: FormatOptions, first: boolean): string {
+  const entry = formatEntry(format);
+  return entry.several.frame({ result, source: redactUrl(file), body: () => entry.render(result, render), first });
 }
 
 interface ExtractFlags extends MethodFlags {
@@ -89,8 +92,7 @@ export function registerExtract(program: Command, out: Out): void {
       for (const file of files) {
         try {
           const result = await one(file);
-          if (flags.format === 'json') target.write(formatJsonLine(result, { source: redactUrl(file) }));
-          else target.write(framed(file, formatArticle(result, flags.format, render), flags.format, first));
+          target.write(framed(file, result, flags.format, render, first));
           first = false;
         } catch (err) {
           if (err instanceof OptionsError) throw err;

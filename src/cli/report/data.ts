@@ -1,5 +1,4 @@
 // The plain data a report draws: what `inspect` knows about every unit, the threshold and topics.
-import { OptionsError } from '../../options/resolve.js';
 import type { Extraction, Mass, Polarity, ReadingChoice, Topic } from '../../core/types.js';
 import { ALL_SOURCES } from '../../pipeline/evidence/sources.js';
 
@@ -88,10 +87,9 @@ export function spans(flags: readonly boolean[]): RegionSpan[] {
   return out;
 }
 
-/** Thrown when the result has no per-unit evidence to draw: a usage error, like a bad option. */
-export class ReportError extends OptionsError {
-  override name = 'ReportError';
-}
+import { ReportError } from '../../core/errors.js';
+
+export { ReportError };
 
 /** The report's data, generic over whatever evidence sources the units carry. */
 export function reportData(result: Extraction, source = ''): ReportData {

@@ -28,16 +28,9 @@ function kindOf(st: Stats): string {
   return 'not a regular file';
 }
 
-/** A FIFO or a device found inside a directory: never opened there (a FIFO without a writer, or a
- *  terminal, would wait for ever; /dev/zero never ends), one record says so. */
-export class NotRegularError extends Error {
-  constructor(
-    readonly path: string,
-    st: Stats,
-  ) {
-    super(`${path} is ${kindOf(st)}, not a regular file: not read inside a directory (name it as an argument to read it)`);
-  }
-}
+import { NotRegularError } from '../../core/errors.js';
+
+export { NotRegularError };
 
 const PAGE_IN_DIR = /\.(html?|xhtml)$/i;
 const GZ_PAGE_IN_DIR = /\.(html?|xhtml)\.gz$/i;
@@ -205,7 +198,7 @@ export async function* walkPages(dir: string, gz: boolean, seen = new Set<string
       continue;
     }
     if (stats.isDirectory()) yield* walkPages(path, gz, seen);
-    else if (wanted) yield stats.isFile() ? { path, stats } : { path, error: new NotRegularError(path, stats) };
+    else if (wanted) yield stats.isFile() ? { path, stats } : { path, error: new NotRegularError(path, kindOf(stats)) };
   }
 }
 
@@ -259,7 +252,7 @@ export async function* pathRecords(arg: string, options: FileReadOptions): Async
   if (st?.isDirectory()) {
     yield* directoryRecords(arg, options);
   } else if (st && !st.isFile() && options.notRegular?.has(normalize(arg))) {
-    yield readErrorRecord(arg, new NotRegularError(arg, st));
+    yield readErrorRecord(arg, new NotRegularError(arg, kindOf(st)));
   } else if (st) {
     yield* fileRecords(arg, st, options);
   } else if (GLOB_CHARS.test(arg)) {

@@ -134,6 +134,8 @@ export const hanSegmenter: Segmenter = {
       return out;
     });
   },
+  // jieba's tagger, whose cuts can differ from `words`' plain cut.
+  count: hanWordCount,
   // A long run in pieces and capped too (a link of 10^6 characters is counted with this).
   words: (run, form) => hanCalls(capped([form === 'simplified' ? simplifiedForm(run) : run])).flatMap((call) => call.flatMap((piece) => cut(piece.text, true))),
 };

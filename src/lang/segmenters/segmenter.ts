@@ -1,6 +1,6 @@
-// What a word segmenter does for one kind of script run (lang/script.ts splits text into runs;
-// segment.ts hands each run to the segmenter of its path). A new script with its own word
-// segmentation is one file here and one line in segment.ts's SEGMENTERS.
+// What a word segmenter does for one kind of script run (lang/scripts.ts splits text into runs;
+// segment.ts hands each run to the segmenter of its kind). A new script with its own word
+// segmentation is one file here and one entry of scripts.ts's SCRIPT_KINDS.
 import type { Deadline } from '../../core/budget.js';
 import type { Token } from '../../core/types.js';
 import type { HanForm } from '../han-form.js';
@@ -17,4 +17,6 @@ export interface Segmenter {
   /** The words of one run as strings, without tokens: for counts, where stemming and stop-word
    *  lookups would be wasted. */
   words(run: string, form?: HanForm): Iterable<string>;
+  /** `segmentRuns([run])[0].length`, exactly, without making tokens. */
+  count(run: string, form?: HanForm): number;
 }

@@ -132,4 +132,10 @@ export const spacedSegmenter: Segmenter = {
     });
   },
   words: (run) => tokenize(run),
+  // No stemming and no stop-word lookup: a word is a token when it holds a letter or digit.
+  count(run) {
+    let n = 0;
+    for (const word of tokenize(run)) if (HAS_WORD_CHAR.test(word)) n++;
+    return n;
+  },
 };

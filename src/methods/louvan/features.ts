@@ -2,8 +2,7 @@
 // element, its text and anchor-text lengths, stop words, element counts, height, longest text node
 // and serialised length; each candidate's features are those divided by the root's (the thesis's
 // "normalized … between 0 and 1", reconstructed as the page-root total).
-import { cut } from 'jieba-wasm';
-import { splitScriptRuns } from '../../lang/script.js';
+import { scriptKind, splitScriptRuns } from '../../lang/scripts.js';
 import { isAnyStopWord, isStopWord } from '../../lang/stopwords.js';
 import type { Attribute } from '../../classifiers/types.js';
 import { charLength, findSegments, pageRoot, segmentTags, tagOf, walkVisible, type Segment, type SegmentOptions } from './segments.js';
@@ -112,31 +111,20 @@ function nodeHtmlLength(node: Node): number {
   return String(node).length;
 }
 
-/** A word of a space-delimited script: letters, digits and marks, apostrophes inside (don't). */
-const WORD = /[\p{L}\p{N}\p{M}]+(?:['\u2019][\p{L}\p{N}\p{M}]+)*/gu;
-const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
-
 /**
- * Stop words and words of a text node. Han runs are cut by jieba and checked against the Chinese
- * list, other runs split into words and checked against the English list: the same stop flags as
- * the segmenter's tokens (docs/spec/cedst.md §1.2), without the stemming and token objects these counts do
- * not need. `any` checks every word against every language's list instead.
+ * Stop words and words of a text node: each script run split by its kind's plain cut (Han by
+ * jieba, other scripts at the gaps between words) and checked against its kind's list: the same
+ * stop flags as the segmenter's tokens (docs/spec/cedst.md §1.2), without the stemming and token
+ * objects these counts do not need. `any` checks every word against every language's list instead.
  */
 function countStopWords(text: string, mode: FeatureOptions['stopWords']): [stop: number, words: number] {
   let stop = 0;
   let words = 0;
   for (const run of splitScriptRuns(text)) {
-    if (run.lang === 'zh') {
-      for (const w of cut(run.text, true)) {
-        if (!HAS_WORD_CHAR.test(w)) continue;
-        words++;
-        if (mode === 'any' ? isAnyStopWord(w) : isStopWord(w, 'zh')) stop++;
-      }
-    } else {
-      for (const m of run.text.matchAll(WORD)) {
-        words++;
-        if (mode === 'any' ? isAnyStopWord(m[0]) : isStopWord(m[0], 'en')) stop++;
-      }
+    const kind = scriptKind(run.lang);
+    for (const w of kind.plainWords(run.text)) {
+      words++;
+      if (mode === 'any' ? isAnyStopWord(w) : isStopWord(w, kind.stopList)) stop++;
     }
   }
   return [stop, words];

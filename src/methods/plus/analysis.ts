@@ -4,7 +4,7 @@
 // verdict it changed.
 import type { ResolvedOptions } from '../../options/resolve.js';
 import type { Page, ReadingChoice, UnitEvidence } from '../../core/types.js';
-import type { CedstAnalysis } from '../../pipeline/analyse.js';
+import { unitRecord, type CedstAnalysis } from '../../pipeline/analyse.js';
 
 /** What the region's choice weighs (gain.ts). */
 export interface RegionGain {
@@ -60,22 +60,11 @@ export interface Verdict {
 }
 
 /** `e` with a new verdict: `{ ...e, inRegion, content, reason }` field by field, in the same key
- *  order (so the explain output is the same). A spread of these records cost the verdicts stage
- *  half its time (the stages run three times a page, once per reading); every field of
- *  UnitEvidence must be copied here (test/methods/verdict-record.test.ts checks it). */
+ *  order (so the explain output is the same): unitRecord makes the fields every record has. A
+ *  spread of these records cost the verdicts stage half its time (the stages run three times a
+ *  page, once per reading); test/methods/verdict-record.test.ts checks every field is copied. */
 export function withVerdict(e: UnitEvidence, content: boolean, reason: string, inRegion: boolean | undefined = e.inRegion): UnitEvidence {
-  const out: UnitEvidence = {
-    index: e.index,
-    path: e.path,
-    text: e.text,
-    words: e.words,
-    linkWords: e.linkWords,
-    features: e.features,
-    masses: e.masses,
-    fused: e.fused,
-    smoothed: e.smoothed,
-    content,
-  };
+  const out = unitRecord(e, e.words, e.linkWords, e.features, e.masses, e.fused, e.smoothed, content);
   if (inRegion !== undefined) out.inRegion = inRegion;
   out.reason = reason;
   return out;

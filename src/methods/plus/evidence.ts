@@ -5,28 +5,15 @@
 import type { ResolvedOptions } from '../../options/resolve.js';
 import type { EvidenceName, ExtraFeatureName, FeatureValues, ExtraFeatureValues, Mass, Page, UnitEvidence } from '../../core/types.js';
 import { EVIDENCE_SOURCES, sourceMass, type EvidenceSource, type SourceInput } from '../../pipeline/evidence/sources.js';
-import { combineAll } from '../../pipeline/evidence/dempster.js';
 import { computeFeatures } from '../../pipeline/features/index.js';
-import { gaussianSmooth } from '../../signal/gaussian.js';
-import { otsuThreshold } from '../../signal/otsu.js';
-import { featureMasses, PAPER_FEATURES, pageTopics } from '../../pipeline/analyse.js';
+import { aboveThreshold, featureMasses, fuseAndCut, PAPER_FEATURES, pageTopics, unitRecord, type Fusion } from '../../pipeline/analyse.js';
 import { PageMemo, type PlusAnalysis } from './analysis.js';
 
 /** Words per link beyond which link text is a wrapper, not a link. */
 const WRAPPER_WORDS = 40;
-/** The threshold and the smoothed values both carry float noise; this absorbs it. */
-const CUT_TOLERANCE = 1e-12;
-
 type Masses = Partial<Record<EvidenceName, Mass>>;
 /** Every source's values, by name; a source not computed has none. */
 type SourceValues = Partial<Record<ExtraFeatureName, readonly number[]>>;
-
-/** The fused, smoothed values of one pass and their threshold. */
-interface Fusion {
-  fused: Mass[];
-  smoothed: number[];
-  threshold: number;
-}
 
 /** The paper's features of every unit, with link text that no link of its own accounts for at
  *  more than WRAPPER_WORDS words a link counted as text: it comes from an `<a>` wrapped around
@@ -61,15 +48,6 @@ function addMasses(masses: Masses[], sources: readonly EvidenceSource[], values:
   return added;
 }
 
-function fuse(masses: readonly Masses[], sigma: number): Fusion {
-  const fused = masses.map((m) => combineAll(Object.values(m)));
-  const smoothed = gaussianSmooth(
-    fused.map((m) => m.news),
-    sigma,
-  );
-  return { fused, smoothed, threshold: otsuThreshold(smoothed).threshold };
-}
-
 function compute(sources: readonly EvidenceSource[], input: SourceInput, into: SourceValues): void {
   for (const s of sources) {
     const h = s.compute(input);
@@ -82,18 +60,8 @@ function evidenceRecords(page: Page, words: readonly number[], linkWords: readon
   return page.units.map((u, i) => {
     const features: FeatureValues & Partial<ExtraFeatureValues> = base[i]!;
     for (const s of EVIDENCE_SOURCES) if (values[s.name]) features[s.name] = values[s.name]![i]!;
-    return {
-      index: u.index,
-      path: u.path,
-      text: u.text,
-      words: words[i]!,
-      linkWords: linkWords[i]!,
-      features,
-      masses: masses[i]!,
-      fused: f.fused[i]!,
-      smoothed: f.smoothed[i]!,
-      content: f.smoothed[i]! >= f.threshold - CUT_TOLERANCE,
-    };
+    const smoothed = f.smoothed[i]!;
+    return unitRecord(u, words[i]!, linkWords[i]!, features, masses[i]!, f.fused[i]!, smoothed, aboveThreshold(smoothed, f.threshold));
   });
 }
 
@@ -128,7 +96,7 @@ function firstPass(page: Page, options: ResolvedOptions): FirstPass {
     values,
     plus.weights,
   );
-  const fusion = fuse(masses, options.sigma);
+  const fusion = fuseAndCut(masses, options);
   const gap = fusion.smoothed.map((s) => s - fusion.threshold);
   const margin = gap.map((g, i) => words[i]! * g);
   return { input: { page, words, texts, plus, margin }, base, values, masses, fusion, linkWords, built };
@@ -140,7 +108,7 @@ export function gatherEvidence(page: Page, options: ResolvedOptions): PlusAnalys
   const second = EVIDENCE_SOURCES.filter((s) => s.pass === 'second');
   page.deadline.check('evidence');
   compute(second, input, values);
-  const f = addMasses(masses, second, values, options.plus.weights) ? fuse(masses, options.sigma) : fusion;
+  const f = addMasses(masses, second, values, options.plus.weights) ? fuseAndCut(masses, options) : fusion;
   const units = evidenceRecords(page, input.words, linkWords, base, values, masses, f);
   const { topics, complete } = built;
   return { lang: page.lang, units, topics, threshold: f.threshold, topicsComplete: complete, page, options, words: input.words, texts: input.texts, region: null, roots: [], memo: new PageMemo() };

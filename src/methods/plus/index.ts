@@ -24,7 +24,7 @@ import { dropSections } from './sections.js';
 import { trimEdges } from './edges.js';
 import { placeHeadline } from './headline.js';
 import { dropCaptions } from './captions.js';
-import { chooseReading } from './choose.js';
+import { chooseReading } from './choose/index.js';
 
 export type { PlusAnalysis, PlusStage } from './analysis.js';
 

@@ -1,64 +1,14 @@
 // Keywords per unit with TextRank (docs/method.md §1.3; Mihalcea & Tarau 2004).
 import { NO_DEADLINE, type Deadline } from '../../core/budget.js';
 import type { Token } from '../../core/types.js';
-import { isNounOrAdjectiveTag, pennTags } from '../../lang/pos-en.js';
+import { pennTags } from '../../lang/pos-en.js';
+import { scriptKind } from '../../lang/scripts.js';
 
-// Chinese content parts of speech besides n* and v* (docs/method.md §1.3). jieba-wasm tags `x` every word
-// missing from its dictionary (new names, most Traditional-script words); admitting `x` as a
-// candidate was measured and lowered daniel zh F1 from 0.867 to 0.859 (docs/results.md), so, as the
-// spec says, it is left out. Those words still count towards size(u) and topic membership.
-const CONTENT_POS_EXTRA = new Set(['eng']);
-const LETTER = /\p{L}/gu;
-
-/** Characters (code points) of a string, without allocating. */
-function charCount(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0xdc00 || c > 0xdfff) n++; // count every unit but the low half of a surrogate pair
-  }
-  return n;
-}
-
-/** Are there at least `min` letters in the word? ASCII letters count without a regular expression. */
-function hasLetters(word: string, min: number): boolean {
-  let n = 0;
-  for (let i = 0; i < word.length; i++) {
-    const c = word.charCodeAt(i);
-    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)) {
-      if (++n >= min) return true;
-    } else if (c >= 0x80) {
-      return (word.match(LETTER)?.length ?? 0) >= min;
-    }
-  }
-  return false;
-}
-
-/**
- * Is the token a keyword candidate? Never a stop word. Chinese: at least 2 characters and a content
- * part of speech (n*, v* — vn, ns, nr, nt, nz included — or eng).
- * English (any space-delimited script): at least 3 letters and not a number.
- */
+/** Is the token a keyword candidate? As its script kind says (lang/scripts.ts): never a stop
+ *  word; Han at least 2 characters and a content part of speech (n*, v* — vn, ns, nr, nt, nz
+ *  included — or eng); any space-delimited script at least 3 letters and not a number. */
 export function isCandidate(t: Token): boolean {
-  if (t.stop) return false;
-  if (t.lang === 'zh') {
-    if (charCount(t.text) < 2) return false;
-    const p = t.pos.charCodeAt(0);
-    return p === 0x6e /* n */ || p === 0x76 /* v */ || CONTENT_POS_EXTRA.has(t.pos);
-  }
-  return t.pos !== 'm' && hasLetters(t.text, 3);
-}
-
-/** Mihalcea & Tarau's syntactic filter, nouns and adjectives, on top of the same stop-word and
- *  length rules: jieba's n* and a* tags for Chinese, Brill's NN* and JJ* for English (`english`
- *  holds the Penn tag of each token, in order). */
-function isNounAdjCandidate(t: Token, englishTag: string | undefined): boolean {
-  if (t.stop) return false;
-  if (t.lang === 'zh') {
-    const p = t.pos.charCodeAt(0);
-    return charCount(t.text) >= 2 && (p === 0x6e /* n */ || p === 0x61) /* a */;
-  }
-  return t.pos !== 'm' && hasLetters(t.text, 3) && englishTag !== undefined && isNounOrAdjectiveTag(englishTag);
+  return scriptKind(t.lang).keywords.candidate(t);
 }
 
 export interface TextRankOptions {
@@ -203,8 +153,10 @@ export function keywords(tokens: Token[], opts: KeywordOptions, deadline: Deadli
   const n = tokens.length;
   let candidate: (t: Token, i: number) => boolean = isCandidate;
   if (opts.pos === 'noun-adj') {
-    const english = tokens.some((t) => t.lang !== 'zh') ? pennTags(tokens.map((t) => t.text)) : [];
-    candidate = (t, i) => isNounAdjCandidate(t, english[i]);
+    // Mihalcea & Tarau's syntactic filter, nouns and adjectives, as each token's script kind reads
+    // them: jieba's tags, or the Brill tagger's over the unit's words in order.
+    const penn = tokens.some((t) => scriptKind(t.lang).keywords.pennTagged) ? pennTags(tokens.map((t) => t.text)) : [];
+    candidate = (t, i) => scriptKind(t.lang).keywords.nounOrAdjective(t, penn[i]);
   }
   // Candidate keys as dense ids in order of first occurrence; -1 marks a position without one.
   const ids = new Map<string, number>();

@@ -3,9 +3,9 @@
 // but not shipped, pages that carry several articles or none (live blogs, next-story feeds,
 // listings). Evidence for the learned confidence (confidence.ts), never a veto; generic markup and
 // character classes, no site.
-import type { Page } from '../../core/types.js';
-import type { PlusAnalysis } from './analysis.js';
-import type { Reading } from './readings.js';
+import type { Page } from '../../../core/types.js';
+import type { PlusAnalysis } from '../analysis.js';
+import type { Reading } from './list.js';
 
 /** The damage the confidence model weighs: garbled characters, and the output's length against
  *  the page's own estimates of its article (schema.org's articleBody, the largest <article>). */

@@ -1,4 +1,4 @@
-// The last stage of cedst+: weigh the page's other readings (readings.ts) against cedst+'s own.
+// The last stage of cedst+: weigh the page's other readings (list.ts, readings.ts) against cedst+'s own.
 // A boosted-trees model (models/reading-gains.json, trained by `npm run train:readings`) predicts
 // how much each reading's shingle F1 exceeds cedst+'s from the features of reading-features.ts;
 // the page switches to the best reading only when its predicted gain is at least
@@ -6,19 +6,21 @@
 // every shared set or left it as it was (docs/results.md, "Readings"). Then confidence.ts says
 // how sure it is of the reading taken.
 import { fileURLToPath } from 'node:url';
-import { OptionsError, PRESETS } from '../../options/resolve.js';
-import type { ResolvedOptions } from '../../options/resolve.js';
-import { asBoostedTrees, predictBoosted, type BoostedTrees } from '../../classifiers/boosted-trees.js';
-import { loadModel } from '../../classifiers/load-model.js';
-import { withVerdicts, type PlusAnalysis, type Verdict } from './analysis.js';
+import { OptionsError } from '../../../options/resolve.js';
+import { asBoostedTrees, predictBoosted, type BoostedTrees } from '../../../classifiers/boosted-trees.js';
+import { loadModel } from '../../../classifiers/load-model.js';
+import { withVerdicts, type PlusAnalysis, type Verdict } from '../analysis.js';
 import { READING_FEATURES, readingFeatures } from './reading-features.js';
 import { damageFeatures } from './damage-features.js';
 import { confidenceModel, confidenceRow, predictF1, toConfidence } from './confidence.js';
-import { afterHeadline, coreexNode, pageElements, readabilityLike, schemaBody, type Reading } from './readings.js';
-import { FURNITURE_LINE_REASONS } from './furniture-lines.js';
+import { readAll, type Reading } from './list.js';
+import { weighsReadings } from './runs.js';
+
+export { weighsReadings } from './runs.js';
+import { FURNITURE_LINE_REASONS } from '../furniture-lines.js';
 
 /** The shipped model (src/ and dist/ both sit next to models/). */
-export const READING_MODEL_PATH = fileURLToPath(new URL('../../../models/reading-gains.json', import.meta.url));
+export const READING_MODEL_PATH = fileURLToPath(new URL('../../../../models/reading-gains.json', import.meta.url));
 
 /** A gain model's features: a reading's own, then their difference from cedst+'s reading. */
 export const GAIN_FEATURES: readonly string[] = [...READING_FEATURES, ...READING_FEATURES.map((f) => `${f}-plus`)];
@@ -33,31 +35,9 @@ export function readingModel(name: string): BoostedTrees {
   }
 }
 
-/** cedst+'s stages again from the same evidence under a preset (`focus`). */
-function withPreset(options: ResolvedOptions, focus: 'precision' | 'recall'): ResolvedOptions {
-  return { ...options, plus: { ...options.plus, ...PRESETS[focus].plus } };
-}
-
-/** Every reading of the page, cedst+'s first; `stages` runs cedst+'s stages on an analysis. */
+/** Every reading of the page, cedst+'s first (list.ts); `stages` runs cedst+'s stages on an analysis. */
 export function pageReadings(a: PlusAnalysis, evidence: PlusAnalysis, stages: (x: PlusAnalysis) => PlusAnalysis): { readings: Reading[]; schemaText?: string } {
-  const kept = (x: PlusAnalysis) => x.units.filter((u) => u.content).map((u) => u.index);
-  const page = a.page;
-  const readings: Reading[] = [
-    { kind: 'plus', units: kept(a) },
-    { kind: 'plus-precision', units: kept(stages({ ...evidence, options: withPreset(a.options, 'precision') })) },
-    { kind: 'plus-recall', units: kept(stages({ ...evidence, options: withPreset(a.options, 'recall') })) },
-  ];
-  page.deadline.check('readings');
-  readings.push({ kind: 'readability-like', units: readabilityLike(page) });
-  readings.push({ kind: 'coreex', units: coreexNode(page, a.options.coreex) });
-  // The page's elements, listed once for the two readings that look through them.
-  let listed: readonly Element[] | undefined;
-  const elements = (): readonly Element[] => (listed ??= pageElements(page));
-  const schema = schemaBody(page, elements);
-  if (schema) readings.push({ kind: 'schema', units: schema.units });
-  readings.push({ kind: 'after-headline', units: afterHeadline(page, a.words, elements) });
-  page.deadline.check('readings');
-  return schema?.text === undefined ? { readings } : { readings, schemaText: schema.text };
+  return readAll({ a, evidence, stages });
 }
 
 /** Each reading's features and, but for cedst+'s own, its predicted gain over cedst+. */
@@ -70,7 +50,7 @@ export function weighReadings(evidence: PlusAnalysis, readings: readonly Reading
 
 /** The choose stage. */
 export function chooseReading(a: PlusAnalysis, evidence: PlusAnalysis, stages: (x: PlusAnalysis) => PlusAnalysis): PlusAnalysis {
-  if (!a.options.plus.readings) return a;
+  if (!weighsReadings(a.options)) return a;
   const { readings, schemaText } = pageReadings(a, evidence, stages);
   const { rows, gains } = weighReadings(evidence, readings, schemaText, readingModel(a.options.plus.readingModel));
   let best = 0;

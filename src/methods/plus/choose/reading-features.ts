@@ -2,9 +2,9 @@
 // place, the fused evidence of its units (belief m({news}), plausibility 1 − m({¬news})) and how
 // far it agrees with every other reading, with the schema.org body and with the meta description.
 // The model is trained on these rows (bench/train-readings.mjs), so this file is its contract.
-import { scoreTokens } from '../../core/tokens.js';
-import type { PlusAnalysis } from './analysis.js';
-import { READING_KINDS, type Reading } from './readings.js';
+import { scoreTokens } from '../../../core/tokens.js';
+import type { PlusAnalysis } from '../analysis.js';
+import { READING_KINDS, type Reading } from './list.js';
 
 export const READING_FEATURES = [
   'kind',

@@ -6,14 +6,14 @@
 // "Confidence"). The same model gives each reading's predicted F1 as if it had been taken, for
 // inspect and the report.
 import { fileURLToPath } from 'node:url';
-import { asBoostedTrees, predictBoosted, type BoostedTrees } from '../../classifiers/boosted-trees.js';
-import { asCalibration, calibrate, type Calibration } from '../../classifiers/calibration.js';
-import { loadModel } from '../../classifiers/load-model.js';
+import { asBoostedTrees, predictBoosted, type BoostedTrees } from '../../../classifiers/boosted-trees.js';
+import { asCalibration, calibrate, type Calibration } from '../../../classifiers/calibration.js';
+import { loadModel } from '../../../classifiers/load-model.js';
 import { DAMAGE_FEATURES } from './damage-features.js';
 import { READING_FEATURES } from './reading-features.js';
-import { READING_KINDS, type ReadingKind } from './readings.js';
+import { READING_KINDS, type ReadingKind } from './list.js';
 
-export const CONFIDENCE_MODEL_PATH = fileURLToPath(new URL('../../../models/confidence.json', import.meta.url));
+export const CONFIDENCE_MODEL_PATH = fileURLToPath(new URL('../../../../models/confidence.json', import.meta.url));
 
 /** The confidence model's features: the reading's own, each kind's predicted gain over cedst+'s
  *  reading (−1 when the page has no such reading), the best gain, whether cedst+'s own reading is

@@ -2,19 +2,11 @@
 // and recall variants (the same evidence, other region settings), a node scorer in the manner of
 // Readability, CoreEx's best node, the page's schema.org articleBody (microdata, or JSON-LD mapped
 // back onto the units that carry its text) and the container that follows the headline. The
-// choose stage (choose.ts) weighs them against cedst+'s own. All come from the one parse.
-import type { Page } from '../../core/types.js';
-import { classAttribute } from '../../dom/class-attribute.js';
-import { analyseCoreex } from '../coreex.js';
-
-export const READING_KINDS = ['plus', 'plus-precision', 'plus-recall', 'readability-like', 'coreex', 'schema', 'after-headline'] as const;
-export type ReadingKind = (typeof READING_KINDS)[number];
-
-/** A reading: which units it keeps, in page order. */
-export interface Reading {
-  readonly kind: ReadingKind;
-  readonly units: readonly number[];
-}
+// choose stage (index.ts) weighs them against cedst+'s own, in the order of list.ts. All come
+// from the one parse.
+import type { Page } from '../../../core/types.js';
+import { classAttribute } from '../../../dom/class-attribute.js';
+import { analyseCoreex } from '../../coreex.js';
 
 // Node.contains, not compareDocumentPosition: linkedom 0.18 reports FOLLOWING for an element that
 // precedes (an <h1> asked about a <nav> before it).
