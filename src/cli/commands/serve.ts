@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { OptionsError, resolveOptions } from '../../options/resolve.js';
@@ -23,8 +23,9 @@ const FILES: Readonly<Record<string, string>> = {
   '/jieba_rs_wasm_bg.wasm': 'application/wasm',
 };
 
-/** The browser build beside this module in the package: dist/browser/. */
-const BUILD = fileURLToPath(new URL('../../browser/', import.meta.url));
+/** The browser build beside this module in the package: dist/browser/ (made by build:browser,
+ *  not by tsc: a folder, which may be missing). */
+const BUILD = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'browser');
 
 /** Whether an address is a loopback one (127.0.0.0/8, ::1, localhost). */
 function isLoopback(host: string): boolean {
