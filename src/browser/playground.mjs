@@ -156,12 +156,20 @@ function show(result, ms, input) {
   );
   $('text').textContent = result.text;
   $('json').textContent = JSON.stringify(result, null, 2);
+  delete document.documentElement.dataset.report;
   try {
+    // A frame sandboxed to scripts alone: an origin of its own, off this page's, with the report's
+    // own policy (no network, inline script only).
     $('report').srcdoc = inspectReport(result, page.name);
   } catch (err) {
     $('report').srcdoc = `<p style="font-family:sans-serif">${err.message.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</p>`;
   }
 }
+
+// The report says when it is drawn (report.ts): how many units it drew.
+window.addEventListener('message', (ev) => {
+  if (ev.source === $('report').contentWindow && typeof ev.data?.cedstReport === 'string') document.documentElement.dataset.report = ev.data.cedstReport;
+});
 
 function fail(err) {
   status(String(err?.message ?? err), true);
