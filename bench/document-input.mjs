@@ -34,8 +34,14 @@ const { decodeHtml } = await import(join(here, '..', 'dist', 'input', 'decode.js
 const { documentHtml } = await import(join(here, '..', 'dist', 'dom', 'parse.js'));
 const { score } = await import(join(here, '..', 'dist', 'eval', 'score.js'));
 const JSDOM = parser === 'jsdom' ? (await import('jsdom')).JSDOM : undefined;
-/** The page's Document as the chosen parser builds it. */
-const parse = (html) => (JSDOM ? new JSDOM(html).window.document : parseHTML(documentHtml(html)).document);
+/** The page's Document as the chosen parser builds it. jsdom's windows are closed after use
+ *  (close()): left open, they held every page, and the run ran out of heap in wcxb. */
+let open;
+const parse = (html) => {
+  open?.close();
+  open = JSDOM ? new JSDOM(html).window : undefined;
+  return open ? open.document : parseHTML(documentHtml(html)).document;
+};
 /** Shingle F1 of `text` against `reference` (the shared scorer's measure). */
 const f1Of = (reference, text) => score({ p: { articleBody: reference } }, { p: { articleBody: text } }).scores.f1 ?? 0;
 const metaOf = (r) => JSON.stringify([r.title, r.date, r.author, r.authors]);
