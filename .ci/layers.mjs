@@ -30,8 +30,9 @@ const FLOORS = [
   'src/index.ts', // the library: extract(), extractPage()
   'src/eval', // scoring against gold, `cedst eval`
   'src/cli', // the commands
+  'src/browser', // the browser bundle's entry, its stand-ins for node: modules, the playground
   'bin',
-  'browser', // the browser build's entry and its stand-ins for node: modules (scripts/build-browser.mjs)
+  'bench/build', // build tooling: the browser bundle (build-browser.mjs), the checkout's build on npm ci
   'bench/src/train', // offline training (never shipped)
   'bench/src/docs', // generated documentation
   'bench/src', // benchmarks, results, the gate

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Thin launcher: the CLI lives in the compiled library (dist/: shipped built in the tarball; a
-// checkout builds it in `npm ci`, scripts/prepare.mjs). `cedst batch` runs in a child node with its
+// checkout builds it in `npm ci`, bench/build/prepare.mjs). `cedst batch` runs in a child node with its
 // own GC flags (src/cli/relaunch.ts); the check comes before the library is imported, so that the
 // waiting parent stays small.
 let launcher;

@@ -238,6 +238,20 @@ export function withTuningOptions(cmd: Command): Command {
   return addOptionFlags(cmd, GROUP_ORDER, EVAL_OWN);
 }
 
+/** Options that `serve` sets its own way: the browser fetches a page given by its URL itself (no
+ *  fetch limits of ours apply), and that URL is the page's address. */
+const SERVE_OWN: ReadonlySet<string> = new Set(['url']);
+
+/** The flags of `serve`: every option's but the fetch group's and SERVE_OWN; the playground
+ *  extracts with them (they are its defaults, which its own controls change). */
+export function withServeOptions(cmd: Command): Command {
+  return addOptionFlags(
+    cmd,
+    GROUP_ORDER.filter((g) => g !== 'fetch'),
+    SERVE_OWN,
+  );
+}
+
 function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
   let node = target;
   for (const k of path.slice(0, -1)) node = (node[k] ??= {}) as Record<string, unknown>;

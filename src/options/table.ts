@@ -236,7 +236,7 @@ export const OPTION_TABLE = {
     default: false,
     group: 'common',
     cli: false,
-    cliNote: 'set by the command: inspect explains, extract and batch do not',
+    cliNote: 'set by the command: inspect and serve (its playground) explain, extract and batch do not',
     doc: "also return units (every unit's evidence) and topics",
   }),
   /** As a browser reads a page: `<base href>` resolves against it, and it is the base of every

@@ -1,5 +1,5 @@
 // @module-tag slow
-// The browser build (scripts/build-browser.mjs, issue 45): built into a temporary folder from the
+// The browser build (bench/build/build-browser.mjs, issue 45): built into a temporary folder from the
 // build `npm test` made, it imports no node: module, stays under the sizes README states (without
 // and with Chinese support), is what package.json's "browser" condition names, and gives Node's
 // output byte for byte on an English and a Chinese fixture (run here in Node: the bundle is plain
@@ -30,7 +30,7 @@ interface Bundle {
 }
 
 beforeAll(() => {
-  const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-browser.mjs'), '--out', out], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [join(ROOT, 'bench', 'build', 'build-browser.mjs'), '--out', out], { cwd: ROOT, encoding: 'utf8' });
   expect(r.status, r.stderr).toBe(0);
   printed = r.stdout;
 }, 300_000);
@@ -54,7 +54,7 @@ describe('the browser bundle', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
     expect(pkg.exports['.'].browser).toEqual({ types: './dist/browser/cedst.d.ts', default: './dist/browser/cedst.js' });
     expect(Object.keys(pkg.exports['.'])[0]).toBe('browser');
-    expect(pkg.scripts['build:browser']).toBe('npm run build && node scripts/build-browser.mjs');
+    expect(pkg.scripts['build:browser']).toBe('npm run build && node bench/build/build-browser.mjs');
   });
 
   it("gives Node's output on an English and a Chinese page, Chinese after loadChinese()", async () => {

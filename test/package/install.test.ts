@@ -64,7 +64,7 @@ describe('a production install', () => {
   it('has no install-time script that npm flags on a tarball or git install', () => {
     expect(Object.keys(pkg.scripts).filter((s) => ['preinstall', 'install', 'postinstall', 'prepare'].includes(s))).toEqual([]);
     // A checkout and a git install still build dist/: npm runs preprepare there, and npm pack prepack (the browser bundle too).
-    expect(pkg.scripts.preprepare).toBe('node scripts/prepare.mjs');
+    expect(pkg.scripts.preprepare).toBe('node bench/build/prepare.mjs');
     expect(pkg.scripts.prepack).toBe('npm run build:browser');
   });
 });

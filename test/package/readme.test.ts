@@ -48,7 +48,7 @@ describe('the README', () => {
   it('gives only flags that its commands take', () => {
     const block = /## The command line\n\n```sh\n([\s\S]*?)```/.exec(readme)![1]!;
     const lines = block.split('\n').filter((l) => l.startsWith('cedst '));
-    expect(lines.map((l) => l.split(' ')[1])).toEqual(['extract', 'extract', 'inspect', 'batch', 'batch', 'dedup', 'eval', 'eval']);
+    expect(lines.map((l) => l.split(' ')[1])).toEqual(['extract', 'extract', 'inspect', 'batch', 'batch', 'dedup', 'serve', 'eval', 'eval']);
     for (const line of lines) {
       const command = line.split(' ')[1]!;
       const text = help(command);

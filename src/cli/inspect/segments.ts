@@ -3,26 +3,7 @@
 // heuristic's choice.
 import type { Extraction, LouvanTreeDecision } from '../../core/types.js';
 import { renderTable, type TableColumn } from '../text-table.js';
-
-/** Short column names of the 16 features, FEATURE_NAMES order (the HTML report uses them too). */
-export const SHORT: Readonly<Record<string, string>> = {
-  innerTxtLength: 'txt',
-  innerHtmlLength: 'html',
-  imgNum: 'img',
-  interactionNum: 'inter',
-  formNum: 'form',
-  optionNum: 'opt',
-  tableNum: 'tbl',
-  paraNum: 'para',
-  linkNum: 'link',
-  divNum: 'div',
-  linkToTextRatio: 'l/t',
-  stopWordRatio: 'swr',
-  tagName: 'tag',
-  domHeight: 'ht',
-  headerAround: 'hdr',
-  stringMax: 'smax',
-};
+import { SHORT } from './feature-names.js';
 
 const value = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(3));
 

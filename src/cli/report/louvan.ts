@@ -3,7 +3,7 @@
 // were found, the heuristic's choice) and the article, passed to louvan-render.ts as they are.
 import { FEATURE_NAMES } from '../../methods/louvan/features.js';
 import type { Extraction, LouvanEvidence, LouvanSegmentEvidence, LouvanTreeDecision } from '../../core/types.js';
-import { SHORT } from '../inspect/segments.js';
+import { SHORT } from '../inspect/feature-names.js';
 
 /** What each feature measures of a candidate n (docs/spec/louvan.md §2), as the report's legend says it. */
 const FEATURE_DOCS: Readonly<Record<(typeof FEATURE_NAMES)[number], string>> = {

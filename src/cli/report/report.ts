@@ -40,7 +40,8 @@ interface ReportPage {
 }
 
 /** The page around a report: head, styles, the shared header, its sections, the data as JSON and
- *  the renderer that draws it. */
+ *  the renderer that draws it. In a frame (the playground's), it tells the page around it that it
+ *  is drawn, and how many units or segments it drew: a number, nothing of the page's text. */
 function reportPage({ lang, title, kind, draws, sections, data, renderer }: ReportPage): string {
   for (const src of [KIT, renderer]) if (/<\/script|<!--/i.test(src)) throw new Error('report renderer source contains </script or <!--');
   return `<!DOCTYPE html>
@@ -62,7 +63,8 @@ function reportPage({ lang, title, kind, draws, sections, data, renderer }: Repo
 <noscript><p class="warning">This report draws its ${draws} with JavaScript; please enable it.</p></noscript>
 ${sections}
 <script type="application/json" id="cedst-data">${scriptJson(data)}</script>
-<script>(${renderer})(JSON.parse(document.getElementById('cedst-data').textContent), (${KIT})());</script>
+<script>(${renderer})(JSON.parse(document.getElementById('cedst-data').textContent), (${KIT})());
+if (typeof window === 'object' && window.parent !== window) window.parent.postMessage({ cedstReport: document.documentElement.getAttribute('data-rendered') }, '*');</script>
 </body>
 </html>
 `;

@@ -1,5 +1,5 @@
 // node:fs in the browser build: the library reads only its shipped models and lexicons with
-// readFileSync, and those are bundled (assets.mjs, written by scripts/build-browser.mjs), looked
+// readFileSync, and those are bundled (assets.mjs, written by bench/build/build-browser.mjs), looked
 // up by file name. Anything else (a model file a user names, Linux's CPU clock) is not there:
 // the same error a missing file gives, which the callers already handle.
 import { ASSETS } from './assets.mjs';

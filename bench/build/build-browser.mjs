@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // npm run build:browser: bundle the library for browsers (issue 45) into dist/browser/ with
 // rolldown (Vite's bundler, already in the dev tree through vitest; now named as a devDependency):
-// an ES module, minified, no node: import left. The node: modules the library imports are
-// replaced by browser/node-*.mjs, its models and lexicons bundled as text (a virtual assets
-// module), jieba-wasm by its web build behind loadChinese() (browser/jieba.mjs), whose .wasm is
-// copied beside the bundle and fetched only for a page with Han text.
+// an ES module, minified, no node: import left. Its source is src/browser/ (the entry, and the
+// stand-ins for node: modules): the node: modules the library imports are replaced by
+// src/browser/node-*.mjs, its models and lexicons bundled as text (a virtual assets module),
+// jieba-wasm by its web build behind loadChinese() (src/browser/jieba.mjs), whose .wasm is copied
+// beside the bundle and fetched only for a page with Han text. The playground (the page `cedst
+// serve` serves, src/browser/playground.*) is copied beside them as it is.
 // Prints the sizes: `cedst.js <bytes> <gzip bytes>` and `jieba_rs_wasm_bg.wasm <bytes> <gzip bytes>`.
 // Needs the build (dist/, npm run build). `--out DIR` writes elsewhere (the size test does).
 import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -13,12 +15,17 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rolldown } from 'rolldown';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const source = join(root, 'src', 'browser');
 const at = process.argv.indexOf('--out');
 const out = at > 0 ? resolve(process.argv[at + 1]) : join(root, 'dist', 'browser');
-const shim = (name) => join(root, 'browser', name);
+const shim = (name) => join(source, name);
 const SHIMS = { 'node:fs': 'node-fs.mjs', 'node:url': 'node-url.mjs', 'node:path': 'node-path.mjs', 'node:module': 'node-module.mjs' };
 const ASSETS_ID = '\0cedst-assets';
+/** A module whose require() throws: what an optional dependency that is not installed gives. */
+const MISSING_ID = '\0cedst-missing';
+/** The playground's page and script, copied beside the bundle they import. */
+const PLAYGROUND = ['playground.html', 'playground.mjs'];
 
 /** The shipped models and lexicons by file name, and the package's version. */
 function assetsModule() {
@@ -37,19 +44,28 @@ import type { DomDocument, ExtractOptions, Extraction } from '../index.js';
 export declare function loadChinese(wasm?: URL | string | Request | BufferSource | WebAssembly.Module): Promise<void>;
 /** extract(), after loadChinese() when the page has Han text. */
 export declare function extractAsync(input: string | Uint8Array | DomDocument, options?: ExtractOptions): Promise<Extraction>;
+/** The \`cedst inspect --report\` page of a result extracted with \`explain: true\` (a CEDST or Louvan method), as one HTML string. */
+export declare function inspectReport(result: Extraction, source?: string): string;
+/** Bytes to text as extract() decodes them: the Content-Type's charset, a byte-order mark, <meta charset>, detection, UTF-8. */
+export declare function decodeHtml(bytes: Uint8Array, contentType?: string): string;
 `;
 
 const browserShims = {
   name: 'cedst-browser-shims',
   resolveId(id, importer) {
-    if (id === './assets.mjs' && importer?.startsWith(join(root, 'browser'))) return ASSETS_ID;
+    if (id === './assets.mjs' && importer?.startsWith(source)) return ASSETS_ID;
     if (id === 'jieba-wasm') return shim('jieba.mjs');
     // Its "browser" field names a script that sets a global and exports nothing; its main is CommonJS.
     if (id === '@acemir/cssom') return join(root, 'node_modules', '@acemir', 'cssom', 'lib', 'index.js');
+    // linkedom's CSS parser takes cssstyle's CSSStyleDeclaration when cssstyle is installed (jsdom,
+    // a devDependency, brings it) and its own otherwise, as for a user of the package: so does the
+    // bundle, which would otherwise carry cssstyle's 300 KB of property tables.
+    if (id === 'cssstyle') return MISSING_ID;
     if (id.startsWith('node:')) return shim(SHIMS[id] ?? 'node-unavailable.mjs');
     return null;
   },
   load(id) {
+    if (id === MISSING_ID) return 'module.exports = {};\nthrow new Error("not in the browser build");\n';
     return id === ASSETS_ID ? assetsModule() : null;
   },
 };
@@ -65,6 +81,7 @@ await bundle.write({ file: join(out, 'cedst.js'), format: 'esm', minify: true, c
 await bundle.close();
 const wasm = join(root, 'node_modules', 'jieba-wasm', 'pkg', 'web', 'jieba_rs_wasm_bg.wasm');
 copyFileSync(wasm, join(out, 'jieba_rs_wasm_bg.wasm'));
+for (const f of PLAYGROUND) copyFileSync(join(source, f), join(out, f));
 
 writeFileSync(join(out, 'cedst.d.ts'), TYPES);
 
