@@ -1,38 +1,17 @@
-import { EventTarget as LinkedomEventTarget, parseHTML } from 'linkedom';
-
-/** linkedom's Node class: the one whose parent class is its EventTarget (the package exports
- *  only facades of it), found on a parsed node; undefined if linkedom is shaped otherwise. */
-function linkedomNodeClass(): (abstract new () => object) | undefined {
-  const sample: object = parseHTML('<html><body></body></html>').document;
-  for (let p = Object.getPrototypeOf(sample); p; p = Object.getPrototypeOf(p)) {
-    if (Object.getPrototypeOf(p.constructor) === LinkedomEventTarget) return p.constructor;
-  }
-  return undefined;
-}
-
-/** linkedom's EventTarget constructor gives every node a Map of its listeners, ~250 bytes, on
- *  every element and text node: 24 MB of a page of 49,000 paragraphs (docs/reliability.md).
- *  Nodes of the pages cedst parses never get a listener and never leave the library, so while
- *  parsing one, Node's parent constructor is this one, which makes no Map; the methods stay
- *  linkedom's. Documents parsed by anyone else keep their events. */
-function NoListeners(): void {}
-NoListeners.prototype = LinkedomEventTarget.prototype;
-const NODE = linkedomNodeClass();
-
-function parseWithoutListeners(source: string): Document {
-  if (!NODE) return parseHTML(source).document as unknown as Document;
-  Object.setPrototypeOf(NODE, NoListeners);
-  try {
-    return parseHTML(source).document as unknown as Document;
-  } finally {
-    Object.setPrototypeOf(NODE, LinkedomEventTarget);
-  }
-}
+import { parseHTML } from 'linkedom';
 
 /** Parse HTML into a linkedom document. linkedom does not repair the tree the way browsers do,
- *  so callers walk the whole document, not only `body` (docs/method.md §6, parser note). */
+ *  so callers walk the whole document, not only `body` (docs/method.md §6, parser note).
+ *  This is linkedom's own parse, nodes and all: until issue 46 cedst swapped Node's parent class around
+ *  each parse for one that gives a node no listener Map (~250 bytes a node). Changing a class's
+ *  prototype chain throws away the compiled code of every constructor below it, so V8's compiler
+ *  threads rebuilt Text, CharacterData, Node and Element twice a page: measured in separate
+ *  processes, every 10th English page, the whole process's CPU fell 52.6 → 50.5 ms a page
+ *  without the swap (compiler threads 21.6 → 16.6 ms), and Readability.js on linkedom in the same
+ *  process stopped paying for it too. The Maps cost 11 MB more at the peak of a 20,000-paragraph
+ *  page (docs/performance.md). */
 export function parseDocument(html: string): Document {
-  return parseWithoutListeners(documentHtml(html));
+  return parseHTML(documentHtml(html)).document as unknown as Document;
 }
 
 /** The HTML cedst parses for `html`: itself, or a fragment without `<html>` wrapped in a document.
