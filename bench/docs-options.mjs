@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Rewrite the options table of docs/options.md from the option table (src/options/table.ts). Needs
 // a build: `npm run docs:options` builds first. test/options/options-doc.test.ts fails until this
 // has been run.

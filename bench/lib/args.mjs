@@ -1,3 +1,4 @@
+// @ts-check
 // One reading of a bench script's command line (issue 44): node's util.parseArgs, strict, so that
 // a misspelt option stops the run instead of being ignored, and `--help` (`-h`) prints the
 // script's usage. Plain JavaScript with its types beside it (args.d.mts), so that every script can

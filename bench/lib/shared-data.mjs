@@ -1,3 +1,4 @@
+// @ts-check
 // The evaluation data (the datasets and score.py) is not part of the repository: it is the
 // project's shared/ folder, beside the checkout as ../shared (CI has a copy beside its clone).
 // Every bench script that reads the datasets finds them here (`datasetsDir`), and what needs them
