@@ -4,14 +4,14 @@
 // sets predict each candidate's F1; the page takes the best-predicted one. Prints per set the
 // F1 (P / R) of cedst+ alone, of the pick and of the best candidate (the ceiling), and how well the
 // predicted F1 of the pick tells failures apart (AUROC for page F1 < 0.8, Spearman).
-// Usage: node bench/accuracy/quality-loso.mjs ROWS.jsonl [trees] [depth] [level|pair] [margin]
+// Usage: node bench/experiments/accuracy/quality-loso.mjs ROWS.jsonl [trees] [depth] [level|pair] [margin]
 // (level: each reading's F1 is predicted; pair: its gain over cedst+'s, as the choose stage does.)
 import { readFileSync } from 'node:fs';
-import { auroc, spearman } from '../dist/train/rank-stats.js';
-import { benchArgs } from '../lib/args.mjs';
+import { auroc, spearman } from '../../dist/train/rank-stats.js';
+import { benchArgs } from '../../lib/args.mjs';
 
-const [file, T = '150', D = '3', MODE = 'level', MARGIN = '0.02'] = benchArgs('Usage: node bench/accuracy/quality-loso.mjs ROWS.jsonl [trees] [depth] [level|pair] [margin]', {}).positionals;
-const { READING_FEATURES } = await import('../../dist/methods/plus/choose/reading-features.js');
+const [file, T = '150', D = '3', MODE = 'level', MARGIN = '0.02'] = benchArgs('Usage: node bench/experiments/accuracy/quality-loso.mjs ROWS.jsonl [trees] [depth] [level|pair] [margin]', {}).positionals;
+const { READING_FEATURES } = await import('../../../dist/methods/plus/choose/reading-features.js');
 const FEATS = [...READING_FEATURES];
 const pages = readFileSync(file, 'utf8')
   .trim()

@@ -5,17 +5,17 @@
 // time per page, and what each package costs on disk. The candidates are not dependencies of cedst:
 // install them into a scratch folder and point --from at its node_modules, e.g.
 //   mkdir /tmp/langcmp && cd /tmp/langcmp && npm init -y && npm i eld franc franc-min tinyld cld3-asm languagedetect
-//   node bench/lang/compare.mjs --from /tmp/langcmp/node_modules [--every K] [--sets daniel,wcxb]
+//   node bench/experiments/lang/compare.mjs --from /tmp/langcmp/node_modules [--every K] [--sets daniel,wcxb]
 // Needs a build (dist/). Prints one table: candidate, pages right / labelled pages per set, ms/page.
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
-import { benchArgs } from '../lib/args.mjs';
-import { datasetsDir } from '../lib/shared-data.mjs';
+import { benchArgs } from '../../lib/args.mjs';
+import { datasetsDir } from '../../lib/shared-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { values: opts } = benchArgs(`Usage: node bench/lang/compare.mjs [--datasets X] [--every X] [--from X] [--sets X]`, {
+const { values: opts } = benchArgs(`Usage: node bench/experiments/lang/compare.mjs --from /tmp/langcmp/node_modules [--datasets DIR] [--every K] [--sets daniel,wcxb]`, {
   datasets: { type: 'string' },
   every: { type: 'string' },
   from: { type: 'string' },
@@ -25,7 +25,7 @@ const from = resolve(opts.from ?? '/tmp/langcmp/node_modules');
 const root = datasetsDir(opts.datasets);
 const every = Number(opts.every ?? '1');
 const only = (opts.sets ?? '')?.split(',').filter(Boolean) ?? [];
-const dist = join(here, '..', '..', 'dist');
+const dist = join(here, '..', '..', '..', 'dist');
 const { parseDocument } = await import(join(dist, 'dom', 'parse.js'));
 const { collectUnits } = await import(join(dist, 'dom', 'units.js'));
 const { languageSample } = await import(join(dist, 'lang', 'detect.js'));

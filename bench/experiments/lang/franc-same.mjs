@@ -2,22 +2,22 @@
 // @ts-check
 // Checks that src/lang/trigram-distance.ts answers as franc-min does, on the language sample of
 // every page of the shared sets (and on each of its first 20 units alone, for short texts), and
-// times both. Usage: node bench/lang/franc-same.mjs [--datasets DIR] [--every K]
+// times both. Usage: node bench/experiments/lang/franc-same.mjs [--datasets DIR] [--every K]
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { franc } from 'franc-min';
-import { benchArgs } from '../lib/args.mjs';
-import { datasetsDir } from '../lib/shared-data.mjs';
+import { benchArgs } from '../../lib/args.mjs';
+import { datasetsDir } from '../../lib/shared-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { values: opts } = benchArgs(`Usage: node bench/lang/franc-same.mjs [--datasets X] [--every X]`, {
+const { values: opts } = benchArgs(`Usage: node bench/experiments/lang/franc-same.mjs [--datasets DIR] [--every K]`, {
   datasets: { type: 'string' },
   every: { type: 'string' },
 });
 const root = datasetsDir(opts.datasets);
 const every = Number(opts.every ?? '1');
-const dist = join(here, '..', '..', 'dist');
+const dist = join(here, '..', '..', '..', 'dist');
 const { trigramLanguage } = await import(join(dist, 'lang', 'trigram-distance.js'));
 const { languageSample } = await import(join(dist, 'lang', 'detect.js'));
 const { collectUnits } = await import(join(dist, 'dom', 'units.js'));

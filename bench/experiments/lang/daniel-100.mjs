@@ -3,21 +3,21 @@
 // Issue 22's acceptance check for `lang`: the first 20 ids (in sorted order) of each of ru, el, pl, zh
 // and en in the daniel set, extracted as `cedst extract` reads a file; prints the pages whose `lang`
 // differs from the label, then `<right>/100` and the detector's cost per page.
-// Usage: node bench/lang/daniel-100.mjs [--datasets DIR] [--per N]   (needs a build: dist/)
+// Usage: node bench/experiments/lang/daniel-100.mjs [--datasets DIR] [--per N]   (needs a build: dist/)
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchArgs } from '../lib/args.mjs';
-import { datasetsDir } from '../lib/shared-data.mjs';
+import { benchArgs } from '../../lib/args.mjs';
+import { datasetsDir } from '../../lib/shared-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { values: opts } = benchArgs(`Usage: node bench/lang/daniel-100.mjs [--datasets DIR] [--per N]   (needs a build: dist/)`, {
+const { values: opts } = benchArgs(`Usage: node bench/experiments/lang/daniel-100.mjs [--datasets DIR] [--per N]   (needs a build: dist/)`, {
   datasets: { type: 'string' },
   per: { type: 'string' },
 });
 const root = join(datasetsDir(opts.datasets), 'daniel');
 const per = Number(opts.per ?? '20');
-const dist = join(here, '..', '..', 'dist');
+const dist = join(here, '..', '..', '..', 'dist');
 const { extract } = await import(join(dist, 'index.js'));
 const { decodeHtml } = await import(join(dist, 'input', 'decode.js'));
 const { parseDocument } = await import(join(dist, 'dom', 'parse.js'));

@@ -15,16 +15,16 @@
 //   (d) picked today (the `cedst eval --metadata` rule for the page).
 // A miss of (d) falls in one category: `wrong pick` (c holds), `not stated` (not a),
 // `markup only` (a, not b: a script, an attribute, a hidden block), `no reader` (b, not c).
-// Usage: node bench/metadata-ceiling.mjs [--gold FILE] [--pages DIR] [--markdown] [--list] [--dist DIR]
+// Usage: node bench/experiments/metadata-ceiling.mjs [--gold FILE] [--pages DIR] [--markdown] [--list] [--dist DIR]
 // Needs a build (dist/). Prints counts only: no page text.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchArgs } from './lib/args.mjs';
-import { datasetsDir } from './lib/shared-data.mjs';
+import { benchArgs } from '../lib/args.mjs';
+import { datasetsDir } from '../lib/shared-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { values: opts } = benchArgs(`Usage: node bench/metadata-ceiling.mjs [--gold FILE] [--pages DIR] [--markdown] [--list] [--dist DIR]`, {
+const { values: opts } = benchArgs(`Usage: node bench/experiments/metadata-ceiling.mjs [--gold FILE] [--pages DIR] [--markdown] [--list] [--dist DIR]`, {
   dist: { type: 'string' },
   gold: { type: 'string' },
   pages: { type: 'string' },
@@ -36,7 +36,7 @@ const pagesDir = resolve(opts.pages ?? join(dirname(goldPath), '..', 'html'));
 const markdown = opts.markdown === true;
 /** --list: one line per miss on stderr (id, lang, half, field, category). */
 const list = opts.list === true;
-const dist = resolve(opts.dist ?? join(here, '..', 'dist'));
+const dist = resolve(opts.dist ?? join(here, '..', '..', 'dist'));
 const load = (p) => import(join(dist, p));
 const { evaluateMetadata, normName } = await load('eval/metadata-score.js');
 const { decodeHtml } = await load('input/decode.js');

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 const UNITS = joinPath(tmpdir(), 'cedst-units.jsonl');
 import { readFileSync } from 'node:fs';
-import { score } from '../../dist/eval/score.js';
-import { datasetsDir } from '../lib/shared-data.mjs';
+import { score } from '../../../dist/eval/score.js';
+import { datasetsDir } from '../../lib/shared-data.mjs';
 const root = `${datasetsDir()}/`;
 const gold = {};
 const pages = readFileSync(UNITS, 'utf8')

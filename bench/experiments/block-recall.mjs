@@ -6,18 +6,18 @@
 // paragraphs, one a line) and `blocks` (one line per block, a table one line per row). A stand-in
 // until `cedst eval --blocks` lands; averaged over pages (a page's recall is its gold lines found
 // over its gold lines), English and Chinese apart.
-// Usage: node bench/block-recall.mjs <set-dir>... [--dist DIR] [--every K]
+// Usage: node bench/experiments/block-recall.mjs <set-dir>... [--dist DIR] [--every K]
 import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve, dirname, basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchArgs } from './lib/args.mjs';
+import { benchArgs } from '../lib/args.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { values: opts, positionals: sets } = benchArgs('Usage: node bench/block-recall.mjs <set-dir>... [--dist DIR] [--every K]', {
+const { values: opts, positionals: sets } = benchArgs('Usage: node bench/experiments/block-recall.mjs <set-dir>... [--dist DIR] [--every K]', {
   dist: { type: 'string' },
   every: { type: 'string' },
 });
-const dist = resolve(opts.dist ?? join(here, '..', 'dist'));
+const dist = resolve(opts.dist ?? join(here, '..', '..', 'dist'));
 const every = Number(opts.every ?? '1');
 const { extract } = await import(join(dist, 'index.js'));
 const { decodeHtml } = await import(join(dist, 'input', 'decode.js'));
