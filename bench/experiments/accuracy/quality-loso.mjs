@@ -10,7 +10,10 @@ import { readFileSync } from 'node:fs';
 import { auroc, spearman } from '../../dist/train/rank-stats.js';
 import { benchArgs } from '../../lib/args.mjs';
 
-const [file, T = '150', D = '3', MODE = 'level', MARGIN = '0.02'] = benchArgs('Usage: node bench/experiments/accuracy/quality-loso.mjs ROWS.jsonl [trees] [depth] [level|pair] [margin]', {}).positionals;
+const [file, T = '150', D = '3', MODE = 'level', MARGIN = '0.02'] = benchArgs(
+  'Usage: node bench/experiments/accuracy/quality-loso.mjs ROWS.jsonl [trees] [depth] [level|pair] [margin]',
+  {},
+).positionals;
 const { READING_FEATURES } = await import('../../../dist/methods/plus/choose/reading-features.js');
 const FEATS = [...READING_FEATURES];
 const pages = readFileSync(file, 'utf8')
