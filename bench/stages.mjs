@@ -13,6 +13,7 @@
 // Usage: npm run build && node bench/stages.mjs [--datasets DIR] [--every K] [--langs en,zh] [--dist DIR]
 //        [--before DIR] [--cpu]
 import { languagePages } from './language-pages.mjs';
+import { existsSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
@@ -50,7 +51,8 @@ async function build(dist) {
   const { resolveOptions } = await load('options', 'resolve.js');
   const { createPage, pageSettings } = await load('page', 'context.js');
   const { PLUS_STAGES, runStages } = await load('methods', 'plus', 'index.js');
-  const { chooseReading } = await load('methods', 'plus', 'choose.js');
+  // The choose stage has its own folder since issue 44; a build from before kept it in choose.js.
+  const { chooseReading } = await load('methods', 'plus', ...(existsSync(join(dist, 'methods', 'plus', 'choose')) ? ['choose', 'index.js'] : ['choose.js']));
   const { dropCaptions } = await load('methods', 'plus', 'captions.js');
   const { gatherEvidence } = await load('methods', 'plus', 'evidence.js');
   const { articleOf } = await load('methods', 'article.js');
