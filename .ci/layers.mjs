@@ -32,6 +32,7 @@ const FLOORS = [
   'src/cli', // the commands
   'src/browser', // the browser bundle's entry, its stand-ins for node: modules, the playground
   'bin',
+  'bench/lib', // what every bench script shares: its argument reading, the shared data's place
   'bench/build', // build tooling: the browser bundle (build-browser.mjs), the checkout's build on npm ci
   'bench/src/train', // offline training (never shipped)
   'bench/src/docs', // generated documentation

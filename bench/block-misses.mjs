@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Why gold lines are missed (issue 40): every gold line (one block a line) that cedst+ does not
 // give back as a line of its own, put in one class by what the output holds instead. Runs the
 // default pipeline as `cedst eval --blocks` does (images on), reads both sides with the eval's own
@@ -8,21 +9,22 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchArgs } from './lib/args.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const arg = (name, dflt) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args.splice(i, 2)[1] : dflt;
-};
-const dist = resolve(arg('--dist', join(here, '..', 'dist')));
-const every = Number(arg('--every', '1'));
-const show = arg('--show', '');
-const jsonOut = arg('--json', '');
 // --why: a dropped line's class carries the reason the pipeline gave the unit that holds it.
-const whyAt = args.indexOf('--why');
-if (whyAt >= 0) args.splice(whyAt, 1);
-const why = whyAt >= 0;
+const { values: opts, positionals: sets } = benchArgs('Usage: node bench/block-misses.mjs <set-dir> [--dist DIR] [--every K] [--show CLASS] [--json FILE] [--why]', {
+  dist: { type: 'string' },
+  every: { type: 'string' },
+  show: { type: 'string' },
+  json: { type: 'string' },
+  why: { type: 'boolean' },
+});
+const dist = resolve(opts.dist ?? join(here, '..', 'dist'));
+const every = Number(opts.every ?? '1');
+const show = opts.show ?? '';
+const jsonOut = opts.json ?? '';
+const why = opts.why === true;
 const { extract } = await import(join(dist, 'index.js'));
 const { decodeHtml } = await import(join(dist, 'input', 'decode.js'));
 const { loadDataset, pagePath, idsForLang } = await import(join(dist, 'eval', 'dataset.js'));
@@ -70,7 +72,7 @@ function classify(g, out, whole, goldSet, headingLike) {
 const totals = new Map();
 const perPage = [];
 let goldTotal = 0;
-for (const set of args) {
+for (const set of sets) {
   const ds = loadDataset(resolve(set));
   const titleLine = addsTitleLine(headlineConvention(ds.dir, ds.name), undefined);
   // The peers' cached outputs (npm run results:blocks fills bench/.cache/blocks-peers), read as

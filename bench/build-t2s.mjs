@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Writes lexicons/zh-t2s.txt, the Traditional -> Simplified character table that Han segmentation
 // uses (src/lang/han-form.ts), from OpenCC's dictionaries as opencc-js 1.4.2 (a devDependency,
 // pinned) ships them: its Taiwan-Traditional -> mainland-Simplified converter (variants, then
@@ -10,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Converter } from 'opencc-js/t2cn';
 import { isHan } from '../dist/lang/script.js';
+import { benchArgs } from './lib/args.mjs';
 
 const out = fileURLToPath(new URL('../lexicons/zh-t2s.txt', import.meta.url));
 const version = JSON.parse(readFileSync(new URL('../node_modules/opencc-js/package.json', import.meta.url), 'utf8')).version;
@@ -22,7 +24,7 @@ for (let cp = 0x3400; cp <= 0x323af; cp++) {
   if (to !== ch && to.length === ch.length && [...to].length === 1) lines.push(`${ch} ${to}`);
 }
 const text = lines.join('\n') + '\n';
-if (process.argv.includes('--check')) {
+if (benchArgs('Usage: node bench/build-t2s.mjs [--check]', { check: { type: 'boolean' } }).values.check) {
   const same = readFileSync(out, 'utf8') === text;
   process.stderr.write(same ? 'lexicons/zh-t2s.txt is up to date\n' : 'lexicons/zh-t2s.txt differs from what bench/build-t2s.mjs writes\n');
   process.exit(same ? 0 : 1);

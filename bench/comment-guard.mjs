@@ -1,3 +1,4 @@
+// @ts-check
 // The comment guard over the shared sets (issue 40): on every page the article's text with
 // `withComments` is at least as long as without it. Prints, per set, the pages, the violations
 // (text shorter with comments), the pages whose text changed at all, and the pages with comments.
@@ -5,11 +6,14 @@
 // the from-th of each set, for runs in parallel)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { benchArgs } from './lib/args.mjs';
+import { datasetsDir } from './lib/shared-data.mjs';
 
-const dist = resolve(process.argv[2] ?? 'dist');
-const root = resolve(process.argv[3] ?? '../shared/datasets');
-const every = Number(process.argv[4] ?? 1);
-const from = Number(process.argv[5] ?? 0);
+const { positionals } = benchArgs('Usage: node bench/comment-guard.mjs [dist] [datasets root] [every] [from]', {});
+const dist = resolve(positionals[0] ?? 'dist');
+const root = datasetsDir(positionals[1]);
+const every = Number(positionals[2] ?? 1);
+const from = Number(positionals[3] ?? 0);
 const { extract } = await import(join(dist, 'index.js'));
 const { loadDataset, pagePath } = await import(join(dist, 'eval', 'dataset.js'));
 const { decodeHtml } = await import(join(dist, 'input', 'decode.js'));

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Two builds of the library in one process, page by page: each page goes through `extract` of
 // build A and of build B, interleaved and their order alternated, `--reps` times; every call is
 // timed in the process's CPU time, so that another process on the machine does not blur the
@@ -11,22 +12,35 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { interleavedMedians, median } from './interleaved.mjs';
+import { benchArgs } from './lib/args.mjs';
+import { datasetsDir } from './lib/shared-data.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const arg = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
-if (args.includes('--help') || !arg('--a') || !arg('--b')) {
+const _here = dirname(fileURLToPath(import.meta.url));
+const { values: opts } = benchArgs(
+  `Usage: node bench/compare-builds.mjs --a DIR --b DIR [--datasets DIR] [--every K] [--reps N]
+        [--method NAME] [--sets a,b]`,
+  {
+    a: { type: 'string' },
+    b: { type: 'string' },
+    datasets: { type: 'string' },
+    every: { type: 'string' },
+    method: { type: 'string' },
+    reps: { type: 'string' },
+    sets: { type: 'string' },
+  },
+);
+if (!opts.a || !opts.b) {
   process.stderr.write('usage: node bench/compare-builds.mjs --a DIST --b DIST [--datasets DIR] [--every K] [--reps N] [--method NAME] [--sets a,b]\n');
-  process.exit(args.includes('--help') ? 0 : 2);
+  process.exit(2);
 }
-const root = resolve(arg('--datasets', join(here, '..', '..', 'shared', 'datasets')));
-const every = Number(arg('--every', '10'));
-const reps = Number(arg('--reps', '3'));
-const method = arg('--method', 'cedst+');
-const sets = arg('--sets', '')?.split(',').filter(Boolean);
-const a = await import(join(resolve(arg('--a')), 'index.js'));
-const b = await import(join(resolve(arg('--b')), 'index.js'));
-const { decodeHtml } = await import(join(resolve(arg('--b')), 'input', 'decode.js'));
+const root = datasetsDir(opts.datasets);
+const every = Number(opts.every ?? '10');
+const reps = Number(opts.reps ?? '3');
+const method = opts.method ?? 'cedst+';
+const sets = (opts.sets ?? '')?.split(',').filter(Boolean);
+const a = await import(join(resolve(opts.a), 'index.js'));
+const b = await import(join(resolve(opts.b), 'index.js'));
+const { decodeHtml } = await import(join(resolve(opts.b), 'input', 'decode.js'));
 
 const pages = [];
 for (const set of readdirSync(root).sort()) {

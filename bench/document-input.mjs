@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // extract(document) against extract(html) on the shared pages (issue 45): the page decoded as
 // `cedst extract` reads a file, parsed by linkedom's parseHTML (as a caller would), then both
 // results compared as JSON (text, blocks and metadata). Prints one line per set and a total:
@@ -15,20 +16,23 @@
 // Usage: node bench/document-input.mjs [--datasets DIR] [--every K] [--method M] [--parser linkedom|jsdom]
 // Needs a build (dist/); jsdom is a devDependency.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join, resolve, dirname } from 'node:path';
+import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
+import { benchArgs } from './lib/args.mjs';
+import { datasetsDir } from './lib/shared-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const arg = (name, dflt) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : dflt;
-};
-const root = resolve(arg('--datasets', join(here, '..', '..', 'shared', 'datasets')));
-const every = Number(arg('--every', '1'));
-const method = arg('--method', undefined);
-const parser = arg('--parser', 'linkedom');
+const { values: opts } = benchArgs(`Usage: node bench/document-input.mjs [--datasets DIR] [--every K] [--method M] [--parser linkedom|jsdom]`, {
+  datasets: { type: 'string' },
+  every: { type: 'string' },
+  method: { type: 'string' },
+  parser: { type: 'string' },
+});
+const root = datasetsDir(opts.datasets);
+const every = Number(opts.every ?? '1');
+const method = opts.method ?? undefined;
+const parser = opts.parser ?? 'linkedom';
 const { extract } = await import(join(here, '..', 'dist', 'index.js'));
 const { decodeHtml } = await import(join(here, '..', 'dist', 'input', 'decode.js'));
 const { documentHtml } = await import(join(here, '..', 'dist', 'dom', 'parse.js'));
@@ -78,13 +82,13 @@ for (const set of readdirSync(root).sort()) {
       ra = extract(html, options);
       a = JSON.stringify(ra);
     } catch (e) {
-      a = `error: ${e?.message}`;
+      a = `error: ${/** @type {Error} */ (e)?.message}`;
     }
     try {
       rb = extract(parse(html), options);
       b = JSON.stringify(rb);
     } catch (e) {
-      b = `error: ${e?.message}`;
+      b = `error: ${/** @type {Error} */ (e)?.message}`;
     }
     n++;
     if (a === b) same++;

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
+// @ts-check
 // Hash every method's full `extract` output (JSON, metadata included) on every page of the shared
 // datasets, so a refactor can show it changed no output: run before and after, compare the lines.
 // Usage: node bench/hash-outputs.mjs [--datasets DIR] [--methods a,b] [--every K] [--limit N] [--explain]
-//        [--fields text,paragraphs] [--dist DIR]
+//        [--fields text,paragraphs] [--dist DIR] [--format markdown|html|text]
 // (--fields hashes only those fields of each result: the article without the metadata;
 // --dist takes another build, e.g. another checkout's dist/, to compare two builds.)
 // (--every K keeps every K-th page of the sorted list: a quick check across all sets.)
@@ -12,23 +13,36 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchArgs } from './lib/args.mjs';
+import { datasetsDir } from './lib/shared-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const arg = (name, dflt) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : dflt;
-};
-const root = resolve(arg('--datasets', join(here, '..', '..', 'shared', 'datasets')));
-const limit = Number(arg('--limit', 'Infinity'));
-const every = Number(arg('--every', '1'));
-const explain = args.includes('--explain');
-const fields = arg('--fields', '')?.split(',').filter(Boolean) ?? [];
-const dist = resolve(arg('--dist', join(here, '..', 'dist')));
+const { values: opts } = benchArgs(
+  `Usage: node bench/hash-outputs.mjs [--datasets DIR] [--methods a,b] [--every K] [--limit N] [--explain]
+        [--fields text,paragraphs] [--dist DIR] [--format markdown|html|text]`,
+  {
+    datasets: { type: 'string' },
+    dist: { type: 'string' },
+    every: { type: 'string' },
+    fields: { type: 'string' },
+    limit: { type: 'string' },
+    methods: { type: 'string' },
+    format: { type: 'string' },
+    explain: { type: 'boolean' },
+  },
+);
+const root = datasetsDir(opts.datasets);
+const limit = Number(opts.limit ?? 'Infinity');
+const every = Number(opts.every ?? '1');
+const explain = opts.explain === true;
+// --format renders each result too (its `content`: the byline's date is written there).
+const format = opts.format;
+const fields = (opts.fields ?? '').split(',').filter(Boolean);
+const dist = resolve(opts.dist ?? join(here, '..', 'dist'));
 const { extract, METHODS } = await import(join(dist, 'index.js'));
 // A build from before the layout of issue 30 kept decode.js in io/.
 const { decodeHtml } = await import(join(dist, existsSync(join(dist, 'input')) ? 'input' : 'io', 'decode.js'));
-const methods = (arg('--methods', '') || METHODS.join(',')).split(',');
+const methods = ((opts.methods ?? '') || METHODS.join(',')).split(',');
 
 const pages = [];
 for (const set of readdirSync(root).sort()) {
@@ -45,11 +59,11 @@ for (const p of chosen) {
     const slot = hashes.get(m);
     let out;
     try {
-      const r = extract(html, { method: m, explain });
+      const r = extract(html, { method: m, explain, ...(format ? { format } : {}) });
       out = JSON.stringify(fields.length ? fields.map((f) => r[f]) : r);
     } catch (e) {
       slot.errors++;
-      out = `error: ${e?.message}`;
+      out = `error: ${/** @type {Error} */ (e)?.message}`;
     }
     slot.h.update(p.slice(root.length) + '\0' + out + '\0');
   }

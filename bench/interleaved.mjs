@@ -1,3 +1,4 @@
+// @ts-check
 // Two ways of extracting the same pages, timed against each other in one process: each page goes
 // through A and B in turn, their order alternated page by page and run by run, `reps` times; every
 // call is timed in the process's CPU time, so that another process on the machine does not blur

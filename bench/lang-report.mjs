@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run bench:lang`: the choose stage validated per language (issue 42 #1). From the rows that
 // `npm run train:readings -- --rows FILE --no-write` caches (every page's readings, their features
 // and true P / R / F1), for cedst+ with readings off (its own reading) and on (the reading the gain
@@ -8,28 +9,39 @@
 //   2. inside daniel, the only set with enough Chinese, leave one site out: the gain model trained
 //      without the pages of the held-out sites (daniel's other sites and every other set), for
 //      daniel's Chinese pages and their Traditional and Simplified halves, and per fold.
-// Usage: npm run bench:lang -- --rows FILE[,FILE2…] [--datasets DIR] [--site-folds N] [--markdown]
+// Usage: npm run bench:lang -- --rows FILE[,FILE2…] [--datasets DIR] [--site-folds N]
 //   A later rows file replaces an earlier one's pages (same set and id): rows recomputed for the
 //   Chinese pages only compare with the rest as it was. --site-folds N groups daniel's sites into N
 //   folds by a hash of the site (default 10; 0: every site its own fold, 150 model fits).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { traditionalShare } from '../dist/lang/han-form.js';
 import { baselineFor, readBaselines } from './dist/baseline.js';
 import { readRows, setScore, trainGains, weigh } from './readings-loso.mjs';
+import { benchArgs } from './lib/args.mjs';
+import { datasetsDir } from './lib/shared-data.mjs';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const args = process.argv.slice(2);
-const arg = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
-const root = resolve(arg('--datasets', join(here, '..', '..', 'shared', 'datasets')));
-const rowsArg = arg('--rows');
+const _here = fileURLToPath(new URL('.', import.meta.url));
+const { values: opts } = benchArgs(
+  `Usage: npm run bench:lang -- --rows FILE[,FILE2…] [--datasets DIR] [--site-folds N]
+   A later rows file replaces an earlier one's pages (same set and id): rows recomputed for the
+   Chinese pages only compare with the rest as it was. --site-folds N groups daniel's sites into N
+   folds by a hash of the site (default 10; 0: every site its own fold, 150 model fits).`,
+  {
+    datasets: { type: 'string' },
+    rows: { type: 'string' },
+    'site-folds': { type: 'string' },
+  },
+);
+const root = datasetsDir(opts.datasets);
+const rowsArg = opts.rows;
 if (!rowsArg) {
   process.stderr.write('bench:lang: --rows FILE is required (npm run train:readings -- --rows FILE --no-write writes it)\n');
   process.exit(2);
 }
-const siteFolds = Number(arg('--site-folds', '10'));
+const siteFolds = Number(opts['site-folds'] ?? '10');
 /** A page is Traditional when this share of its gold's Han characters are Traditional-only
  *  (running Traditional text is at 0.2–0.4, Simplified at 0–0.01). */
 const TRADITIONAL = 0.08;
@@ -113,11 +125,11 @@ if (daniel.length) {
     '| pages | n | readings off | readings on, set out | readings on, site out | pages switched (site out) |',
     '|---|---|---|---|---|---|',
   );
-  for (const [name, ps] of [
+  for (const [name, ps] of /** @type {[string, any[]][]} */ ([
     ['all', daniel],
     ['Traditional', daniel.filter((p) => script(p) === 'Traditional')],
     ['Simplified', daniel.filter((p) => script(p) === 'Simplified')],
-  ]) {
+  ])) {
     out.push(
       `| ${name} | ${ps.length} | ${fpr(setScore(ps.map((p) => p.cands[0])))} | ${fpr(setScore(ps.map((p) => p.cands[offPick.get(p)])))} | ${fpr(setScore(ps.map((p) => p.cands[sitePick.get(p)])))} | ${ps.filter((p) => sitePick.get(p) > 0).length} |`,
     );

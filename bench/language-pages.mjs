@@ -1,3 +1,4 @@
+// @ts-check
 // The pages of one language in the shared sets, as bench/stages.mjs and bench/page-model-ceiling.mjs
 // time them: every `every`-th page of each set whose ground truth gives that language (ids sorted),
 // decoded as `cedst extract` decodes a file, by the build in `dist`.

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Metadata on the shared sets' own gold (issue 33): for each set, per gold language, how often
 // `extract` (default method) gives the gold language, the gold title, the gold author and the gold
 // publication day. Sets without such fields count only what they have: every set has `lang`;
@@ -16,20 +17,17 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchArgs } from './lib/args.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const value = (name) => {
-  const i = args.indexOf(name);
-  if (i < 0) return undefined;
-  const v = args[i + 1];
-  args.splice(i, 2);
-  return v;
-};
-const dist = resolve(value('--dist') ?? join(here, '..', 'dist'));
-const save = value('--save');
-const markdown = args.includes('--markdown');
-const sets = args.filter((a) => !a.startsWith('--'));
+const { values: opts, positionals: sets } = benchArgs('Usage: node bench/metadata-sets.mjs [--dist DIR] [--save FILE] [--markdown] SET_DIR...', {
+  dist: { type: 'string' },
+  save: { type: 'string' },
+  markdown: { type: 'boolean' },
+});
+const dist = resolve(opts.dist ?? join(here, '..', 'dist'));
+const save = opts.save;
+const markdown = opts.markdown === true;
 const load = (p) => import(join(dist, p));
 const { extract } = await load('index.js');
 const { decodeHtml } = await load('input/decode.js');

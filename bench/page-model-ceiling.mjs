@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Issue 32's ceiling, measured once: how fast could cedst+ be if the page were a compact model of
 // typed arrays filled in one walk of the parser's events instead of a linkedom DOM?
 //
@@ -23,7 +24,7 @@
 // Usage: npm run build && node bench/page-model-ceiling.mjs [--datasets DIR] [--every K]
 //        [--langs en,zh] [--reps N] [--top N]
 // (--top N lists the N functions with the most samples of their own on stderr.)
-import { join, resolve, dirname } from 'node:path';
+import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Session } from 'node:inspector/promises';
 import { execFileSync } from 'node:child_process';
@@ -32,15 +33,27 @@ import { Parser } from 'htmlparser2';
 import { Readability } from '@mozilla/readability';
 import { cpuMs, median } from './interleaved.mjs';
 import { languagePages } from './language-pages.mjs';
+import { benchArgs } from './lib/args.mjs';
+import { datasetsDir } from './lib/shared-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const arg = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
-const root = resolve(arg('--datasets', join(here, '..', '..', 'shared', 'datasets')));
-const every = Number(arg('--every', '4'));
-const reps = Number(arg('--reps', '3'));
-const langs = arg('--langs', 'en,zh').split(',');
-const top = Number(arg('--top', '0'));
+const { values: opts } = benchArgs(
+  `Usage: npm run build && node bench/page-model-ceiling.mjs [--datasets DIR] [--every K]
+        [--langs en,zh] [--reps N] [--top N]`,
+  {
+    datasets: { type: 'string' },
+    every: { type: 'string' },
+    langs: { type: 'string' },
+    reps: { type: 'string' },
+    top: { type: 'string' },
+    'profile-child': { type: 'boolean' },
+  },
+);
+const root = datasetsDir(opts.datasets);
+const every = Number(opts.every ?? '4');
+const reps = Number(opts.reps ?? '3');
+const langs = (opts.langs ?? 'en,zh').split(',');
+const top = Number(opts.top ?? '0');
 const dist = join(here, '..', 'dist');
 const { extract } = await import(join(dist, 'index.js'));
 const { parseDocument } = await import(join(dist, 'dom', 'parse.js'));
@@ -189,7 +202,7 @@ async function profileShares(pages) {
   await session.post('Profiler.setSamplingInterval', { interval: 100 });
   await session.post('Profiler.start');
   for (const html of pages) extract(html);
-  const { profile } = await session.post('Profiler.stop');
+  const { profile } = /** @type {{ profile: { nodes: any[], samples: number[] } }} */ (await session.post('Profiler.stop'));
   session.disconnect();
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parentOf = new Map();
@@ -251,7 +264,7 @@ async function profileShares(pages) {
 const pct = (x, of) => `${((100 * x) / of).toFixed(1)}%`;
 // The profile runs in a child without inlining: V8 inlines linkedom's small getters (firstChild,
 // nextSibling, parentNode) into cedst's loops, which would charge their time to cedst's code.
-if (args.includes('--profile-child')) {
+if (opts['profile-child'] === true) {
   process.stdout.write(JSON.stringify(await profileShares(await languagePages(dist, root, langs[0], every))));
   process.exit(0);
 }

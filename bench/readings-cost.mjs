@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run bench:readings`: what cedst+'s readings, choose stage and confidence cost a page. Every
 // K-th page of five shared sets runs through extract() with the readings on (the default) and off
 // (`plus.readings: false`), the two interleaved page by page and their order alternated, three
@@ -6,16 +7,20 @@
 // blur the ratio. Prints the median ms of each and the median of the per-page ratios.
 // Usage: npm run bench:readings [-- --datasets DIR] [--every K]
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extract } from '../dist/index.js';
 import { interleavedMedians, median } from './interleaved.mjs';
+import { benchArgs } from './lib/args.mjs';
+import { datasetsDir } from './lib/shared-data.mjs';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const args = process.argv.slice(2);
-const arg = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
-const root = resolve(arg('--datasets', join(here, '..', '..', 'shared', 'datasets')));
-const every = Number(arg('--every', '30'));
+const _here = fileURLToPath(new URL('.', import.meta.url));
+const { values: opts } = benchArgs(`Usage: npm run bench:readings [-- --datasets DIR] [--every K]`, {
+  datasets: { type: 'string' },
+  every: { type: 'string' },
+});
+const root = datasetsDir(opts.datasets);
+const every = Number(opts.every ?? '30');
 const files = [];
 for (const set of ['l3s-gn1', 'daniel', 'wcxb', 'cleaneval', 'dragnet']) {
   const dir = join(root, set, 'html');

@@ -1,3 +1,4 @@
+// @ts-check
 // The choose stage's leave-out machinery, shared by `npm run train:readings` (which writes the
 // models) and `npm run bench:lang` (which reports per language): the per-page rows that
 // train-readings caches (--rows), the gain model trained on some pages, the pick it makes on

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Where the default method's time goes, stage by stage, beside Readability.js on the same pages
 // (issue 24's ceiling): for each language, the mean and median ms/page of parsing, the page
 // context's lazy parts (units, language, segmentation, metadata), the cedst+ stages, and
@@ -12,18 +13,31 @@
 // Usage: npm run build && node bench/stages.mjs [--datasets DIR] [--every K] [--langs en,zh] [--dist DIR]
 //        [--before DIR] [--cpu]
 import { languagePages } from './language-pages.mjs';
+import { existsSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
 import { Readability } from '@mozilla/readability';
+import { benchArgs } from './lib/args.mjs';
+import { datasetsDir } from './lib/shared-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const arg = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
-const root = resolve(arg('--datasets', join(here, '..', '..', 'shared', 'datasets')));
-const every = Number(arg('--every', '1'));
-const langs = arg('--langs', 'en,zh').split(',');
-const cpu = args.includes('--cpu');
+const { values: opts } = benchArgs(
+  `Usage: npm run build && node bench/stages.mjs [--datasets DIR] [--every K] [--langs en,zh] [--dist DIR]
+        [--before DIR] [--cpu]`,
+  {
+    before: { type: 'string' },
+    datasets: { type: 'string' },
+    dist: { type: 'string' },
+    every: { type: 'string' },
+    langs: { type: 'string' },
+    cpu: { type: 'boolean' },
+  },
+);
+const root = datasetsDir(opts.datasets);
+const every = Number(opts.every ?? '1');
+const langs = (opts.langs ?? 'en,zh').split(',');
+const cpu = opts.cpu === true;
 const now = cpu
   ? () => {
       const u = process.cpuUsage();
@@ -37,15 +51,16 @@ async function build(dist) {
   const { resolveOptions } = await load('options', 'resolve.js');
   const { createPage, pageSettings } = await load('page', 'context.js');
   const { PLUS_STAGES, runStages } = await load('methods', 'plus', 'index.js');
-  const { chooseReading } = await load('methods', 'plus', 'choose.js');
+  // The choose stage has its own folder since issue 44; a build from before kept it in choose.js.
+  const { chooseReading } = await load('methods', 'plus', ...(existsSync(join(dist, 'methods', 'plus', 'choose')) ? ['choose', 'index.js'] : ['choose.js']));
   const { dropCaptions } = await load('methods', 'plus', 'captions.js');
   const { gatherEvidence } = await load('methods', 'plus', 'evidence.js');
   const { articleOf } = await load('methods', 'article.js');
   return { options: resolveOptions({}), createPage, pageSettings, PLUS_STAGES, runStages, chooseReading, dropCaptions, gatherEvidence, articleOf };
 }
-const dist = resolve(arg('--dist', join(here, '..', 'dist')));
+const dist = resolve(opts.dist ?? join(here, '..', 'dist'));
 const after = await build(dist);
-const before = arg('--before') ? await build(resolve(arg('--before'))) : undefined;
+const before = opts.before ? await build(resolve(opts.before)) : undefined;
 
 const median = (x) => x.slice().sort((a, b) => a - b)[x.length >> 1] ?? NaN;
 const mean = (x) => x.reduce((a, b) => a + b, 0) / x.length;

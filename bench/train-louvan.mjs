@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Train Louvan's news model (docs/spec/louvan.md §10) from the shared data sets and write
 // models/louvan-news.json. Reproducible: pages in (set, id) order, labels and sampling by sha1,
 // the C4.5 learner deterministic, no clock or host in the output; running it again gives the same
@@ -36,10 +37,12 @@ import { predictClass } from '../dist/classifiers/tree.js';
 import { DEFAULT_FEATURE_OPTIONS, featureAttributes, FEATURE_INDEX } from '../dist/methods/louvan/features.js';
 import { pageInstances } from './dist/train/louvan-instances.js';
 import { LOUVAN_MODEL_FORMAT, THESIS_DELTA, THESIS_NEWS_FEATURES } from '../dist/methods/louvan/model.js';
+import { benchArgs, listArg, numberArg } from './lib/args.mjs';
+import { datasetsDir } from './lib/shared-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..');
-const DATASETS = resolve(repo, '../shared/datasets');
+const DATASETS = datasetsDir();
 /** docs/spec/louvan.md §10.2: the only sets with full human gold that may train. */
 const ALLOWED_SETS = ['daniel', 'l3s-gn1', 'cleaneval', 'dragnet', 'wcxb'];
 /** J48's CF 0.25 (docs/spec/louvan.md §3.3). minObj 300 instead of J48's 2: chosen on the tune split
@@ -53,35 +56,37 @@ const LEARNER_DEFAULTS = { minObj: 300, cf: 0.25 };
  *  shingle F1 of `louvan` is 0.43; with 5, 10, 15: 0.73, 0.79, 0.79. */
 const CFN_DEFAULT = 10;
 
+const USAGE = `Usage: npm run build && node bench/train-louvan.mjs [--sets daniel,l3s-gn1,…] [--out models/louvan-news.json]
+         [--buckets 0-5] [--limit N] [--jobs N] [--min-obj M] [--cf C] [--cfn W] [--cache file] [--check]`;
+
 function parseArgs(argv) {
+  const { values: o } = benchArgs(
+    USAGE,
+    {
+      sets: { type: 'string' },
+      out: { type: 'string' },
+      buckets: { type: 'string' },
+      limit: { type: 'string' },
+      jobs: { type: 'string' },
+      'min-obj': { type: 'string' },
+      cf: { type: 'string' },
+      cfn: { type: 'string' },
+      cache: { type: 'string' },
+      check: { type: 'boolean' },
+    },
+    argv,
+  );
   const args = {
-    sets: ALLOWED_SETS,
-    out: join(repo, 'models/louvan-news.json'),
-    trainBuckets: [0, 5],
-    limit: Infinity,
-    jobs: 1,
-    learner: { ...LEARNER_DEFAULTS },
-    cfn: CFN_DEFAULT,
-    cache: null,
-    check: false,
+    sets: listArg(o.sets, ALLOWED_SETS),
+    out: o.out === undefined ? join(repo, 'models/louvan-news.json') : resolve(o.out),
+    trainBuckets: o.buckets === undefined ? [0, 5] : o.buckets.split('-').map(Number),
+    limit: numberArg(o.limit, Infinity),
+    jobs: Math.max(1, numberArg(o.jobs, 1)),
+    learner: { minObj: numberArg(o['min-obj'], LEARNER_DEFAULTS.minObj), cf: numberArg(o.cf, LEARNER_DEFAULTS.cf) },
+    cfn: numberArg(o.cfn, CFN_DEFAULT),
+    cache: o.cache === undefined ? null : resolve(o.cache),
+    check: o.check === true,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, value] = [argv[i], argv[i + 1]];
-    if (flag === '--sets') args.sets = value.split(',');
-    else if (flag === '--out') args.out = resolve(value);
-    else if (flag === '--buckets') args.trainBuckets = value.split('-').map(Number);
-    else if (flag === '--limit') args.limit = Number(value);
-    else if (flag === '--jobs') args.jobs = Math.max(1, Number(value));
-    else if (flag === '--min-obj') args.learner.minObj = Number(value);
-    else if (flag === '--cf') args.learner.cf = Number(value);
-    else if (flag === '--cfn') args.cfn = Number(value);
-    else if (flag === '--cache') args.cache = resolve(value);
-    else if (flag === '--check') {
-      args.check = true;
-      continue;
-    } else throw new Error(`unknown argument ${flag}`);
-    i++;
-  }
   for (const s of args.sets) if (!ALLOWED_SETS.includes(s)) throw new Error(`${s} is not a training set (allowed: ${ALLOWED_SETS.join(', ')})`);
   return args;
 }
@@ -145,7 +150,7 @@ async function extract(tasks, jobs) {
   await Promise.all(
     Array.from({ length: jobs }, (_, w) => {
       const mine = tasks.map((t, i) => [i, t]).filter(([i]) => i % jobs === w);
-      return new Promise((resolveJob, reject) => {
+      return new Promise((/** @type {(value?: unknown) => void} */ resolveJob, reject) => {
         const worker = new Worker(fileURLToPath(import.meta.url), { workerData: mine });
         worker.on('message', ([i, page]) => {
           pages[i] = page;
@@ -164,10 +169,12 @@ function trainingSet(attributes, rows, labels, classes, cfn) {
 }
 
 /** Instances of the given pages for one tree: its features (by name) and its 0/1 label. */
-function instancesFor(pages, names, labelOf, keep = () => true) {
+function instancesFor(pages, names, labelOf, keep = (/** @type {unknown} */ _label) => true) {
   const all = featureAttributes(DEFAULT_FEATURE_OPTIONS.tags);
   const cols = names.map((n) => FEATURE_INDEX[n]);
+  /** @type {number[][]} */
   const rows = [];
+  /** @type {number[]} */
   const labels = [];
   for (const p of pages) {
     p.features.forEach((f, i) => {
@@ -328,5 +335,5 @@ async function main() {
 if (isMainThread) {
   await main();
 } else {
-  for (const [i, task] of workerData) parentPort.postMessage([i, extractPage(task)]);
+  for (const [i, task] of workerData) parentPort?.postMessage([i, extractPage(task)]);
 }

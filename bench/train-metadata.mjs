@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run train:metadata`: the learned author picker's model (issue 33). For every page of the two
 // metadata golds (wcxb's ground-truth.json, 748 recent English pages; daniel's metadata/gold.json,
 // 250 Chinese and English pages), `extract` (default method) runs, and the author readers' names
@@ -19,19 +20,33 @@
 //        readers' candidates, per set and language, on stdout; nothing trained or written)
 //        node bench/train-metadata.mjs --synthetic --out FILE   (a tiny built-in set: for the test)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fitLogistic, round6 } from './dist/train/logistic.js';
 import { pageHost } from './dist/train/split.js';
 import { sha1Prefix } from './dist/train/labels.js';
+import { benchArgs } from './lib/args.mjs';
+import { datasetsDir } from './lib/shared-data.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const args = process.argv.slice(2);
-const arg = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
-const root = resolve(arg('--datasets', join(here, '..', '..', 'shared', 'datasets')));
-const rowsFile = arg('--rows');
-const out = arg('--out', join(here, '..', 'models', 'metadata-authors.json'));
-const synthetic = args.includes('--synthetic');
+const { values: opts } = benchArgs(
+  `Usage: npm run train:metadata [-- --datasets DIR] [--rows FILE (cache of the rows)] [--no-write] [--out FILE]
+        npm run train:metadata -- --ceiling [--rows FILE]   (only the ceiling of author recall over the
+        readers' candidates, per set and language, on stdout; nothing trained or written)
+        node bench/train-metadata.mjs --synthetic --out FILE   (a tiny built-in set: for the test)`,
+  {
+    datasets: { type: 'string' },
+    out: { type: 'string' },
+    rows: { type: 'string' },
+    ceiling: { type: 'boolean' },
+    'no-write': { type: 'boolean' },
+    synthetic: { type: 'boolean' },
+  },
+);
+const root = datasetsDir(opts.datasets);
+const rowsFile = opts.rows;
+const out = opts.out ?? join(here, '..', 'models', 'metadata-authors.json');
+const synthetic = opts.synthetic === true;
 const log = (s) => process.stderr.write(`${s}\n`);
 
 const { AUTHOR_FEATURES, candidateFeatures, pickAuthors } = await import('../dist/metadata/author-picker.js');
@@ -148,7 +163,7 @@ function verdict(row, picked) {
 function chooseThreshold(rows) {
   const scored = rows.filter((r) => r.gold);
   const fold = (r) => sha1Prefix(`metadata-authors|${r.host}`) % FOLDS;
-  const picks = THRESHOLDS.map(() => []);
+  const picks = THRESHOLDS.map(() => /** @type {{ precise?: boolean }[]} */ ([]));
   for (let k = 0; k < FOLDS; k++) {
     const model = fitModel(scored.filter((r) => fold(r) !== k));
     for (const r of scored.filter((r) => fold(r) === k)) THRESHOLDS.forEach((t, i) => picks[i].push(verdict(r, pickAuthors(r.reading, model, t))));
@@ -229,7 +244,7 @@ function ceiling(rows) {
 }
 
 const rows = synthetic ? syntheticRows() : await pageRows();
-if (args.includes('--ceiling')) {
+if (opts.ceiling === true) {
   ceiling(rows);
   process.exit(0);
 }
@@ -270,7 +285,7 @@ const file = {
   trainedOn: { pages: rows.filter((r) => r.gold).length, candidates: counts.y.length, positives: counts.y.filter((v) => v === 1).length },
 };
 if (!synthetic) report('trained on both sets (in-sample)', rows, model);
-if (!args.includes('--no-write')) {
+if (!opts['no-write'] === true) {
   writeFileSync(out, JSON.stringify(file, null, 2) + '\n');
   log(`wrote ${out}`);
 }

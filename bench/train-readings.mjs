@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run train:readings`: the choose stage's model (issue 31). For every page of the shared sets:
 // cedst+'s readings (src/methods/plus/readings.ts), their features (reading-features.ts) and the
 // true shingle F1 of each under its set's headline convention. Then, leave one set out, the gain
@@ -14,7 +15,7 @@
 //   [--no-damage (the confidence model without damage-features.ts, as before issue 40; implies --no-write)]
 //   [--shape (adds damage-features.ts's page-shape features, measured, not shipped; implies --no-write)]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveOptions } from '../dist/options/resolve.js';
 import { createPage } from '../dist/page/context.js';
@@ -34,16 +35,30 @@ import { calibrate } from '../dist/classifiers/calibration.js';
 import { CONFIDENCE_FEATURES, CONFIDENCE_MODEL_PATH, confidenceRow } from '../dist/methods/plus/choose/confidence.js';
 import { fitIsotonic } from './dist/train/isotonic.js';
 import { auroc, spearman } from './dist/train/rank-stats.js';
+import { benchArgs } from './lib/args.mjs';
+import { datasetsDir } from './lib/shared-data.mjs';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const args = process.argv.slice(2);
-const arg = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
-const root = resolve(arg('--datasets', join(here, '..', '..', 'shared', 'datasets')));
-const rowsFile = arg('--rows');
+const _here = fileURLToPath(new URL('.', import.meta.url));
+const { values: opts } = benchArgs(
+  `Usage: npm run train:readings [-- --datasets DIR] [--rows FILE (cache of the rows)] [--no-write]
+   [--no-damage (the confidence model without damage-features.ts, as before issue 40; implies --no-write)]
+   [--shape (adds damage-features.ts's page-shape features, measured, not shipped; implies --no-write)]`,
+  {
+    datasets: { type: 'string' },
+    merge: { type: 'string' },
+    rows: { type: 'string' },
+    shard: { type: 'string' },
+    'no-damage': { type: 'boolean' },
+    'no-write': { type: 'boolean' },
+    shape: { type: 'boolean' },
+  },
+);
+const root = datasetsDir(opts.datasets);
+const rowsFile = opts.rows;
 // --shard i/n: only every n-th page of each set from the i-th (0-based), for rows computed in
 // parallel; --merge FILES (comma-separated shard row files) puts them back in page order.
-const [shardAt, shardOf] = (arg('--shard', '0/1') ?? '0/1').split('/').map(Number);
-const mergeFiles = arg('--merge');
+const [shardAt, shardOf] = (opts.shard ?? '0/1').split('/').map(Number);
+const mergeFiles = opts.merge;
 const SETS = ['cleaneval', 'cleanportaleval', 'daniel', 'dragnet', 'l3s-gn1', 'newspaper4k-tests', 'readability', 'trafilatura-eval', 'wcxb'];
 /** The unit-by-unit votes measured against picking: a unit kept by at least m readings. */
 const VOTES = [2, 3, 4, 5];
@@ -120,7 +135,7 @@ const lines = [
   '| held-out set | pages | cedst+ F1 (P / R) | with readings F1 (P / R) | best reading (ceiling) | pages switched |',
   '|---|---|---|---|---|---|',
 ];
-const macro = [[], []];
+const macro = /** @type {number[][]} */ ([[], []]);
 for (const held of SETS) {
   const test = pages.filter((p) => p.set === held);
   if (!test.length) continue;
@@ -151,8 +166,8 @@ if (pages.every((p) => p.fused)) {
 // Confidence, leave one set out.
 const kindsOf = (p) => p.cands.map((c) => c.kind);
 // --no-damage: the model as it was before damage-features.ts, for the before/after of issue 40.
-const noDamage = args.includes('--no-damage');
-const shape = args.includes('--shape');
+const noDamage = opts['no-damage'] === true;
+const shape = opts.shape === true;
 const baseCount = CONFIDENCE_FEATURES.length - DAMAGE_FEATURES.length;
 const confFeatures = noDamage ? CONFIDENCE_FEATURES.slice(0, baseCount) : shape ? [...CONFIDENCE_FEATURES, ...SHAPE_FEATURES] : CONFIDENCE_FEATURES;
 const confX = (p) => {
@@ -231,7 +246,7 @@ for (let i = 0; i + 1 < BINS.length; i++) {
   lines.push(`| ${BINS[i].toFixed(2)}–${hi} | ${ps.length} | ${ps.length ? f(mean(ps.map((p) => p.conf))) : '–'} | ${ps.length ? f(mean(ps.map(confY))) : '–'} |`);
 }
 process.stdout.write(lines.join('\n') + '\n');
-if (!args.includes('--no-write') && !noDamage && !shape) {
+if (!opts['no-write'] === true && !noDamage && !shape) {
   const model = trainGains(pages);
   writeFileSync(READING_MODEL_PATH, JSON.stringify(model) + '\n');
   process.stderr.write(`train:readings: wrote ${READING_MODEL_PATH} (${model.trees.length} trees)\n`);

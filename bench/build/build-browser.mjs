@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run build:browser: bundle the library for browsers (issue 45) into dist/browser/ with
 // rolldown (Vite's bundler, already in the dev tree through vitest; now named as a devDependency):
 // an ES module, minified, no node: import left. Its source is src/browser/ (the entry, and the
@@ -14,11 +15,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rolldown } from 'rolldown';
+import { benchArgs } from '../lib/args.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const source = join(root, 'src', 'browser');
-const at = process.argv.indexOf('--out');
-const out = at > 0 ? resolve(process.argv[at + 1]) : join(root, 'dist', 'browser');
+const { values: opts } = benchArgs('Usage: node bench/build/build-browser.mjs [--out DIR (default dist/browser)]   (needs the build: npm run build)', { out: { type: 'string' } });
+const out = opts.out === undefined ? join(root, 'dist', 'browser') : resolve(opts.out);
 const shim = (name) => join(source, name);
 const SHIMS = { 'node:fs': 'node-fs.mjs', 'node:url': 'node-url.mjs', 'node:path': 'node-path.mjs', 'node:module': 'node-module.mjs' };
 const ASSETS_ID = '\0cedst-assets';

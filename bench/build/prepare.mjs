@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Builds dist/ when cedst is installed from a checkout or a git URL (npm runs this `preprepare`
 // script in a checkout's `npm ci` / `npm install`, and in the clone npm makes of a git dependency,
 // with the dev dependencies installed). It is not `prepare` itself: npm ≥ 11 warns about every

@@ -1,3 +1,4 @@
+// @ts-check
 // Seeded inputs for the fuzz harness: mutated real pages, pathological pages and broken archives.
 // Everything is made from the seed, so a failing round can be made again byte for byte.
 import { execFileSync } from 'node:child_process';
@@ -7,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, createGzip, gzipSync } from 'node:zlib';
 
 export { rng } from './rng.mjs';
+import { datasetsDir } from '../lib/shared-data.mjs';
 import { rng } from './rng.mjs';
 import { giantHanPage, heavyMarkupPage } from './hostile.mjs';
 
@@ -15,7 +17,7 @@ export function seedPages(root, r, limit = 400) {
   const paths = [];
   const fixtures = join(root, 'fixtures');
   for (const d of readdirSync(fixtures)) if (existsSync(join(fixtures, d, 'page.html'))) paths.push(join(fixtures, d, 'page.html'));
-  const shared = join(root, '..', 'shared', 'datasets');
+  const shared = datasetsDir();
   if (existsSync(shared)) {
     for (const set of readdirSync(shared).sort()) {
       const dir = join(shared, set, 'html');
@@ -213,7 +215,7 @@ export function writeGzipBomb(path, mb) {
     const gz = createGzip({ level: 9 });
     const out = createWriteStream(path);
     gz.pipe(out);
-    out.on('finish', resolve);
+    out.on('finish', () => resolve(undefined));
     out.on('error', reject);
     const chunk = Buffer.alloc(1 << 20, 'a');
     let i = 0;
@@ -244,6 +246,10 @@ function httpResponse(body, headers = {}) {
 }
 
 let uuidCounter = 0;
+/**
+ * @param {Buffer} block
+ * @param {{ type?: string, id?: string, url?: string, version?: string, length?: any, contentType?: string, extra?: Record<string, string> }} [fields]
+ */
 export function warcRecord(block, { type = 'response', id, url = 'http://fuzz.test/', version = 'WARC/1.0', length, contentType = 'application/http; msgtype=response', extra = {} } = {}) {
   id ??= `<urn:uuid:00000000-0000-4000-8000-${String(++uuidCounter).padStart(12, '0')}>`;
   const headers = {
@@ -336,12 +342,12 @@ export function brokenArchives(r, pages, dir) {
  *  of the file) or 0, in a plain and a gzipped WARC, with whole records after it. */
 function wrongLengths(r, ok, page, gz) {
   const a = {};
-  for (const [kind, length] of [
+  for (const [kind, length] of /** @type {[string, (n: number) => number][]} */ ([
     ['short', (n) => 1 + r.int(n - 1)],
     ['long', (n) => n + 1 + r.int(300)],
     ['far-too-long', (n) => n + 50_000_000],
     ['zero', () => 0],
-  ]) {
+  ])) {
     for (const zip of [false, true]) {
       const recs = [ok(), null, ok(), ok()];
       const block = httpResponse(page());

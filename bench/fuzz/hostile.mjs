@@ -1,3 +1,4 @@
+// @ts-check
 // Pages of issue 41 (hostile input, round four), made from a seed: shared by the fuzz harness
 // (generate.mjs) and the tests that hold its faults fixed.
 import { rng } from './rng.mjs';

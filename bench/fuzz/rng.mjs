@@ -1,3 +1,4 @@
+// @ts-check
 // The seeded PRNG of the fuzz inputs.
 
 /** mulberry32: a small, fast, seeded PRNG. */

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Fuzz harness for `cedst batch`: seeded mutations of real pages, pathological pages and broken
 // archives, run through the built CLI in one batch, then the invariants are checked:
 //   the run completes (exit 0, no crash); one line per record: every page file exactly once,
@@ -29,38 +30,42 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MUTATORS, brokenArchives, inputListLines, pathological, rng, seedPages, specialFiles, writeArchive, writeGzipBomb } from './generate.mjs';
+import { benchArgs } from '../lib/args.mjs';
 // The lock file's format, from the build the batch runs (a live lock for the #11 check).
 const { lockText, ownLock } = await import(new URL('../../dist/cli/batch/lock.js', import.meta.url).href);
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h')) {
-  process.stdout.write(
-    'Usage: npm run fuzz -- --seed S --pages N [--workers 2] [--timeout 10000] [--max-rss-mb 500] [--heavy] [--pause S] [--repeat] [--keep]\n' +
-      '  N mutated real pages, the pathological pages (issue 41 added six: bare <, combining marks, heavy\n' +
-      '  markup, 6.5M Han characters; --heavy adds 1,000,000 elements, a 50 MB page,\n' +
-      '  49,000 paragraphs, 10^6 U+3000, 2,300,000 中, a 19-million-letter word, 10 MB of random bytes\n' +
-      '  and a 1 GB gzip bomb), FIFOs and device links, and the broken archives, through one `cedst batch`;\n' +
-      '  --pause S stops the batch for S seconds once; --repeat runs it again and compares the records;\n' +
-      '  then every WARC through stdin, a cut and resumed output, links planted at temporary names, a\n' +
-      '  linked locked output and a full disk (`extra` in the summary). Prints a JSON summary and exits 1\n' +
-      '  when an invariant fails. --keep keeps the inputs and output.\n',
-  );
-  process.exit(0);
-}
-const arg = (name, dflt) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : dflt;
-};
-const seed = Number(arg('--seed', '1'));
-const pages = Number(arg('--pages', '200'));
-const workers = Number(arg('--workers', '2'));
-const timeoutMs = Number(arg('--timeout', '10000'));
-const maxRssMb = Number(arg('--max-rss-mb', '500'));
-const heavy = args.includes('--heavy');
-const keep = args.includes('--keep');
-const pauseS = Number(arg('--pause', '0'));
-const repeat = args.includes('--repeat');
+const { values: opts } = benchArgs(
+  'Usage: npm run fuzz -- --seed S --pages N [--workers 2] [--timeout 10000] [--max-rss-mb 500] [--heavy] [--pause S] [--repeat] [--keep]\n' +
+    '  N mutated real pages, the pathological pages (issue 41 added six: bare <, combining marks, heavy\n' +
+    '  markup, 6.5M Han characters; --heavy adds 1,000,000 elements, a 50 MB page,\n' +
+    '  49,000 paragraphs, 10^6 U+3000, 2,300,000 中, a 19-million-letter word, 10 MB of random bytes\n' +
+    '  and a 1 GB gzip bomb), FIFOs and device links, and the broken archives, through one `cedst batch`;\n' +
+    '  --pause S stops the batch for S seconds once; --repeat runs it again and compares the records;\n' +
+    '  then every WARC through stdin, a cut and resumed output, links planted at temporary names, a\n' +
+    '  linked locked output and a full disk (`extra` in the summary). Prints a JSON summary and exits 1\n' +
+    '  when an invariant fails. --keep keeps the inputs and output.\n',
+  {
+    seed: { type: 'string' },
+    pages: { type: 'string' },
+    workers: { type: 'string' },
+    timeout: { type: 'string' },
+    'max-rss-mb': { type: 'string' },
+    pause: { type: 'string' },
+    heavy: { type: 'boolean' },
+    keep: { type: 'boolean' },
+    repeat: { type: 'boolean' },
+  },
+);
+const seed = Number(opts.seed ?? '1');
+const pages = Number(opts.pages ?? '200');
+const workers = Number(opts.workers ?? '2');
+const timeoutMs = Number(opts.timeout ?? '10000');
+const maxRssMb = Number(opts['max-rss-mb'] ?? '500');
+const heavy = opts.heavy === true;
+const keep = opts.keep === true;
+const pauseS = Number(opts.pause ?? '0');
+const repeat = opts.repeat === true;
 
 const r = rng(seed);
 const dir = mkdtempSync(join(tmpdir(), `cedst-fuzz-${seed}-`));
@@ -163,9 +168,9 @@ async function runBatch(outPath, rss, { pause = 0, pauseAt = 0 } = {}) {
     void exited.then(() => (done = true));
     while (!done && lineCount(outPath) < pauseAt) await sleep(100);
     if (!done) {
-      process.kill(-proc.pid, 'SIGSTOP');
+      process.kill(-(/** @type {number} */ (proc.pid)), 'SIGSTOP');
       await sleep(pause * 1000);
-      process.kill(-proc.pid, 'SIGCONT');
+      process.kill(-(/** @type {number} */ (proc.pid)), 'SIGCONT');
       paused = true;
     }
   }

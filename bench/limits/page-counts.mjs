@@ -1,21 +1,22 @@
 #!/usr/bin/env node
+// @ts-check
 // What the pre-parse limits see on real pages: for every page of the shared sets, its bytes and
 // what `checkElements` counts (src/core/budget.ts, `markupCounts`), by kind. Prints the largest of
 // each over all pages, the pages with the largest weighted cost, and how far the default is above
 // them. Usage: node bench/limits/page-counts.mjs [--datasets DIR] [--top N] [FILE...] (needs dist/).
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join, resolve, dirname } from 'node:path';
+import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchArgs } from '../lib/args.mjs';
+import { datasetsDir } from '../lib/shared-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const arg = (name, dflt) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : dflt;
-};
-const root = resolve(arg('--datasets', join(here, '..', '..', '..', 'shared', 'datasets')));
-const top = Number(arg('--top', '5'));
-const files = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const { values: opts, positionals: files } = benchArgs('Usage: node bench/limits/page-counts.mjs [--datasets DIR] [--top N] [FILE...] (needs dist/)', {
+  datasets: { type: 'string' },
+  top: { type: 'string' },
+});
+const root = datasetsDir(opts.datasets);
+const top = Number(opts.top ?? '5');
 const { markupCounts } = await import(join(here, '..', '..', 'dist', 'core', 'budget.js'));
 const { DEFAULT_OPTIONS } = await import(join(here, '..', '..', 'dist', 'index.js'));
 const { decodeHtml } = await import(join(here, '..', '..', 'dist', 'input', 'decode.js'));

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // What maxTextChars sees on real pages: for every page of the shared sets, the characters of
 // visible text once parsed (src/dom/text-volume.ts: spaces, scripts and styles not counted), and
 // how far the default is above the largest. Then, with --memory, `extract` on generated pages of
@@ -8,17 +9,19 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchArgs } from '../lib/args.mjs';
+import { datasetsDir } from '../lib/shared-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const arg = (name, dflt) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : dflt;
-};
-const root = resolve(arg('--datasets', join(here, '..', '..', '..', 'shared', 'datasets')));
-const top = Number(arg('--top', '5'));
+const { values: opts } = benchArgs(`Usage: node bench/limits/text-volume.mjs [--datasets DIR] [--top N] [--memory] (needs dist/).`, {
+  datasets: { type: 'string' },
+  top: { type: 'string' },
+  memory: { type: 'boolean' },
+});
+const root = datasetsDir(opts.datasets);
+const top = Number(opts.top ?? '5');
 const dist = join(here, '..', '..', 'dist');
 const { textVolume } = await import(join(dist, 'dom', 'text-volume.js'));
 const { parseDocument } = await import(join(dist, 'dom', 'parse.js'));
@@ -39,7 +42,7 @@ const limit = DEFAULT_OPTIONS.maxTextChars;
 console.log(`${rows.length} pages; the most visible text: ${rows[0].chars} characters (${rows[0].page}); maxTextChars ${limit} is ${(limit / rows[0].chars).toFixed(1)}× it`);
 for (const r of rows.slice(0, top)) console.log(`  ${String(r.chars).padStart(8)}  ${r.page}`);
 
-if (args.includes('--memory')) {
+if (opts.memory === true) {
   const tmp = mkdtempSync(join(tmpdir(), 'cedst-text-volume-'));
   const sentence = 'The council met on Monday to vote on the budget for roads and schools.';
   const han = '市议会周一开会讨论预算并投票通过修建道路学校和公园的计划。';
@@ -53,7 +56,7 @@ if (args.includes('--memory')) {
     const file = join(tmp, 'page.html');
     writeFileSync(file, html);
     const out = spawnSync('/usr/bin/time', ['-f', '%U %S %M', process.execPath, bin, 'extract', file, '--timeout-ms', '0'], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] }).stderr;
-    const [user, sys, kb] = out.trim().split('\n').at(-1).split(' ').map(Number);
+    const [user, sys, kb] = (out.trim().split('\n').at(-1) ?? '').split(' ').map(Number);
     const refused = /maxTextChars/.test(out) ? ' refused (too_large)' : '';
     console.log(`  ${name.padEnd(40)} ${(html.length / 1e6).toFixed(1)} MB: ${(user + sys).toFixed(1)} s CPU, peak RSS ${Math.round(kb / 1024)} MB${refused}`);
   }

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // What one markup token costs `extract`, by kind: N of a kind on a page (default 50,000), each kind
 // in a child process of its own; prints the peak RSS, its excess over a tiny page per token, and
 // the CPU time. Behind COST_DIVISOR (src/core/budget.ts): how much of an element a token weighs.
@@ -6,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchArgs } from '../lib/args.mjs';
 
 const KINDS = {
   tiny: () => '<p>a</p>',
@@ -17,7 +19,8 @@ const KINDS = {
   comment: (n) => `<p>x</p>${'<!---->'.repeat(n)}`,
 };
 
-const [kind, nArg] = process.argv.slice(2);
+const { positionals } = benchArgs('Usage: node bench/limits/token-cost.mjs [N] (needs dist/)', {});
+const [kind, nArg] = positionals;
 if (kind in KINDS && process.env.TOKEN_COST_CHILD) {
   const { extract } = await import(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'index.js'));
   const html = `<html><body>${KINDS[kind](Number(nArg))}</body></html>`;

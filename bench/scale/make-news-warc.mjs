@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // A CC-NEWS-like archive for docs/scale.md: every page of the shared evaluation sets (real news
 // HTML in Chinese, English and more, as published: ~40 KB a page) as HTTP 200 response records,
 // one gzip member per record as CC-NEWS writes them, FILES files of equal share, in a seeded
@@ -6,13 +7,14 @@
 // archive goes to DIR, outside the repository.
 // Usage: node bench/scale/make-news-warc.mjs DIR [FILES=4] [--datasets ../shared/datasets]
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { WARCRecord, WARCSerializer } from 'warcio';
+import { benchArgs } from '../lib/args.mjs';
+import { datasetsDir } from '../lib/shared-data.mjs';
 
-const args = process.argv.slice(2);
-const flag = args.indexOf('--datasets');
-const root = resolve(flag >= 0 ? args.splice(flag, 2)[1] : new URL('../../../shared/datasets', import.meta.url).pathname);
-const [dir, files = '4'] = args;
+const { values: opts, positionals } = benchArgs('Usage: node bench/scale/make-news-warc.mjs DIR [FILES=4] [--datasets ../shared/datasets]', { datasets: { type: 'string' } });
+const root = datasetsDir(opts.datasets);
+const [dir, files = '4'] = positionals;
 if (!dir) throw new Error('usage: node bench/scale/make-news-warc.mjs DIR [FILES] [--datasets DIR]');
 mkdirSync(dir, { recursive: true });
 

@@ -6,7 +6,7 @@
 // Usage: node bench/dist/ablation.js [--datasets DIR] [--configs name,name] [--every K]
 //   --every K  score every K-th page of each set only: a quick look, not the published numbers
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { idsForLang, loadDataset, pagePath } from '../../dist/eval/dataset.js';
 import { score } from '../../dist/eval/score.js';
 import { parseDocument } from '../../dist/dom/parse.js';
@@ -15,6 +15,8 @@ import { runMethod } from '../../dist/methods/index.js';
 import { createPage } from '../../dist/page/context.js';
 import { resolveOptions, type ExtractOptions } from '../../dist/options/resolve.js';
 import { readBaselines } from './baseline.js';
+import { benchArgs, numberArg } from '../lib/args.mjs';
+import { datasetsDir as sharedDatasets } from '../lib/shared-data.mjs';
 
 /** Each row: a name and the options that remove one part (on top of the defaults). */
 export const CONFIGS: [string, ExtractOptions][] = [
@@ -51,15 +53,15 @@ const COLUMNS: [string, string, string | undefined][] = [
   ['newspaper4k', 'newspaper4k-tests', undefined],
 ];
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
 function main(): void {
-  const datasetsDir = resolve(arg('--datasets') ?? '../shared/datasets');
-  const every = Number(arg('--every') ?? 1);
-  const wanted = arg('--configs')?.split(',');
+  const { values: a } = benchArgs('Usage: node bench/dist/ablation.js [--datasets DIR] [--configs name,name] [--every K]', {
+    datasets: { type: 'string' },
+    configs: { type: 'string' },
+    every: { type: 'string' },
+  });
+  const datasetsDir = sharedDatasets(a.datasets);
+  const every = numberArg(a.every, 1);
+  const wanted = a.configs?.split(',');
   const configs = wanted ? CONFIGS.filter(([name]) => wanted.some((w) => name.includes(w))) : CONFIGS;
   const resolved = configs.map(([, o]) => resolveOptions({ ...o, explain: false }));
   const baselines = readBaselines(datasetsDir);

@@ -9,13 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readRecords } from '../../dist/input/records.js';
+import { benchArgs, numberArg } from '../lib/args.mjs';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const targetMb = arg('mb', 200);
-const pageKb = arg('page-kb', 96);
+const { values: a } = benchArgs('Usage: npm run bench:read -- [--mb 200] [--page-kb 96]', { mb: { type: 'string' }, 'page-kb': { type: 'string' } });
+const targetMb = numberArg(a.mb, 200);
+const pageKb = numberArg(a['page-kb'], 96);
 const mb = (n: number) => (n / 1048576).toFixed(1);
 
 function warcRecord(i: number): Buffer {

@@ -19,6 +19,8 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDataset, pagePath } from '../../dist/eval/dataset.js';
 import { DEFAULT_OPTIONS } from '../../dist/options/resolve.js';
+import { benchArgs, listArg, numberArg } from '../lib/args.mjs';
+import { datasetsDir as sharedDatasets } from '../lib/shared-data.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SELF = fileURLToPath(import.meta.url);
@@ -300,25 +302,36 @@ export function verdicts(rows: Speed[], runs: Run[], wholeSets: boolean): string
   return out;
 }
 
-function arg(argv: string[], name: string): string | undefined {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv[i + 1] : undefined;
-}
+const USAGE = `Usage: npm run bench:speed -- [--datasets DIR] [--every K] [--sets a,b] [--out [docs/performance.md]]
+  (--child interleave|loop --list FILE [--to FILE]: the measured children it starts itself)`;
 
 async function main(argv: string[]): Promise<void> {
-  const childMode = arg(argv, '--child');
-  if (childMode === 'interleave') return childInterleave(arg(argv, '--list')!);
-  if (childMode === 'loop') return childLoop(arg(argv, '--list')!, arg(argv, '--to')!);
+  // --out alone (last, or before another option) means docs/performance.md.
+  const words = argv.flatMap((w, i) => (w === '--out' && (argv[i + 1] === undefined || argv[i + 1]!.startsWith('--')) ? [w, 'docs/performance.md'] : [w]));
+  const { values: a } = benchArgs(
+    USAGE,
+    {
+      child: { type: 'string' },
+      list: { type: 'string' },
+      to: { type: 'string' },
+      datasets: { type: 'string' },
+      every: { type: 'string' },
+      sets: { type: 'string' },
+      out: { type: 'string' },
+    },
+    words,
+  );
+  const childMode = a.child;
+  if (childMode === 'interleave') return childInterleave(a.list!);
+  if (childMode === 'loop') return childLoop(a.list!, a.to!);
   if (childMode) throw new Error(`unknown child mode ${childMode}`);
 
-  const datasetsDir = resolve(ROOT, arg(argv, '--datasets') ?? '../shared/datasets');
+  const datasetsDir = a.datasets === undefined ? sharedDatasets() : resolve(ROOT, a.datasets);
   if (!existsSync(datasetsDir)) throw new Error(`no datasets at ${datasetsDir} (use --datasets DIR)`);
-  const every = Number(arg(argv, '--every') ?? 1);
+  const every = numberArg(a.every, 1);
   if (!(Number.isInteger(every) && every >= 1)) throw new Error('--every must be a whole number ≥ 1');
-  const sets = arg(argv, '--sets')?.split(',').filter(Boolean);
-  const outIdx = argv.indexOf('--out');
-  const outArg = outIdx >= 0 ? argv[outIdx + 1] : undefined;
-  const outPath = outIdx < 0 ? undefined : resolve(ROOT, outArg && !outArg.startsWith('--') ? outArg : 'docs/performance.md');
+  const sets = listArg(a.sets, undefined);
+  const outPath = a.out === undefined ? undefined : resolve(ROOT, a.out);
 
   const pages = collect(datasetsDir, every, sets);
   if (pages.length === 0) throw new Error('no pages');
@@ -378,7 +391,7 @@ async function main(argv: string[]): Promise<void> {
   process.stdout.write(report + '\n');
   if (outPath) {
     const before = existsSync(outPath) ? readFileSync(outPath, 'utf8') : '# Performance\n';
-    writeFileSync(outPath, spliceGenerated(before, generatedBlock(report, new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', argv.slice(2).join(' '))));
+    writeFileSync(outPath, spliceGenerated(before, generatedBlock(report, new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', argv.join(' '))));
     process.stderr.write(`bench: wrote ${outPath}\n`);
   }
 }
@@ -401,7 +414,7 @@ export function spliceGenerated(doc: string, block: string): string {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === SELF) {
-  main(process.argv).catch((err: Error) => {
+  main(process.argv.slice(2)).catch((err: Error) => {
     process.stderr.write(`bench-speed: ${err.message}\n`);
     process.exitCode = 1;
   });

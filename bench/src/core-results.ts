@@ -4,7 +4,7 @@
 // Prints a markdown report on stdout; progress on stderr. Each page is parsed and segmented once,
 // and every configuration reuses that work.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { resolveOptions, type ExtractOptions } from '../../dist/options/resolve.js';
 import { parseDocument } from '../../dist/dom/parse.js';
 import { collectUnits } from '../../dist/dom/units.js';
@@ -13,6 +13,8 @@ import { cedstAnalysis } from '../../dist/methods/cedst.js';
 import { idsForLang, loadDataset, pagePath } from '../../dist/eval/dataset.js';
 import { score } from '../../dist/eval/score.js';
 import { readBaselines } from './baseline.js';
+import { benchArgs } from '../lib/args.mjs';
+import { datasetsDir as sharedDatasets } from '../lib/shared-data.mjs';
 
 interface Config {
   name: string;
@@ -42,11 +44,6 @@ const SWEEP_CONFIGS: Config[] = [
 
 const SETS: Record<string, string[]> = { daniel: ['zh', 'en'], 'l3s-gn1': ['en'] };
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
 /** A folder name for a configuration's predictions, e.g. `cedst` or `cedst_gamma-1`. */
 function slug(o: ExtractOptions): string {
   const { method = 'cedst', ...rest } = o;
@@ -56,10 +53,16 @@ function slug(o: ExtractOptions): string {
 const fmt = (x: number | undefined): string => (x === undefined ? '–' : x.toFixed(3));
 
 function main(): void {
-  const datasetsDir = resolve(arg('--datasets') ?? '../shared/datasets');
-  const sets = (arg('--sets') ?? Object.keys(SETS).join(',')).split(',');
-  const sweep = process.argv.includes('--sweep');
-  const save = arg('--save');
+  const { values: a } = benchArgs('Usage: node bench/dist/core-results.js [--datasets DIR] [--sets daniel,l3s-gn1] [--sweep] [--save DIR]', {
+    datasets: { type: 'string' },
+    sets: { type: 'string' },
+    sweep: { type: 'boolean' },
+    save: { type: 'string' },
+  });
+  const datasetsDir = sharedDatasets(a.datasets);
+  const sets = (a.sets ?? Object.keys(SETS).join(',')).split(',');
+  const sweep = a.sweep === true;
+  const save = a.save;
   const configs = sweep ? [...METHOD_CONFIGS, ...SWEEP_CONFIGS] : METHOD_CONFIGS;
   const resolved = configs.map((c) => ({ ...c, resolved: resolveOptions(c.options) }));
   const baselines = readBaselines(datasetsDir);

@@ -2,7 +2,7 @@
 // ../shared/datasets (bench/gate/sample.json), scored with the project's scorer (src/eval/score.ts,
 // a port of score.py), against committed floors (bench/gate/floors.json). Prints a table on stdout
 // and exits 1 when a set or language falls more than 0.005 below its floor. Without ../shared it
-// prints one line and exits 0, unless CI=true (then it fails: bench/src/shared-data.ts).
+// prints one line and exits 0, unless CI=true (then it fails: bench/lib/shared-data.mjs).
 // Beside shingle F1 it holds block line F1 (docs/structure.md) to floors of its own, the groups
 // `blocks:all`, `blocks:en`, `blocks:zh` of each set whose gold is one block a line: a change that
 // merges, splits or drops blocks fails here even when the words are all kept.
@@ -22,7 +22,8 @@ import { extract } from '../../dist/index.js';
 import { decodeHtml } from '../../dist/input/decode.js';
 import { DEFAULT_OPTIONS } from '../../dist/options/resolve.js';
 import { fails, gateTable, judge, raiseFloors, SAMPLE_SIZES, sampleIds, type Floors, type GateScore } from './gate-logic.js';
-import { SHARED_DIR, sharedData } from './shared-data.js';
+import { datasetsDir as sharedDatasets, sharedData } from '../lib/shared-data.mjs';
+import { benchArgs } from '../lib/args.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SAMPLE = join(ROOT, 'bench', 'gate', 'sample.json');
@@ -31,11 +32,6 @@ const FLOORS = join(ROOT, 'bench', 'gate', 'floors.json');
 interface Sample {
   rule: string;
   sets: Record<string, string[]>;
-}
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
 const setsIn = (dir: string): string[] =>
@@ -104,9 +100,15 @@ function scoreSet(ds: Dataset, ids: string[]): GateScore[] {
 }
 
 function main(): void {
+  const { values: a } = benchArgs('Usage: node bench/dist/gate.js [--datasets DIR] [--update [--force]] [--resample]', {
+    datasets: { type: 'string' },
+    update: { type: 'boolean' },
+    force: { type: 'boolean' },
+    resample: { type: 'boolean' },
+  });
   // A plain run without ../shared skips with one line (exit 0), as the tests that need it do;
   // with CI=true it fails. A folder named with --datasets must be there.
-  if (arg('--datasets') === undefined) {
+  if (a.datasets === undefined) {
     const shared = sharedData('the accuracy gate', ['datasets']);
     if (shared.error) throw new Error(shared.error);
     if (shared.skipLine) {
@@ -114,9 +116,9 @@ function main(): void {
       return;
     }
   }
-  const datasetsDir = resolve(ROOT, arg('--datasets') ?? join(SHARED_DIR, 'datasets'));
+  const datasetsDir = a.datasets === undefined ? sharedDatasets() : resolve(ROOT, a.datasets);
   if (!existsSync(datasetsDir)) throw new Error(`no datasets at ${datasetsDir} (use --datasets DIR)`);
-  if (process.argv.includes('--resample')) {
+  if (a.resample) {
     writeFileSync(SAMPLE, `${JSON.stringify(resample(datasetsDir), null, 1)}\n`);
     process.stderr.write(`gate: wrote ${SAMPLE}\n`);
   }
@@ -136,8 +138,8 @@ function main(): void {
   );
   process.stdout.write(gateTable(rows));
   let judged = rows;
-  if (process.argv.includes('--update')) {
-    const { floors: next, changed } = raiseFloors(floors, scores, process.argv.includes('--force'));
+  if (a.update) {
+    const { floors: next, changed } = raiseFloors(floors, scores, a.force === true);
     writeFileSync(FLOORS, `${JSON.stringify(next, null, 1)}\n`);
     process.stdout.write(changed.length ? `\nFloors changed:\n${changed.map((c) => `  ${c}\n`).join('')}` : '\nFloors unchanged.\n');
     // Raising floors cannot hide a drop: without --force the dropped floor stays and still fails.

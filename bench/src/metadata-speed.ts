@@ -12,11 +12,12 @@ import { decodeHtml } from '../../dist/input/decode.js';
 import { runMethod } from '../../dist/methods/index.js';
 import { resolveOptions } from '../../dist/options/resolve.js';
 import { createPage } from '../../dist/page/context.js';
+import { benchArgs, numberArg } from '../lib/args.mjs';
+import { datasetsDir } from '../lib/shared-data.mjs';
 
-const args = process.argv.slice(2);
-const roundsAt = args.indexOf('--rounds');
-const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 3;
-const goldPath = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--rounds') ?? '../shared/datasets/daniel/metadata/gold.json';
+const { values: a, positionals } = benchArgs("Usage: node bench/dist/metadata-speed.js [gold.json (daniel's)] [--rounds 3]", { rounds: { type: 'string' } });
+const rounds = numberArg(a.rounds, 3);
+const goldPath = positionals[0] ?? join(datasetsDir(), 'daniel', 'metadata', 'gold.json');
 const gold = JSON.parse(readFileSync(goldPath, 'utf8')) as Record<string, unknown>;
 const dir = join(dirname(resolve(goldPath)), '..', 'html');
 const options = resolveOptions({});

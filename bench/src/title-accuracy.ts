@@ -5,12 +5,14 @@
 // Prints the exact-match and normalised-match rates (and, with --mismatches, every page whose
 // title differs) on stdout, plus the mean metadata time per page.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from '../../dist/dom/parse.js';
 import { extractMetadata } from '../../dist/metadata/index.js';
 import { clean, comparable } from '../../dist/metadata/text.js';
 import { loadDataset, pagePath } from '../../dist/eval/dataset.js';
+import { benchArgs } from '../lib/args.mjs';
+import { datasetsDir } from '../lib/shared-data.mjs';
 
 export interface TitleMismatch {
   id: string;
@@ -62,8 +64,12 @@ function pct(n: number, d: number): string {
 }
 
 function main(argv: string[]): void {
-  const at = argv.indexOf('--dataset');
-  const dir = resolve(at >= 0 && argv[at + 1] ? argv[at + 1]! : '../shared/datasets/readability');
+  const { values: a } = benchArgs(
+    'Usage: node bench/dist/title-accuracy.js [--dataset DIR (the readability set)] [--mismatches]',
+    { dataset: { type: 'string' }, mismatches: { type: 'boolean' } },
+    argv,
+  );
+  const dir = a.dataset === undefined ? join(datasetsDir(), 'readability') : resolve(a.dataset);
   const r = titleAccuracy(dir);
   const lines = [
     `title agreement with Readability.js on ${dir} (${r.pages} pages)`,
@@ -71,7 +77,7 @@ function main(argv: string[]): void {
     `normalised match: ${r.normalised}/${r.pages} = ${pct(r.normalised, r.pages)}`,
     `metadata time:    ${r.msPerPage.toFixed(2)} ms/page (mean, parsing excluded)`,
   ];
-  if (argv.includes('--mismatches')) {
+  if (a.mismatches) {
     lines.push('', 'mismatches (id, gold, ours):');
     for (const m of r.mismatches) lines.push(`${m.id}\n  gold: ${JSON.stringify(m.gold)}\n  ours: ${JSON.stringify(m.got)}`);
   }

@@ -1,6 +1,6 @@
 // Page language (docs/method.md §1.2): ISO 639-1, from franc-min (82 languages, trigram profiles) on a
 // bounded sample of the page's own text. eld was more accurate and faster on the shared sets
-// (bench/lang/compare.mjs) but its smallest database costs 29 MB of heap and ~58 MB of RSS in every
+// (bench/experiments/lang/compare.mjs) but its smallest database costs 29 MB of heap and ~58 MB of RSS in every
 // process and batch worker thread, which took the fuzz round over its 500 MB peak; franc-min costs
 // 1.5 MB. franc answers ISO 639-3; codes.ts gives the ISO 639-1 code (rus → ru, cmn → zh, zlm → ms).
 import { trigramLanguage } from './trigram-distance.js';
@@ -52,7 +52,7 @@ export function detectLang(text: string): Lang {
   return hanShare(text) >= HAN_SHARE ? 'zh' : UNDETERMINED;
 }
 
-/** Characters the detector reads: its answer is settled long before (bench/lang/compare.mjs). */
+/** Characters the detector reads: its answer is settled long before (bench/experiments/lang/compare.mjs). */
 export const SAMPLE_CHARS = 2_000;
 
 /** Characters one unit gives the sample at most, so that one odd block (a list of names, a

@@ -38,6 +38,16 @@ export interface ScriptKind {
      *  segmenter. */
     readonly pennTagged: boolean;
   };
+  /** Words are written without spaces between them (Han): the readings' quality model sees it as
+   *  one feature of the page (methods/plus/choose/reading-features.ts). */
+  readonly unspaced: boolean;
+  /** How a reader of the kind's script writes a date and a time (output/inline.ts's readableDate). */
+  readonly dates: {
+    /** The day, from the ISO year, month (1-12) and day. */
+    readonly date: (year: string, month: number, day: number) => string;
+    /** Between the date and the time. */
+    readonly beforeTime: string;
+  };
 }
 
 /** Characters (code points) of a string, without allocating. */
@@ -95,10 +105,14 @@ export const HAN_KIND: ScriptKind = {
     },
     pennTagged: false,
   },
+  unspaced: true,
+  dates: { date: (y, month, day) => `${y}年${month}月${day}日`, beforeTime: ' ' },
 };
 
 /** A word of a space-delimited script: letters, digits and marks, apostrophes inside (don't). */
 const WORD = /[\p{L}\p{N}\p{M}]+(?:['\u2019][\p{L}\p{N}\p{M}]+)*/gu;
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Every other script: words split at the gaps between them; keyword candidates of at least 3
  *  letters that are not numbers, or the Brill tagger's nouns and adjectives (NN*, JJ*). */
@@ -112,6 +126,8 @@ export const SPACED_KIND: ScriptKind = {
     nounOrAdjective: (t, pennTag) => !t.stop && t.pos !== 'm' && hasLetters(t.text, 3) && pennTag !== undefined && isNounOrAdjectiveTag(pennTag),
     pennTagged: true,
   },
+  unspaced: false,
+  dates: { date: (y, month, day) => `${day} ${MONTHS[month - 1]} ${y}`, beforeTime: ', ' },
 };
 
 /** Every script kind; the default kind (no `claims`) last. */
@@ -121,6 +137,13 @@ export const SCRIPT_KINDS: readonly ScriptKind[] = [HAN_KIND, SPACED_KIND];
 export function scriptKind(name: string): ScriptKind {
   for (const kind of SCRIPT_KINDS) if (kind.name === name) return kind;
   throw new Error(`no script kind ${JSON.stringify(name)}`);
+}
+
+/** The kind a page's language is written in: the kind of that name (`zh`), else the default kind
+ *  (every language of a space-delimited script, and an unknown one). */
+export function scriptKindOfLang(lang: string | undefined): ScriptKind {
+  for (const kind of SCRIPT_KINDS) if (kind.name === lang) return kind;
+  return SCRIPT_KINDS[SCRIPT_KINDS.length - 1]!;
 }
 
 /** One script run: its text and its kind's name. */

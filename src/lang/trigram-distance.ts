@@ -4,7 +4,7 @@
 // Here each script's profiles are one Map from trigram to the ranks it has in every language, so a
 // trigram is looked up once. The data, the cleaning, the distance and the tie order are franc's own
 // (franc-min 6.2.0, its data and expressions modules), so the answer is the same:
-// test/lang/trigram-distance.test.ts compares it with franc() and bench/lang/franc-same.mjs does so
+// test/lang/trigram-distance.test.ts compares it with franc() and bench/experiments/lang/franc-same.mjs does so
 // on every page of the shared sets.
 import { data } from 'franc-min/data.js';
 import { expressions } from 'franc-min/expressions.js';

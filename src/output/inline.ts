@@ -1,6 +1,7 @@
 // What the structured formats share: the article's blocks (or plain paragraphs when the method
 // has no DOM units), the byline, and a block's text cut into plain runs and links.
 import type { Block, BlockLink, Extraction, MarkKind } from '../core/types.js';
+import { scriptKindOfLang } from '../lang/scripts.js';
 
 /** A text reduced to its lower-cased letters and digits: a headline and the title it repeats
  *  differ in case, punctuation and spacing at most. */
@@ -36,8 +37,6 @@ export function groupBlocks(blocks: readonly Block[]): Block[][] {
   return groups;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** An ISO 8601 date as a reader writes it, in the page's own clock: `9 December 2011, 08:20
  *  (+08:00)`, or `2011年12月9日 08:20 (+08:00)` for a Chinese page. The zone is shown as the page
  *  gave it (`Z` as UTC) and never converted; a date without a time stays a date. Anything that is
@@ -49,10 +48,11 @@ export function readableDate(iso: string, lang?: string): string {
   const month = Number(mo);
   const day = Number(d);
   if (month < 1 || month > 12 || day < 1 || day > 31) return iso;
-  const date = lang === 'zh' ? `${y}年${month}月${day}日` : `${day} ${MONTHS[month - 1]} ${y}`;
+  const { dates } = scriptKindOfLang(lang);
+  const date = dates.date(y!, month, day);
   if (h === undefined) return date;
   const offset = zone === undefined ? '' : /^z$/i.test(zone) ? ' (UTC)' : ` (${zone.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2')})`;
-  return `${date}${lang === 'zh' ? ' ' : ', '}${h}:${mi}${offset}`;
+  return `${date}${dates.beforeTime}${h}:${mi}${offset}`;
 }
 
 /** "author · date · site", from whichever of them the extraction carries, the date as a reader

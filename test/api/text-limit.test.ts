@@ -46,7 +46,7 @@ describe('maxTextChars', () => {
     expect(err).toMatchObject({ code: 'too_large', maxTextChars: 199 });
   });
 
-  it('is a flag of extract (exit 2, the flag named) and a too_large record in batch', () => {
+  it('is a flag of extract (exit 2, the flag named) and a too_large record in batch', { tags: ['slow'] }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'cedst-text-limit-'));
     const page = join(dir, 'words.html');
     writeFileSync(page, `<html><body><p>${'word '.repeat(50)}</p></body></html>`);

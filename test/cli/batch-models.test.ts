@@ -1,3 +1,4 @@
+// @module-tag slow
 // A model file the options name that cannot be read, or is no such model, is one usage error before
 // a batch starts (exit 2, nothing on stdout), not an extract_error record on every page.
 import { spawnSync } from 'node:child_process';

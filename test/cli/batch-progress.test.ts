@@ -18,6 +18,9 @@ describe('progressPlan', () => {
   });
 
   it('counts bytes of every file once an input is an archive', async () => {
+    // Its own files: the tests of a file may run in any order (--sequence.shuffle).
+    mkdirSync(join(dir, 'pages'), { recursive: true });
+    writeFileSync(join(dir, 'pages', 'a.html'), '<p>a</p>');
     writeFileSync(join(dir, 'one.warc'), 'x'.repeat(1000));
     writeFileSync(join(dir, 'two.jsonl'), 'y'.repeat(500));
     const plan = await progressPlan([join(dir, 'one.warc'), join(dir, 'two.jsonl'), join(dir, 'pages', 'a.html')], true);

@@ -1,3 +1,4 @@
+// @module-tag slow
 // When every worker thread is gone and none can start again, the pool's promises never settle and
 // nothing keeps node's event loop alive: node used to exit 0 with those records unwritten. The
 // batch loop now answers each of them with an error record when node says its loop ran dry

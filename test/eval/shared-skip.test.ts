@@ -1,5 +1,5 @@
 // The gate of the tests that read ../shared (test/support/shared.ts, and the accuracy gate through
-// bench/src/shared-data.ts): skip with one line locally without the data, required with CI=true,
+// bench/lib/shared-data.mjs): skip with one line locally without the data, required with CI=true,
 // run when it is there.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET_SHARED, SHARED_DIR, sharedTests } from '../support/shared.js';
-import { sharedData } from '../../bench/src/shared-data.js';
+import { sharedData } from '../../bench/lib/shared-data.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'cedst-shared-'));
 /** A stand-in for ../shared with score.py and an empty datasets folder. */

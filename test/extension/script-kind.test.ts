@@ -6,9 +6,10 @@
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Token } from '../../src/core/types.js';
-import { SCRIPT_KINDS, scriptKind, splitScriptRuns, type ScriptKind } from '../../src/lang/scripts.js';
+import { SCRIPT_KINDS, scriptKind, scriptKindOfLang, splitScriptRuns, type ScriptKind } from '../../src/lang/scripts.js';
 import { countWords, segment, segmentCount, segmentUnits } from '../../src/lang/segment.js';
 import { elementStats } from '../../src/methods/louvan/features.js';
+import { readableDate } from '../../src/output/inline.js';
 import { isCandidate, keywords } from '../../src/pipeline/topics/textrank.js';
 import type { TextUnit } from '../../src/core/types.js';
 
@@ -30,6 +31,9 @@ const THAI: ScriptKind = {
   stopList: 'th',
   plainWords: thaiWords,
   keywords: { candidate: (t) => [...t.text].length >= 2, nounOrAdjective: () => false, pennTagged: false },
+  unspaced: true,
+  // Made-up form for the test: day/month/Buddhist-era-less year, then "เวลา" (time).
+  dates: { date: (y, month, day) => `${day}/${month}/${y}`, beforeTime: ' เวลา ' },
 };
 const kinds = SCRIPT_KINDS as ScriptKind[];
 
@@ -78,6 +82,15 @@ describe('a third script kind, added in one place', () => {
     const p = document.querySelector('p')!;
     const stats = elementStats(document.body as unknown as Element).get(p as unknown as Element)!;
     expect(stats.words).toBe(thaiWords('ข่าวของเมืองดี').length + 1);
+  });
+
+  it("writes a Thai page's dates in its form, and a page of any other language as before", () => {
+    expect(readableDate('2011-12-09T08:20:00+07:00', 'th')).toBe('9/12/2011 เวลา 08:20 (+07:00)');
+    expect(readableDate('2011-12-09', 'th')).toBe('9/12/2011');
+    expect(readableDate('2011-12-09T08:20:00+08:00', 'zh')).toBe('2011年12月9日 08:20 (+08:00)');
+    expect(readableDate('2011-12-09T08:20:00Z', 'fr')).toBe('9 December 2011, 08:20 (UTC)');
+    expect(scriptKindOfLang('th').unspaced).toBe(true);
+    expect(scriptKindOfLang('fr')).toBe(kinds[kinds.length - 1]);
   });
 });
 

@@ -5,7 +5,7 @@
 // output byte for byte on an English and a Chinese fixture (run here in Node: the bundle is plain
 // ECMAScript; test/package/browser-chromium.test.ts runs it in a browser).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -67,4 +67,27 @@ describe('the browser bundle', () => {
     expect(JSON.stringify(await bundle.extractAsync(zh))).toBe(JSON.stringify(extract(zh)));
     expect(JSON.stringify(bundle.extract(zh, { format: 'markdown' }))).toBe(JSON.stringify(extract(zh, { format: 'markdown' })));
   }, 120_000);
+
+  it('weighs what docs/library.md says, within 10%: the bundle, gzipped, the WebAssembly, and what dist/browser/ adds to the package', () => {
+    const library = readFileSync(join(ROOT, 'docs', 'library.md'), 'utf8');
+    const mb = (s: string) => Number(s) * 1e6;
+    const near = (doc: number, measured: number, what: string) => expect(Math.abs(doc - measured) / measured, `${what}: the doc says ${doc}, the build ${measured}`).toBeLessThan(0.1);
+    const js = /`dist\/browser\/cedst\.js` \(([\d.]+) MB, (\d+) KB gzipped/.exec(library);
+    expect(js, "the bundle's sentence in docs/library.md").not.toBeNull();
+    near(mb(js![1]!), statSync(join(out, 'cedst.js')).size, 'cedst.js');
+    near(Number(js![2]) * 1e3, gzipSync(readFileSync(join(out, 'cedst.js'))).length, 'cedst.js gzipped');
+    const wasm = /jieba's\s+WebAssembly, ([\d.]+) MB/.exec(library);
+    expect(wasm, "the WebAssembly's size in docs/library.md").not.toBeNull();
+    near(mb(wasm![1]!), statSync(join(out, 'jieba_rs_wasm_bg.wasm')).size, 'jieba_rs_wasm_bg.wasm');
+    // What the package ships of dist/browser/ (package.json's files leave source maps out).
+    const shipped = readdirSync(out).filter((f) => !f.endsWith('.map'));
+    const added = /`dist\/browser\/` adds (\d+) files, ([\d.]+) MB unpacked/.exec(library);
+    expect(added, "dist/browser/'s share of the package in docs/library.md").not.toBeNull();
+    near(Number(added![1]), shipped.length, 'dist/browser/ files');
+    near(
+      mb(added![2]!),
+      shipped.reduce((sum, f) => sum + statSync(join(out, f)).size, 0),
+      'dist/browser/ bytes',
+    );
+  });
 });

@@ -10,20 +10,26 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../support/cli.js';
 
 interface PackResult {
+  size: number;
+  unpackedSize: number;
   files: { path: string; size: number }[];
 }
 
-function packFiles(): string[] {
+function pack(): PackResult {
   // --ignore-scripts: the test reads the build `npm test` made; it must not rebuild dist/ under
   // other test files that import it.
   const r = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
   expect(r.status, r.stderr).toBe(0);
-  const [pack] = JSON.parse(r.stdout) as PackResult[];
-  return pack!.files.map((f) => f.path).sort();
+  const [result] = JSON.parse(r.stdout) as PackResult[];
+  return result!;
 }
 
+/** A size as docs/library.md writes it (`516 KB`, `1.54 MB`), in bytes (KB and MB of 1,000). */
+const bytes = (n: string, unit: string): number => Number(n) * (unit === 'MB' ? 1e6 : 1e3);
+
 describe('npm pack', () => {
-  const files = packFiles();
+  const packed = pack();
+  const files = packed.files.map((f) => f.path).sort();
   const shipped = new Set(files);
 
   it('ships the license, the README, the library, its types, the CLI, the lexicons and the model', () => {
@@ -74,5 +80,18 @@ describe('npm pack', () => {
     expect(missing).toEqual([]);
     // The check reads what it should: index.js imports the page context.
     expect(readFileSync(join(ROOT, 'dist/index.js'), 'utf8')).toContain("from './page/context.js'");
+  });
+
+  it("weighs what docs/library.md says, within 10% (without the browser build, which npm pack's prepack adds)", () => {
+    const library = readFileSync(join(ROOT, 'docs', 'library.md'), 'utf8');
+    const m = /without its browser build is ([\d.]+) (KB|MB) packed, ([\d.]+) (KB|MB) unpacked, (\d+) files/.exec(library);
+    expect(m, 'the sentence of the sizes in docs/library.md').not.toBeNull();
+    const node = packed.files.filter((f) => !f.path.startsWith('dist/browser/'));
+    const unpacked = node.reduce((sum, f) => sum + f.size, 0);
+    const near = (doc: number, measured: number, what: string) => expect(Math.abs(doc - measured) / measured, `${what}: the doc says ${doc}, npm pack ${measured}`).toBeLessThan(0.1);
+    near(bytes(m![3]!, m![4]!), unpacked, 'unpacked');
+    near(Number(m![5]), node.length, 'files');
+    // The tarball's own size counts the browser build when the checkout has one (build:browser).
+    if (node.length === files.length) near(bytes(m![1]!, m![2]!), packed.size, 'packed');
   });
 });

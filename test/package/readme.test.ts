@@ -57,4 +57,21 @@ describe('the README', () => {
       for (const flag of flags) expect(text, `${command} ${flag}`).toMatch(new RegExp(`(^|[\\s,])${flag}[\\s,]`, 'm'));
     }
   });
+
+  it("quotes the confidence gain of docs/results.md's table, as docs/library.md does", () => {
+    const results = readFileSync(join(ROOT, 'docs', 'results.md'), 'utf8');
+    const table = results.slice(results.indexOf('| mean F1, 80% most confident | gain |'));
+    const row = /\n\| all pages \|([^\n]*)\|/
+      .exec(table)![1]!
+      .split('|')
+      .map((c) => c.trim());
+    const gain = Number(row[6]).toFixed(3);
+    expect(Number(gain)).toBeGreaterThan(0);
+    const library = readFileSync(join(ROOT, 'docs', 'library.md'), 'utf8');
+    for (const doc of [readme, library]) {
+      const quoted = [...doc.matchAll(/80%\s+most\s+confident\s+pages(?:\s+score)?\s+([\d.]+)\s+above\s+all/g)].map((m) => m[1]);
+      expect(quoted.length).toBeGreaterThan(0);
+      for (const q of quoted) expect(q).toBe(gain);
+    }
+  });
 });

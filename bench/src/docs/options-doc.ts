@@ -1,6 +1,9 @@
-// The options table of docs/options.md, rendered from OPTION_TABLE. `npm run docs:options` writes it
-// between the two marker comments; test/options/options-doc.test.ts fails when the doc and the table
-// disagree.
+// The options table of docs/options.md, rendered from OPTION_TABLE. `npm run docs:options` (this
+// file, run from its build: bench/dist/docs/options-doc.js) writes it between the two marker
+// comments; test/options/options-doc.test.ts fails when the doc and the table disagree.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { flagName, optionLeaves, PRESETS, type OptionLeaf, type OptionSpec } from '../../../dist/options/table.js';
 
 export const OPTIONS_BEGIN = '<!-- options-table:begin (generated from src/options/table.ts by `npm run docs:options`; do not edit) -->';
@@ -71,4 +74,18 @@ export function withOptionsTable(doc: string): string {
   const end = doc.indexOf(OPTIONS_END);
   if (begin < 0 || end < begin) throw new Error(`${OPTIONS_DOC} has no options markers (${OPTIONS_BEGIN} … ${OPTIONS_END})`);
   return doc.slice(0, begin + OPTIONS_BEGIN.length) + '\n' + optionsMarkdown() + '\n' + doc.slice(end);
+}
+
+/** Rewrites the table of docs/options.md (under the checkout `root`); says whether it changed. */
+export function writeOptionsDoc(root: string): boolean {
+  const path = resolve(root, OPTIONS_DOC);
+  const before = readFileSync(path, 'utf8');
+  const after = withOptionsTable(before);
+  if (after !== before) writeFileSync(path, after);
+  return after !== before;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const changed = writeOptionsDoc(fileURLToPath(new URL('../../..', import.meta.url)));
+  process.stdout.write(`${OPTIONS_DOC}: options table ${changed ? 'rewritten' : 'already up to date'}\n`);
 }

@@ -1,5 +1,5 @@
 // How well scores order pages, for the confidence tables (bench/train-readings.mjs,
-// bench/accuracy/quality-loso.mjs): AUROC and Spearman's rank correlation, ties at their mean rank.
+// bench/experiments/accuracy/quality-loso.mjs): AUROC and Spearman's rank correlation, ties at their mean rank.
 
 /** Ranks from 0, ties sharing their mean rank. */
 function ranks(xs: readonly number[]): number[] {

@@ -3,6 +3,7 @@
 // far it agrees with every other reading, with the schema.org body and with the meta description.
 // The model is trained on these rows (bench/train-readings.mjs), so this file is its contract.
 import { scoreTokens } from '../../../core/tokens.js';
+import { scriptKindOfLang } from '../../../lang/scripts.js';
 import type { PlusAnalysis } from '../analysis.js';
 import { READING_KINDS, type Reading } from './list.js';
 
@@ -25,7 +26,7 @@ export const READING_FEATURES = [
   'hasSchema',
   'schemaOverlap',
   'pageWords',
-  'zh',
+  'zh', // the page's words are written without spaces (its script kind's `unspaced`); the trained model's name
   ...READING_KINDS.map((k) => `agree_${k}`),
 ] as const;
 
@@ -162,7 +163,7 @@ export function readingFeatures(evidence: PlusAnalysis, readings: readonly Readi
       schema ? 1 : 0,
       schemaSet ? jaccard(own, schemaSet) : -1,
       Math.log1p(pageWords),
-      page.lang === 'zh' ? 1 : 0,
+      scriptKindOfLang(page.lang).unspaced ? 1 : 0,
       ...READING_KINDS.map((o) => {
         const other = byKind.get(o);
         return other ? jaccard(own, other) : -1;

@@ -1,15 +1,20 @@
+// @ts-check
 // Issue 31: the first measurement of a quality model over cedst+'s readings, checked leave one set
 // out, on the rows `npm run train:readings -- --rows FILE` caches. For each held-out set, gradient-boosted regression trees trained on the other
 // sets predict each candidate's F1; the page takes the best-predicted one. Prints per set the
 // F1 (P / R) of cedst+ alone, of the pick and of the best candidate (the ceiling), and how well the
 // predicted F1 of the pick tells failures apart (AUROC for page F1 < 0.8, Spearman).
-// Usage: node bench/accuracy/quality-loso.mjs ROWS.jsonl [trees] [depth] [level|pair] [margin]
+// Usage: node bench/experiments/accuracy/quality-loso.mjs ROWS.jsonl [trees] [depth] [level|pair] [margin]
 // (level: each reading's F1 is predicted; pair: its gain over cedst+'s, as the choose stage does.)
 import { readFileSync } from 'node:fs';
-import { auroc, spearman } from '../dist/train/rank-stats.js';
+import { auroc, spearman } from '../../dist/train/rank-stats.js';
+import { benchArgs } from '../../lib/args.mjs';
 
-const [file, T = '150', D = '3', MODE = 'level', MARGIN = '0.02'] = process.argv.slice(2);
-const { READING_FEATURES } = await import('../../dist/methods/plus/choose/reading-features.js');
+const [file, T = '150', D = '3', MODE = 'level', MARGIN = '0.02'] = benchArgs(
+  'Usage: node bench/experiments/accuracy/quality-loso.mjs ROWS.jsonl [trees] [depth] [level|pair] [margin]',
+  {},
+).positionals;
+const { READING_FEATURES } = await import('../../../dist/methods/plus/choose/reading-features.js');
 const FEATS = [...READING_FEATURES];
 const pages = readFileSync(file, 'utf8')
   .trim()
@@ -83,7 +88,7 @@ function fitGbm(rows, trees = Number(T), depth = Number(D), lr = 0.1, minLeaf = 
   const B = X.map((x) => x.map((v, f) => binOf(edges[f], v)));
   const base = y.reduce((a, b) => a + b, 0) / y.length;
   const F = y.map(() => base);
-  const model = { base, lr, trees: [] };
+  const model = { base, lr, trees: /** @type {any[]} */ ([]) };
   const idx = y.map((_, i) => i);
   for (let t = 0; t < trees; t++) {
     const res = y.map((v, i) => v - F[i]);
@@ -106,7 +111,9 @@ function setScore(chosen) {
 const sets = [...new Set(pages.map((p) => p.set))];
 const f = (x) => (x === undefined || Number.isNaN(x) ? '–' : x.toFixed(4));
 const out = ['| held-out set | pages | cedst+ F1 (P / R) | picked F1 (P / R) | best candidate (ceiling) | picked not cedst+ | AUROC F1<0.8 | Spearman |', '|---|---|---|---|---|---|---|---|'];
+/** @type {{ conf: number[], f1: number[] }} */
 const all = { conf: [], f1: [] };
+/** @type {{ before: number[], after: number[] }} */
 const macro = { before: [], after: [] };
 for (const held of sets) {
   const train = pages.filter((p) => p.set !== held);

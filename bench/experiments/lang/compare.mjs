@@ -1,27 +1,31 @@
 #!/usr/bin/env node
+// @ts-check
 // Compare language-ID packages on the shared sets' `lang` labels, on the sample of page text the
 // extractor gives its detector (src/lang/detect.ts `languageSample`): accuracy per set and language,
 // time per page, and what each package costs on disk. The candidates are not dependencies of cedst:
 // install them into a scratch folder and point --from at its node_modules, e.g.
 //   mkdir /tmp/langcmp && cd /tmp/langcmp && npm init -y && npm i eld franc franc-min tinyld cld3-asm languagedetect
-//   node bench/lang/compare.mjs --from /tmp/langcmp/node_modules [--every K] [--sets daniel,wcxb]
+//   node bench/experiments/lang/compare.mjs --from /tmp/langcmp/node_modules [--every K] [--sets daniel,wcxb]
 // Needs a build (dist/). Prints one table: candidate, pages right / labelled pages per set, ms/page.
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
+import { benchArgs } from '../../lib/args.mjs';
+import { datasetsDir } from '../../lib/shared-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const arg = (name, dflt) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : dflt;
-};
-const from = resolve(arg('--from', '/tmp/langcmp/node_modules'));
-const root = resolve(arg('--datasets', join(here, '..', '..', '..', 'shared', 'datasets')));
-const every = Number(arg('--every', '1'));
-const only = arg('--sets', '')?.split(',').filter(Boolean) ?? [];
-const dist = join(here, '..', '..', 'dist');
+const { values: opts } = benchArgs(`Usage: node bench/experiments/lang/compare.mjs --from /tmp/langcmp/node_modules [--datasets DIR] [--every K] [--sets daniel,wcxb]`, {
+  datasets: { type: 'string' },
+  every: { type: 'string' },
+  from: { type: 'string' },
+  sets: { type: 'string' },
+});
+const from = resolve(opts.from ?? '/tmp/langcmp/node_modules');
+const root = datasetsDir(opts.datasets);
+const every = Number(opts.every ?? '1');
+const only = (opts.sets ?? '')?.split(',').filter(Boolean) ?? [];
+const dist = join(here, '..', '..', '..', 'dist');
 const { parseDocument } = await import(join(dist, 'dom', 'parse.js'));
 const { collectUnits } = await import(join(dist, 'dom', 'units.js'));
 const { languageSample } = await import(join(dist, 'lang', 'detect.js'));

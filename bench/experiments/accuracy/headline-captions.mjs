@@ -1,24 +1,27 @@
+// @ts-check
 // Issue 18, classes 1 and 6: scores variants of cedst+'s output per set and language from one run
 // per page, then picks each option's value leave-one-set-out. Variants: the headline added to the
 // body (as before) or not, leading units that repeat the title dropped or not; captions kept or
 // dropped. Each set is scored under its own headline convention (conventions.json beside the sets:
 // the title on the line before the body where the gold includes the headline), as cedst eval does.
-// Usage: npm run build && node bench/accuracy/headline-captions.mjs [every]
+// Usage: npm run build && node bench/experiments/accuracy/headline-captions.mjs [every]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resolveOptions } from '../../dist/options/resolve.js';
-import { createPage } from '../../dist/page/context.js';
-import { analysePlus } from '../../dist/methods/plus/index.js';
-import { repeatsTitle } from '../../dist/methods/plus/headline.js';
-import { decodeHtml } from '../../dist/input/decode.js';
-import { isCaption } from '../../dist/dom/captions.js';
-import { loadDataset, idsForLang, languages } from '../../dist/eval/dataset.js';
-import { score } from '../../dist/eval/score.js';
-import { addsTitleLine, headlineConvention, scoredText } from '../../dist/eval/conventions.js';
+import { resolveOptions } from '../../../dist/options/resolve.js';
+import { createPage } from '../../../dist/page/context.js';
+import { analysePlus } from '../../../dist/methods/plus/index.js';
+import { repeatsTitle } from '../../../dist/methods/plus/headline.js';
+import { decodeHtml } from '../../../dist/input/decode.js';
+import { isCaption } from '../../../dist/dom/captions.js';
+import { loadDataset, idsForLang, languages } from '../../../dist/eval/dataset.js';
+import { score } from '../../../dist/eval/score.js';
+import { addsTitleLine, headlineConvention, scoredText } from '../../../dist/eval/conventions.js';
+import { benchArgs } from '../../lib/args.mjs';
+import { datasetsDir } from '../../lib/shared-data.mjs';
 
-const root = new URL('../../../shared/datasets/', import.meta.url).pathname;
+const root = `${datasetsDir()}/`;
 const SETS = ['daniel', 'l3s-gn1', 'cleaneval', 'cleanportaleval', 'dragnet', 'wcxb', 'readability', 'trafilatura-eval'];
-const every = Number(process.argv[2] ?? 1);
+const every = Number(benchArgs(`Usage: npm run build && node bench/experiments/accuracy/headline-captions.mjs [every]`, {}).positionals[0] ?? 1);
 // The run as before this change (the headline added); the other variants are read off its verdicts.
 const options = resolveOptions({ plus: { headlineInBody: true } });
 
@@ -80,6 +83,7 @@ for (const set of SETS) {
     `${set} (${titleLine ? 'title + body' : 'body'}): ${ids.length} pages, headline added on ${stats.added}, title repeated at top on ${stats.top}, captions on ${stats.capPages}\n`,
   );
   // daniel per language; the other sets whole.
+  /** @type {[string, string[]][]} */
   const groups = set === 'daniel' ? languages(ds).map((l) => [`daniel ${l}`, idsForLang(ds, l).filter((id) => id in preds['add,keep'])]) : [[set, ids]];
   for (const [lang, g] of groups) {
     for (const v of Object.keys(variants)) {

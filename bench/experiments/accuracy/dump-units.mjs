@@ -1,16 +1,19 @@
+// @ts-check
 // Issue 18 groundwork: every unit of cedst+'s explained output on every shared page, with a gold
 // label (the share of the unit's 4-shingles found in the gold text). Writes one JSON line a page to
-// $TMPDIR/cedst-units.jsonl (~200 MB). Usage: npm run build && node bench/accuracy/dump-units.mjs [every]
+// $TMPDIR/cedst-units.jsonl (~200 MB). Usage: npm run build && node bench/experiments/accuracy/dump-units.mjs [every]
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 const UNITS = joinPath(tmpdir(), 'cedst-units.jsonl');
 import { readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { extract } from '../../dist/index.js';
-import { decodeHtml } from '../../dist/input/decode.js';
-import { scoreTokens } from '../../dist/core/tokens.js';
-const root = new URL('../../../shared/datasets/', import.meta.url).pathname;
-const every = Number(process.argv[2] ?? 1);
+import { extract } from '../../../dist/index.js';
+import { decodeHtml } from '../../../dist/input/decode.js';
+import { scoreTokens } from '../../../dist/core/tokens.js';
+import { benchArgs } from '../../lib/args.mjs';
+import { datasetsDir } from '../../lib/shared-data.mjs';
+const root = `${datasetsDir()}/`;
+const every = Number(benchArgs(`Usage: npm run build && node bench/experiments/accuracy/dump-units.mjs [every]`, {}).positionals[0] ?? 1);
 const out = [];
 const sh = (t) => {
   const s = [];
@@ -37,7 +40,7 @@ for (const set of readdirSync(root).sort()) {
     if (!existsSync(p)) continue;
     const gs = new Set(sh(scoreTokens(g.articleBody)));
     const r = extract(decodeHtml(readFileSync(p)), { explain: true });
-    const units = r.units.map((u) => {
+    const units = (r.units ?? []).map((u) => {
       const s = sh(scoreTokens(u.text));
       const hit = s.filter((x) => gs.has(x)).length;
       return {

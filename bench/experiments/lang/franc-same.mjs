@@ -1,18 +1,23 @@
 #!/usr/bin/env node
+// @ts-check
 // Checks that src/lang/trigram-distance.ts answers as franc-min does, on the language sample of
 // every page of the shared sets (and on each of its first 20 units alone, for short texts), and
-// times both. Usage: node bench/lang/franc-same.mjs [--datasets DIR] [--every K]
+// times both. Usage: node bench/experiments/lang/franc-same.mjs [--datasets DIR] [--every K]
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join, resolve, dirname } from 'node:path';
+import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { franc } from 'franc-min';
+import { benchArgs } from '../../lib/args.mjs';
+import { datasetsDir } from '../../lib/shared-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const arg = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
-const root = resolve(arg('--datasets', join(here, '..', '..', '..', 'shared', 'datasets')));
-const every = Number(arg('--every', '1'));
-const dist = join(here, '..', '..', 'dist');
+const { values: opts } = benchArgs(`Usage: node bench/experiments/lang/franc-same.mjs [--datasets DIR] [--every K]`, {
+  datasets: { type: 'string' },
+  every: { type: 'string' },
+});
+const root = datasetsDir(opts.datasets);
+const every = Number(opts.every ?? '1');
+const dist = join(here, '..', '..', '..', 'dist');
 const { trigramLanguage } = await import(join(dist, 'lang', 'trigram-distance.js'));
 const { languageSample } = await import(join(dist, 'lang', 'detect.js'));
 const { collectUnits } = await import(join(dist, 'dom', 'units.js'));

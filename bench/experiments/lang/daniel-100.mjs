@@ -1,21 +1,23 @@
 #!/usr/bin/env node
+// @ts-check
 // Issue 22's acceptance check for `lang`: the first 20 ids (in sorted order) of each of ru, el, pl, zh
 // and en in the daniel set, extracted as `cedst extract` reads a file; prints the pages whose `lang`
 // differs from the label, then `<right>/100` and the detector's cost per page.
-// Usage: node bench/lang/daniel-100.mjs [--datasets DIR] [--per N]   (needs a build: dist/)
+// Usage: node bench/experiments/lang/daniel-100.mjs [--datasets DIR] [--per N]   (needs a build: dist/)
 import { readFileSync } from 'node:fs';
-import { join, resolve, dirname } from 'node:path';
+import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchArgs } from '../../lib/args.mjs';
+import { datasetsDir } from '../../lib/shared-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const arg = (name, dflt) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : dflt;
-};
-const root = resolve(arg('--datasets', join(here, '..', '..', '..', 'shared', 'datasets')), 'daniel');
-const per = Number(arg('--per', '20'));
-const dist = join(here, '..', '..', 'dist');
+const { values: opts } = benchArgs(`Usage: node bench/experiments/lang/daniel-100.mjs [--datasets DIR] [--per N]   (needs a build: dist/)`, {
+  datasets: { type: 'string' },
+  per: { type: 'string' },
+});
+const root = join(datasetsDir(opts.datasets), 'daniel');
+const per = Number(opts.per ?? '20');
+const dist = join(here, '..', '..', '..', 'dist');
 const { extract } = await import(join(dist, 'index.js'));
 const { decodeHtml } = await import(join(dist, 'input', 'decode.js'));
 const { parseDocument } = await import(join(dist, 'dom', 'parse.js'));

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The ceiling of the metadata readers on a metadata gold (issue 23): for every gold value (a
 // stated date's day, a non-empty author or editor list, a credited source), is it
 //   (a) stated anywhere in the page's HTML (a name verbatim, spaces and case aside; a date's day
@@ -14,24 +15,28 @@
 //   (d) picked today (the `cedst eval --metadata` rule for the page).
 // A miss of (d) falls in one category: `wrong pick` (c holds), `not stated` (not a),
 // `markup only` (a, not b: a script, an attribute, a hidden block), `no reader` (b, not c).
-// Usage: node bench/metadata-ceiling.mjs [--gold FILE] [--pages DIR] [--markdown] [--list] [--dist DIR]
+// Usage: node bench/experiments/metadata-ceiling.mjs [--gold FILE] [--pages DIR] [--markdown] [--list] [--dist DIR]
 // Needs a build (dist/). Prints counts only: no page text.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchArgs } from '../lib/args.mjs';
+import { datasetsDir } from '../lib/shared-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const arg = (name, dflt) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : dflt;
-};
-const goldPath = resolve(arg('--gold', join(here, '..', '..', 'shared', 'datasets', 'daniel', 'metadata', 'gold.json')));
-const pagesDir = resolve(arg('--pages', join(dirname(goldPath), '..', 'html')));
-const markdown = args.includes('--markdown');
+const { values: opts } = benchArgs(`Usage: node bench/experiments/metadata-ceiling.mjs [--gold FILE] [--pages DIR] [--markdown] [--list] [--dist DIR]`, {
+  dist: { type: 'string' },
+  gold: { type: 'string' },
+  pages: { type: 'string' },
+  list: { type: 'boolean' },
+  markdown: { type: 'boolean' },
+});
+const goldPath = resolve(opts.gold ?? join(datasetsDir(), 'daniel', 'metadata', 'gold.json'));
+const pagesDir = resolve(opts.pages ?? join(dirname(goldPath), '..', 'html'));
+const markdown = opts.markdown === true;
 /** --list: one line per miss on stderr (id, lang, half, field, category). */
-const list = args.includes('--list');
-const dist = resolve(arg('--dist', join(here, '..', 'dist')));
+const list = opts.list === true;
+const dist = resolve(opts.dist ?? join(here, '..', '..', 'dist'));
 const load = (p) => import(join(dist, p));
 const { evaluateMetadata, normName } = await load('eval/metadata-score.js');
 const { decodeHtml } = await load('input/decode.js');
@@ -185,7 +190,7 @@ for (const p of run.pages) {
   try {
     facts = pageFacts(decodeHtml(readFileSync(join(pagesDir, `${p.id}.html`))));
   } catch (err) {
-    process.stderr.write(`${p.id}: ${err.message}\n`);
+    process.stderr.write(`${p.id}: ${/** @type {Error} */ (err).message}\n`);
     continue;
   }
   const has = { date: !!g.date, authors: !!g.author?.length, editors: !!g.editor?.length, source: !!g.source };

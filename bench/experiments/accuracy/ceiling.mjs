@@ -1,3 +1,4 @@
+// @ts-check
 // Issue 18: the ceiling of unit-level selection. Scores, per set, cedst+ as it is, an oracle that
 // keeps exactly the units whose label is ≥ 0.5, the same oracle inside cedst+'s region, and the
 // whole region. Reads the dump of dump-units.mjs.
@@ -5,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 const UNITS = joinPath(tmpdir(), 'cedst-units.jsonl');
 import { readFileSync } from 'node:fs';
-import { score } from '../../dist/eval/score.js';
-const root = new URL('../../../shared/datasets/', import.meta.url).pathname;
+import { score } from '../../../dist/eval/score.js';
+import { datasetsDir } from '../../lib/shared-data.mjs';
+const root = `${datasetsDir()}/`;
 const gold = {};
 const pages = readFileSync(UNITS, 'utf8')
   .trim()
@@ -52,6 +54,7 @@ for (const [k, ps] of [...bySet].sort()) {
   if (ps.length < 20) continue;
   const row = [k, ps.length];
   for (const [name, f] of Object.entries(variants)) {
+    /** @type {Record<string, { articleBody: string }>} */
     const pred = {};
     const ids = [];
     for (const p of ps) {

@@ -1,23 +1,24 @@
 #!/usr/bin/env node
+// @ts-check
 // Rough block recall: the share of a set's gold lines (one block a line: a heading, a paragraph, a
 // list item, a table row) that cedst+ gives back as a line of its own, both lines compared after
 // case, spacing and punctuation are dropped. Two readings of the output: `text` (the article's
 // paragraphs, one a line) and `blocks` (one line per block, a table one line per row). A stand-in
 // until `cedst eval --blocks` lands; averaged over pages (a page's recall is its gold lines found
 // over its gold lines), English and Chinese apart.
-// Usage: node bench/block-recall.mjs <set-dir>... [--dist DIR] [--every K]
+// Usage: node bench/experiments/block-recall.mjs <set-dir>... [--dist DIR] [--every K]
 import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve, dirname, basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchArgs } from '../lib/args.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const arg = (name, dflt) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args.splice(i, 2)[1] : dflt;
-};
-const dist = resolve(arg('--dist', join(here, '..', 'dist')));
-const every = Number(arg('--every', '1'));
+const { values: opts, positionals: sets } = benchArgs('Usage: node bench/experiments/block-recall.mjs <set-dir>... [--dist DIR] [--every K]', {
+  dist: { type: 'string' },
+  every: { type: 'string' },
+});
+const dist = resolve(opts.dist ?? join(here, '..', '..', 'dist'));
+const every = Number(opts.every ?? '1');
 const { extract } = await import(join(dist, 'index.js'));
 const { decodeHtml } = await import(join(dist, 'input', 'decode.js'));
 
@@ -33,7 +34,7 @@ function blockLines(blocks) {
   return out;
 }
 
-for (const set of args) {
+for (const set of sets) {
   const gold = JSON.parse(readFileSync(join(set, 'ground-truth.json'), 'utf8'));
   const sums = new Map();
   Object.keys(gold)
