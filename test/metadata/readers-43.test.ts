@@ -1,6 +1,6 @@
 // Issue 43's fourth session: the small readers, each on invented lines.
 import { describe, expect, it } from 'vitest';
-import { displayName, isHanName } from '../../src/metadata/author.js';
+import { displayName, isHanName, isLatinName } from '../../src/metadata/author.js';
 import { englishByline } from '../../src/metadata/credits-en.js';
 import { closingReporter, signedName } from '../../src/metadata/credits-zh-signed.js';
 import { forumPoster } from '../../src/metadata/forum-poster.js';
@@ -44,6 +44,11 @@ describe('names', () => {
     expect(displayName('Ted Marsh', 'Ted Marsh')).toBe(false);
     expect(displayName('Anna Marsh', 'Theodore Marsh')).toBe(false);
     expect(displayName('Ted Moss', 'Theodore Marsh')).toBe(false);
+  });
+  it('a reviewer and a crafts shop are no person', () => {
+    expect(isLatinName('Expert Reviewer')).toBe(false);
+    expect(isLatinName('Marigold Handmade')).toBe(false);
+    expect(isLatinName('Marigold Hart')).toBe(true);
   });
   it('"hosted by" and "reviewed by" credit no writer', () => {
     expect(englishByline('Join the Webinar Hosted by Jane Doe', true).names).toEqual([]);
