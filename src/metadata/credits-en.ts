@@ -33,7 +33,7 @@ export function englishByline(pieces: string, header: boolean): { names: string[
     /(?:^|[|·•—–:\u2063]\s*)(?:(?:written|story|words|reporting|reported|posted|submitted|text)[\s\u2063]+)?by[\s\u2063]*:?[\s\u2063]+(\p{Lu}.*)/iu.exec(pieces) ??
     (text.length <= 120 ? /[\s\u2063](?:(?:written|story|words|reporting|reported|posted|submitted|text)[\s\u2063]+)?by[\s\u2063]*:?[\s\u2063]+(\p{Lu}.*)/u.exec(pieces) : null);
   const lead = by ? pieces.slice(0, by.index + by[0].length - by[1]!.length) : '';
-  if (by && !/(?:photo|photograph|image|picture|graphic|video)s?(?:[\s\u2063]+\w+)?[\s\u2063]+by[\s\u2063]*:?[\s\u2063]*$/i.test(lead) && !NOT_WRITTEN_BY.test(lead)) {
+  if (by && !/(?:photo|photograph|image|picture|graphic|video)s?(?:[\s\u2063]+\w+)?[\s\u2063]+by[\s\u2063]*:?[\s\u2063]*$/i.test(lead) && !NOT_WRITTEN_BY.test(lead.slice(-48))) {
     const rest = by[1]!;
     const names = englishNames(rest);
     return { names, outlet: names.length ? outletAfter(clean(rest.replaceAll(PIECE, ' ')), names[names.length - 1]!) : undefined };
