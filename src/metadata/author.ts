@@ -6,6 +6,7 @@ import type { PageParts } from './collect.js';
 import { firstMeta, inNoise } from './collect.js';
 import type { JsonLdInfo } from './jsonld.js';
 import { bounded, clean, comparable, HAN, HAN_LABEL, isUrl } from './text.js';
+import { forumPoster } from './forum-poster.js';
 
 const MAX_AUTHORS = 10;
 
@@ -131,6 +132,8 @@ const ROLE_WORDS = new Set([
   'articles',
   'official',
   'attorney',
+  'reviewer',
+  'reviewers',
   'lawyer',
   'principal',
   'manager',
@@ -187,6 +190,7 @@ const ROLE_WORDS = new Set([
   'design',
   'designs',
   'books',
+  'handmade',
   'publishing',
   'publications',
   'corporate',
@@ -242,11 +246,15 @@ const ROLE_HAN = /^(?:通讯员|通訊員|实习生|實習生|见习记者|見�
  *  first character is a surname. */
 const HAN_ORGANISATION = /^\p{Script=Han}{2}(?:部|局|厅|廳|署|委|办|辦|院|处|處|所|队|隊|站|馆|館|社|报|報|台|网|網|刊|司)$/u;
 
+/** A page's button or stamp with a character run on ("文字大" of 文字大小, "更新于"): its first
+ *  character is a surname, the whole is no one's name. */
+const HAN_BUTTON = /^(?:文字|字号|字號|楼主|樓主|版主|更新|搜索|显示|顯示|登录|登錄|注册|註冊|回复|回覆|首页|首頁|发表|發表|打印|列印|关闭|關閉|返回)/;
+
 /** A Chinese personal name: a common surname and 1–2 more characters (2–3 after a compound
  *  surname), or a transliterated name with ·. */
 export function isHanName(s: string): boolean {
   if (/^[\p{Script=Han}·•]{3,12}$/u.test(s) && /[·•]/.test(s)) return true;
-  if (!/^\p{Script=Han}{2,4}$/u.test(s) || ROLE_HAN.test(s) || HAN_LABEL.test(s) || HAN_ORGANISATION.test(s)) return false;
+  if (!/^\p{Script=Han}{2,4}$/u.test(s) || ROLE_HAN.test(s) || HAN_LABEL.test(s) || HAN_ORGANISATION.test(s) || HAN_BUTTON.test(s)) return false;
   return COMPOUND_SURNAMES.test(s) || (SURNAMES.has(s[0]!) && s.length <= 3);
 }
 
@@ -328,6 +336,8 @@ function elementNames(el: Element): string[] {
   const inner = el.querySelector('[itemprop~="name"]');
   const text = clean(inner ? (inner.getAttribute('content') ?? inner.textContent) : (el.getAttribute('content') ?? el.textContent));
   if (!text || text.length > 120) return [];
+  const poster = forumPoster(text);
+  if (poster) return [poster];
   return HAN.test(text) ? chineseNames(text) : englishNames(text);
 }
 
@@ -429,6 +439,12 @@ export function findAuthors(
       .map(trimGlued)
       .filter((n) => n && !(words(n).length === 1 && isOrganisationName(n, orgs, hosts))),
   );
+  if (people.length === 1) {
+    // The name the page shows in its byline beside JSON-LD's full or legal name ("Larry Kotlikoff"
+    // against "Laurence Kotlikoff"): the reader knows the writer by the shown one.
+    const shown = pickInOrder(parts, regionAuthors, lineAuthors, siteName, editors, bylineAuthors, [], (n) => !isOrganisationName(n, orgs, hosts, true));
+    if (shown?.length === 1 && displayName(shown[0]!, people[0]!)) return shown;
+  }
   if (people.length) return people;
   // First without the names inside the site's name ("Class Central" of "The Report by Class
   // Central"); when no reader names anyone else, such a name is a personal site's owner ("Jane
@@ -440,6 +456,15 @@ export function findAuthors(
     pickInOrder(parts, regionAuthors, lineAuthors, siteName, editors, bylineAuthors, linkAuthors, (n) => !isOrganisationName(n, orgs, hosts, false)) ||
     (owner ? [owner] : team ? [team] : [])
   );
+}
+
+/** Is `shown` the same person as `declared` under another first name: the same surname (last
+ *  word), another given name of the same initial ("Larry Kotlikoff", "Laurence Kotlikoff")? */
+export function displayName(shown: string, declared: string): boolean {
+  const a = words(shown);
+  const b = words(declared);
+  if (a.length < 2 || b.length < 2 || HAN.test(shown) || a.join(' ') === b.join(' ')) return false;
+  return a[a.length - 1] === b[b.length - 1] && a[0] !== b[0] && a[0]![0] === b[0]![0];
 }
 
 /** A personal site's owner as its writer: the author tag gives the site's own name, shaped as a

@@ -32,7 +32,8 @@ export function englishByline(pieces: string, header: boolean): { names: string[
   const by =
     /(?:^|[|·•—–:\u2063]\s*)(?:(?:written|story|words|reporting|reported|posted|submitted|text)[\s\u2063]+)?by[\s\u2063]*:?[\s\u2063]+(\p{Lu}.*)/iu.exec(pieces) ??
     (text.length <= 120 ? /[\s\u2063](?:(?:written|story|words|reporting|reported|posted|submitted|text)[\s\u2063]+)?by[\s\u2063]*:?[\s\u2063]+(\p{Lu}.*)/u.exec(pieces) : null);
-  if (by && !/(?:photo|photograph|image|picture|graphic|video)s?(?:[\s\u2063]+\w+)?[\s\u2063]+by[\s\u2063]*:?[\s\u2063]*$/i.test(pieces.slice(0, by.index + by[0].length - by[1]!.length))) {
+  const lead = by ? pieces.slice(0, by.index + by[0].length - by[1]!.length) : '';
+  if (by && !/(?:photo|photograph|image|picture|graphic|video)s?(?:[\s\u2063]+\w+)?[\s\u2063]+by[\s\u2063]*:?[\s\u2063]*$/i.test(lead) && !NOT_WRITTEN_BY.test(lead.slice(-48))) {
     const rest = by[1]!;
     const names = englishNames(rest);
     return { names, outlet: names.length ? outletAfter(clean(rest.replaceAll(PIECE, ' ')), names[names.length - 1]!) : undefined };
@@ -48,6 +49,11 @@ export function englishByline(pieces: string, header: boolean): { names: string[
   const beside = header ? nameBesideDate(text) : undefined;
   return { names: beside ? [beside] : [] };
 }
+
+/** "Hosted by", "Sponsored by", "Medically reviewed by": who hosted, paid for or checked
+ *  something, not who wrote the story. */
+const NOT_WRITTEN_BY =
+  /(?:hosted|sponsored|powered|presented|organi[sz]ed|produced|designed|developed|supported|funded|inspired|recommended|reviewed|approved|fact[\s-]checked|owned|operated|trusted|loved|used|followed|offered|provided|narrated|illustrated|translated|brought to you)[\s\u2063]+by[\s\u2063]*:?[\s\u2063]*$/i;
 
 const DATE_TOKEN =
   /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?)\b\.?|\d{1,4}(?:st|nd|rd|th)?|(?<![A-Za-z])[aApP]\.?[mM]\.?(?![A-Za-z])|\b(?:Date|Time|Updated|Published|Posted|Last|Modified|Edited|Source)\b|\b(?:GMT|UTC|[A-Z]{1,3}[SD]?T)\b/g;

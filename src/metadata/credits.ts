@@ -11,6 +11,8 @@ import { bounded, clean, HAN, HAN_LABEL_START, isUrl } from './text.js';
 import { headerZone, inArticle, inThread } from './zones.js';
 import { hanBylineNames, labelledHanNames, leadOutlet, namesAfter } from './credits-zh.js';
 import { englishByline } from './credits-en.js';
+import { forumPoster } from './forum-poster.js';
+import { closingReporter, signedName } from './credits-zh-signed.js';
 
 const EDITOR = /(?:责任编辑|責任編輯|网络编辑|網絡編輯|網路編輯|值班编辑|值班編輯|责编|責編|编辑|編輯|主编|主編|edited by)\s*[：:]?\s*/gi;
 
@@ -49,7 +51,9 @@ export function editorNames(text: string): string[] {
 }
 
 const SOURCE = /(?:来源|來源|稿源|出处|出處|本文来源于|本文來源於|摘自|转自|轉自|source|provided by|from(?=\s*:))\s*[：:]?\s*/gi;
-const NO_SOURCE = /^(?:资料图|資料圖|网友|網友|作者|记者|記者|编辑|編輯|发布|發布|时间|時間|日期)/;
+/** What follows a source label that names no outlet: a role, a stamp, the word 报道, a blog's
+ *  "anonymous", a link's scheme cut from its address. */
+const NO_SOURCE = /^(?:资料图|資料圖|网友|網友|作者|记者|記者|编辑|編輯|发布|發布|时间|時間|日期|报道|報導|报导|報道|https?$)|佚名$/i;
 /** What the content is, before an English "provided by" or "source:" that credits it: "Story
  *  provided by X", "Article source: X". Any other word there names a thing the page shows beside
  *  the story and the vendor behind it ("Audio provided by X", "Market data provided by X",
@@ -111,6 +115,12 @@ export function creditLine(line: string, { header = false, marked = false }: { h
   const out: LineCredit = { authors: HAN.test(text) ? hanBylineNames(text) : [], editors: editorNames(text) };
   // "记者/X", "作者|X": a label, a separator, the names.
   if (!out.authors.length && HAN.test(text)) out.authors = labelledHanNames(text);
+  // "楼主 海风吹过": a forum post's poster, a pen name of any shape.
+  const poster = out.authors.length ? undefined : forumPoster(text);
+  if (poster) out.authors = [poster];
+  // "中廣新聞／楊菁惠", "（李三娃／四川成都）", "(李艳 撰稿)": a signature without a role label.
+  const signed = out.authors.length || !HAN.test(text) ? undefined : signedName(text);
+  if (signed) out.authors = [signed];
   if (!out.authors.length) {
     const en = englishByline(pieces, header);
     if (en.names.length) {
@@ -205,6 +215,11 @@ export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { 
     // "…。（记者左娅）", "（本报记者 王硕 通讯员 钱红）": a signature with the writers' roles.
     const roleSig = /[（(]([^（()）]{2,30})[）)]\s*$/.exec(last);
     if (!authors.length && roleSig && /记者|記者|通讯员|通訊員|作者|撰稿/.test(roleSig[1]!)) authors.push(...hanBylineNames(roleSig[1]!));
+    // "…。(全景网/陈祎)", "…。(李艳 撰稿)": the outlet and the writer, or the writer and the role.
+    const signed = !authors.length && roleSig ? signedName(roleSig[0]!) : undefined;
+    if (signed) authors.push(signed);
+    // "…等。记者祝勇": the reporter after the last sentence.
+    if (!authors.length) authors.push(...closingReporter(last));
     // The article's last lines: a short credit of its own ("江城电视台王明、李红江城采访报道。").
     for (let i = pl.end; i >= Math.max(pl.start, pl.end - 2) && !authors.length; i--) {
       const text = pl.lines[i]!.text;

@@ -16,12 +16,14 @@ import { locate, walkLines, type PageLines, type WalkedLines } from './lines.js'
 import { findPublished } from './published.js';
 import { findModified } from './modified.js';
 import { urlDate } from './url-date.js';
+import { languageOffset } from './page-offset.js';
 import { linesAfter, type RegionLine } from './byline-region.js';
 import { absoluteUrl, appName, canonicalUrl, declaredSiteName, description, leadImage, pageBaseUrl, publisherName } from './site.js';
 import { declaredTitles, findTitle, type TitleResult } from './title.js';
 
 export interface MetadataContext {
-  /** Language the page was processed as: Chinese pages get +08:00 on times without a zone. */
+  /** Language the page was processed as: Chinese pages get +08:00 on times without a zone,
+   *  Japanese and Korean +09:00 (page-offset.ts). */
   lang?: Lang;
   /** When the page was fetched (ISO date or date-time). Only with it does a relative date
    *  ("6 hours ago", "3小时前") give a publication day; without it such dates are ignored. */
@@ -36,10 +38,6 @@ export interface MetadataContext {
    *  `learned` (author-picker.ts, a model that may name nobody). Default: rules. */
   authorPicker?: AuthorPicker;
 }
-
-/** Offset of the local time Chinese-language news sites print (UTC+8 in mainland China, Taiwan,
- *  Hong Kong, Macau and Singapore). */
-export const CHINESE_PAGE_OFFSET = '+08:00';
 
 /** What the page's head declares, read before any body text: every method may use it, and the
  *  rest of the metadata builds on it. */
@@ -69,7 +67,8 @@ export function scanLines(doc: Document, head: PageHeadInfo, context: MetadataCo
 }
 
 function dateOptions(context: MetadataContext): { assumeOffset?: string } {
-  return context.lang === 'zh' ? { assumeOffset: CHINESE_PAGE_OFFSET } : {};
+  const offset = languageOffset(context.lang);
+  return offset ? { assumeOffset: offset } : {};
 }
 
 export function readHead(parts: PageParts): PageHeadInfo {

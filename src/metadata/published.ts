@@ -46,7 +46,7 @@ const META_KEYS = [
 ];
 
 const UPDATED = /updat|modif|edited|revis|更新|修改|修订|修訂/i;
-const PUBLISHED_LABEL = /(?:发布|發布|發佈|发表|發表|出版|刊登|上传|上傳)?(?:时间|時間|日期)\s*[：:]|published|posted|first published|date\s*:/i;
+const PUBLISHED_LABEL = /(?:发布|發布|發佈|发表|發表|出版|刊登|上传|上傳)?(?:时间|時間|日期)\s*[：:]|(?:发表|發表|发布|發布|發佈)(?:于|於)|published|posted|first published|date\s*:/i;
 
 function isPublishedTime(el: Element): boolean {
   const marks = `${el.getAttribute('itemprop') ?? ''} ${classAttribute(el)}`;

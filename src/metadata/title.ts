@@ -17,9 +17,12 @@ export interface TitleResult {
   siteFromTitle?: string;
 }
 
+/** An underscore separates ("标题_频道_网站", "Headline_English_Site") unless it joins two
+ *  lower-case letters or digits: "rustc_codegen_gcc" is one identifier. */
+const UNDERSCORE = String.raw`\s+_\s*|_\s+|(?<![a-z0-9])_|_(?![a-z0-9])`;
 /** Separators between a headline and the site or section names in a `<title>`. Hyphens and
  *  dashes count only with spaces around them, since words contain them too. */
-const SPACED = String.raw`\s+[-–—|·•»>:/\\~]\s+|\s*[_|｜]\s*|\s+::\s+|\s*[-–—]{2}\s*`;
+const SPACED = String.raw`\s+[-–—|·•»>:/\\~]\s+|\s*[|｜]\s*|${UNDERSCORE}|\s+::\s+|\s*[-–—]{2}\s*`;
 /** Chinese titles put a bare dash between headline and site ("标题-中新网"): a dash with a Han
  *  character (or CJK closing punctuation) on either side separates too. */
 const BARE_DASH = String.raw`(?<=[\p{Script=Han}？！。”」』）])\s*[-－–—]\s*|\s*[-－–—]\s*(?=\p{Script=Han})`;
@@ -137,13 +140,16 @@ export function cleanTitle(raw: string, siteName?: string): { title: string; sit
   const last = segments[segments.length - 1]!;
   // "Site | A much longer headline": a lone separator with twice as much after it as before.
   if (segments.length === 2 && size(last) >= 5 && size(last) >= 2 * size(head)) return { title: last, site: head };
-  if (size(head) >= 3) return { title: head, site: last };
+  // A last part that is a host name ("… | Example.com") is the site, however short the rest.
+  if (size(head) >= 3 || (HOST.test(last) && size(head) >= 1)) return { title: head, site: last };
   // "Site | Headline": keep what follows the first separator.
   const firstSep = text.indexOf(separators[0]!, segments[0]!.length);
   const tail = clean(text.slice(firstSep + separators[0]!.length));
   if (size(tail) >= 3) return { title: tail, site: segments[0] };
   return { title: text };
 }
+
+const HOST = /^(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.(?:com|net|org|co|io|info|news|tv|us|uk|ca|au|in|de|fr|cn|tw|hk|jp)$/iu;
 
 function hanShare(s: string): number {
   let han = 0;
@@ -171,7 +177,17 @@ function agrees(text: string, title: string): boolean {
   return short.length >= 0.6 * long.length && long.includes(short);
 }
 
+/** The headline (see the top of this file), without the site's own name when the chosen source
+ *  still ends or starts with it ("Headline – Site", an h1 or a JSON-LD headline that carries it). */
 export function findTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): TitleResult {
+  const found = pickTitle(parts, ld, siteName);
+  const site = siteName ?? found.siteFromTitle;
+  const a = site ? around(found.title, site) : undefined;
+  if (a && size(a.rest) >= 2) return { ...found, title: a.rest };
+  return found;
+}
+
+function pickTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): TitleResult {
   const raw = decodeLeft(bounded(parts.title));
   // Declared titles, most specific first (Readability's order, JSON-LD first).
   const metaTitles = [

@@ -36,6 +36,7 @@ const BOUNDED: Record<string, string> = {
   'src/metadata/credits-en.ts /(?:^|[|·•—–:\\u2063]\\s*)': 'creditLine: ≤ MAX_FIELD',
   'src/metadata/credits-en.ts /[\\s\\u2063](?:(?:written': 'creditLine: ≤ 120',
   'src/metadata/credits-en.ts /(?:photo|photograph': 'creditLine: ≤ MAX_FIELD',
+  'src/metadata/credits-en.ts /(?:hosted|sponsored': "the 48 characters before a byline's names",
   'src/metadata/credits-zh.ts /[（(【[〔][^）)】\\]〕]*$/': 'namesAfter: ≤ 40 after a role, a line ≤ 400',
   'src/metadata/credits-zh.ts /[）)】\\]〕」].*$/': 'namesAfter: ≤ 40 after a role, a line ≤ 400',
   'src/metadata/credits-zh.ts /[台视視网網社](': 'a line ≤ 48',

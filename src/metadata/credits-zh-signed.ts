@@ -1,0 +1,30 @@
+// Chinese signatures without a role label before the name: an outlet and the writer split by a
+// slash ("中廣新聞／楊菁惠", "(全景网/陈祎)"), the writer and the place filed from
+// ("【（李三娃／四川成都）】"), the writer before the role ("(李艳 撰稿)"). Read only on a short
+// credit (a line of its own, or the bracket closing the article), never inside running text.
+import { isHanName } from './author.js';
+
+/** An outlet's name: it ends in the word of a paper, site, agency, station or news desk. */
+const OUTLET = String.raw`\p{Script=Han}{1,10}(?:网|網|社|报|報|台|臺|刊|新闻|新聞|电视|電視|广播|廣播)`;
+const OUTLET_NAME = new RegExp(String.raw`^[【[（(〔]*(?:${OUTLET})\s*[／/]\s*(\p{Script=Han}{2,4})[】\]）)〕]*$`, 'u');
+const NAME_PLACE = /^[【[（(〔]+\s*(\p{Script=Han}{2,4})\s*[／/]\s*\p{Script=Han}{2,8}\s*[】\]）)〕]+$/u;
+const NAME_ROLE = /^[【[（(〔]+\s*(\p{Script=Han}{2,4})\s*(?:撰稿|撰文|采写|採寫|整理)\s*[】\]）)〕]+$/u;
+
+/** The writer a short Chinese signature names, or undefined. */
+export function signedName(text: string): string | undefined {
+  const t = text.trim();
+  if (t.length > 30) return undefined;
+  for (const re of [OUTLET_NAME, NAME_PLACE, NAME_ROLE]) {
+    const name = re.exec(t)?.[1];
+    if (name && isHanName(name)) return name;
+  }
+  return undefined;
+}
+
+/** "…等。记者祝勇": the reporter named after the last sentence of the article, in its last line. */
+export function closingReporter(line: string): string[] {
+  const m = /[。！？”」]\s*(?:本报|本報)?(?:记者|記者)\s*(\p{Script=Han}{2,4}(?:[\s、]+\p{Script=Han}{2,4}){0,2})\s*$/u.exec(line);
+  if (!m) return [];
+  const names = m[1]!.split(/[\s、]+/);
+  return names.every(isHanName) ? names : [];
+}
