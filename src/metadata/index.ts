@@ -20,6 +20,7 @@ import { languageOffset } from './page-offset.js';
 import { linesAfter, type RegionLine } from './byline-region.js';
 import { absoluteUrl, appName, canonicalUrl, declaredSiteName, description, leadImage, pageBaseUrl, publisherName } from './site.js';
 import { declaredTitles, findTitle, type TitleResult } from './title.js';
+import { scriptKindOfLang } from '../lang/scripts.js';
 
 export interface MetadataContext {
   /** Language the page was processed as: Chinese pages get +08:00 on times without a zone,
@@ -187,7 +188,7 @@ function authorsRead(
   const fromRegion = regionCredits(region);
   const dateline = datelineCredit(pl, opts);
   const editors = found.editors.length ? found.editors : fromRegion.editors;
-  const reading = readAuthors(head.parts, head.ld, fromRegion.authors, found.authors, dateline.writer, siteName, editors, context.lang === 'zh', withCandidates, head.title.element);
+  const reading = readAuthors(head.parts, head.ld, fromRegion.authors, found.authors, dateline.writer, siteName, editors, scriptKindOfLang(context.lang).unspaced, withCandidates, head.title.element);
   return { reading, editors, found, fromRegion, dateline };
 }
 
