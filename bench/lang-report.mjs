@@ -9,7 +9,7 @@
 //   2. inside daniel, the only set with enough Chinese, leave one site out: the gain model trained
 //      without the pages of the held-out sites (daniel's other sites and every other set), for
 //      daniel's Chinese pages and their Traditional and Simplified halves, and per fold.
-// Usage: npm run bench:lang -- --rows FILE[,FILE2…] [--datasets DIR] [--site-folds N]
+// Usage: npm run bench:lang -- --rows FILE[,FILE2…] [--datasets DIR] [--site-folds N] [--line-weight W]
 //   A later rows file replaces an earlier one's pages (same set and id): rows recomputed for the
 //   Chinese pages only compare with the rest as it was. --site-folds N groups daniel's sites into N
 //   folds by a hash of the site (default 10; 0: every site its own fold, 150 model fits).
@@ -25,7 +25,7 @@ import { datasetsDir } from './lib/shared-data.mjs';
 
 const _here = fileURLToPath(new URL('.', import.meta.url));
 const { values: opts } = benchArgs(
-  `Usage: npm run bench:lang -- --rows FILE[,FILE2…] [--datasets DIR] [--site-folds N]
+  `Usage: npm run bench:lang -- --rows FILE[,FILE2…] [--datasets DIR] [--site-folds N] [--line-weight W]
    A later rows file replaces an earlier one's pages (same set and id): rows recomputed for the
    Chinese pages only compare with the rest as it was. --site-folds N groups daniel's sites into N
    folds by a hash of the site (default 10; 0: every site its own fold, 150 model fits).`,
@@ -33,6 +33,7 @@ const { values: opts } = benchArgs(
     datasets: { type: 'string' },
     rows: { type: 'string' },
     'site-folds': { type: 'string' },
+    'line-weight': { type: 'string' },
   },
 );
 const root = datasetsDir(opts.datasets);
@@ -42,6 +43,8 @@ if (!rowsArg) {
   process.exit(2);
 }
 const siteFolds = Number(opts['site-folds'] ?? '10');
+/** --line-weight W: the gain model's target with the line-F1 term (readings-loso.mjs gainTarget). */
+const lineWeight = Number(opts['line-weight'] ?? '0');
 /** A page is Traditional when this share of its gold's Han characters are Traditional-only
  *  (running Traditional text is at 0.2–0.4, Simplified at 0–0.01). */
 const TRADITIONAL = 0.08;
@@ -64,7 +67,10 @@ const fpr = (s) => (s.P === undefined ? f(s.f1) : `${f(s.f1)} (${f(s.P)} / ${f(s
 const t0 = performance.now();
 const offPick = new Map();
 for (const held of sets) {
-  const model = trainGains(pages.filter((p) => p.set !== held));
+  const model = trainGains(
+    pages.filter((p) => p.set !== held),
+    lineWeight,
+  );
   for (const p of pages.filter((p) => p.set === held)) offPick.set(p, weigh(model, p).pick);
 }
 const out = ['Leave one set out (the gain model trained without the held-out set), per set and language; F1 (P / R), page means as cedst eval gives them; snippet F1 where the gold is snippets:', ''];
@@ -111,7 +117,10 @@ if (daniel.length) {
   const foldRows = [];
   for (const [k, held] of [...folds].sort((a, b) => a[0] - b[0])) {
     const heldSites = new Set(held.map(siteOf));
-    const model = trainGains(pages.filter((p) => !(p.set === 'daniel' && heldSites.has(siteOf(p)))));
+    const model = trainGains(
+      pages.filter((p) => !(p.set === 'daniel' && heldSites.has(siteOf(p)))),
+      lineWeight,
+    );
     for (const p of held) sitePick.set(p, weigh(model, p).pick);
     const off = setScore(held.map((p) => p.cands[0]));
     const on = setScore(held.map((p) => p.cands[sitePick.get(p)]));

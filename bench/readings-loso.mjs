@@ -22,13 +22,34 @@ export function readRows(file) {
 /** A reading's row for the gain model: its features, then their difference from cedst+'s. */
 export const gainRow = (page, c) => [...c.x, ...c.x.map((v, j) => v - page.cands[0].x[j])];
 
-export function trainGains(pages) {
+/** A reading's block line F1 on its page, 2·matched / (gold + output lines), as `cedst eval
+ *  --blocks` counts lines (src/eval/blocks.ts); undefined where the gold has no lines (snippets,
+ *  the wrapped sets) or the rows carry no block counts. */
+export function lineF1(c) {
+  const lines = c.b?.[0];
+  if (!lines?.[1]) return undefined;
+  return (2 * lines[0]) / (lines[1] + lines[2]);
+}
+
+/** What the gain model learns: how much a reading's shingle F1 exceeds cedst+'s, plus
+ *  `lineWeight` times how much its line F1 does where the page has gold lines. The shipped model
+ *  learns shingle F1 alone (lineWeight 0); the line term was measured (train-readings'
+ *  --line-weight, docs/results.md "Readings") and held leave one set out but not the gate. */
+export function gainTarget(p, c, lineWeight = 0) {
+  const shingle = c.f1 - p.cands[0].f1;
+  if (!lineWeight) return shingle;
+  const before = lineF1(p.cands[0]);
+  const after = lineF1(c);
+  return before === undefined || after === undefined ? shingle : shingle + lineWeight * (after - before);
+}
+
+export function trainGains(pages, lineWeight = 0) {
   const X = [];
   const y = [];
   for (const p of pages)
     for (const c of p.cands.slice(1)) {
       X.push(gainRow(p, c));
-      y.push(c.f1 - p.cands[0].f1);
+      y.push(gainTarget(p, c, lineWeight));
     }
   return fitBoosted(GAIN_FEATURES, X, y);
 }
@@ -53,4 +74,22 @@ export function setScore(chosen) {
   const P = ps.reduce((s, c) => s + c.p, 0) / ps.length;
   const R = rs.reduce((s, c) => s + c.r, 0) / rs.length;
   return { f1: P + R ? (2 * P * R) / (P + R) : 0, P, R };
+}
+
+/** Block line F1 of the readings taken on a set's pages, as `cedst eval --blocks` aggregates it:
+ *  the harmonic mean of the page-mean line precision (pages with output lines) and recall, over
+ *  the pages with gold lines; undefined with none. */
+export function lineScore(chosen) {
+  const P = [];
+  const R = [];
+  for (const c of chosen) {
+    const lines = c.b?.[0];
+    if (!lines?.[1]) continue;
+    if (lines[2]) P.push(lines[0] / lines[2]);
+    R.push(lines[0] / lines[1]);
+  }
+  if (!R.length) return undefined;
+  const p = P.length ? P.reduce((s, x) => s + x, 0) / P.length : 0;
+  const r = R.reduce((s, x) => s + x, 0) / R.length;
+  return p + r ? (2 * p * r) / (p + r) : 0;
 }

@@ -14,6 +14,10 @@
 // Usage: npm run train:readings [-- --datasets DIR] [--rows FILE (cache of the rows)] [--no-write]
 //   [--no-damage (the confidence model without damage-features.ts, as before issue 40; implies --no-write)]
 //   [--shape (adds damage-features.ts's page-shape features, measured, not shipped; implies --no-write)]
+//   [--line-weight W (the gain model's target adds W times the reading's line-F1 gain over cedst+'s,
+//    readings-loso.mjs gainTarget; measured, not shipped; implies --no-write)]
+// The rows carry each reading's blocks scored as `cedst eval --blocks` scores them (cand.b), so
+// the table gives each set's line F1 too.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +25,12 @@ import { resolveOptions } from '../dist/options/resolve.js';
 import { createPage } from '../dist/page/context.js';
 import { gatherEvidence } from '../dist/methods/plus/evidence.js';
 import { runStages } from '../dist/methods/plus/index.js';
-import { pageReadings, READING_MODEL_PATH } from '../dist/methods/plus/choose/index.js';
+import { pageReadings, READING_MODEL_PATH, takeReading } from '../dist/methods/plus/choose/index.js';
+import { dropCaptions } from '../dist/methods/plus/captions.js';
+import { articleOf } from '../dist/methods/article.js';
+import { goldStructure } from '../dist/eval/block-gold.js';
+import { scorePageBlocks } from '../dist/eval/blocks.js';
+import { extractionStructure } from '../dist/eval/structure-blocks.js';
 import { readingFeatures, readingText } from '../dist/methods/plus/choose/reading-features.js';
 import { DAMAGE_FEATURES, SHAPE_FEATURES, damageFeatures, shapeFeatures } from '../dist/methods/plus/choose/damage-features.js';
 import { decodeHtml } from '../dist/input/decode.js';
@@ -29,7 +38,7 @@ import { loadDataset } from '../dist/eval/dataset.js';
 import { score } from '../dist/eval/score.js';
 import { addsTitleLine, headlineConvention, scoredText } from '../dist/eval/conventions.js';
 import { fitBoosted } from './dist/train/boosted-trees.js';
-import { MARGIN, setScore, trainGains, weigh } from './readings-loso.mjs';
+import { MARGIN, lineScore, setScore, trainGains, weigh } from './readings-loso.mjs';
 import { predictBoosted } from '../dist/classifiers/boosted-trees.js';
 import { calibrate } from '../dist/classifiers/calibration.js';
 import { CONFIDENCE_FEATURES, CONFIDENCE_MODEL_PATH, confidenceRow } from '../dist/methods/plus/choose/confidence.js';
@@ -50,6 +59,7 @@ const { values: opts } = benchArgs(
     shard: { type: 'string' },
     'no-damage': { type: 'boolean' },
     'no-write': { type: 'boolean' },
+    'line-weight': { type: 'string' },
     shape: { type: 'boolean' },
   },
 );
@@ -82,6 +92,8 @@ function pageRows() {
       .split('\n')
       .map((l) => JSON.parse(l));
   const options = resolveOptions({ plus: { readings: false }, timeoutMs: 0 });
+  // The article as `cedst eval --blocks` renders it (images on: they change the blocks only).
+  const blockOptions = resolveOptions({ plus: { readings: false }, timeoutMs: 0, images: true });
   const out = [];
   for (const set of SETS) {
     // A datasets folder may hold some of the sets (a quick run on one).
@@ -102,9 +114,21 @@ function pageRows() {
       const texts = readings.map((r) => readingText(evidence, r.units, page.head.headline));
       const rows = readingFeatures(evidence, readings, schemaText);
       const damage = damageFeatures(evidence, readings, schemaText);
+      const gold = goldStructure(ds, id);
       const cands = readings.map((r, k) => {
         const { scores } = score({ [id]: ds.gold[id] }, { [id]: { articleBody: scoredText(title, texts[k], titleLine) } }, [id]);
-        return { kind: r.kind, f1: scores.f1 ?? scores.snippetF1 ?? 0, p: scores.precision, r: scores.recall, x: rows[k], d: damage[k] };
+        const cand = { kind: r.kind, f1: scores.f1 ?? scores.snippetF1 ?? 0, p: scores.precision, r: scores.recall, x: rows[k], d: damage[k] };
+        // b: the reading's blocks scored as `cedst eval --blocks` scores the article (blocks.ts):
+        // line counts [matched, gold, out], then [matched, gold] of headings, list items, table
+        // cells and images where the gold is HTML.
+        if (gold) {
+          const article = articleOf(page, dropCaptions(takeReading(a, r)), blockOptions);
+          const x = { ...page.articleMetadata(article.paragraphs), ...article };
+          const s = scorePageBlocks(gold.record, extractionStructure(x, titleLine), gold.structure);
+          const st = s.structure;
+          cand.b = [[s.lines.matched, s.lines.gold, s.lines.out], ...(st ? ['headings', 'listItems', 'tableCells', 'images'].map((k) => [st[k].matched, st[k].gold]) : [])];
+        }
+        return cand;
       });
       // Fusing instead of picking (the issue asks whether it does better): a unit is kept when at
       // least m of the readings keep it.
@@ -128,18 +152,22 @@ function pageRows() {
 }
 
 const pages = pageRows();
+const lineWeight = Number(opts['line-weight'] ?? '0');
 const f = (x) => (x === undefined ? '–' : x.toFixed(4));
 const lines = [
   `Leave one set out, margin ${MARGIN} (F1 is snippet F1 on trafilatura-eval, page means elsewhere as cedst eval aggregates them):`,
   '',
-  '| held-out set | pages | cedst+ F1 (P / R) | with readings F1 (P / R) | best reading (ceiling) | pages switched |',
-  '|---|---|---|---|---|---|',
+  '| held-out set | pages | cedst+ F1 (P / R) | with readings F1 (P / R) | best reading (ceiling) | pages switched | line F1, cedst+ → with readings |',
+  '|---|---|---|---|---|---|---|',
 ];
 const macro = /** @type {number[][]} */ ([[], []]);
 for (const held of SETS) {
   const test = pages.filter((p) => p.set === held);
   if (!test.length) continue;
-  const model = trainGains(pages.filter((p) => p.set !== held));
+  const model = trainGains(
+    pages.filter((p) => p.set !== held),
+    lineWeight,
+  );
   // Kept on the page: the confidence model learns from choices made out of fold.
   for (const p of test) Object.assign(p, weigh(model, p));
   const chosen = test.map((p) => p.cands[p.pick]);
@@ -148,7 +176,10 @@ for (const held of SETS) {
   const c = setScore(test.map((p) => p.cands.reduce((x, y) => (y.f1 > x.f1 ? y : x))));
   macro[0].push(b.f1);
   macro[1].push(a.f1);
-  lines.push(`| ${held} | ${test.length} | ${f(b.f1)} (${f(b.P)} / ${f(b.R)}) | ${f(a.f1)} (${f(a.P)} / ${f(a.R)}) | ${f(c.f1)} | ${chosen.filter((x) => x.kind !== 'plus').length} |`);
+  const [lb, la] = [lineScore(test.map((p) => p.cands[0])), lineScore(chosen)];
+  lines.push(
+    `| ${held} | ${test.length} | ${f(b.f1)} (${f(b.P)} / ${f(b.R)}) | ${f(a.f1)} (${f(a.P)} / ${f(a.R)}) | ${f(c.f1)} | ${chosen.filter((x) => x.kind !== 'plus').length} | ${f(lb)} → ${f(la)} |`,
+  );
 }
 const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
 lines.push('', `macro over ${macro[0].length} sets: cedst+ ${f(mean(macro[0]))}, with readings ${f(mean(macro[1]))}`);
@@ -246,7 +277,7 @@ for (let i = 0; i + 1 < BINS.length; i++) {
   lines.push(`| ${BINS[i].toFixed(2)}–${hi} | ${ps.length} | ${ps.length ? f(mean(ps.map((p) => p.conf))) : '–'} | ${ps.length ? f(mean(ps.map(confY))) : '–'} |`);
 }
 process.stdout.write(lines.join('\n') + '\n');
-if (!opts['no-write'] === true && !noDamage && !shape) {
+if (opts['no-write'] !== true && !noDamage && !shape && !lineWeight) {
   const model = trainGains(pages);
   writeFileSync(READING_MODEL_PATH, JSON.stringify(model) + '\n');
   process.stderr.write(`train:readings: wrote ${READING_MODEL_PATH} (${model.trees.length} trees)\n`);

@@ -72,13 +72,20 @@ export function chooseReading(a: PlusAnalysis, evidence: PlusAnalysis, stages: (
       predicted: Object.fromEntries(readings.map((r, k) => [r.kind, predicted[k]!])),
     },
   };
-  if (chosen.kind === 'plus') return weighed;
+  return takeReading(weighed, chosen);
+}
+
+/** The analysis with `chosen`'s units as the article (cedst+'s own: the analysis as it is). The
+ *  headline and the furniture lines cedst+'s stages found stay out of any reading
+ *  (plus.furnitureLines). `npm run train:readings` renders every reading through this to score its
+ *  blocks. */
+export function takeReading(a: PlusAnalysis, chosen: Reading): PlusAnalysis {
+  if (chosen.kind === 'plus') return a;
   const headline = a.page.head.headline;
   const inHeadline = (i: number) => Boolean(headline?.contains(a.page.units[i]!.element));
-  // The furniture lines cedst+'s stages found stay out of any reading (plus.furnitureLines).
   const furniture = (i: number) => FURNITURE_LINE_REASONS.has(a.units[i]!.reason ?? '');
   const keep = new Set(chosen.units.filter((i) => !inHeadline(i) && !furniture(i)));
   const changes = new Map<number, Verdict>();
   for (const u of a.units) if (u.content !== keep.has(u.index)) changes.set(u.index, { content: keep.has(u.index), reason: `reading: ${chosen.kind}` });
-  return withVerdicts(weighed, changes);
+  return withVerdicts(a, changes);
 }
