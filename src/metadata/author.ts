@@ -5,7 +5,7 @@
 import type { PageParts } from './collect.js';
 import { firstMeta, inNoise } from './collect.js';
 import type { JsonLdInfo } from './jsonld.js';
-import { bounded, clean, comparable, HAN, HAN_LABEL, isUrl } from './text.js';
+import { bounded, clean, comparable, HAN, HAN_BUTTON_START, HAN_LABEL, isUrl } from './text.js';
 import { forumPoster } from './forum-poster.js';
 
 const MAX_AUTHORS = 10;
@@ -246,15 +246,11 @@ const ROLE_HAN = /^(?:通讯员|通訊員|实习生|實習生|见习记者|見�
  *  first character is a surname. */
 const HAN_ORGANISATION = /^\p{Script=Han}{2}(?:部|局|厅|廳|署|委|办|辦|院|处|處|所|队|隊|站|馆|館|社|报|報|台|网|網|刊|司)$/u;
 
-/** A page's button or stamp with a character run on ("文字大" of 文字大小, "更新于"): its first
- *  character is a surname, the whole is no one's name. */
-const HAN_BUTTON = /^(?:文字|字号|字號|楼主|樓主|版主|更新|搜索|显示|顯示|登录|登錄|注册|註冊|回复|回覆|首页|首頁|发表|發表|打印|列印|关闭|關閉|返回)/;
-
 /** A Chinese personal name: a common surname and 1–2 more characters (2–3 after a compound
  *  surname), or a transliterated name with ·. */
 export function isHanName(s: string): boolean {
   if (/^[\p{Script=Han}·•]{3,12}$/u.test(s) && /[·•]/.test(s)) return true;
-  if (!/^\p{Script=Han}{2,4}$/u.test(s) || ROLE_HAN.test(s) || HAN_LABEL.test(s) || HAN_ORGANISATION.test(s) || HAN_BUTTON.test(s)) return false;
+  if (!/^\p{Script=Han}{2,4}$/u.test(s) || ROLE_HAN.test(s) || HAN_LABEL.test(s) || HAN_ORGANISATION.test(s) || HAN_BUTTON_START.test(s)) return false;
   return COMPOUND_SURNAMES.test(s) || (SURNAMES.has(s[0]!) && s.length <= 3);
 }
 

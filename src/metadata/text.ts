@@ -34,13 +34,20 @@ export function isUrl(s: string): boolean {
   return /^(?:https?:)?\/\//i.test(s.trim());
 }
 
+/** A page's buttons and a forum's stamps: 楼 and 文 are surnames, 楼主 and 文字 are no one, and
+ *  nor is a button with a character run on ("文字大" of 文字大小, "更新于"). */
+const HAN_BUTTONS = '文字|字号|字號|楼主|樓主|版主|更新|搜索|显示|顯示|登录|登錄|注册|註冊|回复|回覆|首页|首頁|发表|發表|打印|列印|关闭|關閉|返回';
+/** The string starts with a button word (isHanName: its first character is a surname, the whole is
+ *  no one's name). */
+export const HAN_BUTTON_START = new RegExp(`^(?:${HAN_BUTTONS})`);
 /** Words a page prints as a label ("about the author", "reposted article", "anonymous", "more"):
  *  never a person's name nor a credited outlet, though some start with a common surname (简介:
  *  简, 文章: 文, 全文: 全, 相关: 相). */
 const HAN_LABELS =
   '简介|簡介|介绍|介紹|转载|轉載|转帖|轉帖|原创|原創|原文|全文|文章|佚名|匿名|未知|不详|不詳|暂无|暫無|其他|其它|投稿|来稿|來稿|供稿|网络|網絡|網路|互联网|互聯網|本站|本网|本網|综合|綜合|整理|相关|相關|更多|查看|阅读|閱讀|详情|詳情|' +
-  // A page's buttons and a forum's stamps: 楼 and 文 are surnames, 楼主 and 文字 are no one.
-  '楼主|樓主|版主|游客|遊客|会员|會員|更新|搜索|显示|顯示|登录|登錄|注册|註冊|回复|回覆|首页|首頁|发表|發表|分享|收藏|打印|列印|关闭|關閉|返回|评论|評論|点击|點擊|文字|字号|字號';
+  // A forum's stamps and a page's links: 游 and 会 are surnames, 游客 and 会员 are no one.
+  '游客|遊客|会员|會員|分享|收藏|评论|評論|点击|點擊|' +
+  HAN_BUTTONS;
 /** The whole string is a label word (a name is tested whole: 全文斌 is a name, 全文 is not). */
 export const HAN_LABEL = new RegExp(`^(?:${HAN_LABELS})$`);
 /** The string starts with a label word (an outlet is tested by its start: 转载文章, 网络转载). */
