@@ -116,7 +116,9 @@ export function decodePage(bytes: Uint8Array, contentType?: string): DecodedPage
   else if ((charset = metaCharset(declaredCharset(bytes)))) from = 'meta';
   else ({ charset, from } = detectCharset(bytes));
   const html = decodeAs(charset, bytes);
-  const undone = undoDoubleDecoding(html);
+  // Only text read as UTF-8: a page read as a single-byte charset gives one byte's character for
+  // every byte by construction, and its declared charset keeps its authority.
+  const undone = charset === 'utf-8' ? undoDoubleDecoding(html) : undefined;
   return undone ? { html: undone.text, charset: undone.charset, from, doubleDecoded: true } : { html, charset, from };
 }
 

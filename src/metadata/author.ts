@@ -201,6 +201,13 @@ export function isRoleWord(w: string): boolean {
   return ROLE_WORDS.has(w) || NOT_GIVEN.has(w);
 }
 
+/** The word without the stops and commas after it (a loop: /[.,:;]+$/ is quadratic on a run). */
+function trimPunctuation(w: string): string {
+  let end = w.length;
+  while (end > 0 && '.,:;'.includes(w[end - 1]!)) end--;
+  return w.slice(0, end);
+}
+
 /** Is a name the shape of an organisation's, not a person's: a word that is a job, a label, a
  *  section or an organisation's ("Business First", "Acme Travel"), or an acronym beside other
  *  words ("XLAB Steampunk", "ACME Labs"; a name set all in capitals is a person's in capitals);
@@ -213,7 +220,7 @@ export function organisationShaped(name: string): boolean {
   // A Han word without a common surname that ends as an agency's name does ("…通").
   if (HAN.test(t)) return hanOrganisation(t) || (!isHanName(t) && /通$/.test(t));
   const ws = t.split(/\s+/);
-  if (ws.some((w) => isRoleWord(w.toLowerCase().replace(/[.,:;]+$/, '')))) return true;
+  if (ws.some((w) => isRoleWord(trimPunctuation(w.toLowerCase())))) return true;
   return /\p{Ll}/u.test(t) && ws.some((w) => /^\p{Lu}{2,}\d*$/u.test(w));
 }
 

@@ -161,6 +161,11 @@ describe('decodePage: text decoded twice before it was saved (double-decoded.ts)
     expect(decodePage(brand)).toEqual({ html: '<p>NESCAFÉ® Classic</p>', charset: 'utf-8', from: 'detected' });
     // windows-1252 bytes: "Grüße aus Köln" and a ´ accent.
     expect(decodePage(metaPage('windows-1252', fromHex('47 72 fc df 65 20 61 75 73 20 4b f6 6c 6e b4'))).html).toContain('<p>Grüße aus Köln´</p>');
+    // A page the header or <meta> declares single-byte keeps that reading, even where its bytes
+    // would read as UTF-8: the repair is only for text read as UTF-8.
+    const declared = metaPage('windows-1252', Uint8Array.from(Buffer.from('weâ€™ll and Ã©', 'utf8')));
+    expect(decodePage(declared)).toMatchObject({ charset: 'windows-1252', from: 'meta' });
+    expect(decodePage(declared).doubleDecoded).toBeUndefined();
     const mixed = Uint8Array.from(Buffer.from('<p>it’s Ã© and Ã¨</p>', 'utf8'));
     expect(decodePage(mixed).html).toBe('<p>it’s Ã© and Ã¨</p>');
   });
