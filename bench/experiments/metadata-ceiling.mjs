@@ -16,6 +16,7 @@
 // A miss of (d) falls in one category: `wrong pick` (c holds), `not stated` (not a),
 // `markup only` (a, not b: a script, an attribute, a hidden block), `no reader` (b, not c).
 // Usage: node bench/experiments/metadata-ceiling.mjs [--gold FILE] [--pages DIR] [--markdown] [--list] [--dist DIR]
+// (--gold takes daniel's metadata/gold.json or a set's ground-truth.json, e.g. wcxb's, with --pages its html/.)
 // Needs a build (dist/). Prints counts only: no page text.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -38,7 +39,7 @@ const markdown = opts.markdown === true;
 const list = opts.list === true;
 const dist = resolve(opts.dist ?? join(here, '..', '..', 'dist'));
 const load = (p) => import(join(dist, p));
-const { evaluateMetadata, normName } = await load('eval/metadata-score.js');
+const { evaluateMetadata, loadMetadataGold, normName } = await load('eval/metadata-score.js');
 const { decodeHtml } = await load('input/decode.js');
 const { parseDocument } = await load('dom/parse.js');
 const { pageLines } = await load('metadata/lines.js');
@@ -49,7 +50,8 @@ const { creditLine, editorNames, sourceName } = await load('metadata/credits.js'
 const { hanBylineNames, leadOutlet } = await load('metadata/credits-zh.js');
 const { chineseNames, englishNames, isHanName } = await load('metadata/author.js');
 
-const gold = JSON.parse(readFileSync(goldPath, 'utf8'));
+// A dataset's ground-truth.json (wcxb: one author string, publish_date) is read as eval reads it.
+const gold = loadMetadataGold(goldPath);
 process.stderr.write(`scoring ${Object.keys(gold).length} pages with extract…\n`);
 const run = evaluateMetadata(goldPath, { pages: pagesDir });
 

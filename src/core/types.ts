@@ -276,7 +276,9 @@ export interface Metadata {
   /** The publication's name: og:site_name, JSON-LD publisher, else the `<title>`'s site part. */
   siteName?: string;
   /** The organisation the page credits as its publisher: JSON-LD's publisher (not a person), else
-   *  an author JSON-LD types as an organisation. Organisations go here, never into `authors`. */
+   *  an author JSON-LD types as an organisation, else an author tag or byline that is the site's
+   *  own name or a brand of its host and not a person's (metadata/publisher-route.ts).
+   *  Organisations go here, never into `authors`. */
   publisher?: string;
   /** Canonical URL: `<link rel=canonical>`, else og:url (absolute http(s) only). */
   url?: string;

@@ -1,7 +1,9 @@
 // Bytes → text. Order of authority: the HTTP Content-Type charset, then a byte-order mark, then
-// the page's own <meta charset> / http-equiv declaration, then detection, then UTF-8.
+// the page's own <meta charset> / http-equiv declaration, then detection, then UTF-8; last, text that
+// had been decoded twice before it was saved is read back (double-decoded.ts).
 // Node's full ICU gives TextDecoder GBK, GB18030, Big5, Shift_JIS, EUC-KR and the WHATWG labels.
 import { analyse } from 'chardet';
+import { undoDoubleDecoding } from './double-decoded.js';
 
 /** Where the charset came from. */
 export type CharsetSource = 'http' | 'bom' | 'meta' | 'detected' | 'default';
@@ -11,6 +13,9 @@ export interface DecodedPage {
   /** WHATWG name of the encoding used, e.g. `utf-8`, `gb18030`, `big5`. */
   charset: string;
   from: CharsetSource;
+  /** The text had been decoded twice before it was saved (double-decoded.ts) and was read back:
+   *  `charset` is then the encoding it was read back as. */
+  doubleDecoded?: true;
 }
 
 /** How far into the page a <meta> declaration is looked for (the HTML standard's prescan: 1024). */
@@ -110,7 +115,11 @@ export function decodePage(bytes: Uint8Array, contentType?: string): DecodedPage
   else if ((charset = bomCharset(bytes))) from = 'bom';
   else if ((charset = metaCharset(declaredCharset(bytes)))) from = 'meta';
   else ({ charset, from } = detectCharset(bytes));
-  return { html: decodeAs(charset, bytes), charset, from };
+  const html = decodeAs(charset, bytes);
+  // Only text read as UTF-8: a page read as a single-byte charset gives one byte's character for
+  // every byte by construction, and its declared charset keeps its authority.
+  const undone = charset === 'utf-8' ? undoDoubleDecoding(html) : undefined;
+  return undone ? { html: undone.text, charset: undone.charset, from, doubleDecoded: true } : { html, charset, from };
 }
 
 // windows-1252 bytes 0x80–0x9F (WHATWG index). Node 20's TextDecoder reads windows-1252 as

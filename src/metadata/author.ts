@@ -7,6 +7,7 @@ import { firstMeta, inNoise } from './collect.js';
 import type { JsonLdInfo } from './jsonld.js';
 import { bounded, clean, comparable, HAN, HAN_BUTTON_START, HAN_LABEL, isUrl } from './text.js';
 import { forumPoster } from './forum-poster.js';
+import { nonAuthorLinkNames } from './section-links.js';
 
 const MAX_AUTHORS = 10;
 
@@ -198,6 +199,29 @@ const ROLE_WORDS = new Set([
 /** Is the lower-case word a job, a label or an organisation's word, never a name's? */
 export function isRoleWord(w: string): boolean {
   return ROLE_WORDS.has(w) || NOT_GIVEN.has(w);
+}
+
+/** The word without the stops and commas after it (a loop: /[.,:;]+$/ is quadratic on a run). */
+function trimPunctuation(w: string): string {
+  let end = w.length;
+  while (end > 0 && '.,:;'.includes(w[end - 1]!)) end--;
+  return w.slice(0, end);
+}
+
+/** Is a name the shape of an organisation's, not a person's: a word that is a job, a label, a
+ *  section or an organisation's ("Business First", "Acme Travel"), or an acronym beside other
+ *  words ("XLAB Steampunk", "ACME Labs"; a name set all in capitals is a person's in capitals);
+ *  in Han, an outlet's or agency's ending (网, 社, 报, 中心 …, and 通 where no common surname
+ *  starts it: "经济通").
+ *  Evidence for names the page also gives as its own site's, where a person's name and a
+ *  brand's look alike. */
+export function organisationShaped(name: string): boolean {
+  const t = clean(name);
+  // A Han word without a common surname that ends as an agency's name does ("…通").
+  if (HAN.test(t)) return hanOrganisation(t) || (!isHanName(t) && /通$/.test(t));
+  const ws = t.split(/\s+/);
+  if (ws.some((w) => isRoleWord(trimPunctuation(w.toLowerCase())))) return true;
+  return /\p{Ll}/u.test(t) && ws.some((w) => /^\p{Lu}{2,}\d*$/u.test(w));
 }
 
 /** Words that end a name in a byline run: a month, a weekday, a degree ("By Jane Doe PhD January 9"). */
@@ -444,12 +468,13 @@ export function findAuthors(
   if (people.length) return people;
   // First without the names inside the site's name ("Class Central" of "The Report by Class
   // Central"); when no reader names anyone else, such a name is a personal site's owner ("Jane
-  // Doe" of "Jane Doe's Blog") and is taken.
+  // Doe" of "Jane Doe's Blog") and is taken, when it is not shaped as an organisation's
+  // ("XLAB Steampunk" of "XLAB Steampunk blog" is the brand: publisher-route.ts).
   const team = teamNames(parts, ld);
   const owner = siteOwner(parts, siteName);
   return (
     pickInOrder(parts, regionAuthors, lineAuthors, siteName, editors, bylineAuthors, linkAuthors, (n) => !isOrganisationName(n, orgs, hosts, true)) ||
-    pickInOrder(parts, regionAuthors, lineAuthors, siteName, editors, bylineAuthors, linkAuthors, (n) => !isOrganisationName(n, orgs, hosts, false)) ||
+    pickInOrder(parts, regionAuthors, lineAuthors, siteName, editors, bylineAuthors, linkAuthors, (n) => !isOrganisationName(n, orgs, hosts, false) && !organisationShaped(n)) ||
     (owner ? [owner] : team ? [team] : [])
   );
 }
@@ -471,7 +496,7 @@ export function siteOwner(parts: PageParts, siteName: string | undefined): strin
   const twitter = twitterWriter(parts);
   if (!author || !siteName || !twitter) return undefined;
   const key = comparable(author);
-  return key === comparable(siteName) && key === comparable(twitter) && isLatinName(clean(author)) ? clean(author) : undefined;
+  return key === comparable(siteName) && key === comparable(twitter) && isLatinName(clean(author)) && !organisationShaped(author) ? clean(author) : undefined;
 }
 
 /** The team a page marks as its writer when it names no person ("The Acme Team" in JSON-LD's
@@ -505,7 +530,7 @@ function pickInOrder(
   const keep = (names: readonly string[]): string[] => unique(names.map(trimGlued).filter((n) => n && ok(n)));
   const marked = keep(markedNames(parts));
   if (marked.length) return marked;
-  const region = keep(regionAuthors);
+  const region = bylineWriters(parts, keep(regionAuthors), linkAuthors);
   const lines = keep(lineAuthors);
   // The lines' reading wins when it names the same people and more (通讯员, 实习生 after 记者).
   if (region.length && !region.every((n) => lines.includes(n))) return region;
@@ -535,6 +560,18 @@ function pickInOrder(
   const links = keep(linkAuthors);
   if (links.length) return links;
   return undefined;
+}
+
+/** The byline's names without the section or place it links beside a writer it links to an
+ *  author page ("by Jane Doe · Global Commons"): when the author links name some of the names,
+ *  a name shown as a link to another kind of page is no co-writer. */
+function bylineWriters(parts: PageParts, names: string[], linkAuthors: readonly string[]): string[] {
+  if (names.length < 2) return names;
+  const linked = new Set(linkAuthors.map(comparable));
+  const others = names.filter((n) => !linked.has(comparable(n)));
+  if (others.length === names.length || !others.length) return names;
+  const sections = nonAuthorLinkNames(parts, others);
+  return sections.size ? names.filter((n) => !sections.has(comparable(n))) : names;
 }
 
 /** The names of the organisations a page declares for itself: the site name, og:site_name,
@@ -593,7 +630,7 @@ export function isOrganisationName(name: string, orgs: readonly string[][], host
     // A person's name that is the site's whole name is a personal site's owner ("Jane Doe" of
     // the blog "Jane Doe"): kept.
     if (w.join(' ') === org.join(' ')) {
-      if (isLatinName(clean(name))) continue;
+      if (isLatinName(clean(name)) && !organisationShaped(name)) continue;
       return true;
     }
     // The name inside the organisation's ("Class Central" of "The Report by Class Central"), or

@@ -4,7 +4,7 @@
 // line; the readers of each script are credits-zh.ts and credits-en.ts.
 import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 import { inNoise } from './collect.js';
-import { englishNames, isHanName } from './author.js';
+import { englishNames, isHanName, organisationShaped } from './author.js';
 import { TEXT_LINE, type PageLines } from './lines.js';
 import { PIECE, type RegionLine } from './byline-region.js';
 import { bounded, clean, HAN, HAN_LABEL_START, isUrl } from './text.js';
@@ -209,7 +209,9 @@ export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { 
     const last = pl.lines[pl.end]!.text;
     const sig = /[（(]\s*(\p{Script=Han}{2,4}(?:[\s、]+\p{Script=Han}{2,4}){0,3})\s*[）)]\s*$/u.exec(last);
     if (!authors.length && sig) {
-      const names = sig[1]!.split(/[\s、]+/).filter((n) => isHanName(n) || /^\p{Script=Han}{2,3}$/u.test(n));
+      // A signature of two or three characters without a common surname (a rarer one) is taken
+      // unless it is shaped as an outlet's or agency's name ("（经济通）").
+      const names = sig[1]!.split(/[\s、]+/).filter((n) => isHanName(n) || (/^\p{Script=Han}{2,3}$/u.test(n) && !organisationShaped(n)));
       if (names.length && !/编辑|編輯|来源|來源|完|图|圖|摄|攝|记者|記者|通讯员|通訊員/.test(sig[1]!)) authors.push(...names);
     }
     // "…。（记者左娅）", "（本报记者 王硕 通讯员 钱红）": a signature with the writers' roles.

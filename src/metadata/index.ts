@@ -20,6 +20,7 @@ import { languageOffset } from './page-offset.js';
 import { linesAfter, type RegionLine } from './byline-region.js';
 import { absoluteUrl, appName, canonicalUrl, declaredSiteName, description, leadImage, pageBaseUrl, publisherName } from './site.js';
 import { declaredTitles, findTitle, type TitleResult } from './title.js';
+import { routedPublisher } from './publisher-route.js';
 import { scriptKindOfLang } from '../lang/scripts.js';
 
 export interface MetadataContext {
@@ -124,7 +125,7 @@ export function metadataOf(head: PageHeadInfo, lineScan: LineScan, context: Meta
   const meta: Metadata = { title: t.title };
   Object.assign(meta, creditsOf(head, lineScan, context, siteName, paragraphs), declaredTitles(parts));
   if (siteName) meta.siteName = siteName;
-  const publisher = publisherName(ld);
+  const publisher = publisherName(ld) ?? routedPublisher(parts, ld, siteName, meta.authors ?? []);
   if (publisher) meta.publisher = publisher;
   const url = canonicalUrl(parts, ld, context.url);
   if (url) meta.url = url;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { contentTypeCharset, declaredCharset, decodeHtml, decodePage, normalizeCharset } from '../../src/input/decode.js';
 import { encodeLegacy, fromHex, hex } from '../support/legacy-encoding.js';
 
@@ -129,5 +130,43 @@ describe('charset labels', () => {
     expect(contentTypeCharset('text/html;charset=gbk; foo=bar')).toBe('gbk');
     expect(contentTypeCharset('text/html')).toBeUndefined();
     expect(contentTypeCharset(undefined)).toBeUndefined();
+  });
+});
+
+describe('decodePage: text decoded twice before it was saved (double-decoded.ts)', () => {
+  const fixture = (name: string) => new URL(`../../fixtures/input/${name}/`, import.meta.url);
+  const read = (name: string, file: string) => readFileSync(new URL(file, fixture(name)));
+
+  it('reads back UTF-8 that was read as Latin-1 and saved as UTF-8 again', () => {
+    // page.html: the fixture's page, its UTF-8 bytes read as Latin-1 and written out as UTF-8.
+    const page = decodePage(read('en-double-encoded', 'page.html'));
+    expect(page).toMatchObject({ charset: 'utf-8', from: 'meta', doubleDecoded: true });
+    expect(page.html).toBe(read('en-double-encoded', 'expected.html').toString('utf8'));
+    expect(page.html).toContain('<h1>Harbour café’s “long table” returns</h1>');
+  });
+
+  it('reads back GBK that was read as Latin-9, saved, read as Latin-1 and saved again', () => {
+    const page = decodePage(read('zh-double-encoded', 'page.html'));
+    expect(page).toMatchObject({ charset: 'gb18030', doubleDecoded: true });
+    expect(page.html).toBe(read('zh-double-encoded', 'expected.html').toString('utf8'));
+  });
+
+  it('undoes a windows-1252 reading ("â€™" is ’)', () => {
+    const bytes = Uint8Array.from(Buffer.from('<p>weâ€™ll say “hi” – café</p>'.replace('“hi”', 'â€œhiâ€\u009d').replace('–', 'â€“').replace('é', 'Ã©'), 'utf8'));
+    expect(decodePage(bytes)).toEqual({ html: '<p>we’ll say “hi” – café</p>', charset: 'utf-8', from: 'detected', doubleDecoded: true });
+  });
+
+  it('leaves text decoded once: a lone brand "É®", Latin-1 words, a page with a real curly quote', () => {
+    const brand = Uint8Array.from(Buffer.from('<p>NESCAFÉ® Classic</p>', 'utf8'));
+    expect(decodePage(brand)).toEqual({ html: '<p>NESCAFÉ® Classic</p>', charset: 'utf-8', from: 'detected' });
+    // windows-1252 bytes: "Grüße aus Köln" and a ´ accent.
+    expect(decodePage(metaPage('windows-1252', fromHex('47 72 fc df 65 20 61 75 73 20 4b f6 6c 6e b4'))).html).toContain('<p>Grüße aus Köln´</p>');
+    // A page the header or <meta> declares single-byte keeps that reading, even where its bytes
+    // would read as UTF-8: the repair is only for text read as UTF-8.
+    const declared = metaPage('windows-1252', Uint8Array.from(Buffer.from('weâ€™ll and Ã©', 'utf8')));
+    expect(decodePage(declared)).toMatchObject({ charset: 'windows-1252', from: 'meta' });
+    expect(decodePage(declared).doubleDecoded).toBeUndefined();
+    const mixed = Uint8Array.from(Buffer.from('<p>it’s Ã© and Ã¨</p>', 'utf8'));
+    expect(decodePage(mixed).html).toBe('<p>it’s Ã© and Ã¨</p>');
   });
 });

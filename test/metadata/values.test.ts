@@ -24,6 +24,7 @@ const PAGES = readdirSync(DIR)
 describe('metadata values chosen, not guessed (issue 33)', () => {
   it('has a page for each wrong value of the issue', () => {
     expect(PAGES).toEqual([
+      'en-acronym-brand-author',
       'en-agency-caption',
       'en-author-box',
       'en-author-label',
@@ -43,7 +44,9 @@ describe('metadata values chosen, not guessed (issue 33)', () => {
       'en-modified-meta',
       'en-org-author',
       'en-personal-site',
+      'en-section-link-byline',
       'en-seo-title',
+      'en-site-name-byline',
       'en-team-byline',
       'en-updated-class',
       'en-updated-time',
@@ -53,6 +56,7 @@ describe('metadata values chosen, not guessed (issue 33)', () => {
       'en-vendor-credit',
       'ja-local-time',
       'ms-language-code',
+      'zh-agency-signature',
       'zh-caixie-label',
       'zh-forum-poster',
       'zh-pen-name',
