@@ -161,7 +161,12 @@ describe('cedst batch: the launcher and its child', () => {
   it('D9: under `timeout` (SIGTERM to the whole group) the batch flushes and prints its summary', async () => {
     const { dir, ids } = pages('timeout-cmd', 600);
     const out = join(tmp, 'timeout-cmd.jsonl');
-    const run = start('timeout', ['4', process.execPath, BIN, 'batch', dir, '-w', '1', '-o', out]);
+    // The limit falls once records are written, not after a fixed 4 s that a loaded machine could
+    // spend starting up: SIGALRM is the alarm `timeout` sets itself, so it acts as the limit
+    // running out (TERM to its whole process group, exit 124).
+    const run = start('timeout', ['600', process.execPath, BIN, 'batch', dir, '-w', '1', '-o', out]);
+    await until(() => hasLines(out));
+    process.kill(run.proc.pid!, 'SIGALRM');
     const { code } = await run.exited;
     expect(code).toBe(124);
     // The summary is the child's last write; under load it can still be in the pipe at 'exit'.
