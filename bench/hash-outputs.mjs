@@ -3,8 +3,9 @@
 // Hash every method's full `extract` output (JSON, metadata included) on every page of the shared
 // datasets, so a refactor can show it changed no output: run before and after, compare the lines.
 // Usage: node bench/hash-outputs.mjs [--datasets DIR] [--methods a,b] [--every K] [--limit N] [--explain]
-//        [--fields text,paragraphs] [--dist DIR] [--format markdown|html|text]
-// (--fields hashes only those fields of each result: the article without the metadata;
+//        [--fields text,paragraphs] [--dist DIR] [--format markdown|html|text] [--metadata-fields all|head]
+// (--metadata-fields head with --fields of the article shows the article does not depend on it;
+// --fields hashes only those fields of each result: the article without the metadata;
 // --dist takes another build, e.g. another checkout's dist/, to compare two builds.)
 // (--every K keeps every K-th page of the sorted list: a quick check across all sets.)
 // Prints one line per method: `<method> <sha256> <pages> <errors>`, then `all <sha256>`.
@@ -19,7 +20,7 @@ import { datasetsDir } from './lib/shared-data.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const { values: opts } = benchArgs(
   `Usage: node bench/hash-outputs.mjs [--datasets DIR] [--methods a,b] [--every K] [--limit N] [--explain]
-        [--fields text,paragraphs] [--dist DIR] [--format markdown|html|text]`,
+        [--fields text,paragraphs] [--dist DIR] [--format markdown|html|text] [--metadata-fields all|head]`,
   {
     datasets: { type: 'string' },
     dist: { type: 'string' },
@@ -28,6 +29,7 @@ const { values: opts } = benchArgs(
     limit: { type: 'string' },
     methods: { type: 'string' },
     format: { type: 'string' },
+    'metadata-fields': { type: 'string' },
     explain: { type: 'boolean' },
   },
 );
@@ -37,6 +39,7 @@ const every = Number(opts.every ?? '1');
 const explain = opts.explain === true;
 // --format renders each result too (its `content`: the byline's date is written there).
 const format = opts.format;
+const metadataFields = opts['metadata-fields'];
 const fields = (opts.fields ?? '').split(',').filter(Boolean);
 const dist = resolve(opts.dist ?? join(here, '..', 'dist'));
 const { extract, METHODS } = await import(join(dist, 'index.js'));
@@ -59,7 +62,7 @@ for (const p of chosen) {
     const slot = hashes.get(m);
     let out;
     try {
-      const r = extract(html, { method: m, explain, ...(format ? { format } : {}) });
+      const r = extract(html, { method: m, explain, ...(format ? { format } : {}), ...(metadataFields ? { metadataFields } : {}) });
       out = JSON.stringify(fields.length ? fields.map((f) => r[f]) : r);
     } catch (e) {
       slot.errors++;

@@ -19,6 +19,10 @@ export type LangOption = string;
 /** Who picks a page's writers among the names its readers propose (the `authorPicker` option):
  *  author.ts's order of trust, or the learned picker of author-picker.ts. */
 export type AuthorPicker = 'rules' | 'learned';
+/** Which metadata fields a page's extraction reads (the `metadataFields` option): `all`, or `head`,
+ *  what the page declares (title, site fields, description) without the readers of its dates and
+ *  credits over the page's lines. */
+export type MetadataFields = 'all' | 'head';
 
 /** How a run of text is cut into words: the name of a script kind of lang/scripts.ts's
  *  SCRIPT_KINDS (`zh`, Han script through jieba; `en`, every space-delimited script). */

@@ -118,12 +118,14 @@ function pick(m: Partial<Metadata>): Partial<Metadata> {
 }
 
 /** The metadata of a page from what its head declares, the byline lines under its headline and,
- *  once the article is known (`paragraphs`), the lines around it. */
-export function metadataOf(head: PageHeadInfo, lineScan: LineScan, context: MetadataContext = {}, paragraphs?: readonly string[]): Metadata {
+ *  once the article is known (`paragraphs`), the lines around it. Without `lineScan`, what the
+ *  head declares alone: no date, modified, authors, editors or source (`metadataFields: 'head'`). */
+export function metadataOf(head: PageHeadInfo, lineScan: LineScan | undefined, context: MetadataContext = {}, paragraphs?: readonly string[]): Metadata {
   const { parts, ld, declaredSite, title: t } = head;
   const siteName = declaredSite ?? t.siteFromTitle ?? appName(parts);
   const meta: Metadata = { title: t.title };
-  Object.assign(meta, creditsOf(head, lineScan, context, siteName, paragraphs), declaredTitles(parts));
+  if (lineScan) Object.assign(meta, creditsOf(head, lineScan, context, siteName, paragraphs));
+  Object.assign(meta, declaredTitles(parts));
   if (siteName) meta.siteName = siteName;
   const publisher = publisherName(ld) ?? routedPublisher(parts, ld, siteName, meta.authors ?? []);
   if (publisher) meta.publisher = publisher;

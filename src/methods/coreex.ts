@@ -49,9 +49,14 @@ function tagOf(el: Element): string {
   return (el.localName || el.nodeName || '').toLowerCase();
 }
 
-/** Words of a text node, by the segmenter every method shares (jieba for Han script). */
-function wordCount(text: string): number {
-  return /[\p{L}\p{N}]/u.test(text) ? segmentCount(text) : 0;
+/** Words of a text node, by the segmenter every method shares (jieba for Han script). `known`:
+ *  word counts of whitespace-normalised texts the page's segmentation already counted (its units'
+ *  texts), taken instead of cutting the text again. Whitespace is a gap to every segmenter, so
+ *  a text counts as many words as its normalised form. */
+function wordCount(text: string, known: ReadonlyMap<string, number> | undefined): number {
+  if (!/[\p{L}\p{N}]/u.test(text)) return 0;
+  const n = known?.get(text.replace(/\s+/g, ' ').trim());
+  return n ?? segmentCount(text);
 }
 
 function isLink(el: Element, tag: string): boolean {
@@ -59,7 +64,7 @@ function isLink(el: Element, tag: string): boolean {
 }
 
 /** Every element in pre-order with its children's counts; `pageText` is the root's textCnt. */
-function countNodes(doc: Document, deadline: Deadline): ElementRecord[] {
+function countNodes(doc: Document, deadline: Deadline, known: ReadonlyMap<string, number> | undefined): ElementRecord[] {
   const records: ElementRecord[] = [];
   // linkedom's documentElement is the first element of the document. A page with markup before
   // <html> (a stray <meta>, <script> or <table>) has several top-level elements; then the document
@@ -94,7 +99,7 @@ function countNodes(doc: Document, deadline: Deadline): ElementRecord[] {
     for (const kid of kids) {
       let kt: string | undefined;
       if (kid.nodeType === TEXT || kid.nodeType === CDATA) {
-        const words = wordCount((kid as CharacterData).data);
+        const words = wordCount((kid as CharacterData).data, known);
         children.push({ node: kid, element: -1, textCnt: words, linkCnt: 0 });
       } else if (kid.nodeType === ELEMENT) {
         kt = tagOf(kid as Element);
@@ -130,8 +135,11 @@ export interface CoreexAnalysis {
   pageText: number;
 }
 
-export function analyseCoreex(doc: Document, options: ResolvedOptions['coreex'], deadline: Deadline = NO_DEADLINE): CoreexAnalysis {
-  const records = countNodes(doc, deadline);
+/** `known`: word counts by whitespace-normalised text, from a segmentation of the page made
+ *  with the default Han form (the readings pass their page's units'); without it every text node
+ *  is cut. */
+export function analyseCoreex(doc: Document, options: ResolvedOptions['coreex'], deadline: Deadline = NO_DEADLINE, known?: ReadonlyMap<string, number>): CoreexAnalysis {
+  const records = countNodes(doc, deadline, known);
   // Link element children to their records: a parent's element children appear in its child list
   // in document order, and their records were created in the same order (pre-order).
   const next = new Array<number>(records.length).fill(0);

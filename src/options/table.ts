@@ -297,6 +297,16 @@ export const OPTION_TABLE = {
     arg: '<how>',
     doc: 'who picks the writers: rules (a fixed order of trust) or learned (a model, models/metadata-authors.json, that names nobody when unsure)',
   }),
+  /** Like trafilatura's with_metadata: a user who wants the article's text alone need not pay for
+   *  the date and credit readers (about 3 ms of a page's ~30 ms on English news, docs/performance.md).
+   *  What the body extraction reads (the headline, the titles, the description) is read either way,
+   *  so the article is the same with either value. */
+  metadataFields: oneOf(['all', 'head'] as const, {
+    default: 'all',
+    group: 'common',
+    arg: '<which>',
+    doc: 'which metadata fields to read: all, or head: what the page declares (title, seoTitle, ogTitle, siteName, publisher, url, image, description) without the readers of date, modified, authors, editors and source over its lines; the article is the same either way',
+  }),
   /** How `cedst extract URL` and `cedst batch` fetch a page given by its URL (src/input/fetch.ts);
    *  `extract()` takes a page's bytes or text and fetches nothing. --max-bytes bounds the body. */
   fetch: {

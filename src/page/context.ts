@@ -3,7 +3,7 @@
 // reads (the CETR family and TTR never segment), and whatever asks next (the metadata, another
 // stage) gets the same value. The memos of element cues, gallery names and hiddenness live here too: they die
 // with the page instead of holding state between pages.
-import type { AuthorPicker, Lang, LangOption, Metadata, Page, PageHead, SegmentedUnit, TextUnit } from '../core/types.js';
+import type { AuthorPicker, Lang, LangOption, Metadata, MetadataFields, Page, PageHead, SegmentedUnit, TextUnit } from '../core/types.js';
 import { parseDocument } from '../dom/parse.js';
 import { collectUnits } from '../dom/units.js';
 import { checkTextVolume } from '../dom/text-volume.js';
@@ -36,6 +36,8 @@ export interface PageSettings {
   authorPicker?: AuthorPicker;
   /** How Han text is segmented (the `hanForm` option). Default: DEFAULT_HAN_FORM. */
   hanForm?: HanForm;
+  /** Which metadata fields are read (the `metadataFields` option). Default: all. */
+  metadataFields?: MetadataFields;
 }
 
 /** The settings the options give, the time budget starting now. */
@@ -47,8 +49,10 @@ export function pageSettings(options: {
   readonly crawlDate?: string | undefined;
   readonly authorPicker?: AuthorPicker;
   readonly hanForm?: HanForm;
+  readonly metadataFields?: MetadataFields;
 }): PageSettings {
   return {
+    ...(options.metadataFields === 'head' ? { metadataFields: options.metadataFields } : {}),
     ...(options.hanForm === undefined ? {} : { hanForm: options.hanForm }),
     ...(options.authorPicker === 'learned' ? { authorPicker: options.authorPicker } : {}),
     ...(options.url === undefined ? {} : { url: options.url }),
@@ -70,7 +74,7 @@ export function createPage(html: string, lang: LangOption = 'auto', doc?: Docume
     deadline.check('parse');
   }
   if (settings.maxTextChars !== undefined) checkTextVolume(doc, settings.maxTextChars);
-  return new PageContext(html, doc, lang, deadline, settings.url, settings.crawlDate, settings.authorPicker, settings.hanForm);
+  return new PageContext(html, doc, lang, deadline, settings);
 }
 
 /** The context of a page given as a DOM Document (src/dom/document-input.ts): read as it is, never
@@ -80,7 +84,7 @@ export function createDocumentPage(doc: Document, lang: LangOption = 'auto', set
   const deadline = settings.deadline ?? NO_DEADLINE;
   if (settings.maxElements !== undefined) checkDocumentElements(doc, settings.maxElements);
   if (settings.maxTextChars !== undefined) checkTextVolume(doc, settings.maxTextChars);
-  return new PageContext(() => documentSource(doc), doc, lang, deadline, settings.url, settings.crawlDate, settings.authorPicker, settings.hanForm);
+  return new PageContext(() => documentSource(doc), doc, lang, deadline, settings);
 }
 
 class PageContext implements Page {
@@ -103,17 +107,14 @@ class PageContext implements Page {
     readonly doc: Document,
     private readonly langOption: LangOption,
     readonly deadline: Deadline,
-    private readonly url?: string,
-    private readonly crawlDate?: string,
-    private readonly authorPicker?: AuthorPicker,
-    private readonly hanForm?: HanForm,
+    private readonly settings: PageSettings,
   ) {
     this.#html = html;
     this.head = new LazyHead(
       doc,
       () => this.parts,
       () => this.headInfo,
-      url,
+      settings.url,
     );
   }
 
@@ -134,32 +135,40 @@ class PageContext implements Page {
 
   get segmented(): readonly SegmentedUnit[] {
     // The page's language picks the stop words besides the English ones.
-    return (this.#segmented ??= segmentUnits(this.units, this.lang, this.deadline, this.hanForm));
+    return (this.#segmented ??= segmentUnits(this.units, this.lang, this.deadline, this.settings.hanForm));
   }
 
   get groups(): readonly number[] {
     return (this.#groups ??= parentGroups(this.units));
   }
 
+  /** With `metadataFields: 'head'` the page's lines are never walked for dates and credits: the
+   *  body's stages read only the head's fields (the headline, the titles, the description). */
   get metadata(): Metadata {
     if (this.#metadata === undefined) {
-      this.#metadata = metadataOf(this.headInfo, this.lineScan, this.metadataContext);
+      this.#metadata = metadataOf(this.headInfo, this.headOnly ? undefined : this.lineScan, this.metadataContext);
       this.deadline.check('metadata');
     }
     return this.#metadata;
   }
 
   articleMetadata(paragraphs: readonly string[]): Metadata {
+    if (this.headOnly) return this.metadata;
     const meta = articleMetadata(this.doc, paragraphs, this.metadata, this.metadataContext, this.headInfo, this.lineScan);
     this.deadline.check('metadata');
     return meta;
   }
 
+  private get headOnly(): boolean {
+    return this.settings.metadataFields === 'head';
+  }
+
   private get metadataContext(): MetadataContext {
+    const { url, crawlDate, authorPicker } = this.settings;
     const context: MetadataContext = { lang: this.lang, deadline: this.deadline };
-    if (this.url) context.url = this.url;
-    if (this.crawlDate) context.crawlDate = this.crawlDate;
-    if (this.authorPicker) context.authorPicker = this.authorPicker;
+    if (url) context.url = url;
+    if (crawlDate) context.crawlDate = crawlDate;
+    if (authorPicker) context.authorPicker = authorPicker;
     return context;
   }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extract, resolveOptions } from '../../src/index.js';
 import { parseDocument } from '../../src/dom/parse.js';
 import { analyseCoreex, setParagraphs } from '../../src/methods/coreex.js';
+import { createPage } from '../../src/page/context.js';
 
 const P1 = 'one two three four five six seven eight nine ten'; // 10 words
 const P2 = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu'; // 13 words
@@ -114,4 +115,26 @@ describe('coreex runner', () => {
       expect(r.threshold).toBe(0);
     }
   });
+});
+
+describe('CoreEx word counts from the page segmentation', () => {
+  it('takes a known count for a text node whose normalised text it names, and cuts the others', () => {
+    const doc = parseDocument('<html><body><div><p>\n  one   two three\n</p><p>four five</p></div></body></html>');
+    const a = analyseCoreex(doc, resolveOptions().coreex, undefined, new Map([['one two three', 7]]));
+    // 7 taken from the map (normalised key), 2 cut from "four five".
+    expect(a.pageText).toBe(9);
+  });
+
+  for (const name of ['en-city-council', 'zh-xinhua-economy']) {
+    it(`${name}: the units' counts give every element the counts a fresh cut gives`, () => {
+      const html = readFileSync(new URL(`../../fixtures/${name}/page.html`, import.meta.url), 'utf8');
+      const page = createPage(html);
+      const known = new Map(page.segmented.map((s) => [s.unit.text, s.words.length] as const));
+      const cut = analyseCoreex(page.doc, resolveOptions().coreex);
+      const shared = analyseCoreex(page.doc, resolveOptions().coreex, undefined, known);
+      expect(shared.records.map((r) => [r.textCnt, r.linkCnt])).toEqual(cut.records.map((r) => [r.textCnt, r.linkCnt]));
+      expect(shared.winner).toBe(cut.winner);
+      expect(cut.pageText).toBeGreaterThan(100);
+    });
+  }
 });

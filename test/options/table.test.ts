@@ -21,6 +21,8 @@ const HAND_WRITTEN_DEFAULTS = {
   links: true,
   captions: true,
   authorPicker: 'rules',
+  // Issue 46: every metadata field unless a caller asks for the head's alone.
+  metadataFields: 'all',
   fetch: { timeoutMs: 30_000, maxRedirects: 5, userAgent: 'cedst/0.1.0 (news article extractor)', allowPrivateAddresses: false },
   images: false,
   withComments: false,
@@ -90,7 +92,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(88);
+    expect(leaves).toHaveLength(89);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -147,6 +149,7 @@ describe('the types from the table', () => {
       links: boolean;
       captions: boolean;
       authorPicker: 'rules' | 'learned';
+      metadataFields: 'all' | 'head';
       fetch: { timeoutMs: number; maxRedirects: number; userAgent: string; allowPrivateAddresses: boolean };
       images: boolean;
       withComments: boolean;

@@ -42,7 +42,7 @@ export const READINGS = [
   { kind: 'plus-precision', read: under('precision') },
   { kind: 'plus-recall', read: under('recall') },
   { kind: 'readability-like', read: ({ page }) => ({ units: readabilityLike(page) }) },
-  { kind: 'coreex', read: ({ a, page }) => ({ units: coreexNode(page, a.options.coreex) }) },
+  { kind: 'coreex', read: ({ a, page }) => ({ units: coreexNode(page, a.options) }) },
   { kind: 'schema', read: ({ page, elements }) => schemaBody(page, elements) },
   { kind: 'after-headline', read: ({ a, page, elements }) => ({ units: afterHeadline(page, a.words, elements) }) },
 ] as const satisfies readonly { readonly kind: string; readonly read: Read }[];

@@ -5,7 +5,9 @@
 // choose stage (index.ts) weighs them against cedst+'s own, in the order of list.ts. All come
 // from the one parse.
 import type { Page } from '../../../core/types.js';
+import type { ResolvedOptions } from '../../../options/resolve.js';
 import { classAttribute } from '../../../dom/class-attribute.js';
+import { DEFAULT_HAN_FORM } from '../../../lang/han-form.js';
 import { analyseCoreex } from '../../coreex.js';
 
 // Node.contains, not compareDocumentPosition: linkedom 0.18 reports FOLLOWING for an element that
@@ -233,8 +235,17 @@ export function afterHeadline(page: Page, words: readonly number[], elements: ()
   return [];
 }
 
-/** CoreEx's best node (docs/method.md §4), as the units inside it. */
-export function coreexNode(page: Page, options: Parameters<typeof analyseCoreex>[1]): number[] {
-  const a = analyseCoreex(page.doc, options, page.deadline);
+/** CoreEx's best node (docs/method.md §4), as the units inside it. A text node that is a whole
+ *  unit's text takes the word count of the page's one segmentation instead of being cut again
+ *  (when that segmentation read Han text as written, as CoreEx does). */
+export function coreexNode(page: Page, options: Pick<ResolvedOptions, 'coreex' | 'hanForm'>): number[] {
+  const a = analyseCoreex(page.doc, options.coreex, page.deadline, options.hanForm === DEFAULT_HAN_FORM ? unitWordCounts(page) : undefined);
   return a.winner >= 0 ? unitsInside(page, [a.records[a.winner]!.el]) : [];
+}
+
+/** Each unit's text (whitespace-normalised) with its number of words. */
+function unitWordCounts(page: Page): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const s of page.segmented) counts.set(s.unit.text, s.words.length);
+  return counts;
 }
