@@ -71,6 +71,11 @@ export function undoDoubleDecoding(text: string): Undone | undefined {
 
 function undoOnce(text: string): Undone | undefined {
   if (!/[\u0080-\u00ff]/.test(text) || NOT_A_BYTE.test(text)) return undefined;
+  // Neither reading can succeed without its shape: UTF-8 needs MIN_SEQUENCES lead bytes each with
+  // a continuation byte after it; a CJK reading, runs of high bytes. Most pages stop here, before
+  // any bytes are built.
+  const cjk = cjkShaped(text);
+  if (!cjk && utf8Pairs(text) < MIN_SEQUENCES) return undefined;
   const readings = readingOrder(text)
     .map((r) => asBytes(text, r))
     .filter((b): b is Uint8Array => b !== undefined);
@@ -79,7 +84,9 @@ function undoOnce(text: string): Undone | undefined {
     const utf8 = strictDecode('utf-8', bytes);
     if (utf8 !== undefined) return multiByteSequences(bytes) >= MIN_SEQUENCES ? { text: utf8, charset: 'utf-8' } : undefined;
   }
-  // A legacy CJK encoding: the byte reading chardet is surest of.
+  // A legacy CJK encoding: the byte reading chardet is surest of. chardet reads 64 KB through
+  // every detector it has (about 6 ms a page), so only text shaped like a CJK reading asks it.
+  if (!cjk) return undefined;
   let best: (Undone & { confidence: number }) | undefined;
   for (const bytes of readings) {
     for (const match of analyse(bytes.subarray(0, DETECT_SAMPLE))) {
@@ -93,6 +100,48 @@ function undoOnce(text: string): Undone | undefined {
     }
   }
   return best && { text: best.text, charset: best.charset };
+}
+
+/** The byte a character stands for under windows-1252 or Latin-9, or -1. */
+function byteOf(c: number): number {
+  return c <= 0xff ? c : (CP1252.special.get(c) ?? ISO_8859_15.special.get(c) ?? -1);
+}
+
+/** How many characters read as a UTF-8 lead byte (0xC2–0xF4) have a continuation byte (0x80–0xBF)
+ *  after them: at least as many as the multi-byte sequences the bytes could hold. */
+function utf8Pairs(text: string): number {
+  let n = 0;
+  for (let i = 0; i + 1 < text.length; i++) {
+    const lead = text.charCodeAt(i);
+    if (lead < 0xc2 || lead > 0xf4) continue;
+    const next = byteOf(text.charCodeAt(i + 1));
+    if (next >= 0x80 && next <= 0xbf) n++;
+  }
+  return n;
+}
+
+/** Characters of a CJK text read back byte by byte come in runs (two or more bytes a character,
+ *  characters side by side); accented Latin text has its high bytes alone or in pairs. */
+const CJK_RUN = 4;
+/** Share of the high-byte characters that a CJK reading has in such runs. */
+const CJK_RUN_SHARE = 0.5;
+
+/** Whether the text's characters above U+007F stand mostly in runs of CJK_RUN or more: the shape
+ *  of legacy CJK bytes read one by one. */
+function cjkShaped(text: string): boolean {
+  let high = 0;
+  let inRuns = 0;
+  let run = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && text.charCodeAt(i) >= 0x80) {
+      run++;
+      continue;
+    }
+    high += run;
+    if (run >= CJK_RUN) inRuns += run;
+    run = 0;
+  }
+  return high > 0 && inRuns >= CJK_RUN_SHARE * high;
 }
 
 /** windows-1252's characters that Latin-9 lacks (curly quotes, dashes, ™): one proves it. */
