@@ -14,7 +14,7 @@
 //                       share of pages skipped and each set's change for thresholds 0.005–0.05
 // Usage: node bench/experiments/accuracy/gain-targets.mjs ROWS.jsonl [--target f1|recall]
 //        [--weight W] [--two [--losses-only]] [--bound]
-import { MARGIN, gainRow, readRows, setScore } from '../../readings-loso.mjs';
+import { MARGIN, gainRow, lineScore, readRows, setScore } from '../../readings-loso.mjs';
 import { GAIN_FEATURES } from '../../../dist/methods/plus/choose/index.js';
 import { READING_FEATURES } from '../../../dist/methods/plus/choose/reading-features.js';
 import { predictBoosted } from '../../../dist/classifiers/boosted-trees.js';
@@ -87,16 +87,9 @@ function pick(predict, p) {
   return best > 0 && gains[best] >= MARGIN ? best : 0;
 }
 
-/** Line F1 as `cedst eval --blocks` aggregates it, and heading (b[1]) and list-item (b[2]) recall. */
+/** Line F1 as `cedst eval --blocks` aggregates it (readings-loso's lineScore), and heading (b[1])
+ *  and list-item (b[2]) recall. */
 function blocks(chosen) {
-  const P = [];
-  const R = [];
-  for (const c of chosen) {
-    const l = c.b?.[0];
-    if (!l?.[1]) continue;
-    if (l[2]) P.push(l[0] / l[2]);
-    R.push(l[0] / l[1]);
-  }
   const recallOf = (j) => {
     let m = 0;
     let g = 0;
@@ -107,9 +100,7 @@ function blocks(chosen) {
       }
     return g ? m / g : undefined;
   };
-  const mp = P.length ? P.reduce((a, b) => a + b, 0) / P.length : 0;
-  const mr = R.length ? R.reduce((a, b) => a + b, 0) / R.length : 0;
-  return { line: R.length ? (2 * mp * mr) / (mp + mr || 1) : undefined, headings: recallOf(1), lists: recallOf(2) };
+  return { line: lineScore(chosen), headings: recallOf(1), lists: recallOf(2) };
 }
 
 const f = (x) => (x === undefined || Number.isNaN(x) ? '–' : x.toFixed(4));
