@@ -90,8 +90,6 @@ export function renderBlocks(rows: readonly BlocksRow[], command: string, date: 
   for (const [title, keep] of [
     ['English (en)', (r: BlocksRow) => r.lang === 'en'],
     ['Chinese (zh)', (r: BlocksRow) => r.lang === 'zh'],
-    // A set of one language is its whole set too.
-    ['Whole sets', (r: BlocksRow) => r.lang === 'all' || !rows.some((x) => x.set === r.set && x.lang === 'all')],
   ] as const) {
     const some = rows.filter(keep);
     if (!some.length) continue;

@@ -1,4 +1,4 @@
-// `npm run results:louvan`: issue 19's tables in docs/results.md, between their own generated-section
+// `npm run results:louvan`: Louvan's tables and the faithful CEDST's options in docs/research.md, between their own generated-section
 // markers (kept apart from results.ts, so that other additions to it merge cleanly):
 //  1. every Louvan mode, with the shipped model and with the trees the thesis prints
 //     (`--louvan-model thesis-news`), on the host-disjoint dev-test split (docs/spec/louvan.md §10.2) and on
@@ -10,7 +10,7 @@
 // Every page is parsed, and its page context (units, words) built, once; every configuration runs
 // on it, so no timing is reported here (`cedst eval` times the methods one at a time).
 //
-// Usage: node bench/dist/louvan-results.js [--datasets DIR] [--out docs/results.md] [--save DIR]
+// Usage: node bench/dist/louvan-results.js [--datasets DIR] [--out docs/research.md] [--save DIR]
 //        [--from DIR] [--sets a,b] [--limit N] [--every K] [--no-set-lcs]
 // --every K scores every K-th page of each set's sorted ids (the per-set tables say so), and still
 // runs every dev-test page, so the dev-test table is always the whole split.
@@ -202,7 +202,7 @@ function splice(doc: string, begin: string, body: string, heading: string): stri
 }
 
 function main(): void {
-  const { values: a } = benchArgs('Usage: node bench/dist/louvan-results.js [--datasets DIR] [--out docs/results.md] [--save DIR] [--from DIR] [--sets a,b] [--limit N] [--every K] [--no-set-lcs]', {
+  const { values: a } = benchArgs('Usage: node bench/dist/louvan-results.js [--datasets DIR] [--out docs/research.md] [--save DIR] [--from DIR] [--sets a,b] [--limit N] [--every K] [--no-set-lcs]', {
     datasets: { type: 'string' },
     out: { type: 'string' },
     save: { type: 'string' },
@@ -213,7 +213,7 @@ function main(): void {
     'no-set-lcs': { type: 'boolean' },
   });
   const datasetsDir = sharedDatasets(a.datasets);
-  const outPath = resolve(a.out ?? 'docs/results.md');
+  const outPath = resolve(a.out ?? 'docs/research.md');
   const save = a.save;
   const from = a.from;
   const limit = numberArg(a.limit, Infinity);

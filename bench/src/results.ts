@@ -1,6 +1,6 @@
 // `npm run results`: every method on every set of ../shared/datasets, per language, written into
-// docs/results.md between the generated-section markers (the prose around them is hand-written).
-// Usage: node bench/dist/results.js [--datasets DIR] [--methods a,b] [--out docs/results.md] [--save DIR]
+// docs/research.md between the generated-section markers (the prose around them is hand-written).
+// Usage: node bench/dist/results.js [--datasets DIR] [--methods a,b] [--out docs/research.md] [--save DIR]
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { METHODS } from '../../dist/options/resolve.js';
@@ -88,7 +88,7 @@ export function renderResults(rows: EvalRow[], baselines: Record<string, Baselin
 }
 
 function main(): void {
-  const { values: a } = benchArgs('Usage: node bench/dist/results.js [--datasets DIR] [--methods a,b] [--out docs/results.md] [--save DIR] [--min-pages 10]', {
+  const { values: a } = benchArgs('Usage: node bench/dist/results.js [--datasets DIR] [--methods a,b] [--out docs/research.md] [--save DIR] [--min-pages 10]', {
     datasets: { type: 'string' },
     methods: { type: 'string' },
     out: { type: 'string' },
@@ -96,7 +96,7 @@ function main(): void {
     'min-pages': { type: 'string' },
   });
   const datasetsDir = sharedDatasets(a.datasets);
-  const outPath = resolve(a.out ?? 'docs/results.md');
+  const outPath = resolve(a.out ?? 'docs/research.md');
   const methods = (a.methods?.split(',') as MethodName[] | undefined) ?? [...METHODS];
   const save = a.save;
   const minPages = numberArg(a['min-pages'], 10);
