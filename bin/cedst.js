@@ -3,6 +3,12 @@
 // checkout builds it in `npm ci`, bench/build/prepare.mjs). `cedst batch` runs in a child node with its
 // own GC flags (src/cli/relaunch.ts); the check comes before the library is imported, so that the
 // waiting parent stays small.
+// `cedst --version` prints the package's version and loads nothing else.
+if (process.argv.length === 3 && (process.argv[2] === '--version' || process.argv[2] === '-V')) {
+  const { readFileSync } = await import('node:fs');
+  process.stdout.write(`${JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version}\n`);
+  process.exit(0);
+}
 let launcher;
 try {
   launcher = await import('../dist/cli/relaunch.js');
