@@ -10,12 +10,19 @@ if (process.argv.length === 3 && (process.argv[2] === '--version' || process.arg
   process.exit(0);
 }
 let launcher;
-try {
-  launcher = await import('../dist/cli/relaunch.js');
-} catch (err) {
-  if (err?.code !== 'ERR_MODULE_NOT_FOUND' || !String(err.message).includes('relaunch.js')) throw err;
-  process.stderr.write('cedst: dist/ is not built: run npm ci (or npm run build) in this checkout\n');
-  process.exit(2);
+// A rebuild swaps a new dist/ in by two renames (bench/build/swap.mjs): a run that starts between
+// them finds no dist/ for a moment, and waits for it (up to a second) before saying it is not built.
+for (let attempt = 0; launcher === undefined; attempt++) {
+  try {
+    launcher = await import('../dist/cli/relaunch.js');
+  } catch (err) {
+    if (err?.code !== 'ERR_MODULE_NOT_FOUND' || !String(err.message).includes('relaunch.js')) throw err;
+    if (attempt === 20) {
+      process.stderr.write('cedst: dist/ is not built: run npm ci (or npm run build) in this checkout\n');
+      process.exit(2);
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
 }
 const { relaunch, wantsRelaunch } = launcher;
 

@@ -1,5 +1,6 @@
 // @module-tag slow
-// Issue 20: the batch process's life around its launcher. The child dies with the launcher (D1),
+// The batch process's life around its launcher. The child dies with the launcher and writes nothing
+// after it (D1), signals sent to the launcher's pid reach the batch,
 // one output file never gets two writers (D1), the workers' heap follows --worker-memory under
 // the relaunch (D2), `timeout` gets a summary and a flushed file (D9), and a killed child is
 // reported (smaller faults).
@@ -76,8 +77,8 @@ function alive(pid: number): boolean {
 }
 
 describe('cedst batch: the launcher and its child', () => {
-  it('D1: the batch child stops when its launcher is killed with SIGKILL, on a whole line', async () => {
-    const { dir, ids } = pages('orphan', 300);
+  it('the batch child exits when its launcher is killed with SIGKILL, writes nothing after, and --resume completes the output byte for byte', async () => {
+    const { dir, ids } = pages('orphan', 150);
     const out = join(tmp, 'orphan.jsonl');
     const run = start(process.execPath, [BIN, 'batch', dir, '-w', '1', '-o', out]);
     await until(() => hasLines(out));
@@ -85,14 +86,38 @@ describe('cedst batch: the launcher and its child', () => {
     expect(child).toBeGreaterThan(0);
     run.proc.kill('SIGKILL');
     await run.exited;
+    // The launcher is dead: from here on the child may not write a byte.
+    const atKill = readFileSync(out);
     await until(() => !alive(child!), 15_000);
     const text = readFileSync(out, 'utf8');
-    expect(text.endsWith('\n')).toBe(true);
-    const done = lines(text);
+    expect(text).toBe(atKill.toString('utf8'));
+    const done = lines(text.slice(0, text.lastIndexOf('\n') + 1));
     expect(done.length).toBeLessThan(ids.length);
     expect(done.map((l) => l.id)).toEqual(ids.slice(0, done.length));
     expect(existsSync(`${out}.lock`)).toBe(false);
-  }, 60_000);
+    expect(cedst(['batch', dir, '-w', '1', '-o', out, '--resume']).status).toBe(0);
+    const whole = join(tmp, 'orphan-whole.jsonl');
+    expect(cedst(['batch', dir, '-w', '1', '-o', whole]).status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync(whole, 'utf8'));
+  }, 120_000);
+
+  it("SIGINT to the launcher's pid stops the batch with exit 130, and --resume completes the output byte for byte", async () => {
+    const { dir, ids } = pages('sigint', 150);
+    const out = join(tmp, 'sigint.jsonl');
+    const run = start(process.execPath, [BIN, 'batch', dir, '-w', '1', '-o', out]);
+    await until(() => hasLines(out));
+    // A signal to the launcher alone (not its process group, as a terminal's Ctrl-C would send).
+    process.kill(run.proc.pid!, 'SIGINT');
+    expect((await run.exited).code).toBe(130);
+    await run.closed;
+    expect(run.stderr().trim().split('\n').pop()).toMatch(/\(interrupted by SIGINT\)$/);
+    const done = lines(readFileSync(out, 'utf8'));
+    expect(done.length).toBeLessThan(ids.length);
+    expect(cedst(['batch', dir, '-w', '1', '-o', out, '--resume']).status).toBe(0);
+    const whole = join(tmp, 'sigint-whole.jsonl');
+    expect(cedst(['batch', dir, '-w', '1', '-o', whole]).status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync(whole, 'utf8'));
+  }, 120_000);
 
   it('D1: a second batch on the same output file is refused while the first runs', async () => {
     const { dir } = pages('locked', 300);
