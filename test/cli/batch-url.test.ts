@@ -80,10 +80,14 @@ describe('loopback and private addresses (issue 41)', () => {
     expect([allowed.status, allowed.stderr, allowed.stdout.length > 1000]).toEqual([0, '', true]);
   });
 
-  it('batch writes a blocked_address record for each, and fetches them with the opt-in', async () => {
+  it('batch writes a blocked_address record for each, says so in its summary with the flag, and fetches them with the opt-in', async () => {
     const urls = [`http://localhost:${server.port}/small`, `http://[::ffff:127.0.0.1]:${server.port}/small`];
-    const refused = batchLines((await cedstAsync(['batch', ...urls, '-w', '1'])).stdout);
+    const run = await cedstAsync(['batch', ...urls, '-w', '1']);
+    const refused = batchLines(run.stdout);
     expect(refused.map((l) => [l.id, l.error?.code])).toEqual(urls.map((u) => [u, 'blocked_address']));
+    expect(run.stderr.trim().split('\n').pop()).toMatch(
+      new RegExp(`^cedst: 2 records: 0 ok, 2 blocked_address; 2 URLs refused as loopback, private or special-purpose addresses \\(${ALLOW} fetches them\\) \\(`),
+    );
     const fetched = batchLines((await cedstAsync(['batch', ...urls, '-w', '1', ALLOW])).stdout);
     expect(fetched.map((l) => [l.id, l.lang, l.http_status])).toEqual(urls.map((u) => [u, 'en', 200]));
   });
