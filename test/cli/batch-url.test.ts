@@ -173,7 +173,7 @@ describe('SIGTERM during a fetch (issue 41)', () => {
     const resumed = await cedstAsync(['batch', ...urls, '-w', '1', '-o', out, '--resume', ALLOW]);
     expect(resumed.status).toBe(0);
     expect(batchLines(readFileSync(out, 'utf8')).map((l) => [l.id, l.lang])).toEqual(urls.map((u) => [u, 'en']));
-  }, 60_000);
+  });
 });
 
 /** Servers on loopback addresses that hold each request until `barrier` requests are held at
@@ -235,7 +235,7 @@ describe('fetching several at once (issue 41)', () => {
     } finally {
       await c.close();
     }
-  }, 120_000);
+  });
 
   it('URLs on four hosts, listed host by host: 8 at once over them, 2 on each, the output in input order', async () => {
     const hosts = ['127.0.0.1', '127.0.0.2', '127.0.0.3', '127.0.0.4'];
@@ -249,7 +249,7 @@ describe('fetching several at once (issue 41)', () => {
     } finally {
       await c.close();
     }
-  }, 120_000);
+  });
 
   it('refuses a concurrency, per-host limit or delay out of range', async () => {
     for (const [flag, value, range] of [

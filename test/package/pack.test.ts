@@ -1,4 +1,5 @@
 // @module-tag slow
+// @module-tag long
 // What `npm pack` ships (issue 22): the license, the README, the build the library and the CLI
 // run, the lexicons and the model; no source maps (src/ is not shipped, so a map would point at
 // nothing), no tests, benchmarks, sources or training code. Every relative import of a shipped
