@@ -53,6 +53,8 @@ export declare function extractAsync(input: string | Uint8Array | DomDocument, o
 export declare function inspectReport(result: Extraction, source?: string): string;
 /** Bytes to text as extract() decodes them: the Content-Type's charset, a byte-order mark, <meta charset>, detection, UTF-8. */
 export declare function decodeHtml(bytes: Uint8Array, contentType?: string): string;
+/** The article of a result as elements made in \`doc\`: its headings, paragraphs, lists, quotes, code, tables and terms (text only, never markup). */
+export declare function articleView(result: Extraction, doc: Document): Element[];
 `;
 
 const browserShims = {
