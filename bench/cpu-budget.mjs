@@ -11,13 +11,11 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { benchArgs } from './lib/args.mjs';
 
-const dash = process.argv.indexOf('--');
-const { values: opts } = benchArgs(
-  'Usage: node bench/cpu-budget.mjs --seconds N [--label NAME] -- command args…',
-  { seconds: { type: 'string' }, label: { type: 'string' } },
-  process.argv.slice(2, dash < 0 ? undefined : dash),
-);
-const command = dash < 0 ? [] : process.argv.slice(dash + 1);
+// Everything after `--` is the command (util.parseArgs gives it as positionals).
+const { values: opts, positionals: command } = benchArgs('Usage: node bench/cpu-budget.mjs --seconds N [--label NAME] -- command args…', {
+  seconds: { type: 'string' },
+  label: { type: 'string' },
+});
 const budget = Number(opts.seconds);
 if (!command.length || !(budget > 0)) {
   process.stderr.write('Usage: node bench/cpu-budget.mjs --seconds N [--label NAME] -- command args…\n');
