@@ -49,7 +49,7 @@ const files = [];
 (function walk(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (SKIP.has(path) || name === 'node_modules') continue;
+    if (SKIP.has(path) || name === 'node_modules' || /^dist\.(build|old)-/.test(name)) continue;
     if (statSync(path).isDirectory()) walk(path);
     else if (/\.(ts|mts|mjs|js|cjs)$/.test(name) && !name.endsWith('.d.ts')) files.push(relative(root, path));
   }

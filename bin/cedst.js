@@ -3,13 +3,26 @@
 // checkout builds it in `npm ci`, bench/build/prepare.mjs). `cedst batch` runs in a child node with its
 // own GC flags (src/cli/relaunch.ts); the check comes before the library is imported, so that the
 // waiting parent stays small.
+// `cedst --version` prints the package's version and loads nothing else.
+if (process.argv.length === 3 && (process.argv[2] === '--version' || process.argv[2] === '-V')) {
+  const { readFileSync } = await import('node:fs');
+  process.stdout.write(`${JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version}\n`);
+  process.exit(0);
+}
 let launcher;
-try {
-  launcher = await import('../dist/cli/relaunch.js');
-} catch (err) {
-  if (err?.code !== 'ERR_MODULE_NOT_FOUND' || !String(err.message).includes('relaunch.js')) throw err;
-  process.stderr.write('cedst: dist/ is not built: run npm ci (or npm run build) in this checkout\n');
-  process.exit(2);
+// A rebuild swaps a new dist/ in by two renames (bench/build/swap.mjs): a run that starts between
+// them finds no dist/ for a moment, and waits for it (up to a second) before saying it is not built.
+for (let attempt = 0; launcher === undefined; attempt++) {
+  try {
+    launcher = await import('../dist/cli/relaunch.js');
+  } catch (err) {
+    if (err?.code !== 'ERR_MODULE_NOT_FOUND' || !String(err.message).includes('relaunch.js')) throw err;
+    if (attempt === 20) {
+      process.stderr.write('cedst: dist/ is not built: run npm ci (or npm run build) in this checkout\n');
+      process.exit(2);
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
 }
 const { relaunch, wantsRelaunch } = launcher;
 

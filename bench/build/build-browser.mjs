@@ -16,11 +16,14 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rolldown } from 'rolldown';
 import { benchArgs } from '../lib/args.mjs';
+import { buildFolder, swapIn } from './swap.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const source = join(root, 'src', 'browser');
 const { values: opts } = benchArgs('Usage: node bench/build/build-browser.mjs [--out DIR (default dist/browser)]   (needs the build: npm run build)', { out: { type: 'string' } });
-const out = opts.out === undefined ? join(root, 'dist', 'browser') : resolve(opts.out);
+const target = opts.out === undefined ? join(root, 'dist', 'browser') : resolve(opts.out);
+// Written beside dist/browser and swapped in once complete (swap.mjs); --out is written in place.
+const out = opts.out === undefined ? buildFolder(target) : target;
 const shim = (name) => join(source, name);
 const SHIMS = { 'node:fs': 'node-fs.mjs', 'node:url': 'node-url.mjs', 'node:path': 'node-path.mjs', 'node:module': 'node-module.mjs' };
 const ASSETS_ID = '\0cedst-assets';
@@ -50,6 +53,8 @@ export declare function extractAsync(input: string | Uint8Array | DomDocument, o
 export declare function inspectReport(result: Extraction, source?: string): string;
 /** Bytes to text as extract() decodes them: the Content-Type's charset, a byte-order mark, <meta charset>, detection, UTF-8. */
 export declare function decodeHtml(bytes: Uint8Array, contentType?: string): string;
+/** The article of a result as elements made in \`doc\`: its headings, paragraphs, lists, quotes, code, tables and terms (text only, never markup). */
+export declare function articleView(result: Extraction, doc: Document): Element[];
 `;
 
 const browserShims = {
@@ -94,3 +99,4 @@ for (const f of ['cedst.js', 'jieba_rs_wasm_bg.wasm']) {
   const bytes = readFileSync(join(out, f));
   process.stdout.write(`${f} ${statSync(join(out, f)).size} ${gzipSync(bytes).length}\n`);
 }
+if (out !== target) swapIn(out, target);

@@ -7,9 +7,10 @@ import { buildReport } from '../../dist/cli/report/report.js';
 import { extract } from '../../dist/index.js';
 import { decodeHtml } from '../../dist/input/decode.js';
 import { loadChinese } from './jieba.mjs';
+import { articleView } from './article-view.mjs';
 
 export * from '../../dist/index.js';
-export { decodeHtml, loadChinese };
+export { articleView, decodeHtml, loadChinese };
 
 /** Han characters (CJK unified ideographs and extension A): the text jieba segments. */
 const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;

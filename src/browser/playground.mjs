@@ -7,7 +7,7 @@
 // page's origin, so no page can run script here.
 // The address's query can name a page to fetch and how to read it, e.g.
 // `?url=https://…&document=1&method=cedst`: the Chromium test drives the playground that way.
-import { DEFAULT_OPTIONS, decodeHtml, extractAsync, inspectReport, METHODS } from './cedst.js';
+import { articleView, DEFAULT_OPTIONS, decodeHtml, extractAsync, inspectReport, METHODS } from './cedst.js';
 
 const $ = (id) => document.getElementById(id);
 const query = new URLSearchParams(location.search);
@@ -50,8 +50,10 @@ function takeBytes(bytes, name, extra = {}) {
   $('html').value = decodeHtml(bytes, extra.contentType);
 }
 
-$('html').addEventListener('input', () => {
+$('html').addEventListener('input', (ev) => {
   page = { html: $('html').value, name: 'pasted HTML' };
+  // A page pasted (or dropped as text) in the box is extracted at once; typing waits for Extract.
+  if (ev.inputType === 'insertFromPaste' || ev.inputType === 'insertFromDrop') void run();
 });
 
 async function takeFile(file) {
@@ -147,13 +149,7 @@ function show(result, ms, input) {
   fact(facts, 'time', `${Math.round(ms)} ms in this browser`);
   for (const w of result.warnings ?? []) fact(facts, 'warning', w);
   showReadings(result.reading);
-  $('article').replaceChildren(
-    ...result.paragraphs.map((text) => {
-      const p = document.createElement('p');
-      p.textContent = text;
-      return p;
-    }),
-  );
+  $('article').replaceChildren(...articleView(result, document));
   $('text').textContent = result.text;
   $('json').textContent = JSON.stringify(result, null, 2);
   delete document.documentElement.dataset.report;

@@ -1,23 +1,22 @@
 // The `cedst` command line. stdout carries data only; errors go to stderr as one line.
-// Each command lives in its own file under commands/; program.ts registers them all. `batch`
-// registers only itself: its main thread reads and writes records while worker threads
-// extract, so it need not load the extraction library (~270 ms of CPU and ~25 MB of resident
-// memory per run, docs/performance.md).
+// Each command lives in its own file under commands/, listed in commands/list.ts. A command line
+// loads the module of its command alone: `batch` need not load the extraction library (its workers
+// do), `extract` not the scorer or the worker pool, and `--version` and `--help` load nothing but
+// commander (docs/performance.md; `npm run bench:startup` measures it).
 import type { Command } from 'commander';
 import { CommanderError } from 'commander';
-import { failure } from './errors.js';
-import { baseProgram, ExitCode, type Out } from './flags.js';
+import { baseProgram, ExitCode, type Out } from './base.js';
+import { commandEntry, listCommands } from './commands/list.js';
+import { PROGRAM_EXAMPLES } from './examples.js';
 
-/** The program for this command line: `batch` alone, or every command. */
+/** The program for this command line: the named command alone, or every command listed. */
 async function programFor(argv: string[], out: Out): Promise<Command> {
-  if (argv[2] === 'batch') {
-    const { registerBatch } = await import('./commands/batch.js');
-    const program = baseProgram(out);
-    registerBatch(program);
-    return program;
-  }
-  const { buildProgram } = await import('./program.js');
-  return buildProgram(out);
+  const entry = commandEntry(argv[2] === 'help' ? argv[3] : argv[2]);
+  const program = baseProgram(out);
+  if (entry === undefined) return listCommands(program.addHelpText('before', PROGRAM_EXAMPLES));
+  const register = await entry.load();
+  register(program, out);
+  return program;
 }
 
 /** stdout that cannot be written. A reader that went away (EPIPE: `cedst extract page | head -1`)
@@ -44,6 +43,8 @@ export async function main(argv: string[]): Promise<number> {
       return err.exitCode === 0 ? 0 : 2;
     }
     if (err instanceof ExitCode) return err.code;
+    // Loaded only on a failure: what an error means (errors.ts) needs the input and option errors.
+    const { failure } = await import('./errors.js');
     const { message, exitCode } = failure(err);
     process.stderr.write(`cedst: ${message}\n`);
     return exitCode;

@@ -1,7 +1,9 @@
-// Every command of the `cedst` command line on one program (main.ts builds a lighter one for
-// `batch`).
+// Every command of the `cedst` command line on one program, each registered in full: what tests
+// and generated docs read. The command line itself (main.ts) registers only the command it runs.
 import type { Command } from 'commander';
-import { baseProgram, type Out } from './flags.js';
+import { baseProgram, type Out } from './base.js';
+import { PROGRAM_EXAMPLES } from './examples.js';
+import { withSummaries } from './commands/list.js';
 import { registerExtract } from './commands/extract.js';
 import { registerInspect } from './commands/inspect.js';
 import { registerEval } from './commands/eval.js';
@@ -9,13 +11,7 @@ import { registerBatch } from './commands/batch.js';
 import { registerDedup } from './commands/dedup.js';
 import { registerServe } from './commands/serve.js';
 
-/** What `cedst --help` opens with. */
-export const PROGRAM_EXAMPLES = `Examples:
-  cedst extract page.html                      the article of a page, as text
-  cedst extract page.html -f json | jq .date   title, date, authors and the text as JSON
-  cedst batch crawl.warc.gz -o articles.jsonl  every page of an archive, one JSON line each
-  cedst serve                                  the playground: paste a page, see its evidence
-`;
+export { PROGRAM_EXAMPLES };
 
 export function buildProgram(out: Out): Command {
   const program = baseProgram(out).addHelpText('before', PROGRAM_EXAMPLES);
@@ -25,5 +21,5 @@ export function buildProgram(out: Out): Command {
   registerBatch(program);
   registerDedup(program);
   registerServe(program);
-  return program;
+  return withSummaries(program);
 }

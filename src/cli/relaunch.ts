@@ -33,9 +33,10 @@ export function batchChildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 /** Set to any value to run the batch in the launcher's own process, with node's default GC. */
 export const NO_RELAUNCH_ENV = 'CEDST_NO_RELAUNCH';
 
-/** Set by the launcher in the child's environment: the child has an IPC channel to the launcher,
- *  watches it, and stops (flushing its output) when it closes, so that it never outlives a
- *  launcher killed with SIGKILL. */
+/** Set by the launcher in the child's environment to its own pid: the child has an IPC channel to
+ *  the launcher and watches it, and checks that the launcher is still its parent before it writes
+ *  a line; once the launcher is gone (killed with SIGKILL) the child exits at once without writing
+ *  more, so that it never outlives its launcher nor races a `--resume` that follows. */
 export const LAUNCHER_ENV = 'CEDST_LAUNCHER_IPC';
 
 /** A stop request the launcher passes on over the IPC channel. */
@@ -48,22 +49,20 @@ export function wantsRelaunch(argv: readonly string[], execArgv: readonly string
   return argv[2] === 'batch' && env[NO_RELAUNCH_ENV] === undefined && !BATCH_NODE_FLAGS.every((f) => execArgv.includes(f));
 }
 
-const FORWARDED = ['SIGTERM', 'SIGHUP'] as const;
+const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /** Run the same command line in a child node with BATCH_NODE_FLAGS, sharing stdin, stdout and
- *  stderr; resolves to its exit code. A terminal's Ctrl-C reaches the whole process group, so the
- *  child gets SIGINT on its own and the parent only waits; SIGTERM and SIGHUP are passed on over
- *  the IPC channel, which the child tells apart from a signal of its own: `timeout` signals the
- *  whole process group, and the same SIGTERM arriving twice must not count as a second one. */
+ *  stderr; resolves to its exit code. SIGINT, SIGTERM and SIGHUP sent to the launcher's pid (the
+ *  one `$!` and `ps` show) are passed on over the IPC channel, which the child tells apart from a
+ *  signal of its own: a terminal's Ctrl-C and `timeout` signal the whole process group, and the
+ *  same signal arriving by both routes must not count as a second one. */
 export function relaunch(argv: readonly string[]): Promise<number> {
   const own = (flag: string): boolean => process.execArgv.some((f) => f.startsWith(flag));
   const heap = [...(own('--max-old-space-size') ? [] : [MAIN_HEAP_FLAG]), ...(own('--max-semi-space-size') ? [] : [MAIN_YOUNG_FLAG])];
   const child = spawn(process.execPath, [...process.execArgv, ...BATCH_NODE_FLAGS, ...heap, ...argv.slice(1)], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    env: { ...batchChildEnv(process.env), [LAUNCHER_ENV]: '1' },
+    env: { ...batchChildEnv(process.env), [LAUNCHER_ENV]: String(process.pid) },
   });
-  const onInt = (): void => {};
-  process.on('SIGINT', onInt);
   const forwards = FORWARDED.map((sig) => {
     const f = (): void => {
       const message: StopMessage = { cedstStop: sig };
@@ -79,7 +78,6 @@ export function relaunch(argv: readonly string[]): Promise<number> {
       resolve(1);
     });
     child.on('exit', (code, signal) => {
-      process.off('SIGINT', onInt);
       for (const [sig, f] of forwards) process.off(sig, f);
       // A child killed by a signal: say so, and report it the shell's way (128 + signal number).
       if (code === null && signal) {

@@ -1,14 +1,17 @@
 // The one options object of the library and the CLI. Every option is declared once, in
 // OPTION_TABLE (option-table.ts); the types, `DEFAULT_OPTIONS` and `resolveOptions` come from it.
 // `resolveOptions` merges user input over the defaults and rejects bad values with a clear error.
-import { isSpec, OPTION_TABLE, PRESETS, type InputOf, type OptionSpec, type OptionTree, type ResolvedOf } from './table.js';
+import { isSpec, OPTION_TABLE, PRESETS, type InputOf, type OptionSpec, type OptionTree, type ResolvedOf, type ValueOf } from './table.js';
 
 export { checkLang, METHODS, OPTION_TABLE, PRESETS, type LangOption } from './table.js';
 
 /** What callers pass to `extract`: any subset, nested objects included; every field optional. Its
  *  fields, types, ranges and defaults are the entries of OPTION_TABLE (see the options table of
- *  docs/options.md). */
-export type ExtractOptions = InputOf<typeof OPTION_TABLE>;
+ *  docs/options.md). InputOf<typeof OPTION_TABLE> written out (a mapped type of
+ *  its own), so that a compiler's message about a misspelt option names `ExtractOptions`, not the
+ *  option table's internal types. */
+type Table = typeof OPTION_TABLE;
+export type ExtractOptions = { -readonly [K in keyof Table]?: Table[K] extends OptionSpec ? ValueOf<Table[K]> : InputOf<Table[K]> };
 /** Every option resolved (`resolveOptions`): the defaults filled in, what the methods read. */
 export type ResolvedOptions = ResolvedOf<typeof OPTION_TABLE>;
 /** @deprecated The old name of ExtractOptions. */

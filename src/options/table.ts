@@ -338,7 +338,6 @@ export const OPTION_TABLE = {
     allowPrivateAddresses: bool({
       default: false,
       group: 'fetch',
-      aliases: ['allow-private-addresses'],
       doc: 'a page given by its URL: also fetch loopback (localhost), private (10/8, 172.16/12, 192.168/16, fc00::/7), link-local and other special-purpose addresses, refused by default (code blocked_address)',
     }),
   },

@@ -1,4 +1,5 @@
 // @module-tag slow
+// @module-tag long
 // extract(linkedom's Document of a page) equals extract(the page's HTML), text, blocks and metadata
 // alike, on a deterministic sample of the shared pages: every 40th of the sorted list of all sets
 // (86 of 3,415). The whole list is bench/document-input.mjs's (docs/browser.md gives its count);

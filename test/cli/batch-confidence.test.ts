@@ -14,7 +14,7 @@ const lines = (stdout: string): BatchLine[] =>
     .map((l) => JSON.parse(l) as BatchLine);
 
 describe('cedst batch --min-confidence', { tags: ['slow'] }, () => {
-  it('writes the article below it as a low_confidence record and the other as it was', { timeout: 60_000 }, () => {
+  it('writes the article below it as a low_confidence record and the other as it was', () => {
     const plain = lines(cedst(['batch', COUNCIL, FERRY, '-w', '1']).stdout);
     expect(plain.map((l) => Math.round((l.confidence as number) * 1e4) / 1e4)).toEqual([0.9248, 0.9664]);
     const r = cedst(['batch', COUNCIL, FERRY, '-w', '1', '--min-confidence', '0.95']);

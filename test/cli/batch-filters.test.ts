@@ -41,7 +41,7 @@ describe('makeFilter', () => {
 });
 
 describe('cedst batch filters', () => {
-  it('--keep-lang, --min-words and --status drop lines, counted in the summary and the manifest', { timeout: 60_000 }, async () => {
+  it('--keep-lang, --min-words and --status drop lines, counted in the summary and the manifest', async () => {
     const warc = join(tmp, 'mixed.warc.gz');
     writeFileSync(
       warc,
@@ -69,7 +69,7 @@ describe('cedst batch filters', () => {
     expect(m).toMatchObject({ records: 3, counts: { http_status: 1, ok: 3 }, filtered: { min_words: 1 } });
   });
 
-  it('reads .html.gz pages in directories by default, and skips them with --no-gz', { timeout: 60_000 }, () => {
+  it('reads .html.gz pages in directories by default, and skips them with --no-gz', () => {
     const d = join(tmp, 'dir');
     mkdirSync(d, { recursive: true });
     writeFileSync(join(d, 'a.html'), page(en));

@@ -1,4 +1,5 @@
 // @module-tag slow
+// @module-tag long
 // Issue 41 #3: `--input-list` and `--shard` read their inputs as a stream. One list line with a
 // NUL before a glob character ended the whole run (exit 1, nothing written); the whole list (and
 // every file of every directory it named) was held in the main thread's heap, sorted and
@@ -83,5 +84,5 @@ describe('--input-list', () => {
     expect(r.status).toBe(0);
     const lines = batchLines(readFileSync(out, 'utf8'));
     expect(lines.map((l) => l.source)).toEqual(Array.from({ length: 200 }, (_, k) => `${through}${(k * 1000) % 2 ? 'a' : 'b'}.html`));
-  }, 300_000);
+  });
 });

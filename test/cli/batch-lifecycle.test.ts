@@ -1,5 +1,7 @@
 // @module-tag slow
-// Issue 20: the batch process's life around its launcher. The child dies with the launcher (D1),
+// @module-tag long
+// The batch process's life around its launcher. The child dies with the launcher and writes nothing
+// after it (D1), signals sent to the launcher's pid reach the batch,
 // one output file never gets two writers (D1), the workers' heap follows --worker-memory under
 // the relaunch (D2), `timeout` gets a summary and a flushed file (D9), and a killed child is
 // reported (smaller faults).
@@ -76,8 +78,8 @@ function alive(pid: number): boolean {
 }
 
 describe('cedst batch: the launcher and its child', () => {
-  it('D1: the batch child stops when its launcher is killed with SIGKILL, on a whole line', async () => {
-    const { dir, ids } = pages('orphan', 300);
+  it('the batch child exits when its launcher is killed with SIGKILL, writes nothing after, and --resume completes the output byte for byte', async () => {
+    const { dir, ids } = pages('orphan', 150);
     const out = join(tmp, 'orphan.jsonl');
     const run = start(process.execPath, [BIN, 'batch', dir, '-w', '1', '-o', out]);
     await until(() => hasLines(out));
@@ -85,14 +87,38 @@ describe('cedst batch: the launcher and its child', () => {
     expect(child).toBeGreaterThan(0);
     run.proc.kill('SIGKILL');
     await run.exited;
+    // The launcher is dead: from here on the child may not write a byte.
+    const atKill = readFileSync(out);
     await until(() => !alive(child!), 15_000);
     const text = readFileSync(out, 'utf8');
-    expect(text.endsWith('\n')).toBe(true);
-    const done = lines(text);
+    expect(text).toBe(atKill.toString('utf8'));
+    const done = lines(text.slice(0, text.lastIndexOf('\n') + 1));
     expect(done.length).toBeLessThan(ids.length);
     expect(done.map((l) => l.id)).toEqual(ids.slice(0, done.length));
     expect(existsSync(`${out}.lock`)).toBe(false);
-  }, 60_000);
+    expect(cedst(['batch', dir, '-w', '1', '-o', out, '--resume']).status).toBe(0);
+    const whole = join(tmp, 'orphan-whole.jsonl');
+    expect(cedst(['batch', dir, '-w', '1', '-o', whole]).status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync(whole, 'utf8'));
+  });
+
+  it("SIGINT to the launcher's pid stops the batch with exit 130, and --resume completes the output byte for byte", async () => {
+    const { dir, ids } = pages('sigint', 150);
+    const out = join(tmp, 'sigint.jsonl');
+    const run = start(process.execPath, [BIN, 'batch', dir, '-w', '1', '-o', out]);
+    await until(() => hasLines(out));
+    // A signal to the launcher alone (not its process group, as a terminal's Ctrl-C would send).
+    process.kill(run.proc.pid!, 'SIGINT');
+    expect((await run.exited).code).toBe(130);
+    await run.closed;
+    expect(run.stderr().trim().split('\n').pop()).toMatch(/\(interrupted by SIGINT\)$/);
+    const done = lines(readFileSync(out, 'utf8'));
+    expect(done.length).toBeLessThan(ids.length);
+    expect(cedst(['batch', dir, '-w', '1', '-o', out, '--resume']).status).toBe(0);
+    const whole = join(tmp, 'sigint-whole.jsonl');
+    expect(cedst(['batch', dir, '-w', '1', '-o', whole]).status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync(whole, 'utf8'));
+  });
 
   it('D1: a second batch on the same output file is refused while the first runs', async () => {
     const { dir } = pages('locked', 300);
@@ -114,7 +140,7 @@ describe('cedst batch: the launcher and its child', () => {
     expect(existsSync(lock)).toBe(false);
     const done = lines(readFileSync(out, 'utf8'));
     expect(new Set(done.map((l) => l.id)).size).toBe(done.length);
-  }, 60_000);
+  });
 
   it('D1: a lock file left by a dead process is taken over', () => {
     const d = join(tmp, 'stale');
@@ -143,7 +169,7 @@ describe('cedst batch: the launcher and its child', () => {
     expect(rec!.error).toBeUndefined();
     // The text writes the table a row a line, its cells separated by tabs.
     expect(rec!.text).toMatch(/^c0\tc1\t/);
-  }, 60_000);
+  });
 
   it('D3: in one process (CEDST_NO_RELAUNCH) a worker out of memory is a worker_crash record and the batch goes on', () => {
     const d = join(tmp, 'oom-one-process');
@@ -156,7 +182,7 @@ describe('cedst batch: the launcher and its child', () => {
     });
     expect(r.status).toBe(0);
     expect(lines(r.stdout).map((l) => l.error?.code ?? 'ok')).toEqual(['worker_crash', 'ok']);
-  }, 60_000);
+  });
 
   it('D9: under `timeout` (SIGTERM to the whole group) the batch flushes and prints its summary', async () => {
     const { dir, ids } = pages('timeout-cmd', 600);
@@ -177,7 +203,7 @@ describe('cedst batch: the launcher and its child', () => {
     expect(done.length).toBeGreaterThan(0);
     expect(done.map((l) => l.id)).toEqual(ids.slice(0, done.length));
     expect(run.stderr().trim().split('\n').pop()).toMatch(new RegExp(`^cedst: ${done.length} records: ${done.length} ok \\(.*\\) \\(interrupted by SIGTERM\\)$`));
-  }, 60_000);
+  });
 
   it('says so when the batch child is killed', async () => {
     const { dir } = pages('killed', 300);
@@ -189,5 +215,5 @@ describe('cedst batch: the launcher and its child', () => {
     const { code } = await run.exited;
     expect(code).toBe(137);
     expect(run.stderr()).toMatch(/^cedst: the batch process was killed by SIGKILL \(out of memory\?/m);
-  }, 60_000);
+  });
 });

@@ -13,7 +13,7 @@ const MISSING = join(ROOT, 'fixtures', 'no-such-model.json');
 const NOT_A_MODEL = join(ROOT, 'package.json');
 
 describe('batch: the models the options name', () => {
-  it('a missing reading model or Louvan model stops the batch with exit 2', { timeout: 60_000 }, () => {
+  it('a missing reading model or Louvan model stops the batch with exit 2', () => {
     const reading = cedst(['batch', PAGE, '-w', '1', '--plus-reading-model', MISSING]);
     expect(reading.status).toBe(2);
     expect(reading.stdout).toBe('');
@@ -24,7 +24,7 @@ describe('batch: the models the options name', () => {
     expect(louvan.stderr).toContain(`cedst: louvan.model: cannot read ${MISSING}: no such file`);
   });
 
-  it('a JSON file that is no gain model stops it too; with readings off the option is not read', { timeout: 60_000 }, () => {
+  it('a JSON file that is no gain model stops it too; with readings off the option is not read', () => {
     const bad = cedst(['batch', PAGE, '-w', '1', '--plus-reading-model', NOT_A_MODEL]);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain(`cedst: plus.readingModel: ${NOT_A_MODEL} is not a reading-gains model`);
@@ -35,7 +35,7 @@ describe('batch: the models the options name', () => {
 });
 
 describe('batch: a shipped model missing from the install', () => {
-  it('every page gets an error record that names the file, and the batch ends as usual', { timeout: 120_000 }, () => {
+  it('every page gets an error record that names the file, and the batch ends as usual', () => {
     // A copy of the built package without models/reading-gains.json: the workers' warm-up fails
     // on it. Before, each worker died as it loaded, piscina started another that died the same
     // way, the event loop ran dry and node exited 0 after one record of three.

@@ -1,4 +1,5 @@
 // @module-tag slow
+// @module-tag long
 // Issue 34, item 8: a batch paused for longer than its time limit (Ctrl-Z, SIGSTOP, a suspended
 // laptop) turned the pages in flight into timeout records, which --resume never redoes. The limit
 // counts each thread's CPU time, in the worker's checks and in the pool's hard limit, so a paused
@@ -37,5 +38,5 @@ describe.runIf(process.platform === 'linux')('a paused batch', () => {
     // The same bytes as a run without a pause.
     const plain = cedst(['batch', dir, '-w', '2', '--timeout', '1500']);
     expect(readFileSync(out, 'utf8')).toBe(plain.stdout);
-  }, 120_000);
+  });
 });

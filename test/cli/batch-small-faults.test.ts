@@ -40,7 +40,7 @@ describe('cedst batch: smaller faults', () => {
     expect(again.status).toBe(0);
     // Records carry no timings (batch writes `ms` only with --timings): the resumed file is the full run.
     expect(lines(readFileSync(out, 'utf8'))).toEqual(full);
-  }, 30_000);
+  });
 
   it('strips NULs and lone surrogates from the text', () => {
     const file = join(tmp, 'nul.jsonl');

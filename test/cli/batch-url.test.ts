@@ -80,10 +80,14 @@ describe('loopback and private addresses (issue 41)', () => {
     expect([allowed.status, allowed.stderr, allowed.stdout.length > 1000]).toEqual([0, '', true]);
   });
 
-  it('batch writes a blocked_address record for each, and fetches them with the opt-in', async () => {
+  it('batch writes a blocked_address record for each, says so in its summary with the flag, and fetches them with the opt-in', async () => {
     const urls = [`http://localhost:${server.port}/small`, `http://[::ffff:127.0.0.1]:${server.port}/small`];
-    const refused = batchLines((await cedstAsync(['batch', ...urls, '-w', '1'])).stdout);
+    const run = await cedstAsync(['batch', ...urls, '-w', '1']);
+    const refused = batchLines(run.stdout);
     expect(refused.map((l) => [l.id, l.error?.code])).toEqual(urls.map((u) => [u, 'blocked_address']));
+    expect(run.stderr.trim().split('\n').pop()).toMatch(
+      new RegExp(`^cedst: 2 records: 0 ok, 2 blocked_address; 2 URLs refused as loopback, private or special-purpose addresses \\(${ALLOW} fetches them\\) \\(`),
+    );
     const fetched = batchLines((await cedstAsync(['batch', ...urls, '-w', '1', ALLOW])).stdout);
     expect(fetched.map((l) => [l.id, l.lang, l.http_status])).toEqual(urls.map((u) => [u, 'en', 200]));
   });
@@ -169,7 +173,7 @@ describe('SIGTERM during a fetch (issue 41)', () => {
     const resumed = await cedstAsync(['batch', ...urls, '-w', '1', '-o', out, '--resume', ALLOW]);
     expect(resumed.status).toBe(0);
     expect(batchLines(readFileSync(out, 'utf8')).map((l) => [l.id, l.lang])).toEqual(urls.map((u) => [u, 'en']));
-  }, 60_000);
+  });
 });
 
 /** Servers on loopback addresses that hold each request until `barrier` requests are held at
@@ -231,7 +235,7 @@ describe('fetching several at once (issue 41)', () => {
     } finally {
       await c.close();
     }
-  }, 120_000);
+  });
 
   it('URLs on four hosts, listed host by host: 8 at once over them, 2 on each, the output in input order', async () => {
     const hosts = ['127.0.0.1', '127.0.0.2', '127.0.0.3', '127.0.0.4'];
@@ -245,7 +249,7 @@ describe('fetching several at once (issue 41)', () => {
     } finally {
       await c.close();
     }
-  }, 120_000);
+  });
 
   it('refuses a concurrency, per-host limit or delay out of range', async () => {
     for (const [flag, value, range] of [

@@ -66,7 +66,7 @@ const B =
 const rec = (id: string, text: string): string => JSON.stringify({ id, source: id, text, digest: textDigest(text), simhash: simhash(text) });
 
 describe('cedst dedup', () => {
-  it('drops exact and near duplicates across parts, keeping the first in natural order; --mark keeps them marked', { timeout: 60_000 }, () => {
+  it('drops exact and near duplicates across parts, keeping the first in natural order; --mark keeps them marked', () => {
     expect(hamming(simhash(A), simhash(A2))).toBeLessThanOrEqual(3);
     const p2 = join(tmp, 'part-2-of-10.jsonl');
     const p10 = join(tmp, 'part-10-of-10.jsonl.gz');

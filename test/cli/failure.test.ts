@@ -33,4 +33,14 @@ describe("batch's summary", () => {
     s.add({ code: 'timeout' });
     expect(s.line()).toMatch(/^cedst: 2 records: 1 ok, 1 timeout \(/);
   });
+
+  it('names the flag that fetches the URLs it refused', () => {
+    const s = new Summary();
+    s.add();
+    s.add({ code: 'blocked_address' });
+    s.add({ code: 'blocked_address' });
+    expect(s.line()).toMatch(/^cedst: 3 records: 1 ok, 2 blocked_address; 2 URLs refused as loopback, private or special-purpose addresses \(--fetch-allow-private-addresses fetches them\) \(/);
+    s.add({ code: 'timeout' });
+    expect(new Summary().line()).not.toContain('refused');
+  });
 });

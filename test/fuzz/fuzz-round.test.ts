@@ -1,4 +1,5 @@
 // @module-tag slow
+// @module-tag long
 // A small seeded round of the fuzz harness (bench/fuzz): mutated real pages, pathological pages and
 // broken archives through `cedst batch`, with the harness's invariants (one line per record, no
 // crash, time and memory bounds, valid JSON and UTF-8). The large rounds are in docs/reliability.md.
@@ -24,4 +25,4 @@ it('a seeded fuzz round keeps every invariant, paused and repeated', () => {
   expect(summary.problems).toBe(0);
   expect(summary.records).toBeGreaterThan(100);
   expect(summary.pausedS).toBe(7);
-}, 300_000);
+});

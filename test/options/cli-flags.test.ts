@@ -132,10 +132,10 @@ describe('a CLI flag for every option', () => {
     expect(resolved(['--cetr-clusters', '5', '--clusters', '4']).cetr.clusters).toBe(5);
   });
 
-  it('--allow-private-addresses (the name issue 41 gave it) sets fetch.allowPrivateAddresses, as --fetch-allow-private-addresses does', () => {
+  it('--fetch-allow-private-addresses, the one name of fetch.allowPrivateAddresses, sets it; no other name does', () => {
     expect(resolved([]).fetch.allowPrivateAddresses).toBe(false);
-    expect(resolved(['--allow-private-addresses']).fetch.allowPrivateAddresses).toBe(true);
     expect(resolved(['--fetch-allow-private-addresses']).fetch.allowPrivateAddresses).toBe(true);
+    expect(() => resolved(['--allow-private-addresses'])).toThrow(/unknown option '--allow-private-addresses'/);
   });
 
   it('rejects a value that is not a number, and a choice that is not allowed, as commander errors', () => {

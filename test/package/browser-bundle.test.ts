@@ -1,4 +1,5 @@
 // @module-tag slow
+// @module-tag long
 // The browser build (bench/build/build-browser.mjs, issue 45): built into a temporary folder from the
 // build `npm test` made, it imports no node: module, stays under the sizes README states (without
 // and with Chinese support), is what package.json's "browser" condition names, and gives Node's
@@ -33,7 +34,7 @@ beforeAll(() => {
   const r = spawnSync(process.execPath, [join(ROOT, 'bench', 'build', 'build-browser.mjs'), '--out', out], { cwd: ROOT, encoding: 'utf8' });
   expect(r.status, r.stderr).toBe(0);
   printed = r.stdout;
-}, 300_000);
+});
 
 describe('the browser bundle', () => {
   it('imports no node: module and holds its sizes', () => {
@@ -66,7 +67,7 @@ describe('the browser bundle', () => {
     await bundle.loadChinese(readFileSync(join(out, 'jieba_rs_wasm_bg.wasm')));
     expect(JSON.stringify(await bundle.extractAsync(zh))).toBe(JSON.stringify(extract(zh)));
     expect(JSON.stringify(bundle.extract(zh, { format: 'markdown' }))).toBe(JSON.stringify(extract(zh, { format: 'markdown' })));
-  }, 120_000);
+  });
 
   it('weighs what docs/library.md says, within 10%: the bundle, gzipped, the WebAssembly, and what dist/browser/ adds to the package', () => {
     const library = readFileSync(join(ROOT, 'docs', 'library.md'), 'utf8');

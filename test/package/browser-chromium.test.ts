@@ -1,4 +1,5 @@
 // @module-tag slow
+// @module-tag long
 // The browser build in a real browser (issue 45): headless Chromium (Debian's package, as the
 // report test uses) loads dist/browser/cedst.js, built here into a temporary folder, from a
 // loopback server, extracts an English and a Chinese fixture from their HTML, and the result
@@ -129,7 +130,7 @@ beforeAll(async () => {
       };
     }
   }
-}, 900_000);
+});
 
 afterAll(async () => {
   await playground?.stop();

@@ -1,4 +1,5 @@
 // @module-tag slow
+// @module-tag long
 // The package as users meet it: a strict TypeScript project ("module": "nodenext", strict,
 // exactOptionalPropertyTypes, no skipLibCheck, and no DOM library: lib es2022, types node, so the
 // declarations must name no DOM type) that depends on cedst (linked to this repository,

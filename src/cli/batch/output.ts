@@ -123,6 +123,9 @@ export class OrderedWriter {
   /** Records a filter (`--lang`, `--min-words`, `--status`) kept out, by reason. */
   readonly filtered = new Map<string, number>();
 
+  /** Called before each write to the stream (the batch child checks that its launcher lives). */
+  beforeWrite: () => void = () => {};
+
   /** Called for each record done: written, or kept out by the filter. */
   onDone: (error: RecordError | undefined) => void = () => {};
 
@@ -166,6 +169,7 @@ export class OrderedWriter {
       this.notWritten += errors.length;
       return;
     }
+    this.beforeWrite();
     this.inFlight++;
     const ok = this.stream.write(chunk, (err) => {
       if (err) {

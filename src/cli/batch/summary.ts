@@ -1,4 +1,8 @@
 // Counts of a batch run and the one-line summary printed on stderr at the end.
+import { flagName } from '../../options/table.js';
+
+/** The flag that lets a batch fetch the addresses it refused (blocked_address). */
+const ALLOW_PRIVATE = `--${flagName(['fetch', 'allowPrivateAddresses'])}`;
 
 /** `1 record`, `2 records`. */
 export const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -37,8 +41,11 @@ export class Summary {
     const parts = [`${this.ok} ok`, ...[...this.errors].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([code, n]) => `${n} ${code}`)];
     if (this.skipped) parts.push(`${this.skipped} skipped (already in the output)`);
     const lost = this.notWritten ? `; ${this.notWritten} not written (${this.lost})` : '';
+    // A refused URL is named only inside its record: the summary says how to allow them.
+    const blocked = this.errors.get('blocked_address');
+    const refused = blocked ? `; ${plural(blocked, 'URL')} refused as loopback, private or special-purpose addresses (${ALLOW_PRIVATE} fetches them)` : '';
     const s = this.seconds;
     const rate = s > 0 ? this.records / s : 0;
-    return `cedst: ${plural(this.records, 'record')}: ${parts.join(', ')}${lost} (${rate.toFixed(1)} pages/s, ${s.toFixed(1)} s)`;
+    return `cedst: ${plural(this.records, 'record')}: ${parts.join(', ')}${lost}${refused} (${rate.toFixed(1)} pages/s, ${s.toFixed(1)} s)`;
   }
 }

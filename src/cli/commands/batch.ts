@@ -1,5 +1,5 @@
 // `cedst batch <inputs…>`: one JSONL line per input record, extracted on a pool of worker threads.
-import { createWriteStream, type WriteStream } from 'node:fs';
+import fs, { createWriteStream, type WriteStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
@@ -12,7 +12,7 @@ import { BatchPool } from '../batch/pool.js';
 import { createProgress, progressPlan } from '../batch/progress.js';
 import { lockOutput, type OutputLock } from '../batch/lock.js';
 import { readDone, type ResumeState } from '../batch/resume.js';
-import { signalExitCode, watchStops } from '../batch/stops.js';
+import { exitIfOrphaned, signalExitCode, watchStops } from '../batch/stops.js';
 import { runBatch } from '../batch/run.js';
 import { HostScheduler, type HostLimits } from '../batch/hosts.js';
 import type { InputRecord } from '../../core/types.js';
@@ -69,9 +69,25 @@ function namesModelFile(options: ResolvedOptions): boolean {
   return options.method.startsWith('louvan');
 }
 
+/** node:fs's calls for a write stream, each write preceded by exitIfOrphaned. */
+const GUARDED_FS = {
+  open: fs.open,
+  close: fs.close,
+  write: ((...args: Parameters<typeof fs.write>) => {
+    exitIfOrphaned();
+    return (fs.write as (...a: unknown[]) => void)(...args);
+  }) as typeof fs.write,
+  writev: ((...args: Parameters<typeof fs.writev>) => {
+    exitIfOrphaned();
+    return (fs.writev as (...a: unknown[]) => void)(...args);
+  }) as typeof fs.writev,
+};
+
 function openOutput(path: string, append: boolean): Promise<WriteStream> {
   return new Promise((resolve, reject) => {
-    const s = createWriteStream(path, { flags: append ? 'a' : 'w' });
+    // Every write first checks that the launcher is alive (stops.ts): the stream writes later than
+    // the line is handed to it.
+    const s = createWriteStream(path, { flags: append ? 'a' : 'w', fs: GUARDED_FS });
     s.once('open', () => resolve(s));
     s.once('error', (err) => reject(new InputError(`cannot write ${path}: ${err.message}`, 'write_error')));
   });
@@ -232,6 +248,7 @@ async function runCommand(
   const render = { format: flags.format, links: flags.links !== false, timings: Boolean(flags.timings), document: options.htmlDocument };
   const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options, render });
   const writer = new OrderedWriter(stream, filter, relabel);
+  writer.beforeWrite = exitIfOrphaned;
   const summary = new Summary();
   // The total is worth a walk of the inputs only when someone watches the line.
   // A list (or a shard of one) is not walked twice: its progress counts pages only.
@@ -275,7 +292,7 @@ async function runCommand(
     });
   }
   const filteredNote = filter ? `; not written: ${[...writer.filtered].map(([k, n]) => `${n} by --${k.replaceAll('_', '-')}`).join(', ') || 'none'}` : '';
-  const why = stops.launcherGone ? ' (interrupted: the cedst launcher is gone)' : interrupted ? ` (interrupted by ${interrupted})` : '';
+  const why = interrupted ? ` (interrupted by ${interrupted})` : '';
   // The reader of stdout went away (`cedst batch … | head`): it took what it wanted; end quietly.
   if ((writer.failed as NodeJS.ErrnoException | null)?.code === 'EPIPE' && !interrupted) return;
   process.stderr.write(summary.line() + filteredNote + why + '\n');

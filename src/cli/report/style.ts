@@ -1,8 +1,15 @@
 // The report's stylesheet, inlined so that the file needs nothing from the network.
+
+/** The report's fonts: the system's, then the CJK fonts of each platform by name (macOS, Windows,
+ *  Linux's Noto, Source Han and WenQuanYi; simplified, then traditional), so that a Chinese page's
+ *  text finds a font that has its characters wherever one is installed, rather than boxes. */
+export const REPORT_FONTS =
+  'system-ui, -apple-system, "Segoe UI", "Noto Sans", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro Hei", "PingFang TC", "Microsoft JhengHei", "Noto Sans CJK TC", "Source Han Sans TC", sans-serif';
+
 export const REPORT_CSS = `
 :root { color-scheme: light; --ink: #1f2328; --muted: #59636e; --line: #d0d7de; }
 * { box-sizing: border-box; }
-body { margin: 0 auto; max-width: 1100px; padding: 20px 28px 60px; font: 14px/1.5 system-ui, -apple-system, "Segoe UI", "Noto Sans", "Noto Sans CJK SC", sans-serif; color: var(--ink); background: #fff; }
+body { margin: 0 auto; max-width: 1100px; padding: 20px 28px 60px; font: 14px/1.5 ${REPORT_FONTS}; color: var(--ink); background: #fff; }
 h1 { font-size: 22px; margin: 0 0 8px; }
 h2 { font-size: 17px; margin: 28px 0 6px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
 .kicker { margin: 0; color: var(--muted); font-size: 12px; text-transform: uppercase; letter-spacing: .06em; }

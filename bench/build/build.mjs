@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// @ts-check
+// npm run build: the library and CLI into dist/ (tsc). tsc writes into a fresh folder, which takes
+// dist/'s place once complete (swap.mjs): a `cedst` run during the build still works, and a build
+// that fails leaves dist/ as it was. dist/browser (npm run build:browser) is kept: the Node build
+// does not make it and must not delete it.
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildFolder, swapIn } from './swap.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dist = join(root, 'dist');
+const tmp = buildFolder(dist);
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const r = spawnSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.json'), '--outDir', tmp], { stdio: 'inherit' });
+if (r.status !== 0) {
+  rmSync(tmp, { recursive: true, force: true });
+  process.exit(r.status ?? 1);
+}
+const browser = join(dist, 'browser');
+if (existsSync(browser)) cpSync(browser, join(tmp, 'browser'), { recursive: true });
+swapIn(tmp, dist);
