@@ -25,10 +25,12 @@ export function isUrl(input: string): boolean {
 }
 
 /** The URL as it may be shown (ids, sources, messages, stderr): its userinfo, if any, as `***`.
- *  By the text, so that a URL that does not parse is redacted too; the authority ends at the
- *  first /, ?, # or \ (WHATWG), its userinfo at the last @ before that. */
+ *  By the text, so that a URL that does not parse is redacted too: with or without a scheme
+ *  (`//user:pass@host`, a scheme-relative redirect), with / or \ or nothing after the scheme
+ *  (WHATWG reads `http:\\u:p@h` and `http:u:p@h` as `http://u:p@h`); the authority ends at the
+ *  first /, ?, # or \, its userinfo at the last @ before that. */
 export function redactUrl(url: string): string {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#\\]*@/i, '$1***@');
+  return url.replace(/^((?:[a-z][a-z0-9+.-]*:)?[/\\]*)[^/?#\\]*@/i, (all, start: string) => (start === '' ? all : `${start}***@`));
 }
 
 /** The URL without its userinfo: a fetched page's address, the base of its links. */
