@@ -19,7 +19,7 @@ import { defineConfig } from 'vitest/config';
 const src = fileURLToPath(new URL('./src/', import.meta.url));
 
 /** Files that replace a module (vi.mock): each runs in a module graph of its own. */
-const MOCKING = ['test/page/context.test.ts', 'test/cli/make-dir.test.ts', 'test/cli/batch-lock.test.ts'];
+const MOCKING = ['test/page/context.test.ts', 'test/cli/make-dir.test.ts', 'test/cli/batch-lock.test.ts', 'test/input/glob.test.ts'];
 
 export default defineConfig({
   resolve: {

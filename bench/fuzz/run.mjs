@@ -31,6 +31,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MUTATORS, brokenArchives, inputListLines, pathological, rng, seedPages, specialFiles, writeArchive, writeGzipBomb } from './generate.mjs';
 import { benchArgs } from '../lib/args.mjs';
+import { servePipelined } from './serve-pipelined.mjs';
 // The lock file's format, from the build the batch runs (a live lock for the #11 check).
 const { lockText, ownLock } = await import(new URL('../../dist/cli/batch/lock.js', import.meta.url).href);
 
@@ -267,6 +268,10 @@ const byId = new Map(recs.map((x) => [x.id, x]));
 for (const f of special) if (byId.get(f)?.error?.code !== 'not_regular') problems.push(`${f}: ${byId.get(f)?.error?.code ?? 'ok'}, expected not_regular`);
 if (argInputs.includes(fifoArg) && byId.get(fifoArg)?.error) problems.push(`${fifoArg}: ${byId.get(fifoArg).error.code}, expected the page it was given`);
 const extra = issue34Checks();
+// Pipelined requests to `cedst serve`, in a file of their own.
+const served = await servePipelined({ seed });
+Object.assign(extra, { serve: served.summary });
+problems.push(...served.problems);
 if (!(peakRssMb < maxRssMb)) problems.push(`peak RSS ${peakRssMb} MB, over ${maxRssMb} MB`);
 // Reproducible: the same inputs give the same records (ms aside), paused or not.
 let repeated;

@@ -1,6 +1,6 @@
 // Which addresses a fetched URL may reach. A service that fetches URLs given by others must not be
 // a way into its own network: loopback, private, link-local, unspecified, multicast and every other
-// special-purpose range (IPv4-mapped IPv6 forms included) are refused unless the caller opts in
+// special-purpose range (IPv4-mapped and IPv4-compatible IPv6 forms included) are refused unless the caller opts in
 // (`fetch.allowPrivateAddresses`). The check runs on the addresses DNS gives, inside the lookup
 // that the connection itself uses (`checkedLookup`), so the address connected to is the address
 // checked: no second resolution for a rebinding DNS server to answer differently.
@@ -17,8 +17,13 @@ export function blockedRange(address: string): string | undefined {
   const bare = address.replace(/^\[|\]$/g, '');
   if (!ipaddr.isValid(bare)) return 'not an IP address';
   // process() turns ::ffff:127.0.0.1 into 127.0.0.1, so a mapped address is judged as itself.
-  const range = ipaddr.process(bare).range();
-  return range === 'unicast' ? undefined : range;
+  const ip = ipaddr.process(bare);
+  const range = ip.range();
+  if (range !== 'unicast') return range;
+  // An IPv4-compatible address (::/96, `[::127.0.0.1]` is `[::7f00:1]`): ipaddr.js calls it
+  // unicast, but it names the IPv4 address in its low 32 bits, so that address is judged.
+  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).parts.slice(0, 6).every((p) => p === 0)) return blockedRange(ipaddr.fromByteArray((ip as ipaddr.IPv6).toByteArray().slice(12)).toString());
+  return undefined;
 }
 
 import { BlockedAddressError } from '../core/errors.js';

@@ -25,10 +25,12 @@ export function isUrl(input: string): boolean {
 }
 
 /** The URL as it may be shown (ids, sources, messages, stderr): its userinfo, if any, as `***`.
- *  By the text, so that a URL that does not parse is redacted too; the authority ends at the
- *  first /, ?, # or \ (WHATWG), its userinfo at the last @ before that. */
+ *  By the text, so that a URL that does not parse is redacted too: with or without a scheme
+ *  (`//user:pass@host`, a scheme-relative redirect), with / or \ or nothing after the scheme
+ *  (WHATWG reads `http:\\u:p@h` and `http:u:p@h` as `http://u:p@h`); the authority ends at the
+ *  first /, ?, # or \, its userinfo at the last @ before that. */
 export function redactUrl(url: string): string {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#\\]*@/i, '$1***@');
+  return url.replace(/^((?:[a-z][a-z0-9+.-]*:)?[/\\]*)[^/?#\\]*@/i, (all, start: string) => (start === '' ? all : `${start}***@`));
 }
 
 /** The URL without its userinfo: a fetched page's address, the base of its links. */
@@ -71,6 +73,10 @@ export interface FetchLimits {
   resolve?: Resolver;
   /** Stops the fetch at once (Ctrl-C, SIGTERM): it fails with code `interrupted`. */
   signal?: AbortSignal;
+  /** Called with each chunk's size before the chunk is kept; the body is not read further until
+   *  the promise it returns settles (batch's budget of bytes in flight), a wait the time budget
+   *  does not count. */
+  take?: (bytes: number) => Promise<void> | undefined;
 }
 
 export interface FetchedPage {
@@ -100,7 +106,7 @@ const ENCODINGS: Record<string, () => NodeJS.ReadWriteStream> = {
 };
 
 /** The body, decoded, read chunk by chunk and given up as soon as it passes `max` bytes. */
-async function readBody(res: IncomingMessage, max: number, tooLarge: () => FetchError): Promise<Uint8Array> {
+async function readBody(res: IncomingMessage, max: number, tooLarge: () => FetchError, take?: FetchLimits['take']): Promise<Uint8Array> {
   const coding = res.headers['content-encoding']?.trim().toLowerCase();
   const decoder = coding && coding !== 'identity' ? ENCODINGS[coding]?.() : undefined;
   let body: Readable = res;
@@ -114,6 +120,8 @@ async function readBody(res: IncomingMessage, max: number, tooLarge: () => Fetch
     for await (const chunk of body) {
       size += (chunk as Buffer).length;
       if (size > max) throw tooLarge();
+      const wait = take?.((chunk as Buffer).length);
+      if (wait) await wait;
       chunks.push(chunk as Buffer);
     }
   } finally {
@@ -159,7 +167,25 @@ function credentials(url: URL): string | undefined {
 export async function fetchPage(url: string, limits: FetchLimits): Promise<FetchedPage> {
   const shown = redactUrl(url);
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
+  // The time budget is the exchange's: a wait for batch's byte budget (`take`) is not counted.
+  let left = limits.timeoutMs;
+  let since = performance.now();
+  let timer = setTimeout(() => controller.abort(), left);
+  const take = limits.take;
+  const takeUncounted = take
+    ? async (n: number): Promise<void> => {
+        const wait = take(n);
+        if (!wait) return;
+        clearTimeout(timer);
+        left -= performance.now() - since;
+        try {
+          await wait;
+        } finally {
+          since = performance.now();
+          timer = setTimeout(() => controller.abort(), Math.max(0, left));
+        }
+      }
+    : undefined;
   const stop = (): void => controller.abort();
   limits.signal?.addEventListener('abort', stop, { once: true });
   const seen = new Set<string>();
@@ -206,7 +232,7 @@ export async function fetchPage(url: string, limits: FetchLimits): Promise<Fetch
         res.destroy();
         throw tooLarge();
       }
-      const bytes = await readBody(res, limits.maxBytes, tooLarge);
+      const bytes = await readBody(res, limits.maxBytes, tooLarge, takeUncounted);
       const contentType = res.headers['content-type'];
       return { url: withoutCredentials(current), status, ...(contentType !== undefined ? { contentType } : {}), bytes };
     }

@@ -4,6 +4,7 @@
 // flags it was given as options.json (the playground's options), and nothing else. The browser
 // side is test/package/browser-chromium.test.ts.
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,22 @@ afterAll(async () => {
 });
 
 const get = async (path: string, init?: RequestInit) => fetch(new URL(path, served.url), init);
+
+/** Send `request` on one raw connection and read until the server closes it: the statuses of its
+ *  answers, in order, and the bodies' bytes that came with them. */
+const raw = (request: string): Promise<{ statuses: number[]; text: string }> =>
+  new Promise((resolve, reject) => {
+    const { port } = new URL(served.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (d: Buffer) => chunks.push(d));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      resolve({ statuses: [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1])), text });
+    });
+    socket.end(request);
+  });
 
 describe('cedst serve', () => {
   it('listens on 127.0.0.1 and says so on stderr, one line, with nothing on stdout', () => {
@@ -59,6 +76,26 @@ describe('cedst serve', () => {
     for (const path of ['/cedst.d.ts', '/..%2fpackage.json', '/src/index.ts', '/playground']) expect((await get(path)).status).toBe(404);
     const post = await get('/', { method: 'POST', body: 'x' });
     expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+  });
+});
+
+describe('cedst serve under hostile requests', () => {
+  it('answers a malformed URL with 400 and goes on serving', async () => {
+    for (const target of ['//[', '/a%zz', 'http://[/']) {
+      const r = await raw(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      expect([target, r.statuses]).toEqual([target, [400]]);
+    }
+    expect(await (await get('/')).text()).toBe('this is playground.html');
+    expect(served.child.exitCode).toBeNull();
+  });
+
+  it('answers 100 of 1,000 pipelined requests on one connection, 503 to the rest, then closes it', { timeout: 60_000 }, async () => {
+    const r = await raw('GET /cedst.js HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'.repeat(1000));
+    expect(r.statuses.length).toBe(1000);
+    expect(r.statuses.filter((s) => s === 200).length).toBe(100);
+    expect(r.statuses.slice(100).every((s) => s === 503)).toBe(true);
+    expect(r.text.split('this is cedst.js').length - 1).toBe(100);
+    expect(await (await get('/cedst.js')).text()).toBe('this is cedst.js');
   });
 });
 

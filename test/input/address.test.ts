@@ -28,6 +28,11 @@ describe('blockedRange', () => {
       ['http://[::1]/', 'loopback'],
       ['http://[::ffff:127.0.0.1]/', 'loopback'],
       ['http://[::ffff:7f00:1]/', 'loopback'],
+      ['http://[::7f00:1]/', 'loopback'],
+      ['http://[::127.0.0.1]/', 'loopback'],
+      ['http://[::a00:1]/', 'private'],
+      ['http://[::c0a8:101]/', 'private'],
+      ['http://[::a9fe:a9fe]/', 'linkLocal'],
       ['http://10.1.2.3/', 'private'],
       ['http://172.16.0.1/', 'private'],
       ['http://172.31.255.254/', 'private'],
@@ -49,7 +54,7 @@ describe('blockedRange', () => {
   });
 
   it('lets public unicast addresses through, and 172.32/11 is not 172.16/12', () => {
-    for (const address of ['93.184.216.34', '8.8.8.8', '172.32.0.1', '172.15.255.255', '2606:4700::1111', '::ffff:8.8.8.8']) expect(blockedRange(address), address).toBeUndefined();
+    for (const address of ['93.184.216.34', '8.8.8.8', '172.32.0.1', '172.15.255.255', '2606:4700::1111', '::ffff:8.8.8.8', '::808:808']) expect(blockedRange(address), address).toBeUndefined();
   });
 });
 

@@ -230,5 +230,16 @@ describe('credentials in a URL (issue 41)', () => {
       'HTTP://***@h.example/?q=@',
       'http://h.example',
     ]);
+    expect(['//u:p@[', 'http:u:p@h/', 'http:\\\\u:p@h/', '\\\\u:p@[', 'plain@text'].map(redactUrl)).toEqual(['//***@[', 'http:***@h/', 'http:\\\\***@h/', '\\\\***@[', 'plain@text']);
+  });
+
+  it('never shows a redirect target’s credentials, when the target does not parse either', async () => {
+    const bad = await serve({ '/r': redirect('//alice:s3cret@[bad/x') });
+    try {
+      const e = (await fetchPage(`${bad.base}/r`, limits).catch((err: unknown) => err)) as InputError;
+      expect([e.code, e.message]).toEqual(['read_error', `${bad.base}/r: redirected to //***@[bad/x, which is not a valid URL (read_error)`]);
+    } finally {
+      await bad.close();
+    }
   });
 });

@@ -31,7 +31,7 @@ export interface BatchRun {
    *  by the stop (code `interrupted`) is left out, for --resume. */
   stopped?: () => boolean;
   /** Fetches the records that name a URL (`fetchUrl`), on the hosts' schedule. */
-  fetcher?: { hosts: HostScheduler; fetch: (rec: InputRecord) => Promise<InputRecord> };
+  fetcher?: { hosts: HostScheduler; fetch: (rec: InputRecord) => Promise<InputRecord>; release?: (rec: InputRecord) => void };
 }
 
 /** A record that needs no worker: the reader's error, or a payload over the size limit
@@ -107,6 +107,8 @@ export async function runBatch(r: BatchRun): Promise<void> {
       })
       .catch((err: Error) => finish(seq, errorRecord(rec, 'read_error', err.message ?? String(err))))
       .finally(() => {
+        // On the pool (or failed, or left out by a stop): its bytes leave the fetch budget.
+        fetcher.release?.(rec);
         fetching.delete(seq);
         wake?.();
       });

@@ -7,9 +7,7 @@
 // record for record. Order and duplicates are kept as given.
 import { createReadStream, type Stats } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
-import { isAbsolute } from 'node:path';
 import { createGunzip } from 'node:zlib';
-import { glob } from 'tinyglobby';
 import { createHash } from 'node:crypto';
 import { OptionsError } from '../../options/resolve.js';
 import { InputError } from '../../input/read.js';
@@ -18,6 +16,7 @@ import { splitLines } from '../../input/stream.js';
 import type { InputRecord } from '../../core/types.js';
 import type { InputItem } from '../../input/records.js';
 import { entryErrorRecord, GLOB_CHARS, walkPages } from '../../input/archives/files.js';
+import { expandGlob } from '../../input/archives/glob.js';
 
 export interface Shard {
   /** 0-based index of this shard. */
@@ -109,7 +108,7 @@ async function* expand(input: string, gz: boolean, at?: string): AsyncGenerator<
     // One pattern's matches are held, sorted as the reader sorts them.
     let matches: string[];
     try {
-      matches = (await glob(input, { onlyFiles: true, expandDirectories: false, absolute: isAbsolute(input) })).sort();
+      matches = await expandGlob(input);
     } catch (err) {
       yield { id: input, source: input, error: { code: 'read_error', message: `cannot expand ${input}${at ? ` (${at})` : ''}: ${(err as Error).message}` } };
       return;

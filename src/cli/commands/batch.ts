@@ -15,6 +15,7 @@ import { readDone, type ResumeState } from '../batch/resume.js';
 import { exitIfOrphaned, signalExitCode, watchStops } from '../batch/stops.js';
 import { runBatch } from '../batch/run.js';
 import { HostScheduler, type HostLimits } from '../batch/hosts.js';
+import { ByteBudget } from '../batch/byte-budget.js';
 import type { InputRecord } from '../../core/types.js';
 import { Summary } from '../batch/summary.js';
 import { countsOf } from '../batch/manifest.js';
@@ -243,7 +244,10 @@ async function runCommand(
   const halt = new AbortController();
   const scheduler = new HostScheduler(hosts);
   const fetchLimits = { ...options.fetch, maxBytes, signal: halt.signal };
-  const fetcher = { hosts: scheduler, fetch: (rec: InputRecord) => urlRecord(rec, fetchLimits) };
+  // Fetched bytes not yet on the pool: at most two pages of --max-bytes (and one more, the oldest
+  // fetch's, which never waits), whatever -c is.
+  const bytes = new ByteBudget(2 * maxBytes);
+  const fetcher = { hosts: scheduler, fetch: (rec: InputRecord) => urlRecord(rec, { ...fetchLimits, take: (n: number) => bytes.take(rec, n) }), release: (rec: InputRecord) => bytes.release(rec) };
 
   const render = { format: flags.format, links: flags.links !== false, timings: Boolean(flags.timings), document: options.htmlDocument };
   const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options, render });

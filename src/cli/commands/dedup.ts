@@ -6,7 +6,10 @@
 // the one kept: with `cedst batch` parts that is the first in the sorted input list. A record is
 // an exact duplicate when its `digest` was seen, a near duplicate when its `simhash` is within
 // --distance bits of a kept record's; a near duplicate is not itself indexed, so chains do not
-// grow. Error records and records without digest pass through.
+// grow. Error records and records without digest pass through. A record whose digest or simhash
+// is there but unusable (empty, not hex) is kept and compared with none: read as 0 or as one
+// shared key it made distinct records duplicates. A line that is not JSON (the partial last line
+// of a killed batch) is skipped with a warning.
 //
 // Output: DIR/<name of each part>, written through a temporary name and a rename, with the kept
 // lines (or, with --mark, every line, duplicates carrying `dup: "exact" | "near"` and `dup_of`).
@@ -22,7 +25,7 @@ import type { Command } from 'commander';
 import { OptionsError } from '../../options/resolve.js';
 import { number } from '../flags.js';
 import { plural } from '../batch/summary.js';
-import { DedupIndex } from '../../dedup/near-duplicates.js';
+import { DedupIndex, usableFingerprint } from '../../dedup/near-duplicates.js';
 import { createTempFile } from '../batch/temp.js';
 import { makeDirectory } from '../batch/directory.js';
 
@@ -55,14 +58,28 @@ export interface DedupCounts {
   exact: number;
   near: number;
   passed: number;
+  /** Kept without being compared: a digest or simhash that is not one. */
+  unusable: number;
+  /** Lines that are not JSON, left out. */
+  skipped: number;
 }
+
+/** Warnings of each kind written before the rest are only counted. */
+const WARNINGS = 5;
 
 async function write(out: Writable, s: string): Promise<void> {
   if (!out.write(s)) await once(out, 'drain');
 }
 
 /** Deduplicate `parts` into `dir`, or onto stdout (`-`) as one JSONL stream in the same order. */
-export async function dedupParts(parts: string[], dir: string, distance: number, mark: boolean, stdout: Writable = process.stdout): Promise<DedupCounts> {
+export async function dedupParts(
+  parts: string[],
+  dir: string,
+  distance: number,
+  mark: boolean,
+  stdout: Writable = process.stdout,
+  warn: (line: string) => void = (line) => process.stderr.write(`cedst: ${line}\n`),
+): Promise<DedupCounts> {
   const ordered = [...parts].sort(naturalCompare);
   const names = ordered.map((p) => basename(p));
   const toStdout = dir === '-';
@@ -70,7 +87,7 @@ export async function dedupParts(parts: string[], dir: string, distance: number,
   if (!toStdout) makeDirectory(dir);
   const index = new DedupIndex(distance);
   const ids: string[] = [];
-  const counts: DedupCounts = { records: 0, kept: 0, exact: 0, near: 0, passed: 0 };
+  const counts: DedupCounts = { records: 0, kept: 0, exact: 0, near: 0, passed: 0, unusable: 0, skipped: 0 };
   for (const [i, part] of ordered.entries()) {
     const gz = /\.gz$/i.test(part);
     const final = join(dir, names[i]!);
@@ -83,21 +100,32 @@ export async function dedupParts(parts: string[], dir: string, distance: number,
     const input = createReadStream(part);
     const lines = createInterface({ input: gz ? input.pipe(createGunzip()) : input, crlfDelay: Infinity });
     try {
+      let n = 0;
       for await (const line of lines) {
+        n++;
         if (line === '') continue;
-        counts.records++;
         let rec: Record<string, unknown>;
         try {
           rec = JSON.parse(line) as Record<string, unknown>;
+          if (rec === null || typeof rec !== 'object' || Array.isArray(rec)) throw new Error('not an object');
         } catch {
-          throw new OptionsError(`${part}:${counts.records}: not a JSON line`);
+          if (counts.skipped++ < WARNINGS) warn(`${part}:${n}: not a JSON record (a line cut short?): skipped`);
+          continue;
         }
-        if (typeof rec.digest !== 'string' || typeof rec.simhash !== 'string' || rec.error) {
+        counts.records++;
+        if (rec.error || (rec.digest === undefined && rec.simhash === undefined)) {
           counts.passed++;
           await write(out, line + '\n');
           continue;
         }
-        const m = index.check(rec.digest, rec.simhash);
+        if (!usableFingerprint(rec.digest, rec.simhash)) {
+          if (counts.unusable++ < WARNINGS) warn(`${part}:${n}: no usable digest and simhash: kept, compared with no other record`);
+          await write(out, line + '\n');
+          continue;
+        }
+        const digest = rec.digest as string;
+        const simhash = rec.simhash as string;
+        const m = index.check(digest, simhash);
         if (!m) {
           counts.kept++;
           if (mark) ids.push(String(rec.id));
@@ -113,8 +141,9 @@ export async function dedupParts(parts: string[], dir: string, distance: number,
       await rename(tmp, final);
     } catch (err) {
       if (!file) throw err;
-      out.destroy();
-      file.destroy();
+      // A write still queued fails once its stream is destroyed: that is expected here, and an
+      // 'error' with no listener would end the process before the temporary file is removed.
+      for (const stream of [out, file]) stream.on('error', () => {}).destroy();
       await rm(tmp, { force: true });
       throw err;
     }
@@ -135,8 +164,10 @@ export function registerDedup(program: Command): void {
       const start = performance.now();
       const c = await dedupParts(parts, flags.output, flags.distance, Boolean(flags.mark));
       const s = (performance.now() - start) / 1000;
+      const unusable = c.unusable ? `, ${c.unusable} kept without a usable digest and simhash` : '';
+      const skipped = c.skipped ? `; ${plural(c.skipped, 'line')} not JSON skipped` : '';
       process.stderr.write(
-        `cedst: ${plural(c.records, 'record')}: ${c.kept} kept, ${c.exact} exact and ${c.near} near duplicates ${flags.mark ? 'marked' : 'dropped'}, ${c.passed} without text passed through (${s.toFixed(1)} s)\n`,
+        `cedst: ${plural(c.records, 'record')}: ${c.kept} kept, ${c.exact} exact and ${c.near} near duplicates ${flags.mark ? 'marked' : 'dropped'}, ${c.passed} without text passed through${unusable}${skipped} (${s.toFixed(1)} s)\n`,
       );
     });
 }

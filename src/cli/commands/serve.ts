@@ -1,10 +1,10 @@
-// `cedst serve`: the playground (issue 45) on a loopback address. It serves the browser build's
+// `cedst serve`: the playground on a loopback address. It serves the browser build's
 // folder (dist/browser/: the playground's page and script, the bundle and jieba's WebAssembly the
 // bundle fetches for Chinese) and the options given on the command line as `options.json`, which
 // the playground extracts with; nothing else. The page extracts in the browser: no page, pasted or
 // fetched, reaches this server. Its address goes to stderr; stdout stays empty (data only).
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,21 +38,81 @@ export interface Playground {
   close(): Promise<void>;
 }
 
+/** Requests one connection may send before the server closes it: a browser then opens another,
+ *  and requests pipelined past it get a 503 of a few bytes instead of the file (Node's
+ *  maxRequestsPerSocket). It bounds the work a flood of pipelined requests queues. */
+export const SERVE_REQUESTS_PER_CONNECTION = 100;
+
+/** The served files, each read once and held: every response, queued ones included, shares the
+ *  one Buffer (a read per request put a copy of the 4 MB WebAssembly in each of 1,000 pipelined
+ *  responses: 4 GB). A file whose size or modification time changed is read again, so that a
+ *  rebuilt bundle is served without a restart. */
+export class HeldFiles {
+  private readonly held = new Map<string, { size: number; mtimeMs: number; bytes: Buffer }>();
+  /** Reads from disk so far. */
+  reads = 0;
+  constructor(private readonly dir: string) {}
+
+  get(file: string): Buffer {
+    const path = join(this.dir, file);
+    const { size, mtimeMs } = statSync(path);
+    const kept = this.held.get(file);
+    if (kept && kept.size === size && kept.mtimeMs === mtimeMs) return kept.bytes;
+    this.reads++;
+    const bytes = readFileSync(path);
+    this.held.set(file, { size, mtimeMs, bytes });
+    return bytes;
+  }
+}
+
+/** The path a request names, or undefined when its target is not a well-formed origin-form
+ *  (`/path?query`, RFC 9112 §3.2) or absolute-form URL: `//[`, `/a b`, `/%zz`. Read by hand, not
+ *  by `new URL`, which throws on some (an uncaught `Invalid URL` ended the server) and reads
+ *  `//name` as a host. */
+export function requestPath(target: string): string | undefined {
+  let rest = target;
+  const absolute = /^https?:\/\/[^/?#]*/i.exec(rest);
+  if (absolute) {
+    try {
+      new URL(rest);
+    } catch {
+      return undefined;
+    }
+    rest = rest.slice(absolute[0].length) || '/';
+  }
+  // pchar, "/" and "?" (RFC 3986), a percent sign only before two hex digits.
+  if (!/^\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*$/.test(rest)) return undefined;
+  const q = rest.indexOf('?');
+  return q < 0 ? rest : rest.slice(0, q);
+}
+
 /** Serve the playground from `dir` on `host`:`port` (0: a free port). */
 export async function servePlayground(dir: string, host: string, port: number, options: object): Promise<Playground> {
   for (const f of Object.keys(FILES)) if (!existsSync(join(dir, f))) throw new OptionsError(`the browser build is not in ${dir} (no ${f.slice(1)}): run npm run build:browser, or give --dir`);
   const optionsJson = JSON.stringify(options);
-  const server: Server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
+  const files = new HeldFiles(dir);
+  const headers = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
+  const answer = (req: IncomingMessage, res: ServerResponse): void => {
+    const path = requestPath(req.url ?? '');
+    if (path === undefined) return void res.writeHead(400, { ...headers, 'content-type': 'text/plain' }).end('bad request: not a well-formed URL');
     const file = path === '/' ? '/playground.html' : path;
-    const headers = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { ...headers, allow: 'GET, HEAD' }).end();
     if (file === '/options.json') return void res.writeHead(200, { ...headers, 'content-type': 'application/json' }).end(optionsJson);
-    const type = FILES[file];
+    const type = Object.hasOwn(FILES, file) ? FILES[file] : undefined;
     if (!type || extname(file) === '') return void res.writeHead(404, { ...headers, 'content-type': 'text/plain' }).end('not found');
-    // Read on each request, so that a rebuilt bundle is served without a restart.
-    res.writeHead(200, { ...headers, 'content-type': type }).end(req.method === 'HEAD' ? undefined : readFileSync(join(dir, file)));
+    const bytes = files.get(file);
+    res.writeHead(200, { ...headers, 'content-type': type, 'content-length': bytes.length }).end(req.method === 'HEAD' ? undefined : bytes);
+  };
+  const server: Server = createServer((req, res) => {
+    // Nothing a request holds may end the server: a file gone since it started is a 500.
+    try {
+      answer(req, res);
+    } catch {
+      if (!res.headersSent) res.writeHead(500, { ...headers, 'content-type': 'text/plain' }).end('the file could not be read');
+      else res.destroy();
+    }
   });
+  server.maxRequestsPerSocket = SERVE_REQUESTS_PER_CONNECTION;
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => ok());

@@ -2,11 +2,10 @@
 import { constants, createReadStream, openSync, type Stats } from 'node:fs';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { Socket } from 'node:net';
-import { isAbsolute, join, normalize } from 'node:path';
+import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { glob } from 'tinyglobby';
 import type { InputRecord } from '../../core/types.js';
 import { archiveOf } from './index.js';
 import { sniffedRecords } from './sniffed.js';
@@ -29,6 +28,7 @@ function kindOf(st: Stats): string {
 }
 
 import { NotRegularError } from '../../core/errors.js';
+import { expandGlob } from './glob.js';
 
 export { NotRegularError };
 
@@ -258,7 +258,7 @@ export async function* pathRecords(arg: string, options: FileReadOptions): Async
   } else if (GLOB_CHARS.test(arg)) {
     let matches: string[];
     try {
-      matches = (await glob(arg, { onlyFiles: true, expandDirectories: false, absolute: isAbsolute(arg) })).sort();
+      matches = await expandGlob(arg);
     } catch (err) {
       yield errorRecord(arg, 'read_error', `cannot expand ${arg}: ${(err as Error).message}`);
       return;
