@@ -217,6 +217,8 @@ describe('--help', () => {
       'plus.headline',
       'plus.readings',
       'plus.sections',
+      'plus.readingBlocks',
+      'plus.linkedEntries',
       'plus.legal',
       'plus.furnitureLines',
       'plus.hidden',
