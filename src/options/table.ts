@@ -572,7 +572,7 @@ export const OPTION_TABLE = {
       offDoc: 'keep "Related …" lists and "Comments" threads that follow the article in its region',
     }),
     readingBlocks: bool({
-      default: true,
+      default: false,
       group: 'cedst+',
       doc: "a reading taken in place of cedst+'s own leaves out the units it adds that their own evidence speaks against (mostly links, short repeated text, hidden, legal), as in cedst+'s region",
       offDoc: "a reading taken in place of cedst+'s own keeps every unit of its container",

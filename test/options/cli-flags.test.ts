@@ -217,7 +217,6 @@ describe('--help', () => {
       'plus.headline',
       'plus.readings',
       'plus.sections',
-      'plus.readingBlocks',
       'plus.linkedEntries',
       'plus.legal',
       'plus.furnitureLines',

@@ -71,7 +71,7 @@ const HAND_WRITTEN_DEFAULTS = {
     readingMargin: 0.02,
     readingModel: 'shipped',
     sections: true,
-    readingBlocks: true,
+    readingBlocks: false,
     linkedEntries: true,
     maxLinkShare: 0.5,
     edgeWords: 30,

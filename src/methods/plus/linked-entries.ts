@@ -59,8 +59,9 @@ export function linkedEntries(units: readonly UnitEvidence[], elementOf: (i: num
     const root = rootOf(elementOf(units[k]!.index));
     const inside = (e: UnitEvidence | undefined): boolean => e?.content === true && root !== undefined && rootOf(elementOf(e.index)) === root;
     const run = units.slice(k, end + 1);
-    // A run that a "Related articles" or "Comments" heading opens is that box, not the body's.
-    const labelled = sectionHeading(before.text) !== undefined;
+    // A run that a "Related articles" or "Comments" heading opens, or that names such a list
+    // among its entries ("Email | Print | Most read"), is that box or a toolbar, not the body's.
+    const labelled = [before, ...units.slice(k, end + 1)].some((e) => sectionHeading(e.text) !== undefined);
     if (!labelled && inside(before) && inside(after) && run.every((e) => rootOf(elementOf(e.index)) === root)) {
       for (const e of run) changes.set(e.index, { content: true, reason: 'linked entry in the body' });
     }
