@@ -305,6 +305,12 @@ function holdsProse(table: Element): boolean {
   return known;
 }
 
+/** A `<pre>`'s text as the page shows it: a unit's text has its whitespace collapsed, code keeps
+ *  the source's, line for line (the newline right after `<pre>` is not shown by a browser). */
+export function codeText(pre: Element): string {
+  return (pre.textContent ?? '').replace(/^\r?\n/, '').trimEnd();
+}
+
 /** The blocks of an article from its content units, in order. Consecutive cells of one data table
  *  become one `table` block; a `<pre>` split over several units becomes one `code` block.
  *  `tableOf`, when given, gets each cell unit that went into a `table` block, with that block (the
@@ -373,9 +379,7 @@ export function articleBlocks(units: readonly TextUnit[], baseUrl?: string, tabl
     if (c.kind === 'code') {
       if (c.pre === lastPre) continue;
       lastPre = c.pre;
-      // A unit's text has its whitespace collapsed; code needs the source's.
-      const text = (c.pre.textContent ?? '').replace(/^\n/, '').trimEnd();
-      blocks.push(withLinks({ kind: 'code', text }, unitLinks(c.pre, baseUrl)));
+      blocks.push(withLinks({ kind: 'code', text: codeText(c.pre) }, unitLinks(c.pre, baseUrl)));
       continue;
     }
     lastPre = null;
@@ -387,7 +391,8 @@ export function articleBlocks(units: readonly TextUnit[], baseUrl?: string, tabl
   return blocks;
 }
 
-/** The article's text: its units' texts, one a line, except that a data table the article kept
+/** The article's text: its units' texts, one a line, except that a `<pre>` comes with its own
+ *  lines, verbatim, and a data table the article kept
  *  comes as its block has it, where its first cell stands: a row a line, its cells separated by
  *  tabs, empty cells kept.
  *  One unit a line put each cell on a line of its own, so that a blank cell shifted the columns
@@ -420,7 +425,16 @@ export function articleText(units: readonly TextUnit[], tableOf: ReadonlyMap<Tex
   };
   const lines: string[] = [];
   const written = new Set<Block>();
+  // A `<pre>` is written once, where its first kept unit stands, with its own lines.
+  const contexts = new Contexts();
+  const writtenPre = new Set<Element>();
   for (const u of units) {
+    const pre = u.element ? contexts.of(u.element).pre : null;
+    if (pre) {
+      if (!writtenPre.has(pre)) lines.push(codeText(pre));
+      writtenPre.add(pre);
+      continue;
+    }
     const table = tableOf.get(u);
     if (!table || !whole(table)) lines.push(u.text);
     else if (!written.has(table)) {

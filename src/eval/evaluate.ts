@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { resolveOptions, withPageOptions, type ExtractOptions, type ResolvedOptions } from '../options/resolve.js';
 import type { MethodName } from '../core/types.js';
+import type { PeerName } from './peer-names.js';
 import { parseDocument } from '../dom/parse.js';
 import { decodeHtml } from '../input/decode.js';
 import { extractPage } from '../index.js';
@@ -22,7 +23,8 @@ export interface EvalRow extends Scores {
   dataset: string;
   /** A gold `lang` code, or `all` for the whole set. */
   lang: string;
-  method: MethodName;
+  /** A cedst method, or a peer scored beside it (peers.ts). */
+  method: MethodName | PeerName;
   /** Median milliseconds per page, parse included. */
   medianMs: number;
   /** Pages on which the method threw; they count as empty predictions. */

@@ -570,6 +570,18 @@ export const OPTION_TABLE = {
       doc: 'drop "Related …" lists and "Comments" threads that follow the article in its region',
       offDoc: 'keep "Related …" lists and "Comments" threads that follow the article in its region',
     }),
+    readingBlocks: bool({
+      default: false,
+      group: 'cedst+',
+      doc: "a reading taken in place of cedst+'s own leaves out the units it adds that their own evidence speaks against (mostly links, short repeated text, hidden, legal), as in cedst+'s region",
+      offDoc: "a reading taken in place of cedst+'s own keeps every unit of its container",
+    }),
+    linkedEntries: bool({
+      default: true,
+      group: 'cedst+',
+      doc: 'keep a run of linked entries (list items, <br>-separated links) that the article text brackets in its region, whatever its link density',
+      offDoc: 'drop linked entries in the region as any unit mostly of links',
+    }),
     maxLinkShare: num({ default: 0.5, min: 0, max: 1, group: 'cedst+', doc: 'in the region, units with more of their words in links than this are dropped' }),
     /** Drop the kept units before the article's first paragraph and after its last one that lie
      *  outside every sibling group of prose: groups with a kept unit of at least this many words (or

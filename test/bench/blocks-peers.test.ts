@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PEERS, runPeer } from '../../bench/src/peers.js';
+import { PEERS, peerRows, runPeer } from '../../src/eval/peers.js';
+import { evaluateDataset } from '../../src/eval/evaluate.js';
 import { scorePageBlocks } from '../../src/eval/blocks.js';
 import { goldStructure } from '../../src/eval/block-gold.js';
 import { loadDataset } from '../../src/eval/dataset.js';
@@ -27,4 +28,18 @@ describe('the peers, read one block a line', () => {
       expect(s.structure!.tableCells).toEqual({ matched: 0, gold: 0 });
     });
   }
+});
+
+describe('cedst eval --peers: the peers scored beside a run on its pages', () => {
+  it("gives each peer a row of the run's group with the same block scores", async () => {
+    const run = evaluateDataset(join(ROOT, 'test/eval/blocks-set/tiny'), { methods: ['cedst+'], blocks: true });
+    const rows = await peerRows(run, true);
+    expect(rows.map((r) => [r.method, r.lang, r.pages])).toEqual(PEERS.map((p) => [p, 'en', 1]));
+    for (const r of rows) {
+      // 11 of its 13 gold lines and 11 lines out (above): recall 11/13, precision 1.
+      expect(r.blocks!.lineR).toBeCloseTo(11 / 13, 12);
+      expect(r.blocks!.lineP).toBe(1);
+      expect(r.blocks!.headingR).toBeCloseTo(2 / 3, 12);
+    }
+  });
 });

@@ -217,6 +217,7 @@ describe('--help', () => {
       'plus.headline',
       'plus.readings',
       'plus.sections',
+      'plus.linkedEntries',
       'plus.legal',
       'plus.furnitureLines',
       'plus.hidden',

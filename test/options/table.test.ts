@@ -71,6 +71,8 @@ const HAND_WRITTEN_DEFAULTS = {
     readingMargin: 0.02,
     readingModel: 'shipped',
     sections: true,
+    readingBlocks: false,
+    linkedEntries: true,
     maxLinkShare: 0.5,
     edgeWords: 30,
     edgeGroupWords: 60,
@@ -92,7 +94,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(89);
+    expect(leaves).toHaveLength(91);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -194,6 +196,8 @@ describe('the types from the table', () => {
         readings: boolean;
         readingMargin: number;
         readingModel: string;
+        readingBlocks: boolean;
+        linkedEntries: boolean;
         maxLinkShare: number;
         edgeWords: number;
         edgeGroupWords: number;
@@ -220,6 +224,8 @@ describe('the types from the table', () => {
           readings?: boolean;
           readingMargin?: number;
           readingModel?: string;
+          readingBlocks?: boolean;
+          linkedEntries?: boolean;
           maxLinkShare?: number;
           edgeWords?: number;
           edgeGroupWords?: number;

@@ -7,6 +7,7 @@ import type { ExtractOptions } from '../../options/resolve.js';
 import type { MethodName } from '../../core/types.js';
 import { InputError } from '../../input/read.js';
 import { evaluateDataset, type EvalRow } from '../../eval/evaluate.js';
+import { peerRows, PEERS } from '../../eval/peers.js';
 import { evalTable } from '../../eval/table.js';
 import { TITLE_LINES, type TitleLine } from '../../eval/conventions.js';
 import { progressLine } from '../../eval/progress.js';
@@ -39,6 +40,7 @@ interface EvalFlags extends MethodFlags {
   lcsMaxCells?: string;
   titleLine: string;
   blocks?: boolean;
+  peers?: boolean;
 }
 
 const METRICS = ['shingle', 'lcs'] as const;
@@ -70,9 +72,13 @@ export function registerEval(program: Command, out: Out): void {
       '--blocks',
       'also score structure (docs/structure.md): block line precision/recall/F1 against one-block-a-line gold, and heading, list-item, table-cell and image recall where the set has expected/<id>.html',
     )
+    .option(
+      '--peers',
+      `also score ${PEERS.join(' and ')} on the same pages (their HTML one block a line), each below cedst's rows; they are development dependencies of cedst (npm install @mozilla/readability defuddle)`,
+    )
     .option('--lcs-max-cells <n>', 'with --metric lcs: cell budget |gold|·|extraction| per page; over it the longer text is cut and the LCS is a lower bound (default 2^32)');
   // Every method's tuning flags, as extract takes them; they apply to each method evaluated.
-  withTuningOptions(cmd).action((dirs: string[], flags: EvalFlags) => {
+  withTuningOptions(cmd).action(async (dirs: string[], flags: EvalFlags) => {
     const methods = parseMethods(flags.method);
     const options: ExtractOptions = tuningFrom(flags);
     for (const m of flags.metric) if (!METRICS.includes(m as (typeof METRICS)[number])) throw new InputError(`unknown metric ${m} (known: ${METRICS.join(', ')})`, 'usage');
@@ -104,8 +110,13 @@ export function registerEval(program: Command, out: Out): void {
     for (const dir of dirs) {
       const t0 = performance.now();
       const run = evaluateDataset(dir, { methods, lang: flags.lang, options, scoring, titleLine: flags.titleLine as TitleLine, blocks: flags.blocks, onPage: progress.page });
+      if (flags.peers) {
+        let done = 0;
+        const peers = await peerRows(run, flags.blocks === true, undefined, () => progress.page(++done, run.ids.length * PEERS.length, `${run.dataset.name} peers`));
+        // Each group's cedst rows, then the peers' on the same pages.
+        for (const lang of new Set(run.rows.map((r) => r.lang))) rows.push(...[...run.rows, ...peers].filter((r) => r.lang === lang));
+      } else rows.push(...run.rows);
       progress.datasetDone(run.dataset.name, run.ids.length, (performance.now() - t0) / 1000);
-      rows.push(...run.rows);
       if (flags.savePredictions) {
         const target = join(flags.savePredictions, run.dataset.name);
         mkdirSync(target, { recursive: true });

@@ -13,6 +13,7 @@ import { furnitureBelow, within } from './region.js';
 import { furnitureLine, proseHolders, repeatedCaptions } from './furniture-lines.js';
 import { itemContainer } from '../../dom/items.js';
 import { linkedHeadings } from './linked-headings.js';
+import { linkedEntries } from './linked-entries.js';
 import { repetitionKey } from '../../pipeline/features/repetition.js';
 
 /** Repeated text shorter than this many words is a label or a teaser, not a paragraph. */
@@ -121,7 +122,8 @@ export function judgeRegion(a: PlusAnalysis): PlusAnalysis {
     return withVerdict(e, v.content, v.reason, root !== undefined);
   });
   const elementOf = (i: number): Element => a.page.units[i]!.element;
-  const judged = withVerdicts({ ...a, units }, linkedHeadings(units, elementOf, rootOf));
+  const headed = withVerdicts({ ...a, units }, linkedHeadings(units, elementOf, rootOf));
+  const judged = a.options.plus.linkedEntries ? withVerdicts(headed, linkedEntries(headed.units, elementOf, rootOf)) : headed;
   if (!lines) return judged;
   const again = repeatedCaptions(judged.units, a.texts, elementOf);
   return withVerdicts(judged, new Map(again.map((i) => [i, { content: false, reason: 'repeated caption' }] as const)));

@@ -18,6 +18,7 @@ import { weighsReadings } from './runs.js';
 
 export { weighsReadings } from './runs.js';
 import { FURNITURE_LINE_REASONS } from '../furniture-lines.js';
+import { readingDrops } from './reading-blocks.js';
 
 /** The shipped model (src/ and dist/ both sit next to models/). */
 export const READING_MODEL_PATH = fileURLToPath(new URL('../../../../models/reading-gains.json', import.meta.url));
@@ -85,6 +86,7 @@ export function takeReading(a: PlusAnalysis, chosen: Reading): PlusAnalysis {
   const inHeadline = (i: number) => Boolean(headline?.contains(a.page.units[i]!.element));
   const furniture = (i: number) => FURNITURE_LINE_REASONS.has(a.units[i]!.reason ?? '');
   const keep = new Set(chosen.units.filter((i) => !inHeadline(i) && !furniture(i)));
+  if (a.options.plus.readingBlocks) for (const i of readingDrops(a, keep)) keep.delete(i);
   const changes = new Map<number, Verdict>();
   for (const u of a.units) if (u.content !== keep.has(u.index)) changes.set(u.index, { content: keep.has(u.index), reason: `reading: ${chosen.kind}` });
   return withVerdicts(a, changes);
