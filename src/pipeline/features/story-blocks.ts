@@ -15,9 +15,9 @@ const OWN_WORDS = 80;
 const KICKER_WORDS = 4;
 /** Lines after the headline where a story's date line stands, and the longest such line. */
 const DATELINE_LINES = 3;
-const DATELINE_CHARS = 100;
+export const DATELINE_CHARS = 100;
 /** A date as a date line writes one: a year, a Chinese day, "3 hours ago". */
-const DATE = /\b(?:19|20)\d\d\b|\d{1,2}\s*月\s*\d{1,2}\s*日|\d+\s*年\s*\d{1,2}\s*月|\b\d+\s+(?:minutes?|hours?|days?)\s+ago\b|\d+\s*(?:分钟|小时|天)前/i;
+export const DATE_LINE_DATE = /\b(?:19|20)\d\d\b|\d{1,2}\s*月\s*\d{1,2}\s*日|\d+\s*年\s*\d{1,2}\s*月|\b\d+\s+(?:minutes?|hours?|days?)\s+ago\b|\d+\s*(?:分钟|小时|天)前/i;
 /** Attributes in which an endless feed writes each story's address. */
 const ADDRESS_ATTRIBUTES = ['data-url', 'data-href', 'data-permalink', 'data-canonical', 'data-article-url', 'data-share-url'];
 /** A listicle's numbered item ("5. …"): part of the article, not another one. */
@@ -32,7 +32,7 @@ const hanCount = (s: string): number => (s.match(HAN) ?? []).length;
 const latinWords = (s: string): number => (s.replace(HAN, ' ').match(/[\p{L}\p{N}]+/gu) ?? []).length;
 const wordCount = (s: string): number => hanCount(s) + latinWords(s);
 /** A heading that reads as an article's headline: four words, or eight Han characters. */
-const headlineLike = (text: string): boolean => !NUMBERED.test(text) && (latinWords(text) >= 4 || hanCount(text) >= 8);
+export const headlineLike = (text: string): boolean => !NUMBERED.test(text) && (latinWords(text) >= 4 || hanCount(text) >= 8);
 
 /** What the caller knows of the page: its headline element, whether an address is one of the
  *  page's own (its canonical, og:url), and whether a heading names the page's headline. */
@@ -94,7 +94,7 @@ function storySigns(el: Element, h: Element, page: StoryPage): boolean {
   const after = lines(el, 40);
   const headText = (h.textContent ?? '').trim();
   const from = after.findIndex((l) => headText.endsWith(l));
-  return from >= 0 && after.slice(from + 1, from + 1 + DATELINE_LINES).some((l) => l.length <= DATELINE_CHARS && DATE.test(l));
+  return from >= 0 && after.slice(from + 1, from + 1 + DATELINE_LINES).some((l) => l.length <= DATELINE_CHARS && DATE_LINE_DATE.test(l));
 }
 
 /** The blocks beside the page's own that are other stories: for the nearest ancestor of the
