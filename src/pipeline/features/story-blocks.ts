@@ -17,7 +17,7 @@ const KICKER_WORDS = 4;
 const DATELINE_LINES = 3;
 export const DATELINE_CHARS = 100;
 /** A date as a date line writes one: a year, a Chinese day, "3 hours ago". */
-export const DATE_LINE_DATE = /\b(?:19|20)\d\d\b|\d{1,2}\s*月\s*\d{1,2}\s*日|\d+\s*年\s*\d{1,2}\s*月|\b\d+\s+(?:minutes?|hours?|days?)\s+ago\b|\d+\s*(?:分钟|小时|天)前/i;
+export const DATE_LINE_DATE = /\b(?:19|20)\d\d\b|\d{1,2} ?月 ?\d{1,2} ?日|\d{4} ?年 ?\d{1,2} ?月|\b\d{1,3} (?:minutes?|hours?|days?) ago\b|\d{1,3} ?(?:分钟|小时|天)前/i;
 /** Attributes in which an endless feed writes each story's address. */
 const ADDRESS_ATTRIBUTES = ['data-url', 'data-href', 'data-permalink', 'data-canonical', 'data-article-url', 'data-share-url'];
 /** A listicle's numbered item ("5. …"): part of the article, not another one. */
