@@ -145,7 +145,7 @@ function summary(/** @type {any[]} */ ps) {
     auroc: scored.length
       ? auroc(
           scored.map((p) => -p.confidence),
-          scored.map((p) => (p.f1 < 0.8 ? 1 : 0)),
+          scored.map((p) => p.f1 < 0.8),
         )
       : NaN,
     sure: ps.filter((p) => p.f1 < 0.5 && p.confidence >= 0.9).length,
