@@ -1,9 +1,9 @@
 // The other stories of a feed that are not <article> elements: an endless page appends the next
 // stories as blocks shaped like the page's own (a <div> or <section> each, a headline, a dateline
-// or byline, a body), siblings of the block that holds the page's headline. A block beside the
-// page's own is another story when it opens with a headline of its own and says so: a date line
-// under its headline, a <time>, or an address of another page in its data-url. A subhead of the
-// same article says none of these. Read by h_about (about.ts).
+// or byline, a body), siblings of the block that holds the page's headline, of its tag and class.
+// A block beside the page's own is another story when it opens with a headline of its own and
+// says so: a date line under its headline, or an address of another page in its data-url. A
+// subhead of the same article says neither. Read by h_about (about.ts).
 
 /** Headings a story block may open with. */
 const STORY_HEADING = 'h1, h2, h3, h4';
@@ -85,11 +85,11 @@ function namesOtherPage(el: Element, page: StoryPage): boolean | undefined {
 }
 
 /** Does a block say it is a story of its own: the address of another page, or, with no address,
- *  a <time> or a date line under its headline? */
+ *  a date line under its headline? (A <time> anywhere in it says nothing: a documentation page's
+ *  body ends with its "last modified" date.) */
 function storySigns(el: Element, h: Element, page: StoryPage): boolean {
   const other = namesOtherPage(el, page);
   if (other !== undefined) return other;
-  if (el.querySelector('time')) return true;
   // The lines right after the headline.
   const after = lines(el, 40);
   const headText = (h.textContent ?? '').trim();
@@ -97,10 +97,14 @@ function storySigns(el: Element, h: Element, page: StoryPage): boolean {
   return from >= 0 && after.slice(from + 1, from + 1 + DATELINE_LINES).some((l) => l.length <= DATELINE_CHARS && DATE_LINE_DATE.test(l));
 }
 
+/** A block's shape as its markup names it: its first class (a feed's stories share one; a page's
+ *  header and body do not). */
+const shapeOf = (el: Element): string => (el.getAttribute('class') ?? '').trim().split(/\s+/)[0] ?? '';
+
 /** The blocks beside the page's own that are other stories: for the nearest ancestor of the
  *  headline that holds OWN_WORDS words (the page's story block), the siblings of the same tag that
- *  open with a headline of their own, carry a body and say they are stories (storySigns). Empty
- *  when none. */
+ *  tag and first class that open with a headline of their own, carry a body and say they are
+ *  stories (storySigns). Empty when none. */
 export function storyBlocks(page: StoryPage): Element[] {
   let own: Element | null = page.headline;
   for (let level = 0; own && own.localName !== 'body' && wordCount(own.textContent ?? '') < OWN_WORDS; level++) own = level < MAX_CLIMB ? own.parentElement : null;
@@ -109,8 +113,9 @@ export function storyBlocks(page: StoryPage): Element[] {
   const ownHeading = storyHeading(own);
   if (!ownHeading?.contains(page.headline)) return [];
   const out: Element[] = [];
+  const kind = shapeOf(own);
   for (const sib of Array.from(own.parentElement.children)) {
-    if (sib === own || sib.localName !== own.localName) continue;
+    if (sib === own || sib.localName !== own.localName || shapeOf(sib) !== kind) continue;
     const h = storyHeading(sib);
     if (!h || page.namesHeadline(h.textContent ?? '')) continue;
     if (storySigns(sib, h, page)) out.push(sib);

@@ -76,17 +76,15 @@ export function chooseReading(a: PlusAnalysis, evidence: PlusAnalysis, stages: (
 }
 
 /** The analysis with `chosen`'s units as the article (cedst+'s own: the analysis as it is). The
- *  headline, the furniture lines cedst+'s stages found (plus.furnitureLines) and the units of
- *  another article that cedst+ left out (h_about) stay out of any reading: the page is about one
- *  article, whichever reading is taken. `npm run train:readings` renders every reading through
- *  this to score its blocks. */
+ *  headline and the furniture lines cedst+'s stages found stay out of any reading
+ *  (plus.furnitureLines). `npm run train:readings` renders every reading through this to score its
+ *  blocks. */
 export function takeReading(a: PlusAnalysis, chosen: Reading): PlusAnalysis {
   if (chosen.kind === 'plus') return a;
   const headline = a.page.head.headline;
   const inHeadline = (i: number) => Boolean(headline?.contains(a.page.units[i]!.element));
   const furniture = (i: number) => FURNITURE_LINE_REASONS.has(a.units[i]!.reason ?? '');
-  const another = (i: number) => !a.units[i]!.content && (a.units[i]!.features.about ?? 0) > 0;
-  const keep = new Set(chosen.units.filter((i) => !inHeadline(i) && !furniture(i) && !another(i)));
+  const keep = new Set(chosen.units.filter((i) => !inHeadline(i) && !furniture(i)));
   const changes = new Map<number, Verdict>();
   for (const u of a.units) if (u.content !== keep.has(u.index)) changes.set(u.index, { content: keep.has(u.index), reason: `reading: ${chosen.kind}` });
   return withVerdicts(a, changes);
