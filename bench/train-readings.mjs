@@ -14,6 +14,7 @@
 // Usage: npm run train:readings [-- --datasets DIR] [--rows FILE (cache of the rows)] [--no-write]
 //   [--no-damage (the confidence model without damage-features.ts, as before issue 40; implies --no-write)]
 //   [--shape (adds damage-features.ts's page-shape features, measured, not shipped; implies --no-write)]
+//   [--boundary (adds damage-features.ts's article-boundary features, measured, not shipped; implies --no-write)]
 //   [--line-weight W (the gain model's target adds W times the reading's line-F1 gain over cedst+'s,
 //    readings-loso.mjs gainTarget; measured, not shipped; implies --no-write)]
 // The rows carry each reading's blocks scored as `cedst eval --blocks` scores them (cand.b), so
@@ -32,7 +33,7 @@ import { goldStructure } from '../dist/eval/block-gold.js';
 import { scorePageBlocks } from '../dist/eval/blocks.js';
 import { extractionStructure } from '../dist/eval/structure-blocks.js';
 import { readingFeatures, readingText } from '../dist/methods/plus/choose/reading-features.js';
-import { DAMAGE_FEATURES, SHAPE_FEATURES, damageFeatures, shapeFeatures } from '../dist/methods/plus/choose/damage-features.js';
+import { BOUNDARY_FEATURES, DAMAGE_FEATURES, SHAPE_FEATURES, boundaryFeatures, damageFeatures, shapeFeatures } from '../dist/methods/plus/choose/damage-features.js';
 import { decodeHtml } from '../dist/input/decode.js';
 import { loadDataset } from '../dist/eval/dataset.js';
 import { score } from '../dist/eval/score.js';
@@ -51,13 +52,15 @@ const _here = fileURLToPath(new URL('.', import.meta.url));
 const { values: opts } = benchArgs(
   `Usage: npm run train:readings [-- --datasets DIR] [--rows FILE (cache of the rows)] [--no-write]
    [--no-damage (the confidence model without damage-features.ts, as before issue 40; implies --no-write)]
-   [--shape (adds damage-features.ts's page-shape features, measured, not shipped; implies --no-write)]`,
+   [--shape (adds damage-features.ts's page-shape features, measured, not shipped; implies --no-write)]
+   [--boundary (adds damage-features.ts's article-boundary features, measured, not shipped; implies --no-write)]`,
   {
     datasets: { type: 'string' },
     merge: { type: 'string' },
     rows: { type: 'string' },
     shard: { type: 'string' },
     'no-damage': { type: 'boolean' },
+    boundary: { type: 'boolean' },
     'no-write': { type: 'boolean' },
     'line-weight': { type: 'string' },
     shape: { type: 'boolean' },
@@ -114,10 +117,11 @@ function pageRows() {
       const texts = readings.map((r) => readingText(evidence, r.units, page.head.headline));
       const rows = readingFeatures(evidence, readings, schemaText);
       const damage = damageFeatures(evidence, readings, schemaText);
+      const edges = boundaryFeatures(evidence, readings);
       const gold = goldStructure(ds, id);
       const cands = readings.map((r, k) => {
         const { scores } = score({ [id]: ds.gold[id] }, { [id]: { articleBody: scoredText(title, texts[k], titleLine) } }, [id]);
-        const cand = { kind: r.kind, f1: scores.f1 ?? scores.snippetF1 ?? 0, p: scores.precision, r: scores.recall, x: rows[k], d: damage[k] };
+        const cand = { kind: r.kind, f1: scores.f1 ?? scores.snippetF1 ?? 0, p: scores.precision, r: scores.recall, x: rows[k], d: damage[k], o: edges[k] };
         // b: the reading's blocks scored as `cedst eval --blocks` scores the article (blocks.ts):
         // line counts [matched, gold, out], then [matched, gold] of headings, list items, table
         // cells and images where the gold is HTML.
@@ -200,7 +204,10 @@ const kindsOf = (p) => p.cands.map((c) => c.kind);
 const noDamage = opts['no-damage'] === true;
 const shape = opts.shape === true;
 const baseCount = CONFIDENCE_FEATURES.length - DAMAGE_FEATURES.length;
-const confFeatures = noDamage ? CONFIDENCE_FEATURES.slice(0, baseCount) : shape ? [...CONFIDENCE_FEATURES, ...SHAPE_FEATURES] : CONFIDENCE_FEATURES;
+// --boundary: with the article-boundary features of the reading taken (rows' cand.o).
+const boundary = opts.boundary === true;
+const extra = [...(shape ? SHAPE_FEATURES : []), ...(boundary ? BOUNDARY_FEATURES : [])];
+const confFeatures = noDamage ? CONFIDENCE_FEATURES.slice(0, baseCount) : [...CONFIDENCE_FEATURES, ...extra];
 const confX = (p) => {
   const row = confidenceRow(
     kindsOf(p),
@@ -209,7 +216,7 @@ const confX = (p) => {
     p.cands.map((c) => c.d),
     p.pick,
   );
-  return noDamage ? row.slice(0, baseCount) : shape ? [...row, ...p.shape] : row;
+  return noDamage ? row.slice(0, baseCount) : [...row, ...(shape ? p.shape : []), ...(boundary ? p.cands[p.pick].o : [])];
 };
 const confY = (p) => p.cands[p.pick].f1;
 const trainConfidence = (ps) => fitBoosted(confFeatures, ps.map(confX), ps.map(confY));
@@ -277,7 +284,7 @@ for (let i = 0; i + 1 < BINS.length; i++) {
   lines.push(`| ${BINS[i].toFixed(2)}–${hi} | ${ps.length} | ${ps.length ? f(mean(ps.map((p) => p.conf))) : '–'} | ${ps.length ? f(mean(ps.map(confY))) : '–'} |`);
 }
 process.stdout.write(lines.join('\n') + '\n');
-if (opts['no-write'] !== true && !noDamage && !shape && !lineWeight) {
+if (opts['no-write'] !== true && !noDamage && !boundary && !shape && !lineWeight) {
   const model = trainGains(pages);
   writeFileSync(READING_MODEL_PATH, JSON.stringify(model) + '\n');
   process.stderr.write(`train:readings: wrote ${READING_MODEL_PATH} (${model.trees.length} trees)\n`);

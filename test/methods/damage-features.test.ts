@@ -3,7 +3,7 @@
 // updates with their own headline, a schema.org live blog, a "load more" feed control and one
 // linked teaser.
 import { describe, expect, it } from 'vitest';
-import { DAMAGE_FEATURES, SHAPE_FEATURES, damageFeatures, shapeFeatures } from '../../src/methods/plus/choose/damage-features.js';
+import { BOUNDARY_FEATURES, DAMAGE_FEATURES, SHAPE_FEATURES, boundaryFeatures, damageFeatures, shapeFeatures } from '../../src/methods/plus/choose/damage-features.js';
 import { createPage } from '../../src/page/context.js';
 import type { PlusAnalysis } from '../../src/methods/plus/analysis.js';
 import type { Page } from '../../src/core/types.js';
@@ -69,5 +69,49 @@ describe('damageFeatures', () => {
     expect(of('teaserHeads')).toBe(0);
     // Of the units of 20+ characters, only the teaser, all link.
     expect(of('linkedShortShare')).toBe(1);
+  });
+});
+
+// The article boundary: a page whose own <article> is followed by a next story with its own
+// headline and date line, and a JSON-LD wordCount of 19.
+const NEXT = `<html><head><script type="application/ld+json">{"@type":"NewsArticle","wordCount":"19"}</script></head><body>
+<article><h1>Harbour quay rebuilt after the storms</h1><p>The quay reopened on Monday after repairs.</p></article>
+<div><h2>Library opens on Sunday afternoons now</h2><p>12 March 2024</p><p>The library opens on Sundays.</p></div></body></html>`;
+
+describe('boundaryFeatures (measured, not shipped)', () => {
+  const page = createPage(NEXT, 'auto');
+  const headline = page.units[0]!.element;
+  const framed: Page = new Proxy(page, { get: (t, k) => (k === 'head' ? { ...t.head, headline } : Reflect.get(t, k)) });
+  // Words of the five units by hand: the headline 6, the paragraph 7, the next headline 6, its date 3, its paragraph 5.
+  const evidence = { page: framed, texts: page.units.map((u) => u.text), words: [6, 7, 6, 3, 5] } as unknown as PlusAnalysis;
+  const rows = boundaryFeatures(evidence, [
+    { kind: 'plus' as const, units: [1] },
+    { kind: 'coreex' as const, units: [0, 1, 2, 3, 4] },
+  ]);
+  const at = (k: number, name: (typeof BOUNDARY_FEATURES)[number]) => rows[k]![BOUNDARY_FEATURES.indexOf(name)]!;
+
+  it('are the units the page has', () => {
+    expect(page.units.map((u) => u.text)).toEqual([
+      'Harbour quay rebuilt after the storms',
+      'The quay reopened on Monday after repairs.',
+      'Library opens on Sunday afternoons now',
+      '12 March 2024',
+      'The library opens on Sundays.',
+    ]);
+  });
+
+  it("sets the reading's words against the declared wordCount", () => {
+    expect(at(0, 'vsWordCount')).toBeCloseTo(Math.log(8 / 20), 12);
+    expect(at(1, 'vsWordCount')).toBeCloseTo(Math.log(28 / 20), 12);
+  });
+
+  it("sets its length against the first <article>'s: 36 characters of 68", () => {
+    expect(at(0, 'vsFirstArticle')).toBeCloseTo(Math.log(37 / 69), 12);
+  });
+
+  it("counts the other headlines and the date lines it holds (the page's own headline not among them)", () => {
+    expect([at(0, 'headlinesIn'), at(0, 'datelinesIn')]).toEqual([0, 0]);
+    expect(at(1, 'headlinesIn')).toBeCloseTo(Math.log(2), 12);
+    expect(at(1, 'datelinesIn')).toBeCloseTo(Math.log(2), 12);
   });
 });

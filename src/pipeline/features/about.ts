@@ -10,10 +10,13 @@
 // container is the page's.
 import type { Page, PageAbout } from '../../core/types.js';
 import { comparable } from '../../metadata/text.js';
+import { storyBlocks } from './story-blocks.js';
 
 /** schema.org types of an article, as microdata's itemtype names them. */
 const ARTICLE_TYPE = /schema\.org\/(?:\w*Article|\w*BlogPosting|Report)\b/i;
 const HEADING = 'h1, h2, h3';
+/** A story card's headline may be an <h4>: a portal's related items under a label. */
+const CARD_HEADING = 'h1, h2, h3, h4';
 /** Words outside its heading that make a story card a story, not a teaser. */
 const CARD_WORDS = 30;
 /** Words the page's own containers must hold together to be its article, not its banner. */
@@ -117,7 +120,7 @@ function storyCards(doc: Document, about: About): Element[] {
   // Only where the page's own headline is known: a card is told from the article by it.
   if (!hosts.size || !about.headline) return [];
   const byParent = new Map<Element | null, Element[]>();
-  for (const h of Array.from(doc.querySelectorAll(HEADING))) {
+  for (const h of Array.from(doc.querySelectorAll(CARD_HEADING))) {
     const a = h.querySelector('a[href]') ?? h.closest('a[href]');
     const key = addressKey(a?.getAttribute('href'), about.base);
     if (!a || !key || about.urls.has(key) || !hosts.has(hostOf(key)) || !sameShape(key, about.urls)) continue;
@@ -125,7 +128,7 @@ function storyCards(doc: Document, about: About): Element[] {
     if (!headlineLike(text) || NUMBERED.test(text) || wordCount(a.textContent ?? '') < 0.8 * wordCount(text) || namesHeadline(text, about.head.headlines)) continue;
     let card: Element = h;
     for (let p = card.parentElement; p && p.localName !== 'body'; p = p.parentElement) {
-      if ((about.headline && p.contains(about.headline)) || p.querySelectorAll(HEADING).length > 1) break;
+      if ((about.headline && p.contains(about.headline)) || p.querySelectorAll(CARD_HEADING).length > 1) break;
       const all = p.textContent ?? '';
       if (wordCount(all.slice(0, Math.max(0, all.indexOf(text)))) > KICKER_WORDS) break;
       card = p;
@@ -166,6 +169,16 @@ export function aboutFeature(page: Page): number[] | undefined {
   const others = own.length ? containers.filter((el) => !own.includes(el) && headed(el) && !own.some((o) => o.contains(el) || el.contains(o))) : [];
   // A card inside the page's own article is one of its items (a roundup of the site's posts).
   for (const card of storyCards(page.doc, about)) if (!own.some((o) => card.contains(o) || o.contains(card))) others.push(card);
+  // The next stories of a feed that are blocks beside the page's own rather than <article>s.
+  if (about.headline) {
+    const ownAddress = (href: string): boolean | undefined => {
+      const k = addressKey(href, about.base);
+      return k === undefined ? undefined : about.urls.has(k);
+    };
+    const namesOwn = (text: string): boolean => namesHeadline(text, head.headlines);
+    for (const block of storyBlocks({ headline: about.headline, ownAddress, namesHeadline: namesOwn }))
+      if (!others.some((o) => o.contains(block) || block.contains(o)) && !own.some((o) => block.contains(o) || o.contains(block))) others.push(block);
+  }
   if (!others.length) return undefined;
   return page.units.map((u) => (others.some((o) => o.contains(u.element)) ? 1 : 0));
 }

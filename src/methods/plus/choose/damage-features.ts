@@ -6,6 +6,13 @@
 import type { Page } from '../../../core/types.js';
 import type { PlusAnalysis } from '../analysis.js';
 import type { Reading } from './list.js';
+import { DATE_LINE_DATE, DATELINE_CHARS, headlineLike } from '../../../pipeline/features/story-blocks.js';
+
+/** The reading's article boundary: its words against schema.org's wordCount, its length against
+ *  the page's first <article>, and the headlines (<h1>/<h2> of a headline's length, the page's
+ *  own left out) and date lines it holds: an output that runs on into the next stories holds
+ *  several of each. Measured, not in the shipped model: `npm run train:readings -- --boundary`. */
+export const BOUNDARY_FEATURES = ['vsWordCount', 'vsFirstArticle', 'headlinesIn', 'datelinesIn'] as const;
 
 /** The damage the confidence model weighs: garbled characters, and the output's length against
  *  the page's own estimates of its article (schema.org's articleBody, the largest <article>). */
@@ -92,4 +99,48 @@ export function damageFeatures(evidence: PlusAnalysis, readings: readonly Readin
   const articles = Array.from(page.doc.querySelectorAll('article')).map((a) => chars(a.textContent ?? ''));
   const largest = articles.length ? Math.max(...articles) : 0;
   return sums.map(([n, replaced, garbled, latin]) => [n ? replaced! / n : 0, n ? garbled! / n : 0, n ? latin! / n : 0, ratio(n!, schemaChars), ratio(n!, largest)]);
+}
+
+/** schema.org's wordCount, as JSON-LD or microdata writes it (the first one). */
+const WORD_COUNT = /["']?wordCount["']?\s*(?::|content=)\s*["']?(\d{2,7})/;
+const HEADLINE_TAG = /^h[12]$/;
+
+/** One row of BOUNDARY_FEATURES per reading: ln of its words against the page's wordCount (0
+ *  without one; the headline's words counted, a few against a body's hundreds), ln of its length
+ *  (the headline's units left out, as damageFeatures counts it) against the first non-empty
+ *  <article>'s, and ln(1 + n) of the headlines (the page's own left out) and of the date lines
+ *  among its units. */
+export function boundaryFeatures(evidence: PlusAnalysis, readings: readonly Reading[]): number[][] {
+  const page = evidence.page;
+  const firstArticle = Array.from(page.doc.querySelectorAll('article'))
+    .map((a) => chars(a.textContent ?? ''))
+    .find((n) => n > 0);
+  const declared = Number(WORD_COUNT.exec(page.html)?.[1] ?? 0);
+  const headline = page.head.headline;
+  const heads = new Map<number, [number, number, number]>();
+  const of = (i: number): [number, number, number] => {
+    let c = heads.get(i);
+    if (!c) {
+      const u = page.units[i]!;
+      const t = evidence.texts[i]!;
+      const own = Boolean(headline?.contains(u.element));
+      const isHead = HEADLINE_TAG.test((u.element.localName || '').toLowerCase()) && !own && headlineLike(t);
+      heads.set(i, (c = [isHead ? 1 : 0, t.length <= DATELINE_CHARS && DATE_LINE_DATE.test(t) ? 1 : 0, own ? 0 : chars(t)]));
+    }
+    return c;
+  };
+  return readings.map((r) => {
+    let words = 0;
+    let h = 0;
+    let d = 0;
+    let n = 0;
+    for (const i of r.units) {
+      words += evidence.words[i]!;
+      const [x, y, c] = of(i);
+      h += x;
+      d += y;
+      n += c;
+    }
+    return [declared > 0 ? Math.log((words + 1) / (declared + 1)) : 0, ratio(n, firstArticle ?? 0), Math.log1p(h), Math.log1p(d)];
+  });
 }

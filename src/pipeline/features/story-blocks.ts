@@ -1,0 +1,124 @@
+// The other stories of a feed that are not <article> elements: an endless page appends the next
+// stories as blocks shaped like the page's own (a <div> or <section> each, a headline, a dateline
+// or byline, a body), siblings of the block that holds the page's headline, of its tag and class.
+// A block beside the page's own is another story when it opens with a headline of its own and
+// says so: a date line under its headline, or an address of another page in its data-url. A
+// subhead of the same article says neither. Read by h_about (about.ts).
+
+/** Headings a story block may open with. */
+const STORY_HEADING = 'h1, h2, h3, h4';
+/** Words outside its headline that make a block a story, not a teaser. */
+const STORY_WORDS = 30;
+/** Words the block holding the page's headline must hold to be its article, not its banner. */
+const OWN_WORDS = 80;
+/** Words a block may show before its headline: a kicker, a section label. */
+const KICKER_WORDS = 4;
+/** Lines after the headline where a story's date line stands, and the longest such line. */
+const DATELINE_LINES = 3;
+export const DATELINE_CHARS = 100;
+/** A date as a date line writes one: a year, a Chinese day, "3 hours ago". */
+export const DATE_LINE_DATE = /\b(?:19|20)\d\d\b|\d{1,2} ?月 ?\d{1,2} ?日|\d{4} ?年 ?\d{1,2} ?月|\b\d{1,3} (?:minutes?|hours?|days?) ago\b|\d{1,3} ?(?:分钟|小时|天)前/i;
+/** Attributes in which an endless feed writes each story's address. */
+const ADDRESS_ATTRIBUTES = ['data-url', 'data-href', 'data-permalink', 'data-canonical', 'data-article-url', 'data-share-url'];
+/** A listicle's numbered item ("5. …"): part of the article, not another one. */
+const NUMBERED = /^\s*\d+\s*[.):]/;
+/** Levels above the headline where the page's story block may stand: each level asks for its
+ *  text, so a page nested thousands deep must not be climbed whole. */
+const MAX_CLIMB = 8;
+const SKIPPED = new Set(['script', 'style', 'template']);
+
+const HAN = /\p{Script=Han}/gu;
+const hanCount = (s: string): number => (s.match(HAN) ?? []).length;
+const latinWords = (s: string): number => (s.replace(HAN, ' ').match(/[\p{L}\p{N}]+/gu) ?? []).length;
+const wordCount = (s: string): number => hanCount(s) + latinWords(s);
+/** A heading that reads as an article's headline: four words, or eight Han characters. */
+export const headlineLike = (text: string): boolean => !NUMBERED.test(text) && (latinWords(text) >= 4 || hanCount(text) >= 8);
+
+/** What the caller knows of the page: its headline element, whether an address is one of the
+ *  page's own (its canonical, og:url), and whether a heading names the page's headline. */
+export interface StoryPage {
+  readonly headline: Element;
+  readonly ownAddress: (href: string) => boolean | undefined;
+  readonly namesHeadline: (text: string) => boolean;
+}
+
+/** The first `max` text lines of an element: its text nodes' trimmed texts, in order, empty ones
+ *  left out. Iterative: a page may nest thousands deep. */
+function lines(el: Element, max: number): string[] {
+  const out: string[] = [];
+  const stack: Node[] = [el];
+  while (stack.length && out.length < max) {
+    const n = stack.pop()!;
+    if (n.nodeType === 3) {
+      const t = (n.nodeValue ?? '').trim();
+      if (t) out.push(t);
+      continue;
+    }
+    if (n.nodeType !== 1 || SKIPPED.has((n as Element).localName)) continue;
+    for (let c = n.lastChild; c; c = c.previousSibling) stack.push(c);
+  }
+  return out;
+}
+
+/** Does `el` open with a headline (a kicker at most before it) and carry a story's body? Its
+ *  heading when it does. */
+function storyHeading(el: Element): Element | undefined {
+  const h = el.querySelector(STORY_HEADING);
+  if (!h) return undefined;
+  const text = h.textContent ?? '';
+  if (!headlineLike(text)) return undefined;
+  const all = el.textContent ?? '';
+  const at = all.indexOf(text);
+  if (at < 0 || wordCount(all.slice(0, at)) > KICKER_WORDS) return undefined;
+  if (wordCount(all) - wordCount(text) < STORY_WORDS) return undefined;
+  return h;
+}
+
+/** Does a block's data-url name another page (true), the page's own (false), or none (undefined)? */
+function namesOtherPage(el: Element, page: StoryPage): boolean | undefined {
+  for (const attr of ADDRESS_ATTRIBUTES) {
+    const v = el.getAttribute(attr);
+    const own = v ? page.ownAddress(v) : undefined;
+    if (own !== undefined) return !own;
+  }
+  return undefined;
+}
+
+/** Does a block say it is a story of its own: the address of another page, or, with no address,
+ *  a date line under its headline? (A <time> anywhere in it says nothing: a documentation page's
+ *  body ends with its "last modified" date.) */
+function storySigns(el: Element, h: Element, page: StoryPage): boolean {
+  const other = namesOtherPage(el, page);
+  if (other !== undefined) return other;
+  // The lines right after the headline.
+  const after = lines(el, 40);
+  const headText = (h.textContent ?? '').trim();
+  const from = after.findIndex((l) => headText.endsWith(l));
+  return from >= 0 && after.slice(from + 1, from + 1 + DATELINE_LINES).some((l) => l.length <= DATELINE_CHARS && DATE_LINE_DATE.test(l));
+}
+
+/** A block's shape as its markup names it: its first class (a feed's stories share one; a page's
+ *  header and body do not). */
+const shapeOf = (el: Element): string => (el.getAttribute('class') ?? '').trim().split(/\s+/)[0] ?? '';
+
+/** The blocks beside the page's own that are other stories: for the nearest ancestor of the
+ *  headline that holds OWN_WORDS words (the page's story block), the siblings of the same tag that
+ *  tag and first class that open with a headline of their own, carry a body and say they are
+ *  stories (storySigns). Empty when none. */
+export function storyBlocks(page: StoryPage): Element[] {
+  let own: Element | null = page.headline;
+  for (let level = 0; own && own.localName !== 'body' && wordCount(own.textContent ?? '') < OWN_WORDS; level++) own = level < MAX_CLIMB ? own.parentElement : null;
+  if (!own || own.localName === 'body' || !own.parentElement) return [];
+  // The page's own block must itself be shaped as a story: its headline first.
+  const ownHeading = storyHeading(own);
+  if (!ownHeading?.contains(page.headline)) return [];
+  const out: Element[] = [];
+  const kind = shapeOf(own);
+  for (const sib of Array.from(own.parentElement.children)) {
+    if (sib === own || sib.localName !== own.localName || shapeOf(sib) !== kind) continue;
+    const h = storyHeading(sib);
+    if (!h || page.namesHeadline(h.textContent ?? '')) continue;
+    if (storySigns(sib, h, page)) out.push(sib);
+  }
+  return out;
+}
