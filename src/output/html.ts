@@ -3,6 +3,7 @@
 import type { Block, Extraction } from '../core/types.js';
 import { commentsHtml } from './comments.js';
 import { blocksOf, bylineOf, groupBlocks, listLevels, styledRuns, takeLinks, type Run } from './inline.js';
+import { listingBlocks, notAnArticle } from './page-kind.js';
 
 /** Escape text for element content and double-quoted attributes; drop the control characters
  *  that HTML does not allow in a document. */
@@ -87,10 +88,11 @@ function table(block: Block, links: boolean): string[] {
 export function formatHtml(result: Extraction, { links = true, document = false }: { links?: boolean; document?: boolean } = {}): string {
   const body: string[] = [];
   if (result.title) body.push(`<h1>${escapeHtml(result.title)}</h1>`);
-  const byline = bylineOf(result);
+  const other = notAnArticle(result);
+  const byline = other ? '' : bylineOf(result);
   if (byline) body.push(`<p class="byline">${escapeHtml(byline)}</p>`);
 
-  for (const group of groupBlocks(blocksOf(result))) {
+  for (const group of groupBlocks(result.pageType === 'listing' ? listingBlocks(blocksOf(result)) : blocksOf(result))) {
     const b = group[0]!;
     switch (b.kind) {
       case 'heading': {
@@ -133,7 +135,9 @@ export function formatHtml(result: Extraction, { links = true, document = false 
 
   body.push(...commentsHtml(result.comments, escapeHtml));
 
-  if (!document) return [`<article lang="${escapeHtml(result.lang || 'und')}">`, ...body, '</article>', ''].join('\n');
+  // A page that is not an article is its main content, not an <article>.
+  const [open, close] = other ? [`<main data-page-type="${escapeHtml(result.pageType!)}"`, '</main>'] : ['<article', '</article>'];
+  if (!document) return [`${open} lang="${escapeHtml(result.lang || 'und')}">`, ...body, close, ''].join('\n');
   return [
     '<!DOCTYPE html>',
     // A result made by hand may carry no language.
@@ -144,9 +148,9 @@ export function formatHtml(result: Extraction, { links = true, document = false 
     `<title>${escapeHtml(result.title || 'Article')}</title>`,
     '</head>',
     '<body>',
-    '<article>',
+    `${open}>`,
     ...body,
-    '</article>',
+    close,
     '</body>',
     '</html>',
     '',

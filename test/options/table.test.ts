@@ -156,6 +156,7 @@ describe('the types from the table', () => {
       tables: boolean;
       htmlDocument: boolean;
       excerpt: boolean;
+      pageType: boolean;
       timeoutMs: number;
       maxElements: number;
       maxTextChars: number;
