@@ -125,7 +125,9 @@ export function extractPage(page: Page, resolved: ResolvedOptions): Extraction {
   page.metadata;
   const article = runMethod(page, resolved);
   const result: Extraction = Object.assign({}, page.articleMetadata(article.paragraphs), article);
-  if (resolved.pageType) typePage(page, result, resolved.url ?? result.url);
+  // The page type is learned on cedst+'s results (its confidence, its blocks) and reads the units,
+  // which the methods on source lines never build.
+  if (resolved.pageType && resolved.method === 'cedst+') typePage(page, result, resolved.url ?? result.url);
   if (resolved.excerpt) result.excerpt = excerptOf(result);
   if (resolved.format) result.content = formatArticle(result, resolved.format, { links: resolved.links, document: resolved.htmlDocument });
   return result;

@@ -389,8 +389,8 @@ export type PageType = (typeof PAGE_TYPES)[number];
 
 /** The result of `extract`: the metadata, the article and how it was found. */
 export interface Extraction extends Metadata, Article {
-  /** With `pageType` on (the default): what kind of page it is. On a page that is not an article
-   *  or a live blog, the text is still the page's main content, and `confidence` is at most the
+  /** cedst+ with `pageType` on (the default): what kind of page it is. On a page that is not an
+   *  article or a live blog, the text is what cedst+ takes of it, and `confidence` is at most the
    *  page's probability of being an article. */
   pageType?: PageType;
   /** The probability the page-type model gives `pageType`, in [0, 1]. */

@@ -101,7 +101,8 @@ export const FORUM_TEXT =
 /** Visible words of shops: buttons and stock. */
 export const PRODUCT_TEXT = /\b(?:add to (?:cart|bag|basket)|buy now|in stock|out of stock|free shipping|quantity|checkout|sku)\b|加入购物车|立即购买|库存|包邮|运费|销量/gi;
 /** A price: a currency sign or code by a number. */
-export const PRICE = /(?:[$€£¥]|US\$|USD|EUR|GBP|RMB|CNY)\s?\d[\d,.]*|\d[\d,.]*\s?(?:元|USD|EUR|€)/g;
+// A number is tried from its first character only, so that a long run of digits is read once.
+export const PRICE = /(?:[$€£¥]|US\$|USD|EUR|GBP|RMB|CNY)\s?\d[\d,.]*|(?<![\d,.])\d[\d,.]*\s?(?:元|USD|EUR|€)/g;
 /** Visible words of listings: more, next page, page numbers, read more. */
 export const LISTING_TEXT = /\b(?:read more|load more|show more|next page|older posts|newer posts|view all|see all|page \d+ of \d+)\b|更多|下一页|上一页|尾页|首页|查看全部|阅读全文/gi;
 

@@ -380,7 +380,7 @@ export const OPTION_TABLE = {
   pageType: bool({
     default: true,
     group: 'common',
-    doc: "return the page's type (pageType: article, liveblog, listing, forum, product, other) and its probability (pageTypeConfidence); a page that is not an article or live blog gets a confidence no higher than its probability of being an article",
+    doc: "cedst+: return the page's type (pageType: article, liveblog, listing, forum, product, other) and its probability (pageTypeConfidence); a page that is not an article or live blog gets a confidence no higher than its probability of being an article",
     offDoc: 'no page type; the confidence as the method gives it',
   }),
   gamma: int({ default: 2, min: 0, max: 1000, group: 'cedst', doc: 'γ of the keyword compatibility relation: relate(x, y) > γ (or ≥ γ, see --gamma-compare)' }),

@@ -3,7 +3,6 @@
 import type { Block, Extraction } from '../core/types.js';
 import { commentsHtml } from './comments.js';
 import { blocksOf, bylineOf, groupBlocks, listLevels, styledRuns, takeLinks, type Run } from './inline.js';
-import { listingBlocks, notAnArticle } from './page-kind.js';
 
 /** Escape text for element content and double-quoted attributes; drop the control characters
  *  that HTML does not allow in a document. */
@@ -88,11 +87,10 @@ function table(block: Block, links: boolean): string[] {
 export function formatHtml(result: Extraction, { links = true, document = false }: { links?: boolean; document?: boolean } = {}): string {
   const body: string[] = [];
   if (result.title) body.push(`<h1>${escapeHtml(result.title)}</h1>`);
-  const other = notAnArticle(result);
-  const byline = other ? '' : bylineOf(result);
+  const byline = bylineOf(result);
   if (byline) body.push(`<p class="byline">${escapeHtml(byline)}</p>`);
 
-  for (const group of groupBlocks(result.pageType === 'listing' ? listingBlocks(blocksOf(result)) : blocksOf(result))) {
+  for (const group of groupBlocks(blocksOf(result))) {
     const b = group[0]!;
     switch (b.kind) {
       case 'heading': {
@@ -135,9 +133,7 @@ export function formatHtml(result: Extraction, { links = true, document = false 
 
   body.push(...commentsHtml(result.comments, escapeHtml));
 
-  // A page that is not an article is its main content, not an <article>.
-  const [open, close] = other ? [`<main data-page-type="${escapeHtml(result.pageType!)}"`, '</main>'] : ['<article', '</article>'];
-  if (!document) return [`${open} lang="${escapeHtml(result.lang || 'und')}">`, ...body, close, ''].join('\n');
+  if (!document) return [`<article lang="${escapeHtml(result.lang || 'und')}">`, ...body, '</article>', ''].join('\n');
   return [
     '<!DOCTYPE html>',
     // A result made by hand may carry no language.
@@ -148,9 +144,9 @@ export function formatHtml(result: Extraction, { links = true, document = false 
     `<title>${escapeHtml(result.title || 'Article')}</title>`,
     '</head>',
     '<body>',
-    `${open}>`,
+    '<article>',
     ...body,
-    close,
+    '</article>',
     '</body>',
     '</html>',
     '',

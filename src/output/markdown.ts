@@ -3,7 +3,6 @@
 import type { Block, Extraction } from '../core/types.js';
 import { commentsMarkdown } from './comments.js';
 import { blocksOf, bylineOf, groupBlocks, listLevels, styledRuns, takeLinks, type Run } from './inline.js';
-import { listingBlocks, notAnArticle } from './page-kind.js';
 
 /** Escape characters that CommonMark/GFM would read as inline markup. */
 export function escapeInline(text: string): string {
@@ -124,10 +123,10 @@ function code(text: string): string[] {
 export function formatMarkdown(result: Extraction, { links = true }: { links?: boolean } = {}): string {
   const parts: string[] = [];
   if (result.title) parts.push(`# ${escapeInline(result.title)}`);
-  const byline = notAnArticle(result) ? '' : bylineOf(result);
+  const byline = bylineOf(result);
   if (byline) parts.push(`*${escapeInline(byline)}*`);
 
-  for (const group of groupBlocks(result.pageType === 'listing' ? listingBlocks(blocksOf(result)) : blocksOf(result))) {
+  for (const group of groupBlocks(blocksOf(result))) {
     const b = group[0]!;
     switch (b.kind) {
       case 'heading': {

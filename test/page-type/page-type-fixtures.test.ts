@@ -1,7 +1,7 @@
 // The page type on pages written for it (fixtures/page-type/: a Discuz thread, a portal's column
 // page, a 专题 page), given their addresses as a crawl gives them, on the listing and the live
 // blog of fixtures/about/, and on the article fixtures; what a page that is not an article returns
-// and how it is rendered.
+// as text.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -37,23 +37,5 @@ describe('page type', () => {
       expect([dir, r.pageType]).toEqual([dir, 'article']);
       expect(r.confidence).toBe(extract(html, { pageType: false }).confidence);
     }
-  });
-
-  // What cedst+ takes of a thread and a column page is still its first post and its first teaser:
-  // the type changes how they are presented, not what is taken.
-  it('a forum thread is not an <article> and has no byline', { timeout: 30_000 }, () => {
-    const r = extract(page('page-type', 'zh-discuz-thread'), { format: 'html', url: expected('zh-discuz-thread').url });
-    expect(r.content!.startsWith('<main data-page-type="forum" lang="zh">')).toBe(true);
-    expect(r.content!.endsWith('</main>\n')).toBe(true);
-    expect(r.content).not.toContain('class="byline"');
-    expect(r.text).toContain('码头那边有没有无障碍通道');
-  });
-
-  it("a listing's markdown gives its teasers as list items, the summary joined to the headline", { timeout: 30_000 }, () => {
-    const r = extract(page('page-type', 'zh-portal-column'), { format: 'markdown', url: expected('zh-portal-column').url });
-    expect(r.content!.split('\n').filter((l) => l.startsWith('- '))).toEqual([
-      '- 2024-03-05 9:10',
-      '- [江心岛轮渡早班提前到六点半 码头新增无障碍坡道](https://www.linjiang.example/shehui/2024-03/05/content_884120.htm) — 市交通部门昨日发布通知，江心岛轮渡自本周起调整运营时刻，早班船提前半小时发出。',
-    ]);
   });
 });

@@ -1,14 +1,11 @@
-// The page type's pieces on hand-made values: the kinds' probabilities and the decision, a
-// listing rendered as a list, batch's --page-types record and the summary's counts, and
+// The page type's pieces on hand-made values: the kinds' probabilities and the decision, batch's --page-types record and the summary's counts, and
 // isProbablyArticle turning away a page that declares another kind.
 import { describe, expect, it } from 'vitest';
 import { decideKind, kindProbabilities, MODEL_KINDS } from '../../src/methods/page-type/index.js';
 import type { BoostedTrees } from '../../src/classifiers/boosted-trees.js';
-import { listingBlocks } from '../../src/output/page-kind.js';
 import { otherPageType, bothRelabels, lowConfidence } from '../../src/cli/batch/filters.js';
 import { Summary } from '../../src/cli/batch/summary.js';
 import { isProbablyArticle } from '../../src/index.js';
-import type { Block } from '../../src/core/types.js';
 
 const constant = (base: number): BoostedTrees => ({ format: 'cedst-boosted-trees-1', features: [], base, rate: 0.1, trees: [] });
 
@@ -25,22 +22,6 @@ describe('kindProbabilities and decideKind', () => {
     expect(decideKind(p, 0.5)).toBe('article');
     expect(decideKind(p, 0.6)).toBe('listing');
     expect(decideKind({ article: 0.2, listing: 0.1, forum: 0.3, product: 0.3, other: 0.1 }, 0.5)).toBe('forum');
-  });
-});
-
-describe('listingBlocks', () => {
-  it('turns teaser headlines into items and joins the summary after each', () => {
-    const blocks: Block[] = [
-      { kind: 'heading', level: 2, text: 'Local news' },
-      { kind: 'heading', level: 3, text: 'Ferry starts earlier', links: [{ text: 'Ferry starts earlier', href: 'https://a.example/1' }] },
-      { kind: 'paragraph', text: 'The first boat leaves at 6.30.' },
-      { kind: 'paragraph', text: 'Library opens late', links: [{ text: 'Library opens late', href: 'https://a.example/2' }] },
-    ];
-    expect(listingBlocks(blocks)).toEqual([
-      { kind: 'heading', level: 2, text: 'Local news' },
-      { kind: 'list-item', level: 1, text: 'Ferry starts earlier — The first boat leaves at 6.30.', links: [{ text: 'Ferry starts earlier', href: 'https://a.example/1' }] },
-      { kind: 'list-item', level: 1, text: 'Library opens late', links: [{ text: 'Library opens late', href: 'https://a.example/2' }] },
-    ]);
   });
 });
 

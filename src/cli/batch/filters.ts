@@ -74,7 +74,7 @@ export function otherPageType(types: string | undefined, typed: boolean): ((rec:
   const keep = new Set(list(types));
   const unknown = [...keep].filter((t) => !(PAGE_TYPES as readonly string[]).includes(t));
   if (keep.size === 0 || unknown.length) throw new OptionsError(`--page-types needs page types from ${PAGE_TYPES.join(', ')} (got ${types})`);
-  if (!typed) throw new OptionsError('--page-types needs the page type: leave --no-page-type out');
+  if (!typed) throw new OptionsError('--page-types needs the page type: the cedst+ method (the default), without --no-page-type');
   return (rec) => {
     if (rec.error || typeof rec.pageType !== 'string' || keep.has(rec.pageType)) return rec;
     const out = headOf(rec);

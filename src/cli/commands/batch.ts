@@ -145,7 +145,7 @@ export function registerBatch(program: Command): void {
       const timeoutMs = options.timeoutMs;
       const filter = makeFilter(flags);
       // Another page type first: a listing is a page_type record whatever its confidence.
-      const relabel = bothRelabels(otherPageType(flags.pageTypes, options.pageType), lowConfidence(flags.minConfidence, weighsReadings(options)));
+      const relabel = bothRelabels(otherPageType(flags.pageTypes, options.pageType && options.method === 'cedst+'), lowConfidence(flags.minConfidence, weighsReadings(options)));
 
       // -o DIR/, --shard and --input-list read the inputs as a stream of whole files (shard.ts).
       const partsDir = flags.output !== undefined && (await isPartsDir(flags.output));
