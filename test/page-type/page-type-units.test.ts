@@ -46,6 +46,7 @@ describe('--page-types', () => {
 
   it('counts each type in the summary line', () => {
     const s = new Summary();
+    s.showPageTypes = true;
     s.add(undefined, 'article');
     s.add(undefined, 'article');
     s.add({ code: 'page_type' }, 'listing');

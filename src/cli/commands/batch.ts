@@ -238,6 +238,7 @@ async function runCommand(
   const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options, render });
   const writer = new OrderedWriter(stream, filter, relabel);
   const summary = new Summary();
+  summary.showPageTypes = flags.pageTypes !== undefined;
   // The total is worth a walk of the inputs only when someone watches the line.
   // A list (or a shard of one) is not walked twice: its progress counts pages only.
   const progress = createProgress(process.stderr.isTTY && !listed ? await progressPlan(inputs, flags.gz !== false).catch(() => undefined) : undefined);
