@@ -8,6 +8,7 @@ import { looksBinary } from './input/read.js';
 import { checkElements, checkSize, NotHtmlError } from './core/budget.js';
 import { isProbablyArticle as probablyArticle, probablyArticleDocument, type ProbablyArticleOptions } from './dom/probably-article.js';
 import { formatArticle } from './output/index.js';
+import { pageTypeOf } from './methods/page-type/index.js';
 import { formatHtml } from './output/html.js';
 import { formatMarkdown } from './output/markdown.js';
 import type { DomDocument, Extraction, Page } from './core/types.js';
@@ -124,9 +125,22 @@ export function extractPage(page: Page, resolved: ResolvedOptions): Extraction {
   page.metadata;
   const article = runMethod(page, resolved);
   const result: Extraction = Object.assign({}, page.articleMetadata(article.paragraphs), article);
+  // The page type is learned on cedst+'s results (its confidence, its blocks) and reads the units,
+  // which the methods on source lines never build.
+  if (resolved.pageType && resolved.method === 'cedst+') typePage(page, result, resolved.url ?? result.url);
   if (resolved.excerpt) result.excerpt = excerptOf(result);
   if (resolved.format) result.content = formatArticle(result, resolved.format, { links: resolved.links, document: resolved.htmlDocument });
   return result;
+}
+
+/** Sets the result's page type; a page that is not an article or a live blog gets a confidence no
+ *  higher than its probability of being an article (an article's stays as it was). The fields go
+ *  after `confidence`, so that an article's JSON only gains them at its end. */
+function typePage(page: Page, result: Extraction, address: string | undefined): void {
+  const verdict = pageTypeOf(page, result, address);
+  if (result.confidence !== undefined && verdict.pageType !== 'article' && verdict.pageType !== 'liveblog') result.confidence = Math.min(result.confidence, verdict.articleProbability);
+  result.pageType = verdict.pageType;
+  result.pageTypeConfidence = verdict.pageTypeConfidence;
 }
 
 /** `result` when it has what the renderers read (an `extract` result, or one made by hand with

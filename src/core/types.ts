@@ -380,8 +380,21 @@ export interface ArticleImage {
   caption?: string;
 }
 
+/** What kind of page a page is (src/methods/page-type/): `article`; `liveblog` (an article whose
+ *  page declares schema.org's LiveBlogPosting); `listing` (section, tag, author and search pages,
+ *  collections); `forum` (threads and Q&A); `product`; `other` (service, documentation, home, error
+ *  and login pages). */
+export const PAGE_TYPES = ['article', 'liveblog', 'listing', 'forum', 'product', 'other'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
 /** The result of `extract`: the metadata, the article and how it was found. */
 export interface Extraction extends Metadata, Article {
+  /** cedst+ with `pageType` on (the default): what kind of page it is. On a page that is not an
+   *  article or a live blog, the text is what cedst+ takes of it, and `confidence` is at most the
+   *  page's probability of being an article. */
+  pageType?: PageType;
+  /** The probability the page-type model gives `pageType`, in [0, 1]. */
+  pageTypeConfidence?: number;
   /** Only with the `format` option: the article rendered as text (as `text`, with a final
    *  newline), markdown or HTML (the article as a fragment; a whole document with `htmlDocument`). */
   content?: string;

@@ -6,11 +6,16 @@
 // the sum passes minScore. Link text does not count: an index page's teasers are mostly links.
 // A Chinese, Japanese or Korean character counts three, as it carries about as much as a
 // three-letter run of Latin text (a 47-character Chinese paragraph weighs as 140 Latin letters).
+// It is the cheap front of the page type (src/methods/page-type/): a page that declares itself a
+// product, a forum thread or Q&A, or a collection (schema.org, og:type) and no article is not one,
+// however much text it holds.
 import type { DomDocument } from '../core/types.js';
 import { decodeHtml } from '../input/decode.js';
 import { parseDocument } from './parse.js';
 import { hiddenReader, type HiddenReader } from './hidden.js';
 import { classAttribute } from './class-attribute.js';
+import { SCHEMA_GROUPS } from './page-type-cues.js';
+import { declaredSchemaTypes } from './schema-types.js';
 
 export interface ProbablyArticleOptions {
   /** Weighted characters below which an element adds nothing (Readability's 140). */
@@ -70,9 +75,20 @@ export function isProbablyArticle(input: string | Uint8Array, options: ProbablyA
   return probablyArticleDocument(parseDocument(html), { minContentLength, minScore });
 }
 
+/** Does the page declare a kind that is not an article (schema.org's product, forum and
+ *  collection types, og:type product) and no article? */
+function declaresOtherKind(doc: DomDocument): boolean {
+  // A breadcrumb's ListItems are on every kind of page.
+  const types = [...declaredSchemaTypes(doc)].filter((t) => t !== 'ListItem');
+  const og = (doc.querySelector('meta[property="og:type"]')?.getAttribute('content') ?? '').trim().toLowerCase();
+  if (og === 'article' || types.some((t) => SCHEMA_GROUPS.article.test(t) || SCHEMA_GROUPS.liveblog.test(t))) return false;
+  return og.startsWith('product') || types.some((t) => SCHEMA_GROUPS.product.test(t) || SCHEMA_GROUPS.forum.test(t) || SCHEMA_GROUPS.listing.test(t));
+}
+
 /** isProbablyArticle on a page already parsed: any DOM Document, read and never changed. */
 export function probablyArticleDocument(doc: DomDocument, options: Omit<ProbablyArticleOptions, 'contentType'> = {}): boolean {
   const { minContentLength = 140, minScore = 20 } = options;
+  if (declaresOtherKind(doc)) return false;
   const candidates = new Set<Element>(Array.from(doc.querySelectorAll('p, pre')));
   // Text laid out with <br> instead of <p> (older portals, press releases): the div holding it.
   for (const br of Array.from(doc.querySelectorAll('div > br'))) if (br.parentElement) candidates.add(br.parentElement);

@@ -373,6 +373,15 @@ export const OPTION_TABLE = {
     group: 'common',
     doc: "also return an excerpt: the page's description (og:description, meta description), else the start of the article's first paragraph",
   }),
+  /** A crawl is not all articles: the page type lets a user keep the articles (batch's
+   *  --page-types) and caps the confidence of what is not one. Off: no pageType, confidence as
+   *  the method gives it. */
+  pageType: bool({
+    default: true,
+    group: 'common',
+    doc: "cedst+: return the page's type (pageType: article, liveblog, listing, forum, product, other) and its probability (pageTypeConfidence); a page that is not an article or live blog gets a confidence no higher than its probability of being an article",
+    offDoc: 'no page type; the confidence as the method gives it',
+  }),
   gamma: int({ default: 2, min: 0, max: 1000, group: 'cedst', doc: 'γ of the keyword compatibility relation: relate(x, y) > γ (or ≥ γ, see --gamma-compare)' }),
   /** The paper says three times that related keywords co-occur "more than γ" times: `gt` is its
    *  reading (docs/method.md §1.4). cedst+ has its own, `plus.gammaCompare`. Measured in docs/results.md. */

@@ -212,6 +212,7 @@ describe('--help', () => {
     expect(onByDefault.map((l) => l.name)).toEqual([
       'captions',
       'tables',
+      'pageType',
       'plus.region',
       'plus.regionSiblings',
       'plus.headline',

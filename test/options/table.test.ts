@@ -29,6 +29,7 @@ const HAND_WRITTEN_DEFAULTS = {
   tables: true,
   htmlDocument: false,
   excerpt: false,
+  pageType: true,
   timeoutMs: 0,
   maxElements: 50_000,
   // Issue 41: text, which the markup limit cannot see (20 MB of plain words took 1.1 GB).
@@ -94,7 +95,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(91);
+    expect(leaves).toHaveLength(92);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -158,6 +159,7 @@ describe('the types from the table', () => {
       tables: boolean;
       htmlDocument: boolean;
       excerpt: boolean;
+      pageType: boolean;
       timeoutMs: number;
       maxElements: number;
       maxTextChars: number;

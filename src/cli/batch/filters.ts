@@ -6,12 +6,14 @@
 import { OptionsError } from '../../options/resolve.js';
 import { tokens } from '../../dedup/simhash.js';
 import { headOf, type OutputRecord } from './output.js';
+import { PAGE_TYPES } from '../../core/types.js';
 
 export interface FilterFlags {
   keepLang?: string;
   minWords?: number;
   status?: string;
   minConfidence?: number;
+  pageTypes?: string;
 }
 
 /** Why a record is dropped (`keep_lang`, `min_words`, `status`), or undefined to keep it. */
@@ -61,4 +63,30 @@ export function lowConfidence(min: number | undefined, givesConfidence: boolean)
     out.error = { code: 'low_confidence', message: `confidence ${rec.confidence.toFixed(3)} is below --min-confidence ${min}` };
     return out;
   };
+}
+
+/** `--page-types article,liveblog`: a page of another type becomes a `page_type` record (its head,
+ *  its pageType and pageTypeConfidence, and the error), as --min-confidence's records: a crawl keeps
+ *  track of every address it read (and --resume does not read them again) without their text.
+ *  Undefined when the flag is not set; an error on an unknown type, or with the page type off. */
+export function otherPageType(types: string | undefined, typed: boolean): ((rec: OutputRecord) => OutputRecord) | undefined {
+  if (types === undefined) return undefined;
+  const keep = new Set(list(types));
+  const unknown = [...keep].filter((t) => !(PAGE_TYPES as readonly string[]).includes(t));
+  if (keep.size === 0 || unknown.length) throw new OptionsError(`--page-types needs page types from ${PAGE_TYPES.join(', ')} (got ${types})`);
+  if (!typed) throw new OptionsError('--page-types needs the page type: the cedst+ method (the default), without --no-page-type');
+  return (rec) => {
+    if (rec.error || typeof rec.pageType !== 'string' || keep.has(rec.pageType)) return rec;
+    const out = headOf(rec);
+    out.pageType = rec.pageType;
+    out.pageTypeConfidence = rec.pageTypeConfidence;
+    out.error = { code: 'page_type', message: `page type ${rec.pageType} is not one of --page-types ${[...keep].join(',')}` };
+    return out;
+  };
+}
+
+/** Two relabellings one after the other (either may be absent). */
+export function bothRelabels(a: ((rec: OutputRecord) => OutputRecord) | undefined, b: ((rec: OutputRecord) => OutputRecord) | undefined): ((rec: OutputRecord) => OutputRecord) | undefined {
+  if (!a || !b) return a ?? b;
+  return (rec) => b(a(rec));
 }

@@ -108,7 +108,7 @@ export function errorRecord(rec: RecordHead, code: string, message: string): Out
  *  it out; a record whose line the stream failed to take is counted in `notWritten` instead. */
 export class OrderedWriter {
   private next = 0;
-  private readonly pending = new Map<number, { line: string; error: RecordError | undefined }>();
+  private readonly pending = new Map<number, { line: string; error: RecordError | undefined; pageType: string | undefined }>();
   private drained: Promise<void> | null = null;
   written = 0;
   /** Records whose lines were lost to a failed stream. */
@@ -127,7 +127,7 @@ export class OrderedWriter {
   beforeWrite: () => void = () => {};
 
   /** Called for each record done: written, or kept out by the filter. */
-  onDone: (error: RecordError | undefined) => void = () => {};
+  onDone: (error: RecordError | undefined, pageType?: string) => void = () => {};
 
   /** `relabel` may turn a record into another before the filter sees it (--min-confidence). */
   constructor(
@@ -151,18 +151,21 @@ export class OrderedWriter {
     const record = this.relabel ? this.relabel(given) : given;
     const why = this.filter?.(record);
     if (why) this.filtered.set(why, (this.filtered.get(why) ?? 0) + 1);
-    this.pending.set(seq, { line: why ? '' : JSON.stringify(record) + '\n', error: record.error });
+    const pageType = typeof record.pageType === 'string' ? record.pageType : undefined;
+    this.pending.set(seq, { line: why ? '' : JSON.stringify(record) + '\n', error: record.error, pageType });
     let chunk = '';
     const errors: (RecordError | undefined)[] = [];
+    const types: (string | undefined)[] = [];
     for (let rec = this.pending.get(this.next); rec !== undefined; rec = this.pending.get(this.next)) {
       this.pending.delete(this.next++);
       this.written++;
       if (!rec.line) {
-        this.onDone(rec.error);
+        this.onDone(rec.error, rec.pageType);
         continue;
       }
       chunk += rec.line;
       errors.push(rec.error);
+      types.push(rec.pageType);
     }
     if (!chunk) return;
     if (this.failed) {
@@ -175,7 +178,7 @@ export class OrderedWriter {
       if (err) {
         this.failed ??= err;
         this.notWritten += errors.length;
-      } else for (const e of errors) this.onDone(e);
+      } else errors.forEach((e, i) => this.onDone(e, types[i]));
       if (--this.inFlight === 0) this.settled?.();
     });
     if (!ok && !this.drained) {

@@ -53,8 +53,8 @@ export async function runBatch(r: BatchRun): Promise<void> {
     });
   // A record counts once its line is written (or a filter kept it out): a failed disk leaves the
   // records it lost out of the summary.
-  r.writer.onDone = (error) => {
-    r.summary.add(error);
+  r.writer.onDone = (error, pageType) => {
+    r.summary.add(error, pageType);
     r.progress.tick(r.summary.records, r.summary.errors);
   };
   const finish = (seq: number, out: OutputRecord): void => r.writer.put(seq, out);

@@ -19,7 +19,7 @@ import { ByteBudget } from '../batch/byte-budget.js';
 import type { InputRecord } from '../../core/types.js';
 import { Summary } from '../batch/summary.js';
 import { countsOf } from '../batch/manifest.js';
-import { lowConfidence, makeFilter, type FilterFlags, type RecordFilter } from '../batch/filters.js';
+import { lowConfidence, otherPageType, bothRelabels, makeFilter, type FilterFlags, type RecordFilter } from '../batch/filters.js';
 import { isPartsDir, partFiles, partState, PartWriter, type PartFiles } from '../batch/parts.js';
 import { makeDirectory } from '../batch/directory.js';
 import { checkInputList, digestItems, ItemsHasher, parseShard, shardItems, type Shard } from '../batch/shard.js';
@@ -131,6 +131,10 @@ export function registerBatch(program: Command): void {
     .option('--keep-lang <codes>', 'write only articles in these languages, e.g. zh,en (error records are kept)')
     .option('--min-words <n>', 'write only articles of at least n words (a Chinese character counts as one)', number)
     .option('--min-confidence <x>', 'write an article whose confidence (0–1, cedst+) is below x as a low_confidence record: its id, source, url, confidence and error', number)
+    .option(
+      '--page-types <types>',
+      'write only pages of these types, e.g. article,liveblog (of article, liveblog, listing, forum, product, other); a page of another type becomes a page_type record: its id, source, url, pageType, pageTypeConfidence and error',
+    )
     .option('--status <codes>', 'write only records served with these HTTP statuses, e.g. 200 (records without one are kept)')
     .option('--timings', "add each page's extraction time in ms (`ms`), which makes the output differ run to run")
     .option('-c, --concurrency <n>', 'http(s) URLs fetched at once, over every host', number, FETCH_DEFAULTS.concurrency)
@@ -157,7 +161,8 @@ export function registerBatch(program: Command): void {
       // past it plus the pool's grace, the thread is terminated (parsing cannot be interrupted).
       const timeoutMs = options.timeoutMs;
       const filter = makeFilter(flags);
-      const relabel = lowConfidence(flags.minConfidence, weighsReadings(options));
+      // Another page type first: a listing is a page_type record whatever its confidence.
+      const relabel = bothRelabels(otherPageType(flags.pageTypes, options.pageType && options.method === 'cedst+'), lowConfidence(flags.minConfidence, weighsReadings(options)));
 
       // -o DIR/, --shard and --input-list read the inputs as a stream of whole files (shard.ts).
       const partsDir = flags.output !== undefined && (await isPartsDir(flags.output));
@@ -254,6 +259,7 @@ async function runCommand(
   const writer = new OrderedWriter(stream, filter, relabel);
   writer.beforeWrite = exitIfOrphaned;
   const summary = new Summary();
+  summary.showPageTypes = flags.pageTypes !== undefined;
   // The total is worth a walk of the inputs only when someone watches the line.
   // A list (or a shard of one) is not walked twice: its progress counts pages only.
   const progress = createProgress(process.stderr.isTTY && !listed ? await progressPlan(inputs, flags.gz !== false).catch(() => undefined) : undefined);
