@@ -16,8 +16,10 @@ const LABEL = /^(?:(?:(?:(?:written|posted|published|story|words|reported|articl
 const HCARD = '.vcard, .fn, [rel~="author"], .entry-author';
 /** A login or pen name: letters first, then letters, digits, dots, dashes, apostrophes, spaces. */
 const HANDLE = /^\p{L}[\p{L}\p{N}._'’ -]{1,38}$/u;
-/** Words an hCard holds that name no writer: the site's own account and its labels. */
-const NOT_HANDLE = /^(?:admin|administrator|author|authors|editor|editors|staff|guest|anonymous|unknown|user|webmaster)\d*$/i;
+/** Words an hCard holds that name no writer: the site's own account and its labels, and a link's
+ *  label ("View Profile", "More posts"). */
+const NOT_HANDLE =
+  /^(?:admin|administrator|author|authors|editor|editors|staff|guest|anonymous|unknown|user|webmaster)\d*$|^(?:view|see|visit|read|more|all|follow|contact|email)\b|\b(?:profile|posts|articles|bio|more)$/i;
 
 /** The names in one byline element. */
 export function bylineElementNames(el: Element): string[] {
