@@ -16,7 +16,8 @@
 //   A null gold (unsure) is not counted.
 // - author precision: of the pages where we name someone (and the gold is not null), those where
 //   every name we give is a gold name. A page whose gold names nobody counts against it.
-// - title: our title equals the gold's after whitespace is collapsed (where the gold has a title).
+// - title: our title equals the gold's after whitespace is collapsed and typographic quotes are
+//   read as ASCII ones (where the gold has a title).
 // - source: the gold credits an outlet and ours is the same name (same normalisation).
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -123,7 +124,14 @@ export function scorePage(id: string, gold: MetaGoldEntry, got: MetaPrediction, 
   return r;
 }
 
-const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
+/** A title as compared: whitespace collapsed, typographic quotes as their ASCII forms (a page's
+ *  "We’ve" and a gold's "We've" are one title). */
+const collapse = (s: string): string =>
+  s
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[‘’‚‛′]/g, "'")
+    .replace(/[“”„‟″]/g, '"');
 
 const ratio = (): Ratio => ({ right: 0, total: 0 });
 
@@ -288,7 +296,7 @@ export const METADATA_LEGEND = [
   'date (stated): only the pages whose gold has a date',
   'authors (recall) / editors: the gold names someone and every gold name is among ours; authors (none): gold [] and we name nobody',
   'author precision: of the pages where we name someone, those where every name we give is a gold name',
-  'source: our credited outlet equals the gold one; title: equal after whitespace is collapsed (where the gold has a title)',
+  'source: our credited outlet equals the gold one; title: equal after whitespace is collapsed, typographic quotes read as ASCII (where the gold has a title)',
   'dev = even index of the sorted ids per language, held-out = odd; "–": the gold has no such field',
 ];
 

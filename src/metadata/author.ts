@@ -228,6 +228,9 @@ export function organisationShaped(name: string): boolean {
 const AFTER_NAME =
   /[\s\u2063]+(?:(?:(?:January|February|March|April|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s*$)|(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Tues|Wed|Thu|Thurs|Fri|Sat|Sun)\.?|Ph\.?D\.?|M\.?D\.?|MBA|Updated|Published|Posted|Last)(?=[\s,\u2063]|$).*$)/;
 
+/** A credential written with a stop after each part, closing a name ("M.P.H.", "Ph.D.", "R.N."). */
+const CREDENTIAL_END = /(?:^|\s)(?:\p{L}{1,2}\.){2,}$/u;
+
 /** "JANE DOE" → "Jane Doe": bylines set in capitals name the person in title case. */
 function titleCase(name: string): string {
   if (/\p{Ll}/u.test(name)) return name;
@@ -293,7 +296,8 @@ export function englishNames(text: string): string[] {
   const names: string[] = [];
   // U+2063 marks where one element's text ends (region.ts): a name never spans two elements.
   for (const piece of t.split(/\s*(?:,|;|&|\u2063|\band\b|\bund\b|\bet\b|\by\b)\s*/)) {
-    const p = piece.replace(/[\s.:-]+$/, '').trim();
+    // A closing stop is punctuation, except the last of a credential's initials ("M.P.H.", "Ph.D.").
+    const p = (CREDENTIAL_END.test(piece.trim()) ? piece.replace(/[\s:-]+$/, '') : piece.replace(/[\s.:-]+$/, '')).trim();
     if (!p) continue;
     if (!isLatinName(p)) break;
     names.push(titleCase(p));

@@ -5,12 +5,21 @@
 // where the element holds nothing else.
 import type { PageParts } from './collect.js';
 import { inNoise } from './collect.js';
-import { chineseNames, englishNames, givenNames } from './author.js';
+import { chineseNames, englishNames, givenNames, isRoleWord } from './author.js';
 import { clean, HAN } from './text.js';
 
 /** Longer texts are a bio or a box of links, not a byline. */
 const MAX_BYLINE = 100;
-const LABEL = /^(?:(?:(?:written|posted|published|story|words|reported|article|text)\s+)?by|author(?:ed by)?|writer|written by)\s*[:：]?\s*/i;
+const LABEL = /^(?:(?:(?:(?:written|posted|published|story|words|reported|article|text)\s+)?by|author(?:ed by)?|writer|written by)\s*[:：]?\s*){1,2}/i;
+/** The hCard and hAtom marks of a post's writer (WordPress's `author vcard` … `url fn n`, a
+ *  `rel=author` link, Genesis's `entry-author`). */
+const HCARD = '.vcard, .fn, [rel~="author"], .entry-author';
+/** A login or pen name: letters first, then letters, digits, dots, dashes, apostrophes, spaces. */
+const HANDLE = /^\p{L}[\p{L}\p{N}._'’ -]{1,38}$/u;
+/** Words an hCard holds that name no writer: the site's own account and its labels, and a link's
+ *  label ("View Profile", "More posts"). */
+const NOT_HANDLE =
+  /^(?:admin|administrator|author|authors|editor|editors|staff|guest|anonymous|unknown|user|webmaster)\d*$|^(?:view|see|visit|read|more|all|follow|contact|email)\b|\b(?:profile|posts|articles|bio|more)$/i;
 
 /** The names in one byline element. */
 export function bylineElementNames(el: Element): string[] {
@@ -22,7 +31,23 @@ export function bylineElementNames(el: Element): string[] {
   // "Jane DoeDec 5, 2024": the date's element set against the name.
   const bare = text.replace(LABEL, '').replace(/(?<=\p{Ll})(?=(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s*\d)/u, ' | ');
   const names = englishNames(bare);
-  return names.length ? names : givenNames(bare);
+  if (names.length) return names;
+  const given = givenNames(bare);
+  return given.length ? given : hcardName(el);
+}
+
+/** An hCard's name (`.vcard .fn`, WordPress's `author vcard` around an `url fn n` link, a
+ *  `rel=author` link): the markup says the text names the post's writer, so a login or a one-word
+ *  pen name counts ("infuy", "Kiersten") where the name checks want a capitalised full name. Never
+ *  a label, a role or an address. */
+function hcardName(el: Element): string[] {
+  // The element is in the card (or is its name), or holds the card's name.
+  const card = el.closest(HCARD) !== null;
+  const inner = card ? (el.querySelector('.fn') ?? el) : el.querySelector(HCARD);
+  if (!inner) return [];
+  const text = clean(inner.textContent).replace(LABEL, '');
+  if (!HANDLE.test(text) || text.split(' ').length > 4 || isRoleWord(text.toLowerCase()) || NOT_HANDLE.test(text)) return [];
+  return [text];
 }
 
 /** The name in an author box: its first element marked as the name (`author-name`, `name`,

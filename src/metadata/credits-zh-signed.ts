@@ -1,14 +1,18 @@
 // Chinese signatures without a role label before the name: an outlet and the writer split by a
 // slash ("中廣新聞／楊菁惠", "(全景网/陈祎)"), the writer and the place filed from
-// ("【（李三娃／四川成都）】"), the writer before the role ("(李艳 撰稿)"). Read only on a short
-// credit (a line of its own, or the bracket closing the article), never inside running text.
+// ("【（李三娃／四川成都）】"), the writer before the role ("(李艳 撰稿)", "(李艳/编译)", "（李艳報導）"). Read only on a short
+// credit (a line of its own, or the bracket closing the article), never inside running text; a
+// bracketed personal name alone on the line after the article ("……（孟雪梅）") signs it too.
 import { isHanName } from './author.js';
+import { HAN_OUTLET_WORD } from './text.js';
 
 /** An outlet's name: it ends in the word of a paper, site, agency, station or news desk. */
 const OUTLET = String.raw`\p{Script=Han}{1,10}(?:网|網|社|报|報|台|臺|刊|新闻|新聞|电视|電視|广播|廣播)`;
 const OUTLET_NAME = new RegExp(String.raw`^[【[（(〔]*(?:${OUTLET})\s*[／/]\s*(\p{Script=Han}{2,4})[】\]）)〕]*$`, 'u');
 const NAME_PLACE = /^[【[（(〔]+\s*(\p{Script=Han}{2,4})\s*[／/]\s*\p{Script=Han}{2,8}\s*[】\]）)〕]+$/u;
-const NAME_ROLE = /^[【[（(〔]+\s*(\p{Script=Han}{2,4})\s*(?:撰稿|撰文|采写|採寫|整理)\s*[】\]）)〕]+$/u;
+const NAME_ROLE = /^[【[（(〔]+\s*(\p{Script=Han}{2,4})\s*(?:[／/]\s*)?(?:撰稿|撰文|采写|採寫|整理|编译|編譯|报道|報導)\s*[】\]）)〕]+$/u;
+/** "……（孟雪梅）" on a line of its own: the article's close, set apart from its last paragraph. */
+const BARE_NAME = /^(?:…+|\.{3,}|。)?\s*[（(]\s*(\p{Script=Han}{2,4})\s*[）)]$/u;
 
 /** The writer a short Chinese signature names, or undefined. */
 export function signedName(text: string): string | undefined {
@@ -18,6 +22,9 @@ export function signedName(text: string): string | undefined {
     const name = re.exec(t)?.[1];
     if (name && isHanName(name)) return name;
   }
+  // A bracketed name alone is a writer only when it is a personal name: "（新华社）" is none.
+  const bare = BARE_NAME.exec(t)?.[1];
+  if (bare && isHanName(bare) && !HAN_OUTLET_WORD.test(bare)) return bare;
   return undefined;
 }
 

@@ -4,7 +4,7 @@
 import { findDate, type DateOptions } from './date.js';
 import { chineseNames, isHanName } from './author.js';
 import type { PageLines } from './lines.js';
-import { clean, HAN, HAN_LABEL_START } from './text.js';
+import { clean, HAN, HAN_BLOG_OF, HAN_COLUMN_OF, HAN_LABEL_START, HAN_OUTLET_WORD } from './text.js';
 import { headerZone } from './zones.js';
 
 const ZH_ROLE = /(?:本报|本報|本台|本刊|首席|特约|特約|驻\S{1,4}|駐\S{1,4})?(?:实习生|實習生|见习记者|見習記者|实习记者|實習記者|记者|記者|通讯员|通訊員|撰稿人?|撰文|采写|採寫|作者|编译|編譯)/g;
@@ -166,6 +166,46 @@ export function datelineOutlet(pl: PageLines, opts: DateOptions): string | undef
     const m = /^(\p{Script=Han}[\p{Script=Han}\-—·]{1,14})(?=$|\s)/u.exec(rest);
     if (m && !/^(?:星期|周|週|来源|來源|作者|记者|記者|编辑|編輯|发布|發布|点击|點擊|字号|字體|浏览|瀏覽|评论|評論|打印|列印|分享|收藏)/.test(m[1]!) && !HAN_LABEL_START.test(m[1]!)) return m[1]!;
     return undefined;
+  }
+  return undefined;
+}
+
+/** "2004年7月16日08:19 [ 韩晓东 ] 来源：[ 江城晚报 ]": an old portal's dateline, the writer's name
+ *  in square brackets right after the date's time or day. Only a personal name: an outlet stands
+ *  in the same slot on other portals ("[ 江城晚报 ]"). */
+const BRACKET_AFTER_DATE = /(?:\d{1,2}[:：]\d{2}(?:[:：]\d{2})?|\d{1,2}[日号號])\s*[[【]\s*(\p{Script=Han}{2,4})\s*[\]】]/u;
+
+export function bracketedByline(text: string): string | undefined {
+  const name = BRACKET_AFTER_DATE.exec(text)?.[1];
+  return name && personName(name) ? name : undefined;
+}
+
+/** A personal name and nothing of an outlet's: a common surname and one or two characters (two
+ *  or three after a compound surname), no word of a paper, site, station or desk. */
+export function personName(s: string): boolean {
+  return isHanName(s) && !HAN_OUTLET_WORD.test(s);
+}
+
+/** "韩晓东：城市的夜晚需要更多书店": a column's title opening with its writer's name, taken only
+ *  where the page names a column after the same person ("韩晓东专栏"): a news title opens the same
+ *  way with the name of the one it quotes. */
+export function columnWriter(pl: PageLines): string | undefined {
+  const title = pl.headline >= 0 ? pl.lines[pl.headline]!.text : '';
+  const name = /^(\p{Script=Han}{2,4})\s*[：:]\s*\S/u.exec(title)?.[1];
+  if (!name || !personName(name)) return undefined;
+  const column = new RegExp(`(?:^|[\\s|｜>›»/])${name}${HAN_COLUMN_OF}(?:$|[\\s|｜<‹«/])`);
+  return pl.lines.some((l) => l.text.length <= 200 && column.test(l.text)) ? name : undefined;
+}
+
+/** A blog's owner: the header names the blog after them ("江上清风的博客") and the page names them
+ *  again on a line of their own (the profile box) or before a post's 发表于. A pen name of any
+ *  shape counts: the header says it is a person's. */
+export function blogOwner(pl: PageLines): string | undefined {
+  for (let i = 0; i < pl.lines.length && i < 400; i++) {
+    const owner = HAN_BLOG_OF.exec(pl.lines[i]!.text)?.[1];
+    if (!owner || HAN_LABEL_START.test(owner) || HAN_OUTLET_WORD.test(owner)) continue;
+    const again = pl.lines.some((l, j) => j !== i && (l.text === owner || (l.text.startsWith(owner) && /^\s*(?:发表于|發表於)/.test(l.text.slice(owner.length)))));
+    return again ? owner : undefined;
   }
   return undefined;
 }

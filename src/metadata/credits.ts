@@ -9,9 +9,9 @@ import { TEXT_LINE, type PageLines } from './lines.js';
 import { PIECE, type RegionLine } from './byline-region.js';
 import { bounded, clean, HAN, HAN_LABEL_START, isUrl } from './text.js';
 import { headerZone, inArticle, inThread } from './zones.js';
-import { hanBylineNames, labelledHanNames, leadOutlet, namesAfter } from './credits-zh.js';
+import { blogOwner, bracketedByline, columnWriter, hanBylineNames, labelledHanNames, leadOutlet, namesAfter, personName } from './credits-zh.js';
 import { englishByline } from './credits-en.js';
-import { forumPoster } from './forum-poster.js';
+import { forumPoster, threadStarter } from './forum-poster.js';
 import { closingReporter, signedName } from './credits-zh-signed.js';
 
 const EDITOR = /(?:责任编辑|責任編輯|网络编辑|網絡編輯|網路編輯|值班编辑|值班編輯|责编|責編|编辑|編輯|主编|主編|edited by)\s*[：:]?\s*/gi;
@@ -78,7 +78,9 @@ export function sourceName(text: string): string | undefined {
     // or at the start of a line; 摘自 and 转自 need none. "图片来源：" credits a picture.
     if (!latin && /^(?:来源|來源|稿源|出处|出處)/.test(label) && !/[：:]/.test(label) && m.index > 0 && !/[\s[【（(]$/.test(text.slice(0, m.index))) continue;
     if (/(?:图片|圖片|图|圖|照片|视频|視頻)$/.test(text.slice(0, m.index))) continue;
-    const after = text.slice(m.index + label.length, m.index + label.length + 60);
+    const slot = text.slice(m.index + label.length, m.index + label.length + 60);
+    // "来源：[ 江城晚报 ]": an old portal sets the outlet in brackets with spaces inside.
+    const after = latin ? slot : slot.replace(/^([[【〔])\s+([^\s\]】〕]{2,24})\s*([\]】〕])/, '$1$2$3');
     const v = (latin ? /^([^|·•\n(（]{2,60}?)(?=\s*$|\s*[|·•(（]|\s{2})/.exec(after)?.[1] : /^([^\s|｜,，;；:：]{2,24})/.exec(after)?.[1])
       ?.replace(/^[(（【[《<「]+/, '')
       // "江城时报(江城)": the city is not part of the outlet's name.
@@ -115,6 +117,9 @@ export function creditLine(line: string, { header = false, marked = false }: { h
   const out: LineCredit = { authors: HAN.test(text) ? hanBylineNames(text) : [], editors: editorNames(text) };
   // "记者/X", "作者|X": a label, a separator, the names.
   if (!out.authors.length && HAN.test(text)) out.authors = labelledHanNames(text);
+  // "2004年7月16日08:19 [ 韩晓东 ] 来源：…": the writer in brackets beside the dateline's time.
+  const bracketed = out.authors.length || !HAN.test(text) ? undefined : bracketedByline(text);
+  if (bracketed) out.authors = [bracketed];
   // "楼主 海风吹过": a forum post's poster, a pen name of any shape.
   const poster = out.authors.length ? undefined : forumPoster(text);
   if (poster) out.authors = [poster];
@@ -129,7 +134,10 @@ export function creditLine(line: string, { header = false, marked = false }: { h
     } else if (marked && text.length <= 100 && !HAN.test(text)) out.authors = englishNames(pieces);
   }
   const source = sourceName(text);
-  if (source) out.source = source;
+  // "来源：韩晓东": a personal name in the source's slot credits the writer, not an outlet.
+  if (source && personName(source)) {
+    if (!out.authors.length) out.authors = [source];
+  } else if (source) out.source = source;
   return out;
 }
 
@@ -167,6 +175,9 @@ export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { 
     if (!editors.length) editors.push(...c.editors);
     source ??= c.source;
   };
+  // A thread: the first post's poster, before any credit a post's text may hold.
+  const starter = threadStarter(pl);
+  if (starter) authors.push(starter);
   for (const i of zone) {
     deadline.tick('metadata');
     if (!inArticle(pl, i) && !inNoise(pl.lines[i]!.el)) take(i, true, true);
@@ -245,6 +256,12 @@ export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { 
   }
   // An editor line further down, past share buttons and related links: only a short line that
   // is the credit itself.
+  // Last, a writer the page names outside any credit line: a column's (名字：标题 under the
+  // writer's column) or a blog's owner.
+  if (!authors.length) {
+    const named = columnWriter(pl) ?? blogOwner(pl);
+    if (named) authors.push(named);
+  }
   if (!editors.length && pl.end >= 0) {
     for (let i = pl.end + 13; i < Math.min(pl.lines.length, pl.end + 80) && !editors.length; i++) {
       const text = pl.lines[i]!.text;

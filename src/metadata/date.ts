@@ -182,6 +182,11 @@ function build(y: number, m: number, d: number, rest: string, opts: DateOptions)
 const TIME_WINDOW = 48;
 
 /** The first date (with its time, when one follows) in a piece of text. */
+/** A note on an earlier edition ("This article was originally published in April 2020 …", "first
+ *  appeared in …"), ending right before its date: the date is the piece's history, kept apart from
+ *  the date the page labels or marks as its publication. */
+export const ORIGINAL_NOTE = /\b(?:originally\s+(?:published|appeared|posted|ran)|first\s+appeared)\b[^\d]{0,24}$/i;
+
 export function findDate(text: string, opts: DateOptions = {}): FoundDate | undefined {
   let best: FoundDate | undefined;
   const consider = (re: RegExp, toYmd: (m: RegExpExecArray) => [number, number, number] | undefined): void => {

@@ -1,16 +1,62 @@
-// The poster of a forum thread's first post: "楼主 海风吹过", "樓主：kevin_88", "发帖人: 江城老张".
+// The poster of a forum thread's first post: "楼主 海风吹过", "樓主：kevin_88", "发帖人: 江城老张",
+// "江上清风 发表于 2012-1-12 10:20", or the name on its own line above the post's 发表于 stamp
+// (a Discuz thread prints the poster's cell, the counts under it, then the post's header).
 // The label says the name after it is the post's writer, so a login or a pen name of any shape
 // counts (as a Latin pen name does after 作者：), up to the next separator or label. A bare
 // 楼主 (the label alone, a "reply to the poster" link) names nobody.
-import { HAN_LABEL } from './text.js';
+import type { PageLines } from './lines.js';
+import { HAN_LABEL, HAN_POST_STAMP, HAN_POSTED } from './text.js';
 
 const POSTER = /(?:^|[\s|｜【[（(])(?:楼主|樓主|发帖人|發帖人|帖主)[\s：:]*([^\s|｜:：，,。（()）【】[\]]{2,20})/u;
 /** What a forum prints after the label that is no one's name: its buttons and stamps. */
 const NOT_POSTER = /^(?:发表|發表|发布|發佈|發布|回复|回覆|只看|只看该作者|只看該作者|楼主|樓主|电梯|電梯|倒序|正序|查看|举报|舉報|收藏|分享|引用|私信|加关注|加關注|在线|在線|离线|離線|\d)/u;
+/** "江上清风 发表于 2012-1-12": the poster's name before the stamp, on the same line. */
+const NAME_POSTED = /^(?:(?:楼主|樓主)\s*)?([^\s|｜:：，,。（()）【】[\]]{2,20})\s+(?=(?:发表于|發表於|发表时间|發表時間)\s*(?:[：:]\s*)?\d)/u;
+/** How far above the stamp the poster's own line may stand (the counts between). */
+const BACK = 12;
+/** How many lines after the headline a thread's first post is looked for (from the page's top). */
+const AHEAD = 240;
 
 export function forumPoster(text: string): string | undefined {
   const m = POSTER.exec(text);
   const name = m?.[1];
-  if (!name || NOT_POSTER.test(name) || HAN_LABEL.test(name)) return undefined;
-  return name;
+  return name && poster(name) ? name : undefined;
+}
+
+function poster(name: string): boolean {
+  return !NOT_POSTER.test(name) && !HAN_LABEL.test(name) && !HAN_POST_STAMP.test(name);
+}
+
+/** The first post's poster of a thread: the page holds two posts or more, each under a stamp
+ *  "发表于 <time>", and the first stamp names its poster before it, on its line or on a short line
+ *  of its own above it. A page with one stamp (a news page's "发表于" line) is no thread. */
+export function threadStarter(pl: PageLines): string | undefined {
+  const at = firstStamp(pl);
+  if (at === undefined) return undefined;
+  const from = 0;
+  const text = pl.lines[at]!.text;
+  const same = NAME_POSTED.exec(text)?.[1];
+  if (same) return poster(same) ? same : undefined;
+  if (!HAN_POSTED.test(text)) return undefined;
+  for (let i = at - 1; i >= Math.max(from, at - BACK); i--) {
+    const t = pl.lines[i]!.text;
+    if (HAN_POST_STAMP.test(t)) continue;
+    // The poster's cell: one token, no sentence.
+    return t.length <= 20 && !/[\s，。！？,!?]/.test(t) && poster(t) ? t : undefined;
+  }
+  return undefined;
+}
+
+/** The line of a thread's first post stamp, when the page holds two stamps or more. */
+export function firstStamp(pl: PageLines): number | undefined {
+  // The first post's stamp may stand above the subject (an archive page prints the poster first).
+  const stamps: number[] = [];
+  for (let i = 0; i < Math.min(pl.lines.length, Math.max(pl.headline, 0) + AHEAD) && stamps.length < 2; i++) if (stampAt(pl.lines[i]!.text)) stamps.push(i);
+  // A news page's comments carry stamps too, under the article: a thread's first stamp stands
+  // before the article's end (the first post is the article, or its start).
+  return stamps.length < 2 || (pl.end >= 0 && stamps[0]! > pl.end) ? undefined : stamps[0];
+}
+
+function stampAt(text: string): boolean {
+  return text.length <= 80 && (HAN_POSTED.test(text) || NAME_POSTED.test(text));
 }

@@ -10,6 +10,8 @@ import { authorModel, pickAuthors, readAuthors, type AuthorReading } from './aut
 import { collectParts, type PageParts } from './collect.js';
 import { lineCredits, regionCredits } from './credits.js';
 import { datelineCredit } from './credits-zh.js';
+import { findDate } from './date.js';
+import { firstStamp } from './forum-poster.js';
 import { lineDates } from './line-dates.js';
 import { readJsonLd, type JsonLdInfo } from './jsonld.js';
 import { locate, walkLines, type PageLines, type WalkedLines } from './lines.js';
@@ -148,7 +150,11 @@ function creditsOf(head: PageHeadInfo, { walked, region, structured }: LineScan,
   const pl = locate(walked, t.title, paragraphs, deadline);
   const lines = lineDates(pl, opts, context.crawlDate, deadline);
   let date = structured;
-  const best = lines.best;
+  // A thread's first post is dated by its stamp, whatever a reply's stamp under the subject says.
+  const stamp = firstStamp(pl);
+  const threadDate = stamp === undefined ? undefined : findDate(pl.lines[stamp]!.text, opts)?.iso;
+  const best = threadDate ? undefined : lines.best;
+  if (threadDate) date = threadDate;
   if (best) {
     if (structured && structured.slice(0, 10) === best.iso.slice(0, 10)) date = structured.length >= best.iso.length ? structured : best.iso;
     else if (!structured || best.score >= DATE_TRUST) date = best.iso;

@@ -4,7 +4,7 @@
 // the best one wins.
 import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 import { inNoise } from './collect.js';
-import { findDate, resolveRelative, type DateOptions } from './date.js';
+import { findDate, ORIGINAL_NOTE, resolveRelative, type DateOptions } from './date.js';
 import { TEXT_LINE, type PageLines } from './lines.js';
 import { classAttribute } from '../dom/class-attribute.js';
 import { headerZone, inArticle, inThread } from './zones.js';
@@ -51,6 +51,8 @@ function datesIn(text: string, opts: DateOptions): { published?: { iso: string; 
     const lastLabel = before.match(/(?:updated?|modified|更新|修改|修訂|修订|published|posted|submitted|发布|發布|發佈|发表|發表|时间|時間|日期|date)[^\d]*$/i)?.[0] ?? '';
     if (UPDATED.test(lastLabel)) {
       out.modified ??= d.iso;
+    } else if (ORIGINAL_NOTE.test(text.slice(Math.max(0, offset + d.index - 48), offset + d.index))) {
+      // "… was originally published on June 21, 2017": the piece's history, not its dateline.
     } else if (!out.published) {
       out.published = { iso: d.iso, hasTime: d.hasTime, labelled: PUBLISHED_LABEL.test(before) };
     }

@@ -4,7 +4,7 @@
 // in comments and teaser lists, and the crawl date are never taken.
 import type { PageParts } from './collect.js';
 import { inNoise } from './collect.js';
-import { findDate, parseDate, type DateOptions } from './date.js';
+import { findDate, ORIGINAL_NOTE, parseDate, type DateOptions } from './date.js';
 import type { JsonLdInfo } from './jsonld.js';
 import { LONG_LINE, type RegionLine } from './byline-region.js';
 import { clean } from './text.js';
@@ -66,10 +66,12 @@ export function lineDate(line: string, opts: DateOptions): { iso: string; hasTim
   if (label) {
     const after = line.slice(label.index + label[0].length);
     const d = findDate(after, opts);
+    // "… was originally published on June 21, 2017": a note on the piece's history, no dateline.
+    if (d && ORIGINAL_NOTE.test(line.slice(0, label.index + label[0].length + d.index))) return undefined;
     if (d && !UPDATED.test(after.slice(0, d.index))) return d;
   }
   const d = findDate(line, opts);
-  if (!d || UPDATED.test(line.slice(Math.max(0, d.index - 24), d.index))) return undefined;
+  if (!d || UPDATED.test(line.slice(Math.max(0, d.index - 24), d.index)) || ORIGINAL_NOTE.test(line.slice(0, d.index))) return undefined;
   if (line.length > 100 || /[。！？!?]$|[a-z]{2}\.$/.test(line)) return undefined;
   return d;
 }

@@ -34,6 +34,21 @@ const MIN_SHOWN = 3;
 const MIN_OVERLAP = 1 / 3;
 /** An h1 that is a breadcrumb ("Site » Section") or an advertiser's label is no headline. */
 const NOT_HEADLINE = /[»›]|^sponsored\b|^advertisement\b/i;
+/** The forum or site software's credit a `<title>` may end with ("… - Powered by Discuz!
+ *  Archiver"): no part of the headline nor the site's name. */
+const POWERED_BY = /\bpowered by\b[^|｜]{0,60}$/i;
+const TITLE_SEPARATOR_CHARS = ' -–—|｜_,·';
+
+/** The `<title>` without the software's credit at its end, and the separator before it. */
+function withoutPoweredBy(raw: string): string {
+  const m = POWERED_BY.exec(raw);
+  if (!m || m.index === 0) return raw;
+  let end = m.index;
+  while (end > 0 && TITLE_SEPARATOR_CHARS.includes(raw[end - 1]!)) end--;
+  return end > 0 ? raw.slice(0, end) : raw;
+}
+/** A forum's thread type before the subject in its heading ("[求助] 标题", "【讨论】标题"). */
+const THREAD_TYPE = /^\s*(?:[[【][^\]】]{1,8}[\]】]\s*)+(?=\S)/;
 /** Titles longer than this are not headlines (a paragraph in an h1, a spammy `<title>`). */
 const MAX_TITLE = 300;
 
@@ -188,7 +203,7 @@ export function findTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): 
 }
 
 function pickTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): TitleResult {
-  const raw = decodeLeft(bounded(parts.title));
+  const raw = withoutPoweredBy(decodeLeft(bounded(parts.title)));
   // Declared titles, most specific first (Readability's order, JSON-LD first).
   const metaTitles = [
     ld.headline,
@@ -206,7 +221,10 @@ function pickTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): TitleRe
   const headings = [...new Set([...parts.h1, ...parts.headlines])].filter((el) => !inNoise(el));
   let best: { el: Element; text: string; score: number } | undefined;
   for (const el of headings) {
-    const text = textOf(el);
+    const shown = textOf(el);
+    // "[求助] 标题": the heading without its thread type, where the `<title>` holds the subject.
+    const typed = THREAD_TYPE.exec(shown);
+    const text = typed && around(raw, shown.slice(typed[0].length)) && !around(raw, shown) ? shown.slice(typed[0].length) : shown;
     if (!text || text.length > MAX_TITLE) continue;
     const c = comparable(text);
     let score = 0;

@@ -29,6 +29,7 @@ const BOUNDED: Record<string, string> = {
   'src/metadata/author.ts /\\s+(?:in|on|at|for|': 'englishNames: ≤ MAX_FIELD',
   'src/metadata/author.ts /\\s*(?:,|;|&|\\u2063|': 'englishNames: ≤ MAX_FIELD',
   'src/metadata/author.ts /[\\s.:-]+$/': 'englishNames: ≤ MAX_FIELD',
+  'src/metadata/author.ts /[\\s:-]+$/': 'englishNames: ≤ MAX_FIELD',
   'src/metadata/author.ts /[（(【[].*$/': 'chineseNames: ≤ MAX_FIELD',
   // Titles and headings: bounded() to MAX_FIELD, meta titles to MAX_TITLE.
   'src/metadata/title.ts /\\s*[-－–—]\\s*$/': 'a <title> or a heading, ≤ MAX_FIELD',
