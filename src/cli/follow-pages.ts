@@ -6,7 +6,7 @@
 // keeps the pages read so far and says why in one warning. The pages' articles are then joined
 // (output/join-pages.ts) and `pages` lists their addresses.
 import { extract, joinPages } from '../index.js';
-import type { Extraction } from '../core/types.js';
+import type { Extraction, FollowedPages } from '../core/types.js';
 import { parseDocument } from '../dom/parse.js';
 import { nextPage, pageKey, pageLines } from '../dom/next-page.js';
 import { fetchPage, FetchError, publicUrl, redactUrl, type FetchLimits } from '../input/fetch.js';
@@ -35,7 +35,11 @@ async function fetchHtml(url: string, limits: FetchLimits): Promise<FetchedHtml>
 /** The article's pages from `url`: the first, then up to `follow` next pages. The first page's
  *  failure is thrown as it is without following; a later page's stops the reading. */
 export async function readPages(url: string, follow: number, limits: FetchLimits): Promise<ReadPages> {
-  const first = await fetchHtml(url, limits);
+  return followFrom(await fetchHtml(url, limits), url, follow, limits);
+}
+
+/** The article's pages from its first page, fetched already from `url`. */
+export async function followFrom(first: FetchedHtml, url: string, follow: number, limits: FetchLimits): Promise<ReadPages> {
   const pages = [first];
   const seen = new Set([pageKey(publicUrl(url)), pageKey(first.url)]);
   const host = new URL(first.url).host;
@@ -72,6 +76,14 @@ export function extractPages(read: ReadPages, options: ExtractOptions): Extracti
     read.pages.map((p) => p.url),
     { ...(read.warning ? { warning: read.warning } : {}), lines },
   );
+}
+
+/** A batch record's article: its own page's (`first`, from `html`) joined with those of the pages
+ *  read after it (`followed`), each extracted with its own address. */
+export function joinFollowed(first: Extraction, html: string, firstUrl: string, followed: FollowedPages, extractOne: (html: string, url: string) => Extraction): Extraction {
+  const results = [first, ...followed.pages.map((p) => extractOne(p.html, p.url))];
+  const lines = [html, ...followed.pages.map((p) => p.html)].map((h) => pageLines(parseDocument(h)));
+  return joinPages(results, [firstUrl, ...followed.pages.map((p) => p.url)], { ...(followed.warning ? { warning: followed.warning } : {}), lines });
 }
 
 /** `cedst extract URL --follow-pages N`: the joined article, and the warning on stderr. */

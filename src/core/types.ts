@@ -536,6 +536,15 @@ export interface InputRecord {
   /** An http(s) URL still to fetch, credentials and all (id and source show it redacted): the
    *  reader only names it, and the batch fetches it, many at once (src/cli/batch/fetcher.ts). */
   fetchUrl?: string;
+  /** The next pages of the article this record's page begins (`followPages`, `--join-pages`),
+   *  in order, and why their reading stopped early, if it did: the worker joins their articles. */
+  followed?: FollowedPages;
+}
+
+/** The pages read after an article's first (src/cli/follow-pages.ts). */
+export interface FollowedPages {
+  pages: { url: string; html: string }[];
+  warning?: string;
 }
 
 /** Why a record yielded no article. `code` is one of a small fixed set (read_error, empty,

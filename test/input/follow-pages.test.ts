@@ -9,6 +9,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractPages, readPages } from '../../src/cli/follow-pages.js';
+import { followedRecord } from '../../src/cli/batch/follow.js';
+import { processRecord } from '../../src/cli/batch/worker.js';
+import { urlToFetch } from '../../src/input/fetch.js';
+import { resolveOptions } from '../../src/options/resolve.js';
 import { isPagerLine, nextPage } from '../../src/dom/next-page.js';
 import { parseDocument } from '../../src/dom/parse.js';
 import type { FetchLimits } from '../../src/input/fetch.js';
@@ -110,6 +114,28 @@ describe('an article over several pages', () => {
 
   it('throws the first page’s own failure, as a single page does', async () => {
     await expect(readPages(`${server.base}/missing.html`, 5, limits)).rejects.toThrow(`${server.base}/missing.html: HTTP 404 Not Found (http_status)`);
+  });
+});
+
+describe('a batch record of a URL with --follow-pages', () => {
+  it('carries the next pages to the worker, whose record holds the joined article and its pages', async () => {
+    const got = await followedRecord(urlToFetch(`${server.base}/news/qlgq.html`), limits, 5);
+    expect(got.followed?.pages.map((p) => p.url)).toEqual([`${server.base}/news/qlgq_2.html`, `${server.base}/news/qlgq_3.html`]);
+    const out = processRecord({ record: got, options: resolveOptions({ followPages: 5 }), maxBytes: 1_000_000 }) as unknown as { text: string; pages: string[]; url: string };
+    expect(out.url).toBe(`${server.base}/news/qlgq.html`);
+    expect(out.pages).toEqual([`${server.base}/news/qlgq.html`, `${server.base}/news/qlgq_2.html`, `${server.base}/news/qlgq_3.html`]);
+    expect(out.text).toBe(expected('zh-ancient-bridge').join('\n'));
+  });
+
+  it('keeps the stop reason in the record’s warnings, and a failed first page as the error it is', async () => {
+    const got = await followedRecord(urlToFetch(`${server.base}/self.html`), limits, 5);
+    expect(got.followed).toEqual({ pages: [], warning: expect.stringContaining('a page already read (a loop)') });
+    const out = processRecord({ record: got, options: resolveOptions({ followPages: 5 }), maxBytes: 1_000_000 }) as unknown as { warnings: string[]; pages: string[] };
+    expect(out.pages).toEqual([`${server.base}/self.html`]);
+    expect(out.warnings).toEqual([got.followed!.warning]);
+    const missing = await followedRecord(urlToFetch(`${server.base}/missing.html`), limits, 5);
+    expect(missing.error?.code).toBe('http_status');
+    expect(missing.followed).toBeUndefined();
   });
 });
 

@@ -39,6 +39,7 @@ export const FETCH_DEFAULTS = { concurrency: 8, perHost: 2, hostDelayMs: 0 } as 
 
 interface BatchFlags extends MethodFlags, FilterFlags {
   output?: string;
+  joinPages?: boolean;
   workers?: number;
   maxBytes: number;
   workerMemory: number;
@@ -115,6 +116,10 @@ export function registerBatch(program: Command): void {
     .option('--min-words <n>', 'write only articles of at least n words (a Chinese character counts as one)', number)
     .option('--min-confidence <x>', 'write an article whose confidence (0–1, cedst+) is below x as a low_confidence record: its id, source, url, confidence and error', number)
     .option('--status <codes>', 'write only records served with these HTTP statuses, e.g. 200 (records without one are kept)')
+    .option(
+      '--join-pages',
+      "archives and folders: join the pages of an article split over several that are all in the input (each page's next page link among the input's addresses) into the first page's record, which lists them in pages; the input is read twice more before the run",
+    )
     .option('--timings', "add each page's extraction time in ms (`ms`), which makes the output differ run to run")
     .option('-c, --concurrency <n>', 'http(s) URLs fetched at once, over every host', number, FETCH_DEFAULTS.concurrency)
     .option('--per-host <n>', 'http(s) URLs fetched at once from one host', number, FETCH_DEFAULTS.perHost)
@@ -222,12 +227,24 @@ async function runCommand(
   const { readItems, readRecords, urlRecord } = await import('../../input/records.js');
   const readOptions = { gz: flags.gz !== false, maxBytes, stdin: process.stdin };
   const hasher = new ItemsHasher();
-  const records = listed ? readItems(hasher.pass(listed), readOptions) : readRecords(inputs, readOptions);
+  let records = listed ? readItems(hasher.pass(listed), readOptions) : readRecords(inputs, readOptions);
+  if (flags.joinPages) {
+    if (listed || inputs.includes('-')) throw new InputError('--join-pages reads the input three times: give files, directories or globs as arguments (not --input-list, --shard or stdin)', 'usage');
+    const { continuingPages, joinedRecords, pageChains } = await import('../batch/join-pages.js');
+    const chains = await pageChains(readRecords(inputs, readOptions));
+    const pages = await continuingPages(readRecords(inputs, readOptions), chains);
+    const later = [...chains.values()].reduce((n, c) => n + c.length, 0);
+    process.stderr.write(
+      `cedst: --join-pages: ${chains.size} article${chains.size === 1 ? '' : 's'} over several pages; ${later} later page${later === 1 ? '' : 's'} joined into the first page's record\n`,
+    );
+    records = joinedRecords(records, chains, pages);
+  }
   // A stop aborts the fetches in flight at once (a fetch may take --fetch-timeout-ms).
   const halt = new AbortController();
   const scheduler = new HostScheduler(hosts);
   const fetchLimits = { ...options.fetch, maxBytes, signal: halt.signal };
-  const fetcher = { hosts: scheduler, fetch: (rec: InputRecord) => urlRecord(rec, fetchLimits) };
+  const { followedRecord } = await import('../batch/follow.js');
+  const fetcher = { hosts: scheduler, fetch: (rec: InputRecord) => (options.followPages > 0 ? followedRecord(rec, fetchLimits, options.followPages) : urlRecord(rec, fetchLimits)) };
 
   const render = { format: flags.format, links: flags.links !== false, timings: Boolean(flags.timings), document: options.htmlDocument };
   const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options, render });
