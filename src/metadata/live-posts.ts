@@ -6,7 +6,8 @@
 // A post's time is ISO when the markup gives a datetime (`<time datetime>`, microdata
 // datePublished, the JSON-LD update with the same headline or text), the page's own words
 // otherwise. Undeclared, the siblings must be the article's own text (a comment thread's
-// timestamped replies are not posts): most of their texts are in the extracted paragraphs.
+// timestamped replies are not posts): most of their texts are in the extracted paragraphs, and
+// most of them carry no reply, quote, report or vote control, avatar or user name (a forum's).
 import type { LivePost } from '../core/types.js';
 import { COMMENT_WORDS } from '../dom/cues.js';
 
@@ -124,6 +125,36 @@ function isTeaser(el: Element): boolean {
   return linked * 2 > squash(el.textContent).length;
 }
 
+/** Words of a reader's post in a thread, not a live blog's update: its reply, quote, report and
+ *  vote controls (as their text or their class words), its poster's avatar and user name. */
+const THREAD_CONTROLS = /^(?:reply|quote|report(?: unsuitable| abuse| post)?|like|upvote|downvote|permalink|share this post|回复|引用|举报|点赞|支持|反对)$/i;
+const THREAD_CLASS_WORDS: ReadonlySet<string> = new Set([
+  'avatar',
+  'username',
+  'user',
+  'userinfo',
+  'poster',
+  'reply',
+  'replies',
+  'quote',
+  'vote',
+  'votes',
+  'upvote',
+  'downvote',
+  'report',
+  'postauthor',
+]);
+
+/** A reader's post in a thread (a forum, comments under a story): a reply or report control, a
+ *  vote, an avatar or a user name marked as such. */
+function isThreadPost(el: Element): boolean {
+  for (const d of Array.from(el.querySelectorAll('a, button, span, div, img'))) {
+    if (words(d).some((w) => THREAD_CLASS_WORDS.has(w))) return true;
+    if ((d.tagName === 'A' || d.tagName === 'BUTTON' || d.tagName === 'SPAN') && THREAD_CONTROLS.test(squash(d.textContent))) return true;
+  }
+  return false;
+}
+
 /** The largest group of timed siblings of one tag and class: the posts of an undeclared live blog. */
 function structuralPosts(doc: Document): Element[] {
   let best: Element[] = [];
@@ -145,6 +176,8 @@ function structuralPosts(doc: Document): Element[] {
         return found !== undefined && squash(c.textContent).length > found.time.length + 10 && !isTeaser(c);
       });
       if (timed.length < MIN_POSTS || timed.length < TIMED_SHARE * g.length) continue;
+      // A thread's posts have times of their own too: its replies' controls tell it.
+      if (timed.filter(isThreadPost).length * 2 >= timed.length) continue;
       // Times of their own: not one date repeated on every card.
       if (new Set(timed.map((c) => timeOf(c)!.time)).size < 2) continue;
       if (inComments(parent)) continue;

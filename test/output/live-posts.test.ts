@@ -64,6 +64,13 @@ describe('live blog posts', () => {
     const reply = (t: string, n: number): string => `<li class="comment"><span class="when">${t}</span><p>Reader reply number ${n} says the council should have acted far sooner on the wall.</p></li>`;
     const page = `<html><body><article><h1>Council votes on the harbour wall</h1>${[1, 2, 3, 4, 5].map(para).join('')}</article><section id="comments"><ol>${reply('10:02', 1)}${reply('10:15', 2)}${reply('11:40', 3)}</ol></section></body></html>`;
     expect(extract(page).posts).toBeUndefined();
+    // A thread whose container names no comments: each post's reply and report controls tell it.
+    const post = (t: string, n: number): string =>
+      `<div class="entry"><span class="when">${t}</span><p>Post number ${n} of the thread says the council should have acted far sooner on the harbour wall this year.</p><a href="#r${n}">Reply</a> <a href="#x${n}">Report</a></div>`;
+    const thread = `<html><body><h1>Harbour wall vote</h1><div class="stream">${post('10:02', 1)}${post('10:15', 2)}${post('11:40', 3)}${post('12:05', 4)}</div></body></html>`;
+    expect(extract(thread).posts).toBeUndefined();
+    // The same posts without the controls are a live blog's.
+    expect(extract(thread.replace(/<a href="#[rx]\d">(Reply|Report)<\/a>/g, '')).posts?.map((p) => p.time)).toEqual(['10:02', '10:15', '11:40', '12:05']);
   });
 
   it('reads a line as a time when it is one and little else', () => {
