@@ -2,7 +2,8 @@
 // the markup, no site's names: schema.org's live blog (microdata `itemprop=liveBlogUpdate`, or a
 // JSON-LD LiveBlogPosting's `liveBlogUpdate`), else the structure a live blog has without it: one
 // parent holding three or more siblings of one tag and class, nearly each opening with a time of
-// its own (a `<time>`, or a short line such as "16:40", "9.05am", "10 minutes ago", "14时32分").
+// its own (a `<time>`, or a first line, or the line after a first heading, that is a short time
+// such as "16:40", "9.05am", "10 minutes ago", "14时32分"), most with a sentence besides.
 // A post's time is ISO when the markup gives a datetime (`<time datetime>`, microdata
 // datePublished, the JSON-LD update with the same headline or text), the page's own words
 // otherwise. Undeclared, the siblings must be the article's own text (a comment thread's
@@ -21,6 +22,8 @@ const TIME_OF_DAY =
 const TIME_CHARS = 40;
 /** Fewest posts that make a live blog. */
 const MIN_POSTS = 3;
+/** Characters of text besides its time that most posts of an undeclared live blog have. */
+const MIN_POST_CHARS = 40;
 /** Share of a sibling group that must carry a time of its own. */
 const TIMED_SHARE = 0.8;
 /** Elements whose text is a paragraph of a post. */
@@ -78,9 +81,12 @@ function timeOf(post: Element): Found | undefined {
     if (iso && /^\d{4}-\d{2}-\d{2}/.test(iso.trim())) return { time: iso.trim(), el: marked };
     if (shown) return { time: shown, el: marked };
   }
-  for (const leaf of leadingLeaves(post, 3)) {
-    const line = squash(leaf.textContent);
-    if (isTimeLine(line)) return { time: line, el: leaf };
+  // The post opens with its time, or with its headline and then its time (a reader's comment
+  // opens with its poster's name).
+  const [first, second] = leadingLeaves(post, 2);
+  for (const leaf of first && /^H[1-6]$/.test(first.tagName) ? [first, second] : [first]) {
+    const line = squash(leaf?.textContent);
+    if (leaf && isTimeLine(line)) return { time: line, el: leaf };
   }
   return undefined;
 }
@@ -93,7 +99,15 @@ function readPost(post: Element): LivePost | undefined {
   const headline = head ? squash(head.textContent) : '';
   const lines: string[] = [];
   const walk = (e: Element): void => {
-    for (const c of Array.from(e.children)) {
+    for (const node of Array.from(e.childNodes)) {
+      // Text straight inside the post, beside its elements, is a line of it too.
+      if (node.nodeType === 3) {
+        const line = squash(node.textContent);
+        if (line) lines.push(line);
+        continue;
+      }
+      if (node.nodeType !== 1) continue;
+      const c = node as Element;
       if (c === found.el || c === head || c.tagName === 'SCRIPT' || c.tagName === 'STYLE' || c.tagName === 'TIME') continue;
       const blockInside = Array.from(c.querySelectorAll('*')).some((d) => BLOCKS.has(d.tagName));
       if (BLOCKS.has(c.tagName) && !blockInside) {
@@ -176,6 +190,8 @@ function structuralPosts(doc: Document): Element[] {
         return found !== undefined && squash(c.textContent).length > found.time.length + 10 && !isTeaser(c);
       });
       if (timed.length < MIN_POSTS || timed.length < TIMED_SHARE * g.length) continue;
+      // An update says something: a name and a place under a time is a reader's signature.
+      if (timed.filter((c) => squash(c.textContent).length - timeOf(c)!.time.length >= MIN_POST_CHARS).length * 2 < timed.length) continue;
       // A thread's posts have times of their own too: its replies' controls tell it.
       if (timed.filter(isThreadPost).length * 2 >= timed.length) continue;
       // Times of their own: not one date repeated on every card.

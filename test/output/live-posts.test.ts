@@ -73,6 +73,33 @@ describe('live blog posts', () => {
     expect(extract(thread.replace(/<a href="#[rx]\d">(Reply|Report)<\/a>/g, '')).posts?.map((p) => p.time)).toEqual(['10:02', '10:15', '11:40', '12:05']);
   });
 
+  it('reads text straight inside a post, and takes no post that opens with a name before its time', () => {
+    const item = (first: string, second: string, n: number): string =>
+      `<li>${first}${second} Update ${n}: the ferry operator says the evening crossings will run as planned after the wind eased.</li>`;
+    const page = (a: (t: string) => string, b: (t: string) => string): string =>
+      `<html><body><article><h1>Ferry live</h1><ul>${['10:02', '10:15', '11:40'].map((t, k) => item(a(t), b(t), k + 1)).join('')}</ul></article></body></html>`;
+    const live = extract(
+      page(
+        (t) => `<span class="t">${t}</span>`,
+        () => '',
+      ),
+    ).posts;
+    expect(live?.map((p) => [p.time, p.text])).toEqual([
+      ['10:02', 'Update 1: the ferry operator says the evening crossings will run as planned after the wind eased.'],
+      ['10:15', 'Update 2: the ferry operator says the evening crossings will run as planned after the wind eased.'],
+      ['11:40', 'Update 3: the ferry operator says the evening crossings will run as planned after the wind eased.'],
+    ]);
+    // A reader's signature ("name, place") before the time: comments, not posts.
+    expect(
+      extract(
+        page(
+          () => '<span class="who">Ann, Kelby</span>',
+          (t) => `<span class="t">${t}</span>`,
+        ),
+      ).posts,
+    ).toBeUndefined();
+  });
+
   it('reads a line as a time when it is one and little else', () => {
     for (const t of ['16:40', '9.05am', '9 pm', '16.40', '16.40 BST', '10 minutes ago', '3分钟前', '14时32分', '3月15日 16:40', '15 March, 16:40', '刚刚']) expect(isTimeLine(t), t).toBe(true);
     for (const t of ['', '$16.56', 'Price 16.56 dollars', 'Harbour road closed', 'Score 3-1 after 90 minutes', 'a'.repeat(41) + ' 16:40']) expect(isTimeLine(t), t).toBe(false);
