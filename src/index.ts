@@ -9,6 +9,7 @@ import { checkElements, checkSize, NotHtmlError } from './core/budget.js';
 import { isProbablyArticle as probablyArticle, probablyArticleDocument, type ProbablyArticleOptions } from './dom/probably-article.js';
 import { formatArticle } from './output/index.js';
 import { pageTypeOf } from './methods/page-type/index.js';
+import { livePosts } from './metadata/live-posts.js';
 import { formatHtml } from './output/html.js';
 import { formatMarkdown } from './output/markdown.js';
 import type { DomDocument, Extraction, Page } from './core/types.js';
@@ -18,6 +19,8 @@ export { DEFAULT_OPTIONS, METHODS, OptionsError, resolveOptions, withPageOptions
 export type { ExtractOptions, ExtractOptionsInput, PageOptions, ResolvedOptions } from './options/resolve.js';
 export type { ProbablyArticleOptions } from './dom/probably-article.js';
 export { NotHtmlError, TimeoutError, TooComplexError, TooLargeError, TooMuchTextError } from './core/budget.js';
+export { joinPages } from './output/join-pages.js';
+export { nextPage, type NextPage, type NextPageBy } from './dom/next-page.js';
 
 /** Extract the article (paragraphs, language) and its metadata (title, date, author, site name,
  *  canonical URL, image) from a news page: its HTML, or its bytes, decoded as the CLI decodes them
@@ -129,6 +132,12 @@ export function extractPage(page: Page, resolved: ResolvedOptions): Extraction {
   // which the methods on source lines never build.
   if (resolved.pageType && resolved.method === 'cedst+') typePage(page, result, resolved.url ?? result.url);
   if (resolved.excerpt) result.excerpt = excerptOf(result);
+  const posts = livePosts(page.doc as Document, result.paragraphs);
+  if (posts) {
+    result.posts = posts;
+    // Timed posts found in the article make it a live blog, whether or not its markup says so.
+    if (result.pageType === 'article') result.pageType = 'liveblog';
+  }
   if (resolved.format) result.content = formatArticle(result, resolved.format, { links: resolved.links, document: resolved.htmlDocument });
   return result;
 }

@@ -401,6 +401,20 @@ export interface Extraction extends Metadata, Article {
   /** Only with `excerpt: true`: a short summary, the page's description (og:description, meta
    *  description) or else the start of the article's first paragraph. */
   excerpt?: string;
+  /** A live blog's updates in page order (src/metadata/live-posts.ts); absent on other pages. */
+  posts?: LivePost[];
+  /** The addresses of an article read over several pages (`followPages`), in order; absent when
+   *  one page was read. */
+  pages?: string[];
+}
+
+/** One update of a live blog: its time as the page gives it (ISO 8601 when the markup gives a
+ *  datetime, else the page's own words, "16:40", "10 minutes ago"), its headline when it has one,
+ *  its text (paragraphs separated by newlines). */
+export interface LivePost {
+  time: string;
+  headline?: string;
+  text: string;
 }
 
 /** What the page's head says that methods use, read before any method runs (src/page/). */
@@ -535,6 +549,15 @@ export interface InputRecord {
   /** An http(s) URL still to fetch, credentials and all (id and source show it redacted): the
    *  reader only names it, and the batch fetches it, many at once (src/cli/batch/fetcher.ts). */
   fetchUrl?: string;
+  /** The next pages of the article this record's page begins (`followPages`, `--join-pages`),
+   *  in order, and why their reading stopped early, if it did: the worker joins their articles. */
+  followed?: FollowedPages;
+}
+
+/** The pages read after an article's first (src/cli/follow-pages.ts). */
+export interface FollowedPages {
+  pages: { url: string; html: string }[];
+  warning?: string;
 }
 
 /** Why a record yielded no article. `code` is one of a small fixed set (read_error, empty,

@@ -341,6 +341,17 @@ export const OPTION_TABLE = {
       doc: 'a page given by its URL: also fetch loopback (localhost), private (10/8, 172.16/12, 192.168/16, fc00::/7), link-local and other special-purpose addresses, refused by default (code blocked_address)',
     }),
   },
+  /** An article split over several pages (src/dom/next-page.ts finds the next one, src/cli/
+   *  follow-pages.ts reads them): every page fetched under the fetch options, on the first page's
+   *  host only, each once. `extract()` fetches nothing: `joinPages` joins pages a caller read. */
+  followPages: int({
+    default: 0,
+    min: 0,
+    max: 100,
+    group: 'fetch',
+    arg: '<n>',
+    doc: 'a page given by its URL (extract, batch): follow up to n next pages of an article split over several (rel=next, numbered page links, "Next page", "下一页"), on the same host, each once, and join their articles; the result\'s pages lists them, and a loop, another host, a refused address or a page that fails stops the reading with the pages read so far and a warning',
+  }),
   /** Like trafilatura's --images, and Readability's and defuddle's output. Off by default: the
    *  result, and every method's output, stay as they were. */
   images: bool({

@@ -2,6 +2,7 @@
 // links (only with `links`) keep safe schemes only, which blocks.ts already enforced.
 import type { Block, Extraction } from '../core/types.js';
 import { commentsHtml } from './comments.js';
+import { bodyBlocks, postHeading } from './posts.js';
 import { blocksOf, bylineOf, groupBlocks, listLevels, styledRuns, takeLinks, type Run } from './inline.js';
 
 /** Escape text for element content and double-quoted attributes; drop the control characters
@@ -90,7 +91,7 @@ export function formatHtml(result: Extraction, { links = true, document = false 
   const byline = bylineOf(result);
   if (byline) body.push(`<p class="byline">${escapeHtml(byline)}</p>`);
 
-  for (const group of groupBlocks(blocksOf(result))) {
+  for (const group of groupBlocks(bodyBlocks(result, blocksOf(result)))) {
     const b = group[0]!;
     switch (b.kind) {
       case 'heading': {
@@ -131,6 +132,9 @@ export function formatHtml(result: Extraction, { links = true, document = false 
     }
   }
 
+  for (const post of result.posts ?? []) {
+    body.push('<section class="post">', `<h2>${escapeHtml(postHeading(post, result.lang))}</h2>`, ...post.text.split('\n').map((line) => `<p>${escapeHtml(line)}</p>`), '</section>');
+  }
   body.push(...commentsHtml(result.comments, escapeHtml));
 
   if (!document) return [`<article lang="${escapeHtml(result.lang || 'und')}">`, ...body, '</article>', ''].join('\n');

@@ -2,6 +2,7 @@
 // text, never as markup (a "# " or "1." at a line start, emphasis, raw HTML, entities).
 import type { Block, Extraction } from '../core/types.js';
 import { commentsMarkdown } from './comments.js';
+import { bodyBlocks, postHeading } from './posts.js';
 import { blocksOf, bylineOf, groupBlocks, listLevels, styledRuns, takeLinks, type Run } from './inline.js';
 
 /** Escape characters that CommonMark/GFM would read as inline markup. */
@@ -126,7 +127,7 @@ export function formatMarkdown(result: Extraction, { links = true }: { links?: b
   const byline = bylineOf(result);
   if (byline) parts.push(`*${escapeInline(byline)}*`);
 
-  for (const group of groupBlocks(blocksOf(result))) {
+  for (const group of groupBlocks(bodyBlocks(result, blocksOf(result)))) {
     const b = group[0]!;
     switch (b.kind) {
       case 'heading': {
@@ -209,6 +210,10 @@ export function formatMarkdown(result: Extraction, { links = true }: { links?: b
         // A <br> inside a paragraph is a hard line break: a backslash at the end of the line.
         parts.push(inlineLines(b, links).join('\\\n'));
     }
+  }
+  for (const post of result.posts ?? []) {
+    parts.push(`## ${escapeInline(postHeading(post, result.lang))}`);
+    for (const line of post.text.split('\n')) parts.push(escapeLine(line));
   }
   parts.push(...commentsMarkdown(result.comments, escapeLine));
   return parts.length ? parts.join('\n\n') + '\n' : '';

@@ -31,6 +31,8 @@ const BOUNDED: Record<string, string> = {
   'src/metadata/author.ts /[\\s.:-]+$/': 'englishNames: ≤ MAX_FIELD',
   'src/metadata/author.ts /[\\s:-]+$/': 'englishNames: ≤ MAX_FIELD',
   'src/metadata/author.ts /[（(【[].*$/': 'chineseNames: ≤ MAX_FIELD',
+  // A live post's time: isTimeLine tests only a line of at most TIME_CHARS.
+  'src/metadata/live-posts.ts /(?:^|[^\\d$€£¥.,])(?:[01]?\\d|2[0-3])[:：]': 'isTimeLine: a line ≤ TIME_CHARS (40)',
   // Titles and headings: bounded() to MAX_FIELD, meta titles to MAX_TITLE.
   'src/metadata/title.ts /\\s*[-－–—]\\s*$/': 'a <title> or a heading, ≤ MAX_FIELD',
   'src/metadata/title.ts /\\s*[¶#§🔗]+$/u': 'a heading, ≤ MAX_FIELD',

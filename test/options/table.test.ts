@@ -24,6 +24,7 @@ const HAND_WRITTEN_DEFAULTS = {
   // Issue 46: every metadata field unless a caller asks for the head's alone.
   metadataFields: 'all',
   fetch: { timeoutMs: 30_000, maxRedirects: 5, userAgent: 'cedst/0.1.0 (news article extractor)', allowPrivateAddresses: false },
+  followPages: 0,
   images: false,
   withComments: false,
   tables: true,
@@ -95,7 +96,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(92);
+    expect(leaves).toHaveLength(93);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -154,6 +155,7 @@ describe('the types from the table', () => {
       authorPicker: 'rules' | 'learned';
       metadataFields: 'all' | 'head';
       fetch: { timeoutMs: number; maxRedirects: number; userAgent: string; allowPrivateAddresses: boolean };
+      followPages: number;
       images: boolean;
       withComments: boolean;
       tables: boolean;

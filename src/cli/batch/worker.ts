@@ -3,6 +3,7 @@
 // timeouts and crashes of the thread itself reach the pool.
 import { extract, extractResolved, withPageOptions, type PageOptions, type ResolvedOptions } from '../../index.js';
 import { pageFromRecord } from '../../input/record-html.js';
+import { joinFollowed } from '../follow-pages.js';
 import type { InputRecord } from '../../core/types.js';
 import { errorRecord, okRecord, type OutputRecord, type RecordFormat } from './output.js';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
@@ -53,7 +54,10 @@ export function processRecord({ record, options, maxBytes, render }: Task, now: 
   if (limit > 0 && left < 1) return timedOut('decoding');
   try {
     const own = recordOptions(record);
-    const x = extractResolved(html, withPageOptions(options, limit > 0 ? { ...own, timeoutMs: Math.floor(left) } : own));
+    const pageOptions = limit > 0 ? { ...own, timeoutMs: Math.floor(left) } : own;
+    let x = extractResolved(html, withPageOptions(options, pageOptions));
+    // The next pages of its article (--follow-pages, --join-pages), within the same time limit.
+    if (record.followed) x = joinFollowed(x, html, record.url ?? record.id, record.followed, (h, url) => extractResolved(h, withPageOptions(options, { ...pageOptions, url })));
     const ms = now() - start;
     // Finished, but past the limit, in a stretch without checks (the metadata readers, the
     // evidence sources): over the limit is a timeout, whichever way it ended, as when the pool

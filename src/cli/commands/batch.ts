@@ -40,6 +40,7 @@ export const FETCH_DEFAULTS = { concurrency: 8, perHost: 2, hostDelayMs: 0 } as 
 
 interface BatchFlags extends MethodFlags, FilterFlags {
   output?: string;
+  joinPages?: boolean;
   workers?: number;
   maxBytes: number;
   workerMemory: number;
@@ -136,6 +137,10 @@ export function registerBatch(program: Command): void {
       'write only pages of these types, e.g. article,liveblog (of article, liveblog, listing, forum, product, other); a page of another type becomes a page_type record: its id, source, url, pageType, pageTypeConfidence and error',
     )
     .option('--status <codes>', 'write only records served with these HTTP statuses, e.g. 200 (records without one are kept)')
+    .option(
+      '--join-pages',
+      "archives and folders: join the pages of an article split over several that are all in the input (each page's next page link among the input's addresses) into the first page's record, which lists them in pages; the input is read twice more before the run",
+    )
     .option('--timings', "add each page's extraction time in ms (`ms`), which makes the output differ run to run")
     .option('-c, --concurrency <n>', 'http(s) URLs fetched at once, over every host', number, FETCH_DEFAULTS.concurrency)
     .option('--per-host <n>', 'http(s) URLs fetched at once from one host', number, FETCH_DEFAULTS.perHost)
@@ -244,15 +249,34 @@ async function runCommand(
   const { readItems, readRecords, urlRecord } = await import('../../input/records.js');
   const readOptions = { gz: flags.gz !== false, maxBytes, stdin: process.stdin };
   const hasher = new ItemsHasher();
-  const records = listed ? readItems(hasher.pass(listed), readOptions) : readRecords(inputs, readOptions);
+  let records = listed ? readItems(hasher.pass(listed), readOptions) : readRecords(inputs, readOptions);
+  if (flags.joinPages) {
+    if (listed || inputs.includes('-')) throw new InputError('--join-pages reads the input three times: give files, directories or globs as arguments (not --input-list, --shard or stdin)', 'usage');
+    const { continuingPages, joinedRecords, pageChains } = await import('../batch/join-pages.js');
+    const chains = await pageChains(readRecords(inputs, readOptions));
+    const pages = await continuingPages(readRecords(inputs, readOptions), chains);
+    const later = [...chains.values()].reduce((n, c) => n + c.length, 0);
+    process.stderr.write(
+      `cedst: --join-pages: ${chains.size} article${chains.size === 1 ? '' : 's'} over several pages; ${later} later page${later === 1 ? '' : 's'} joined into the first page's record\n`,
+    );
+    records = joinedRecords(records, chains, pages);
+  }
   // A stop aborts the fetches in flight at once (a fetch may take --fetch-timeout-ms).
   const halt = new AbortController();
   const scheduler = new HostScheduler(hosts);
   const fetchLimits = { ...options.fetch, maxBytes, signal: halt.signal };
   // Fetched bytes not yet on the pool: at most two pages of --max-bytes (and one more, the oldest
-  // fetch's, which never waits), whatever -c is.
+  // fetch's, which never waits), whatever -c is; the next pages an article is followed to count too.
   const bytes = new ByteBudget(2 * maxBytes);
-  const fetcher = { hosts: scheduler, fetch: (rec: InputRecord) => urlRecord(rec, { ...fetchLimits, take: (n: number) => bytes.take(rec, n) }), release: (rec: InputRecord) => bytes.release(rec) };
+  const { followedRecord } = await import('../batch/follow.js');
+  const fetcher = {
+    hosts: scheduler,
+    fetch: (rec: InputRecord) => {
+      const limits = { ...fetchLimits, take: (n: number) => bytes.take(rec, n) };
+      return options.followPages > 0 ? followedRecord(rec, limits, options.followPages) : urlRecord(rec, limits);
+    },
+    release: (rec: InputRecord) => bytes.release(rec),
+  };
 
   const render = { format: flags.format, links: flags.links !== false, timings: Boolean(flags.timings), document: options.htmlDocument };
   const pool = new BatchPool({ workers, timeoutMs, workerMemoryMb, maxBytes, options, render });

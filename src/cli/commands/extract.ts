@@ -7,7 +7,8 @@ import { extract } from '../../index.js';
 import { InputError } from '../../input/read.js';
 import { OptionsError, resolveOptions, type ExtractOptions } from '../../options/resolve.js';
 import { readInput } from '../page-input.js';
-import { redactUrl } from '../../input/fetch.js';
+import { isUrl, redactUrl } from '../../input/fetch.js';
+import { extractFollowed } from '../follow-pages.js';
 import { formatArticle, formatEntry, formatsBy, type FormatOptions, type OutputFormat } from '../../output/index.js';
 import type { Extraction } from '../../core/types.js';
 import { failure } from '../errors.js';
@@ -76,10 +77,11 @@ export function registerExtract(program: Command, out: Out): void {
     if (files.filter((f) => f === '-').length > 1) throw new InputError('stdin (-) can be read only once', 'usage');
     // --max-bytes stops the read (readInput) and is the maxBytes option of the extraction.
     const options: ExtractOptions = { ...commandOptions(flags, false), maxBytes: flags.maxBytes };
-    const { fetch, htmlDocument } = resolveOptions(options);
+    const { fetch, htmlDocument, followPages } = resolveOptions(options);
     const render = { links: flags.links !== false, document: htmlDocument };
     // A fetched page's address is the base of its links, unless --url names another.
     const one = async (file: string) => {
+      if (followPages > 0 && isUrl(file)) return extractFollowed(file, followPages, options, { ...fetch, maxBytes: flags.maxBytes });
       const page = await readInput(file, flags.maxBytes, fetch);
       return extract(page.html, page.url !== undefined && options.url === undefined ? { ...options, url: page.url } : options);
     };
