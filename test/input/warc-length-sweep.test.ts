@@ -109,3 +109,22 @@ describe('a Content-Length that swallows the next record whole, in a plain .warc
     }
   });
 });
+
+// Records closed by LF LF instead of CR LF CR LF: warcio skipped only CR LF lines before the next
+// record and took the second LF for its first line, a one-byte error line between every two records.
+describe('records closed by \\n\\n in a plain .warc', () => {
+  it('are read one line each, at their offsets, with no error line between them', async () => {
+    const plain = [1, 2, 3].map((n) => Buffer.concat([record(n).subarray(0, -4), Buffer.from('\n\n')]));
+    const joined = Buffer.concat(plain);
+    const offsets = plain.map((_, i) => plain.slice(0, i).reduce((a, p) => a + p.length, 0));
+    const file = join(tmp, 'lf-lf.warc');
+    writeFileSync(file, joined);
+    for (const [name, recs] of [
+      [file, await all(readRecords([file], { maxBytes: 1_000_000 }))],
+      ['-', await all(readRecords(['-'], { maxBytes: 1_000_000, stdin: Readable.from(chunked(joined, 97)) }))],
+    ] as const) {
+      expect(recs.map((r) => [r.id, r.source, r.error?.code ?? 'ok'])).toEqual([1, 2, 3].map((n) => [uuid(n), `${name}@${offsets[n - 1]}`, 'ok']));
+      for (const [i, r] of recs.entries()) expect(Buffer.from(r.bytes!).toString('latin1')).toBe(body(i + 1).toString('latin1'));
+    }
+  });
+});

@@ -232,9 +232,16 @@ export async function blockEnds(reader: WatchedReader, gz: boolean): Promise<Blo
     reader._readOffset += seen.length - 4;
     return { ends, next: reader.memberStart, atNext: true, plainNext: blockEnd + seen.length };
   }
-  const back = following ? Buffer.concat([seen, following]) : seen;
-  reader._savedChunk = back.length ? back : null;
+  let back = following ? Buffer.concat([seen, following]) : seen;
   const ends = text.startsWith('\r\n\r\n') || (run === seen.length && !following) || VERSION_LINE.test(text);
+  // Closed by other line ends than CR LF CR LF (`\n\n`): warcio skips only CR LF lines before the
+  // next record and read the second LF as its first line (a one-byte error line). The run is
+  // passed over here, so the next read is the record's WARC/1.x line.
+  if (!gz && ends && run > 1 && !text.startsWith('\r\n\r\n') && VERSION_LINE.test(text)) {
+    back = back.subarray(run);
+    reader._readOffset += run;
+  }
+  reader._savedChunk = back.length ? back : null;
   return { ends, plainNext: blockEnd + run, ...(!gz && ends ? { next: blockEnd + run } : {}) };
 }
 
