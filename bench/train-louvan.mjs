@@ -14,6 +14,11 @@
 // the sets' page ids: a set in shared/datasets grew), the features (featuresSha256: feature, label
 // or parsing code changed) or only the trees. Exit 1 when they differ.
 //
+// Beside the model it writes models/louvan-news.fingerprint.json: the trainer's instances on the
+// fixture pages, hashed (bench/src/train/louvan-fingerprint.ts). test/train/louvan-fingerprint.test.ts
+// computes them again, so CI fails when the code would train a different model; the one command
+// that refreshes both is npm run train:louvan.
+//
 // --cfn W: the cost of a false negative (docs/spec/louvan.md §3.3 cost-sensitive learning), applied as an
 // instance weight W on every positive (good / main) training instance: reweighting, not MetaCost.
 //
@@ -36,6 +41,7 @@ import { pageHost, splitBucket, partOfBucket } from './dist/train/split.js';
 import { predictClass } from '../dist/classifiers/tree.js';
 import { DEFAULT_FEATURE_OPTIONS, featureAttributes, FEATURE_INDEX } from '../dist/methods/louvan/features.js';
 import { pageInstances } from './dist/train/louvan-instances.js';
+import { fingerprintJson, louvanFingerprint } from './dist/train/louvan-fingerprint.js';
 import { LOUVAN_MODEL_FORMAT, THESIS_DELTA, THESIS_NEWS_FEATURES } from '../dist/methods/louvan/model.js';
 import { benchArgs, listArg, numberArg } from './lib/args.mjs';
 import { datasetsDir } from './lib/shared-data.mjs';
@@ -292,10 +298,22 @@ async function main() {
     trees,
   };
   const json = JSON.stringify(model) + '\n';
+  // The trainer's instances on the fixture pages, beside the model: CI checks them against the code
+  // (test/train/louvan-fingerprint.test.ts) without the shared data sets.
+  const fingerprintPath = args.out.replace(/\.json$/, '') + '.fingerprint.json';
+  const fingerprint = fingerprintJson(louvanFingerprint(join(repo, 'fixtures'), json));
   if (args.check) {
     const shipped = existsSync(args.out) ? readFileSync(args.out, 'utf8') : '';
     if (shipped === json) {
-      console.log(`train:louvan --check: ${relative(process.cwd(), args.out)} rebuilt byte for byte (${Buffer.byteLength(json)} bytes)`);
+      const shippedPrint = existsSync(fingerprintPath) ? readFileSync(fingerprintPath, 'utf8') : '';
+      if (shippedPrint !== fingerprint) {
+        console.log(
+          `train:louvan --check: ${relative(process.cwd(), args.out)} rebuilt byte for byte, but ${relative(process.cwd(), fingerprintPath)} is not what the code gives. Rebuild both with npm run train:louvan.`,
+        );
+        process.exitCode = 1;
+        return;
+      }
+      console.log(`train:louvan --check: ${relative(process.cwd(), args.out)} rebuilt byte for byte (${Buffer.byteLength(json)} bytes), and its fingerprint`);
       return;
     }
     const old = shipped ? (JSON.parse(shipped).trainedOn ?? {}) : {};
@@ -308,6 +326,7 @@ async function main() {
     return;
   }
   writeFileSync(args.out, json);
+  writeFileSync(fingerprintPath, fingerprint);
   const report = { pages: pages.length, trainPages: train.length, tunePages: tune.length, devtestPages: devtest.length, sizeBytes: Buffer.byteLength(json), learner: args.learner, cfn: args.cfn };
   for (const [part, set] of [
     ['tune', tune],

@@ -5,7 +5,8 @@ import { checkDocumentElements, documentAddress, isDocument } from './dom/docume
 import { runMethod } from './methods/index.js';
 import { decodeHtml } from './input/decode.js';
 import { looksBinary } from './input/read.js';
-import { checkElements, checkSize, NotHtmlError } from './core/budget.js';
+import { checkSize, NotHtmlError } from './core/budget.js';
+import { checkElements } from './dom/markup-counts.js';
 import { isProbablyArticle as probablyArticle, probablyArticleDocument, type ProbablyArticleOptions } from './dom/probably-article.js';
 import { formatArticle } from './output/index.js';
 import { pageTypeOf } from './methods/page-type/index.js';

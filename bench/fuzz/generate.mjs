@@ -188,6 +188,18 @@ export function pathological(heavy) {
     // Issue 41's text bound (maxTextChars): 19 MB of plain words, no markup to count (1.1 GB to
     // extract before), and the most words the default limit admits, in paragraphs.
     'words-19mb': () => `<html><body><p>${'the council met on monday to vote '.repeat(580_000)}</p></body></html>`,
+    // Many-child inline elements (a child list linkedom builds anew at each read: 139 s for the
+    // first before its walks read it once), attribute floods and a class of 130,000 names (a stack
+    // overflow in linkedom's className setter before the element limit counted them).
+    'span-20k-children': () =>
+      `<html><body><article><h1>A headline of the story</h1>${'<p>An ordinary paragraph of the article, long enough to be kept by any method.</p>'.repeat(20)}<p>Before <span>${'a&amp;'.repeat(20_000)}</span> after.</p></article></body></html>`,
+    'span-80k-bare-lt': () =>
+      `<html><body><article>${'<p>An ordinary paragraph of the article, long enough to be kept by any method.</p>'.repeat(20)}<p><span>${'a < '.repeat(80_000)}</span></p></article></body></html>`,
+    'inline-20k-elements': () =>
+      `<html><body><article>${'<p>An ordinary paragraph of the article, long enough to be kept by any method.</p>'.repeat(20)}<p><b>${'<i>a</i> '.repeat(20_000)}</b></p></article></body></html>`,
+    'attributes-1m': () => `<html><body><div ${'a=1 '.repeat(1_000_000)}>x</div><p>A paragraph.</p></body></html>`,
+    'attributes-admitted': () => `<html><body>${`<div ${Array.from({ length: 40 }, (_, i) => `d${i}="v"`).join(' ')}>x</div>`.repeat(5_000)}</body></html>`,
+    'class-130k-names': () => `<html><body><div class="${Array.from({ length: 130_000 }, (_, i) => `c${i}`).join(' ')}"><p>A paragraph about the river.</p></div></body></html>`,
     'words-under-text-limit': () => `<html><body>${'<p>The council met on Monday to vote on the budget for roads and schools.</p>'.repeat(16_000)}</body></html>`,
   };
   if (heavy) {
@@ -295,6 +307,13 @@ export function brokenArchives(r, pages, dir) {
   const wrong = warcRecord(httpResponse(page()), { length: String(1 + r.int(50)) });
   // A wrong Content-Length costs its record only (issue 34 #2): the records after it are whole.
   a['wrong-length.warc'] = { bytes: Buffer.concat([w[0].bytes, wrong.bytes, w[1].bytes, w[2].bytes]), intact: [w[0], w[1], w[2]] };
+  // A Content-Length that ends where the next record's closing blank lines begin swallows that
+  // record whole (its block ends at CR LF CR LF, as a whole record's does): the swallowed record
+  // must come back, from the file and from stdin.
+  const sw = [ok(), ok(), ok()];
+  const swallowerBlock = httpResponse(page());
+  const swallower = warcRecord(swallowerBlock, { length: String(swallowerBlock.length + sw[1].bytes.length) });
+  a['swallowing-length.warc'] = { bytes: Buffer.concat([sw[0].bytes, swallower.bytes, sw[1].bytes, sw[2].bytes]), intact: [sw[0], sw[1], sw[2]] };
   Object.assign(a, wrongLengths(r, ok, page, gz));
   Object.assign(a, lengthSweep(r, ok, page, gz));
   Object.assign(a, streamDamage(r, ok, gz));
@@ -395,7 +414,8 @@ export function inputListLines(pages) {
   const [a, b] = pages;
   const entries = [
     [a, a, 'page'],
-    [`${a}\0*.html`, `${a}\0*.html`, 'read_error'],
+    // Its id without the NUL: every string of a record is cleaned.
+    [`${a}\0*.html`, `${a}*.html`, 'read_error'],
     [pathToFileURL(b).href, pathToFileURL(b).href, 'page'],
     [`${a}.missing[z-a]`, `${a}.missing[z-a]`, 'read_error'],
     ['-', null, 'read_error'],

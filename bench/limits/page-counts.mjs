@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // What the pre-parse limits see on real pages: for every page of the shared sets, its bytes and
-// what `checkElements` counts (src/core/budget.ts, `markupCounts`), by kind. Prints the largest of
+// what `checkElements` counts (src/dom/markup-counts.ts, `markupCounts`), by kind. Prints the largest of
 // each over all pages, the pages with the largest weighted cost, and how far the default is above
 // them. Usage: node bench/limits/page-counts.mjs [--datasets DIR] [--top N] [FILE...] (needs dist/).
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
@@ -17,7 +17,7 @@ const { values: opts, positionals: files } = benchArgs('Usage: node bench/limits
 });
 const root = datasetsDir(opts.datasets);
 const top = Number(opts.top ?? '5');
-const { markupCounts } = await import(join(here, '..', '..', 'dist', 'core', 'budget.js'));
+const { markupCounts } = await import(join(here, '..', '..', 'dist', 'dom', 'markup-counts.js'));
 const { DEFAULT_OPTIONS } = await import(join(here, '..', '..', 'dist', 'index.js'));
 const { decodeHtml } = await import(join(here, '..', '..', 'dist', 'input', 'decode.js'));
 
@@ -31,7 +31,7 @@ const rows = pages.map((p) => {
   const bytes = readFileSync(p);
   return { page: p.startsWith(root) ? p.slice(root.length + 1) : p, bytes: bytes.length, ...markupCounts(decodeHtml(bytes)) };
 });
-const kinds = ['bytes', 'startTags', 'endTags', 'markup', 'bareLt', 'references', 'tokens', 'cost'];
+const kinds = ['bytes', 'startTags', 'endTags', 'markup', 'attributes', 'texts', 'references', 'classNames', 'cost'];
 console.log(`${rows.length} pages`);
 for (const k of kinds) {
   const best = rows.reduce((a, b) => (b[k] > a[k] ? b : a));

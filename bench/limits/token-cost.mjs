@@ -2,7 +2,7 @@
 // @ts-check
 // What one markup token costs `extract`, by kind: N of a kind on a page (default 50,000), each kind
 // in a child process of its own; prints the peak RSS, its excess over a tiny page per token, and
-// the CPU time. Behind COST_DIVISOR (src/core/budget.ts): how much of an element a token weighs.
+// the CPU time. Behind COST_DIVISOR (src/dom/markup-counts.ts): how much of an element a token weighs.
 // Usage: node bench/limits/token-cost.mjs [N] (needs dist/).
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';

@@ -7,9 +7,9 @@
 // between them (`check`), long loops every TICK_EVERY iterations (`tick`), so a check costs a
 // counter increment and, now and then, one performance.now(); past it on the wall clock, the
 // thread's CPU time decides (a pause is not work). Parsing cannot be interrupted (linkedom),
-// which is why the element count is bounded before it.
+// which is why the element count is bounded before it (dom/markup-counts.ts).
 import { readFileSync } from 'node:fs';
-import { TimeoutError, TooComplexError, TooLargeError } from './errors.js';
+import { TimeoutError, TooLargeError } from './errors.js';
 
 export { NotHtmlError, TimeoutError, TooComplexError, TooLargeError, TooMuchTextError } from './errors.js';
 
@@ -124,85 +124,4 @@ export function deadlineIn(timeoutMs: number, now?: () => number, cpu?: () => nu
   const cpuNow = now === undefined ? (cpu ?? (() => clocks.cpu())) : cpu;
   const start = cpuNow?.();
   return new Deadline(wall() + timeoutMs, timeoutMs, wall, start === undefined ? undefined : { at: start + timeoutMs, now: cpuNow! });
-}
-
-/** What the parser (linkedom on htmlparser2) makes of a page's markup, counted over the raw source
- *  without parsing; `cost` is what `maxElements` bounds. */
-export interface MarkupCounts {
-  /** `<` and a letter: an element. */
-  startTags: number;
-  /** `</`: a stray `</p>` or `</br>` is an element, and any end tag costs a search of the parser's
-   *  stack of open elements (20,000 open <span> and 400,000 stray </div> took 16 s). */
-  endTags: number;
-  /** `<!` and `<?`: a comment, CDATA section, doctype or processing instruction, one node each. */
-  markup: number;
-  /** Any other `<` (`<<`, `< `, `<1`, a `<` at the end): htmlparser2 leaves its tag state, ends the
-   *  text node before it and starts a new one at it, so 5 MB of `<` made 5 million text nodes
-   *  (52.6 s, 2.5 GB: issue 41 #4). */
-  bareLt: number;
-  /** `&` and `#` or a letter: the parser ends a text node at each (`a&amp;b` is three nodes).
-   *  Counted as an element: at a quarter, mutated real pages of 87,000–101,000 references in
-   *  1.3 MB were admitted and took 564 MB in extract, past a worker's heap (issue 41's round). */
-  references: number;
-  /** Every one of the above. */
-  tokens: number;
-  /** `startTags` + `references` + the other tokens / COST_DIVISOR, rounded up: in element-equivalents (below). */
-  cost: number;
-}
-
-/** How many text nodes, comments or end tags cost what one element does. Measured with `extract`
- *  on 50,000 of each (node bench/limits/token-cost.mjs): 4.8 KB of RSS a paragraph (an element and
- *  its text unit), 1.5 KB an inline element, 1.0 KB a character reference, 0.75 KB a bare `<`,
- *  next to nothing a stray end tag (its cost is time: the stack search). A real page of 1.1 MB
- *  holds ~50,000 tags and references (issue 41 #5), 40% of them end tags, so counting each as an
- *  element refused it. At a quarter, the worst page of start tags the limit admits is the one it
- *  always admitted, and one of other tokens costs less (docs/reliability.md). References stay
- *  whole: a quarter admitted pages that took 564 MB. */
-export const COST_DIVISOR = 4;
-
-/** Count what the parser will make of `html` (MarkupCounts); with `maxCost`, stop and throw a
- *  TooComplexError as soon as the cost passes it. One linear pass, no allocation. */
-function countMarkup(html: string, maxCost = Number.POSITIVE_INFINITY): MarkupCounts {
-  const limit = maxCost * COST_DIVISOR; // the cost in quarters, checked in integers
-  let start = 0;
-  let end = 0;
-  let markup = 0;
-  let bare = 0;
-  let refs = 0;
-  for (let i = 0; i < html.length; i++) {
-    const at = html.charCodeAt(i);
-    if (at !== 0x3c /* < */ && at !== 0x26 /* & */) continue;
-    const next = html.charCodeAt(i + 1);
-    const lower = next | 0x20;
-    const letter = lower >= 0x61 && lower <= 0x7a;
-    if (at === 0x26) {
-      if (!letter && next !== 0x23 /* # */) continue;
-      refs++;
-    } else if (letter) start++;
-    else if (next === 0x2f /* / */) end++;
-    else if (next === 0x21 /* ! */ || next === 0x3f /* ? */) markup++;
-    else bare++;
-    if ((start + refs) * COST_DIVISOR + end + markup + bare > limit) throw new TooComplexError(maxCost);
-  }
-  const others = end + markup + bare;
-  return { startTags: start, endTags: end, markup, bareLt: bare, references: refs, tokens: start + refs + others, cost: start + refs + Math.ceil(others / COST_DIVISOR) };
-}
-
-/** The counts of `html` in full: for measuring pages (bench/limits/page-counts.mjs). */
-export function markupCounts(html: string): MarkupCounts {
-  return countMarkup(html);
-}
-
-/** Throw a TooComplexError when what the parser would make of `html` costs more than `maxElements`
- *  elements (MarkupCounts: an element for each start tag and character reference, a quarter for
- *  each end tag, comment and bare `<`, each at most a node or a search of the open elements once
- *  parsed). Parsing cannot be interrupted, so this bounds its time and memory: 2 million
- *  references in 17 MB took 800 MB of heap to parse (the fuzz round's worker out of memory,
- *  although the page had 1,162 tags), 10^6 stray `</p>` or comments 21–52 s (issue 34), 5 MB of
- *  `<` 52.6 s and 2.5 GB (issue 41). An upper bound: an end tag that closes an element adds no
- *  node, and a `<b` or an `&x` inside a script, a comment or an attribute counts too (at most
- *  13,321 on a real page: bench/limits/page-counts.mjs). */
-export function checkElements(html: string, maxElements: number): void {
-  if (html.length <= 2 * maxElements) return; // every element-equivalent takes at least two characters
-  countMarkup(html, maxElements);
 }

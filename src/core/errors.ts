@@ -23,7 +23,7 @@ export class TooComplexError extends Error {
   readonly code = 'too_complex';
   constructor(readonly maxElements: number) {
     super(
-      `page has more markup than ${maxElements} elements cost (each start tag and character reference, and a quarter for each end tag, comment and stray <), the maxElements limit; it is not parsed`,
+      `page has more markup than ${maxElements} elements cost (each start tag and character reference in text, and a quarter for each end tag, comment, stray < and attribute past the 8th of an element), the maxElements limit; it is not parsed`,
     );
   }
 }

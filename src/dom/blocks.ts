@@ -1,6 +1,7 @@
 // The article's structure, read off the DOM elements of its content units: headings, list items,
 // quotes, code, tables, captions and paragraphs, each with its links. Output formats (markdown,
 // html) render these plain values; the elements themselves never leave this file.
+import { type Deadline, NO_DEADLINE } from '../core/budget.js';
 import type { Block, BlockLink, BlockMark, TableSpan, TextUnit } from '../core/types.js';
 import { unitMarks } from './marks.js';
 import { BLOCK_TAGS, HEADING_TAGS, SKIP_TAGS, tagOf } from './tags.js';
@@ -36,7 +37,7 @@ export function resolveHref(href: string, baseUrl?: string): string | undefined 
 }
 
 /** The `<a href>`s in the unit's own inline content: nested blocks are units of their own. */
-export function unitLinks(element: Element, baseUrl?: string): BlockLink[] {
+export function unitLinks(element: Element, baseUrl?: string, deadline: Deadline = NO_DEADLINE): BlockLink[] {
   const links: BlockLink[] = [];
   const stack: Element[] = [];
   // Children pushed in reverse so that links come out in document order; iterative so that no
@@ -47,6 +48,7 @@ export function unitLinks(element: Element, baseUrl?: string): BlockLink[] {
   };
   pushChildren(element);
   while (stack.length) {
+    deadline.tick('blocks');
     const el = stack.pop()!;
     const tag = tagOf(el);
     if (SKIP_TAGS.has(tag) || BLOCK_TAGS.has(tag)) continue;
@@ -219,11 +221,11 @@ interface TableBuilder {
   units: TextUnit[];
 }
 
-function finishTable(t: TableBuilder): Block[] {
+function finishTable(t: TableBuilder, deadline: Deadline): Block[] {
   const rows = t.rows.map((r) => r.cells);
   const text = rows.map((r) => r.join('\t')).join('\n');
   // One lone cell is a table only in the markup: read it as a paragraph.
-  if (rows.length === 1 && rows[0]!.length === 1) return splitParagraph(t.units[0]!, { kind: 'paragraph' }, t.links, unitMarks(t.units[0]!.element));
+  if (rows.length === 1 && rows[0]!.length === 1) return splitParagraph(t.units[0]!, { kind: 'paragraph' }, t.links, unitMarks(t.units[0]!.element, deadline));
   let headerRows = 0;
   while (headerRows < t.rows.length && t.rows[headerRows]!.head) headerRows++;
   return [withLinks({ kind: 'table', text, rows, headerRows }, t.links)];
@@ -315,7 +317,7 @@ export function codeText(pre: Element): string {
  *  become one `table` block; a `<pre>` split over several units becomes one `code` block.
  *  `tableOf`, when given, gets each cell unit that went into a `table` block, with that block (the
  *  article's text writes a table as its rows: articleText). */
-export function articleBlocks(units: readonly TextUnit[], baseUrl?: string, tableOf?: Map<TextUnit, Block>): Block[] {
+export function articleBlocks(units: readonly TextUnit[], baseUrl?: string, tableOf?: Map<TextUnit, Block>, deadline: Deadline = NO_DEADLINE): Block[] {
   const blocks: Block[] = [];
   const contexts = new Contexts();
   const classifier: Classifier = { contexts, layout: layoutTables(units.find((u) => u.element)?.element.ownerDocument, contexts), numbers: new Map() };
@@ -332,7 +334,7 @@ export function articleBlocks(units: readonly TextUnit[], baseUrl?: string, tabl
   const whole = new Map<Element, Block>();
   const flush = () => {
     if (table) {
-      const done = finishTable(table);
+      const done = finishTable(table, deadline);
       if (tableOf && done.length === 1 && done[0]!.kind === 'table') for (const u of table.units) tableOf.set(u, done[0]!);
       blocks.push(...done);
     }
@@ -347,7 +349,7 @@ export function articleBlocks(units: readonly TextUnit[], baseUrl?: string, tabl
       continue;
     }
     const c = classify(unit.element, classifier);
-    const links = unitLinks(unit.element, baseUrl);
+    const links = unitLinks(unit.element, baseUrl, deadline);
     if (c.kind === 'cell' && (keptCells.get(c.table) ?? 0) >= 2 && dataTable(c.table)) {
       flush();
       lastPre = null;
@@ -383,7 +385,7 @@ export function articleBlocks(units: readonly TextUnit[], baseUrl?: string, tabl
       continue;
     }
     lastPre = null;
-    const marks = unitMarks(unit.element);
+    const marks = unitMarks(unit.element, deadline);
     if (c.block.kind === 'paragraph' || c.block.kind === 'quote') blocks.push(...splitParagraph(unit, c.block, links, marks));
     else blocks.push(withLinks({ ...c.block, text: unit.text }, links, marks));
   }

@@ -2,6 +2,7 @@
 // plain values (text and kind, in document order) that the structured formats render (`**`, `_`,
 // backticks in markdown; <strong>, <em>, <code> in html). Only the outermost run counts: a bold
 // run inside an italic one is part of the italic run.
+import { type Deadline, NO_DEADLINE } from '../core/budget.js';
 import type { BlockMark, MarkKind } from '../core/types.js';
 import { BLOCK_TAGS, LINE_BREAK_TAGS, SKIP_TAGS, tagOf } from './tags.js';
 import { BREAK, normalise } from './units.js';
@@ -21,18 +22,28 @@ const MARK_TAGS: ReadonlyMap<string, MarkKind> = new Map([
   ['tt', 'code'],
 ]);
 
+/** Push the children of `node` on `stack`, last first, so that they pop in document order. Read
+ *  once: linkedom's `childNodes` builds a new list at each read, so reading it once per child made
+ *  a `<span>` of 20,000 text nodes cost 20,000 lists of 20,000 (139 s). */
+function pushChildren(stack: Node[], node: Node): void {
+  const kids = Array.from(node.childNodes);
+  for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+}
+
 /** The text of an inline element as a unit would read it: `<br>` as a newline, whitespace
  *  collapsed, nested blocks left out. */
-function inlineText(el: Element): string {
+function inlineText(el: Element, deadline: Deadline): string {
   const pieces: string[] = [];
-  const stack: Node[] = [...Array.from(el.childNodes)].reverse();
+  const stack: Node[] = [];
+  pushChildren(stack, el);
   while (stack.length) {
+    deadline.tick('blocks');
     const node = stack.pop()!;
     if (node.nodeType === TEXT || node.nodeType === CDATA) pieces.push((node as CharacterData).data);
     else if (node.nodeType === ELEMENT) {
       const tag = tagOf(node as Element);
       if (LINE_BREAK_TAGS.has(tag)) pieces.push(BREAK);
-      else if (!SKIP_TAGS.has(tag) && !BLOCK_TAGS.has(tag)) for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]!);
+      else if (!SKIP_TAGS.has(tag) && !BLOCK_TAGS.has(tag)) pushChildren(stack, node);
     }
   }
   return normalise(pieces);
@@ -63,11 +74,13 @@ class TextLength {
 /** The marks of the unit's own inline content, in document order, each with where in the unit's
  *  text it starts (`at`: a lower bound, so that a mark's text said earlier in the paragraph is
  *  not taken for it); iterative, so that no nesting depth overflows the stack. */
-export function unitMarks(element: Element): BlockMark[] {
+export function unitMarks(element: Element, deadline: Deadline = NO_DEADLINE): BlockMark[] {
   const marks: BlockMark[] = [];
   const read = new TextLength();
-  const stack: Node[] = [...Array.from(element.childNodes)].reverse();
+  const stack: Node[] = [];
+  pushChildren(stack, element);
   while (stack.length) {
+    deadline.tick('blocks');
     const node = stack.pop()!;
     if (node.nodeType === TEXT || node.nodeType === CDATA) {
       read.add((node as CharacterData).data);
@@ -81,13 +94,13 @@ export function unitMarks(element: Element): BlockMark[] {
     if (SKIP_TAGS.has(tag) || BLOCK_TAGS.has(tag) || LINE_BREAK_TAGS.has(tag)) continue;
     const mark = MARK_TAGS.get(tag);
     if (mark) {
-      const text = inlineText(el);
+      const text = inlineText(el, deadline);
       if (text) marks.push({ text, mark, at: read.length });
       read.add(text);
       // The mark's own text is counted; its trailing whitespace, if any, is the next node's.
       continue;
     }
-    for (let i = el.childNodes.length - 1; i >= 0; i--) stack.push(el.childNodes[i]!);
+    pushChildren(stack, el);
   }
   return marks;
 }

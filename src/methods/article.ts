@@ -26,14 +26,14 @@ function withImages(page: Page, kept: readonly TextUnit[], tableOf: Map<TextUnit
     blocks.push(...more);
   };
   for (const p of placed) {
-    if (p.before > from) add(articleBlocks(kept.slice(from, p.before), page.head.baseUrl, tableOf));
+    if (p.before > from) add(articleBlocks(kept.slice(from, p.before), page.head.baseUrl, tableOf, page.deadline));
     from = Math.max(from, p.before);
     const block: Block = { kind: 'image', text: p.captionKept ? '' : (p.image.caption ?? ''), src: p.image.src };
     if (p.image.alt) block.alt = p.image.alt;
     blocks.push(block);
     figure = p.captionKept && p.image.caption ? { block, caption: p.image.caption } : undefined;
   }
-  add(articleBlocks(kept.slice(from), page.head.baseUrl, tableOf));
+  add(articleBlocks(kept.slice(from), page.head.baseUrl, tableOf, page.deadline));
   return { blocks, images: placed.map((p) => p.image) };
 }
 
@@ -54,7 +54,7 @@ export function articleOf(page: Page, analysis: CedstAnalysis, options: Resolved
   const keptUnits = kept.map(unitOf);
   const tableOf = new Map<TextUnit, Block>();
   const pictured = options.images ? withImages(page, keptUnits, tableOf) : undefined;
-  const blocks = pictured ? pictured.blocks : articleBlocks(keptUnits, page.head.baseUrl, tableOf);
+  const blocks = pictured ? pictured.blocks : articleBlocks(keptUnits, page.head.baseUrl, tableOf, page.deadline);
   const result: Article = {
     text: articleText(keptUnits, tableOf),
     paragraphs,

@@ -191,22 +191,23 @@ export const OPTION_TABLE = {
     arg: '<ms>',
     doc: "time budget of one page's extraction, in the thread's CPU time where the system tells it (a pause is not counted); past it extraction stops with a timeout error (code timeout; 0: none; the CLI defaults to 10000)",
   }),
-  /** What the parser makes of a page, counted before parsing (core/budget.ts, MarkupCounts): an
-   *  element for each start tag and character reference, a quarter for each end tag, comment and
-   *  bare `<` (a text node or a search of the open elements each: 5 MB of `<` made 5 million text
-   *  nodes, issue 41). The most on the 3,415 evaluation pages is 17,958 (wcxb's 0012: 17,473
-   *  references), a generated page of 2023's heavy markup (1.1 MB, 56,218 tags and references)
-   *  costs 41,409 (`node bench/limits/page-counts.mjs`). A page's document costs ~1 KB
-   *  per node and each text unit ~4 KB more, so 50,000 keeps any page that is parsed within a 256 MB
-   *  worker heap (docs/reliability.md). */
-  /** 2.8× the most on a real page (17,958: bench/limits/page-counts.mjs). */
+  /** What the parser makes of a page, counted before parsing by its own tokenizer
+   *  (dom/markup-counts.ts, MarkupCounts): an element for each start tag and character reference in
+   *  text, a quarter for each end tag, comment, bare `<` and attribute past the 8th of an element
+   *  (a text node, an Attr or a search of the open elements each: 5 MB of `<` made 5 million text
+   *  nodes, issue 41). A reference in a script or an attribute value makes no node and costs
+   *  nothing. The most on the 3,957 shared and fixture pages is 14,007 (`node
+   *  bench/limits/page-counts.mjs`). A page's document costs ~1 KB per node and each text unit
+   *  ~4 KB more, so 50,000 keeps any page that is parsed within a 256 MB worker heap
+   *  (docs/reliability.md). */
+  /** 3.6× the most on a real page (14,007: bench/limits/page-counts.mjs). */
   maxElements: int({
     default: 50_000,
     min: 1,
     max: 1e9,
     group: 'common',
     arg: '<n>',
-    doc: 'a page whose markup costs more (a tag or reference one, an end tag a quarter) is refused before parsing (code too_complex)',
+    doc: 'a page whose markup costs more (a start tag or a reference in text one; an end tag, comment, stray < or attribute past the 8th of an element a quarter) is refused before parsing (code too_complex)',
   }),
   /** Markup is bounded by maxElements, text by this: 20 MB of plain words (no tags) took 1.1 GB
    *  to extract, its 3.5 million words through segmentation and the keyword graph (issue 41).

@@ -16,7 +16,8 @@ import { segmentUnits } from '../lang/segment.js';
 import { collectParts, type PageParts } from '../metadata/collect.js';
 import { articleMetadata, metadataOf, readHead, scanLines, type MetadataContext, type PageHeadInfo, type LineScan } from '../metadata/index.js';
 import { LazyHead } from './head.js';
-import { checkElements, deadlineIn, NO_DEADLINE, type Deadline } from '../core/budget.js';
+import { deadlineIn, NO_DEADLINE, type Deadline } from '../core/budget.js';
+import { checkElements } from '../dom/markup-counts.js';
 import { checkDocumentElements, documentSource } from '../dom/document-input.js';
 
 /** What one page's extraction is given besides its HTML: its address, and what bounds the work

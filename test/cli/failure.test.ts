@@ -12,7 +12,7 @@ describe('failure', () => {
     expect(failure(new TimeoutError(5, 'units'))).toEqual({ message: 'extraction took longer than its 5 ms budget (stopped in units) (timeout; see --timeout-ms, 0 for none)', exitCode: 2 });
     expect(failure(new TooComplexError(7))).toEqual({
       message:
-        'page has more markup than 7 elements cost (each start tag and character reference, and a quarter for each end tag, comment and stray <), the maxElements limit; it is not parsed (too_complex; see --max-elements)',
+        'page has more markup than 7 elements cost (each start tag and character reference in text, and a quarter for each end tag, comment, stray < and attribute past the 8th of an element), the maxElements limit; it is not parsed (too_complex; see --max-elements)',
       exitCode: 2,
     });
     expect(failure(new TooMuchTextError(9))).toEqual({

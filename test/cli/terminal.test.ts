@@ -54,7 +54,7 @@ describe('a page over a limit', () => {
     expect(complex.status).toBe(2);
     expect(complex.stdout).toBe('');
     expect(complex.stderr).toBe(
-      'cedst: page has more markup than 100 elements cost (each start tag and character reference, and a quarter for each end tag, comment and stray <), the maxElements limit; it is not parsed (too_complex; see --max-elements)\n',
+      'cedst: page has more markup than 100 elements cost (each start tag and character reference in text, and a quarter for each end tag, comment, stray < and attribute past the 8th of an element), the maxElements limit; it is not parsed (too_complex; see --max-elements)\n',
     );
     const large = cedst(['extract', PAGE, '--max-bytes', '100']);
     expect(large.status).toBe(2);

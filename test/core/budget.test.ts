@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { extract, TimeoutError, TooComplexError } from '../../src/index.js';
 import { resolveOptions } from '../../src/options/resolve.js';
 import { createPage } from '../../src/page/context.js';
-import { checkElements, clocks, markupCounts, Deadline, deadlineIn, NO_DEADLINE, utf8Length } from '../../src/core/budget.js';
+import { clocks, Deadline, deadlineIn, NO_DEADLINE, utf8Length } from '../../src/core/budget.js';
+import { checkElements, markupCounts } from '../../src/dom/markup-counts.js';
 import { runMethod } from '../../src/methods/index.js';
 import { keywords } from '../../src/pipeline/topics/textrank.js';
 import { maximalCliques } from '../../src/pipeline/topics/cliques.js';
@@ -89,7 +90,7 @@ describe('Deadline', () => {
 describe('checkElements (maxElements)', () => {
   const three = '<html><body><p>a</p><P>b</P><br></body></html>'; // 5 start tags, 4 end tags
   it('counts a start tag as an element and a quarter for each end tag, comment, declaration, PI and bare <', () => {
-    expect(markupCounts(three)).toEqual({ startTags: 5, endTags: 4, markup: 0, bareLt: 0, references: 0, tokens: 9, cost: 6 });
+    expect(markupCounts(three)).toEqual({ startTags: 5, endTags: 4, markup: 0, bareLt: 0, references: 0, attributes: 0, classNames: 0, cost: 6 });
     expect(() => checkElements(three.repeat(10), 60)).not.toThrow();
     expect(() => checkElements(three.repeat(10), 59)).toThrow(TooComplexError);
     // A comment, <p> and </p> each time, and the `<` of `< 2`.
@@ -101,7 +102,7 @@ describe('checkElements (maxElements)', () => {
   // one at it (`<<<<` is four text nodes, `< a< b` two), so 5 MB of `<` made 5 million nodes:
   // 52.6 s and 2.5 GB under a 10 s budget. Every `<` now counts.
   it('counts every bare <, of which the parser makes a text node: 5 MB of < is refused before parsing', () => {
-    expect(markupCounts('<<<<')).toMatchObject({ bareLt: 4, tokens: 4, cost: 1 });
+    expect(markupCounts('<<<<')).toMatchObject({ bareLt: 4, cost: 1 });
     expect(markupCounts('< a< b <1 <2 3 <')).toMatchObject({ bareLt: 5, startTags: 0 });
     for (const page of ['<'.repeat(5_000_000), '< '.repeat(2_500_000), `<p>${'1 <2 '.repeat(1_000_000)}</p>`]) {
       expect(() => checkElements(page, 50_000)).toThrow(TooComplexError);
@@ -130,11 +131,11 @@ describe('checkElements (maxElements)', () => {
 
   // A reference costs an element (issue 41's round: at a quarter, mutated pages of 87,000 references
   // in 1.3 MB were admitted and took 564 MB).
-  it('counts character references as elements, of which the parser makes a node each, but not a lone & or an &', () => {
-    const refs = '<p>a&amp;b&#x41;c&#65;d&unknown;e & f &&</p>'; // <p>, </p> and 4 references
-    expect(markupCounts(refs)).toMatchObject({ startTags: 1, endTags: 1, references: 4, tokens: 6, cost: 6 });
-    expect(() => checkElements(refs.repeat(10), 53)).not.toThrow(); // 10 + 40 + 10/4
-    expect(() => checkElements(refs.repeat(10), 52)).toThrow(TooComplexError);
+  it('counts character references in text as elements, of which the parser makes a node each, but not a lone &, an & or an unknown name', () => {
+    const refs = '<p>a&amp;b&#x41;c&#65;d&unknown;e & f &&</p>'; // <p>, </p> and 3 references
+    expect(markupCounts(refs)).toMatchObject({ startTags: 1, endTags: 1, references: 3, cost: 5 });
+    expect(() => checkElements(refs.repeat(10), 43)).not.toThrow(); // 10 + 30 + 10/4, rounded up
+    expect(() => checkElements(refs.repeat(10), 42)).toThrow(TooComplexError);
     // 87,735 references among 1,880 tags: the round's page that took 564 MB.
     expect(() => checkElements(`<body>${'<p>a&amp;b&#65;c</p>'.repeat(940)}${'x&nbsp;'.repeat(86_000)}</body>`, 50_000)).toThrow(TooComplexError);
     // The fuzz round's page: 1,162 tags, 2 million entities (17 MB), 800 MB of heap once parsed.
@@ -153,7 +154,7 @@ describe('checkElements (maxElements)', () => {
     expect(err).toBeInstanceOf(TooComplexError);
     expect((err as TooComplexError).code).toBe('too_complex');
     expect((err as Error).message).toBe(
-      'page has more markup than 127 elements cost (each start tag and character reference, and a quarter for each end tag, comment and stray <), the maxElements limit; it is not parsed',
+      'page has more markup than 127 elements cost (each start tag and character reference in text, and a quarter for each end tag, comment, stray < and attribute past the 8th of an element), the maxElements limit; it is not parsed',
     );
   });
 
@@ -263,7 +264,8 @@ describe('timeoutMs through extract() and the batch worker (performance.now and 
       id: 'p1',
       error: {
         code: 'too_complex',
-        message: 'page has more markup than 3 elements cost (each start tag and character reference, and a quarter for each end tag, comment and stray <), the maxElements limit; it is not parsed',
+        message:
+          'page has more markup than 3 elements cost (each start tag and character reference in text, and a quarter for each end tag, comment, stray < and attribute past the 8th of an element), the maxElements limit; it is not parsed',
       },
     });
     clockStepping(20_000);
@@ -300,5 +302,63 @@ describe('utf8Length (checkSize without Buffer, for the browser build)', () => {
     expect(utf8Length('\ud800')).toBe(3);
     expect(utf8Length('\udc00\ud800x')).toBe(7);
     for (const s of ['', 'plain', 'é中😀\ud800\udfff\udfff', 'a\ud83d', '\u07ff\u0800\uffff']) expect(utf8Length(s)).toBe(Buffer.byteLength(s, 'utf8'));
+  });
+});
+
+/** A news article of 2023 in the shape of a real page the element limit refused: 1.1 MB, 1,724
+ *  start tags, its paragraphs plain, and 56,000 character references inside its scripts (`&amp;`
+ *  in addresses, `&lt;` in string templates) and attribute values (JSON in `data-props`, with
+ *  `&quot;`), none of which makes a node. */
+function referencesInScriptsAndAttributes(): string {
+  const out: string[] = ['<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>The river rose past its banks overnight</title>'];
+  // 40 scripts, 600 references each: 24,000.
+  for (let i = 0; i < 40; i++) out.push(`<script>window.t${i}=[${Array.from({ length: 300 }, (_, k) => `"/q?a=${k}&amp;b=${i}&lt;c"`).join(',')}];</script>`);
+  for (let i = 0; i < 34; i++) out.push(`<link rel="preload" href="/static/chunk-${i}.js" as="script">`);
+  // The page's state as JSON, as a framework writes it: 560 KB without a reference.
+  out.push(`<script type="application/json">{"items":[${Array.from({ length: 12_000 }, (_, k) => `{"id":${k},"slug":"river-story-${k}"}`).join(',')}]}</script>`);
+  out.push('</head><body><main><article><h1>The river rose past its banks overnight</h1>');
+  const sentence = 'The river rose past its banks overnight and the town council opened the school hall to the families who left their homes.';
+  for (let i = 0; i < 40; i++) out.push(`<p>${sentence} Paragraph ${i} of the report.</p>`);
+  out.push('</article><aside>');
+  // 800 cards of two tags, each with 40 references in one attribute: 32,000.
+  for (let i = 0; i < 800; i++) out.push(`<div data-props="{${Array.from({ length: 20 }, (_, k) => `&quot;k${k}&quot;:${i * k}`).join(',')}}"><span>${i}</span></div>`);
+  out.push('</aside></main></body></html>');
+  return out.join('\n');
+}
+
+describe('what makes no node costs nothing', () => {
+  it('a reference or a tag inside a script, a style, a textarea or an attribute value is not counted; one in text or a title is', () => {
+    const page = '<script>if (a<b && c) x = "&amp;";</script><style>a::after{content:"&lt;"}</style><p title="&amp;&lt;" class="a&amp;b">x&amp;y</p><title>a&amp;b</title><textarea>&lt;</textarea>';
+    // <script> <style> <p> <title> <textarea>; x&amp;y and a&amp;b, three text nodes each once
+    // parsed, where the textarea's &lt; stays in its one text node, as the parser has it.
+    expect(markupCounts(page)).toEqual({ startTags: 5, endTags: 5, markup: 0, bareLt: 0, references: 2, attributes: 0, classNames: 0, cost: 9 });
+  });
+
+  it('a 1.1 MB article with 56,000 references in its scripts and attributes is read under the default', () => {
+    const page = referencesInScriptsAndAttributes();
+    expect(page.length).toBeGreaterThan(1_000_000);
+    expect((page.match(/&(amp|lt|quot);/g) ?? []).length).toBe(56_000);
+    // Counted as the parser reads it: 2,147 (the count of every `&` and `<` refused it at 58,147).
+    expect(markupCounts(page)).toEqual({ startTags: 1_724, endTags: 1_689, markup: 1, bareLt: 0, references: 0, attributes: 0, classNames: 0, cost: 2_147 });
+    const result = extract(page);
+    expect(result.title).toBe('The river rose past its banks overnight');
+    expect(result.paragraphs.filter((p) => p.startsWith('The river rose past its banks overnight and'))).toHaveLength(40);
+  });
+
+  it('attributes past the 8th of an element cost a quarter: one <div> with 1,000,000 attributes is refused before parsing', () => {
+    expect(markupCounts(`<div ${Array.from({ length: 10 }, (_, i) => `a${i}=1`).join(' ')}>x</div>`)).toMatchObject({ startTags: 1, attributes: 2, cost: 2 });
+    const flood = `<html><body><div ${'a=1 '.repeat(1_000_000)}>x</div><p>A paragraph.</p></body></html>`;
+    expect(() => checkElements(flood, 50_000)).toThrow(TooComplexError);
+    expect(() => extract(flood)).toThrow(expect.objectContaining({ code: 'too_complex' }));
+  });
+
+  it('class names past the 1,000th of one attribute cost an element: 130,000 (a stack overflow in the parse) are refused', () => {
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`).join(' ');
+    expect(markupCounts(`<p class=" ${names(1_003)} ">x</p>`)).toMatchObject({ startTags: 1, classNames: 3, cost: 5 });
+    expect(markupCounts(`<p CLASS="${names(1_001)}" title="${names(5_000)}">x</p>`)).toMatchObject({ classNames: 1 });
+    const page = `<html><body><div class="${names(130_000)}"><p>A paragraph about the river.</p></div></body></html>`;
+    expect(() => extract(page)).toThrow(expect.objectContaining({ code: 'too_complex' }));
+    // Under the limit, the parse holds them all.
+    expect(extract(`<html><body><div class="${names(40_000)}"><p>A paragraph about the river.</p></div></body></html>`).paragraphs).toEqual(['A paragraph about the river.']);
   });
 });

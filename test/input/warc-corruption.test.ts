@@ -4,7 +4,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readRecords } from '../../src/input/records.js';
 import type { InputRecord } from '../../src/core/types.js';
@@ -122,5 +122,27 @@ describe('WARC corruption: resynchronise and go on', () => {
       [uuid(3), 'ok'],
     ]);
     for (const r of recs) expect(Buffer.from(r.bytes!).toString()).toBe(page(9));
+  });
+
+  it('decodes raw deflate, and gzip named as a transfer coding (alone or before chunked)', async () => {
+    const body = Buffer.from(page(9));
+    const chunked = (data: Buffer) => Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n0\r\n\r\n')]);
+    const recs = await read(
+      'more-codings.warc',
+      concat(
+        ...(await serializeRecords(
+          [
+            spec(1, { 'Content-Encoding': 'deflate' }, deflateRawSync(body)),
+            spec(2, { 'Content-Encoding': 'deflate' }, deflateSync(body)),
+            spec(3, { 'Transfer-Encoding': 'gzip' }, gzipSync(body)),
+            spec(4, { 'Transfer-Encoding': 'gzip, chunked' }, chunked(gzipSync(body))),
+            spec(5, { 'Content-Encoding': 'gzip', 'Transfer-Encoding': 'chunked' }, chunked(gzipSync(body))),
+          ],
+          false,
+        )),
+      ),
+    );
+    expect(brief(recs)).toEqual([1, 2, 3, 4, 5].map((n) => [uuid(n), 'ok']));
+    for (const r of recs) expect(Buffer.from(r.bytes!).toString(), r.id).toBe(page(9));
   });
 });

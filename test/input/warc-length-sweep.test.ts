@@ -73,3 +73,58 @@ describe('issue 41 #1: a Content-Length off by any amount loses no intact record
     }
   }
 });
+
+// A Content-Length that ends exactly where the next record's closing blank lines begin: the block
+// ends at CR LF CR LF, as a whole record's does, with the next record inside it. That record was
+// lost without a line (5 lines for 6 records), its WARC and HTTP headers in the text of the one
+// that swallowed it.
+describe('a Content-Length that swallows the next record whole, in a plain .warc', () => {
+  it('gives the swallowed record back, and the one that swallowed it an error, from a file and from stdin', async () => {
+    const swallowedBytes = record(DAMAGED + 1).length; // its closing CR LF CR LF stays after the block
+    const plain = [1, 2, 3, 4, 5, 6].map((n) => record(n, n === DAMAGED ? swallowedBytes : 0));
+    // The damaged record's block runs to just before the next record's closing blank lines.
+    const joined = Buffer.concat(plain);
+    const offsets = plain.map((_, i) => plain.slice(0, i).reduce((a, p) => a + p.length, 0));
+    const declared = /Content-Length: (\d+)\r\n\r\n/.exec(plain[DAMAGED - 1]!.toString('latin1'))![1];
+    const file = join(tmp, 'swallowing.warc');
+    writeFileSync(file, joined);
+    const runs: [string, string, InputRecord[]][] = [[file, 'file', await all(readRecords([file], { maxBytes: 1_000_000 }))]];
+    for (const size of [97, 65_536]) runs.push(['-', `stdin in chunks of ${size}`, await all(readRecords(['-'], { maxBytes: 1_000_000, stdin: Readable.from(chunked(joined, size)) }))]);
+    for (const [name, how, recs] of runs) {
+      expect(
+        recs.map((r) => [r.id, r.source]),
+        how,
+      ).toEqual([1, 2, 3, 4, 5, 6].map((n) => [uuid(n), `${name}@${offsets[n - 1]}`]));
+      expect(recs[DAMAGED - 1]!.error, how).toEqual({
+        code: 'read_error',
+        message: `cannot read ${name}@${offsets[DAMAGED - 1]}: its Content-Length (${declared}) does not match the record (the block holds the next record, ${swallowedBytes - 4} bytes before its end)`,
+      });
+      for (const [i, r] of recs.entries()) {
+        if (i + 1 === DAMAGED) continue;
+        expect(r.error, `${how}: record ${i + 1}`).toBeUndefined();
+        const text = Buffer.from(r.bytes!).toString('latin1');
+        expect(text, `${how}: record ${i + 1}`).toBe(body(i + 1).toString('latin1'));
+        expect(text).not.toContain('WARC/');
+      }
+    }
+  });
+});
+
+// Records closed by LF LF instead of CR LF CR LF: warcio skipped only CR LF lines before the next
+// record and took the second LF for its first line, a one-byte error line between every two records.
+describe('records closed by \\n\\n in a plain .warc', () => {
+  it('are read one line each, at their offsets, with no error line between them', async () => {
+    const plain = [1, 2, 3].map((n) => Buffer.concat([record(n).subarray(0, -4), Buffer.from('\n\n')]));
+    const joined = Buffer.concat(plain);
+    const offsets = plain.map((_, i) => plain.slice(0, i).reduce((a, p) => a + p.length, 0));
+    const file = join(tmp, 'lf-lf.warc');
+    writeFileSync(file, joined);
+    for (const [name, recs] of [
+      [file, await all(readRecords([file], { maxBytes: 1_000_000 }))],
+      ['-', await all(readRecords(['-'], { maxBytes: 1_000_000, stdin: Readable.from(chunked(joined, 97)) }))],
+    ] as const) {
+      expect(recs.map((r) => [r.id, r.source, r.error?.code ?? 'ok'])).toEqual([1, 2, 3].map((n) => [uuid(n), `${name}@${offsets[n - 1]}`, 'ok']));
+      for (const [i, r] of recs.entries()) expect(Buffer.from(r.bytes!).toString('latin1')).toBe(body(i + 1).toString('latin1'));
+    }
+  });
+});

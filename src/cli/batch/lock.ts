@@ -117,8 +117,11 @@ function readLock(path: string): { text: string; ageMs: number } | undefined {
     const text = readFileSync(path, 'utf8');
     return { text, ageMs: Date.now() - statSync(path).mtimeMs };
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw err;
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return undefined;
+    // Something other than a lock file stands at its path (a directory): no batch can lock there.
+    if (code === 'EISDIR') throw new InputError(`cannot take the lock file ${path}: it is a directory, not a lock file; remove it or write the output elsewhere`, 'locked');
+    throw new InputError(`cannot read the lock file ${path}: ${(err as Error).message}`, 'locked');
   }
 }
 

@@ -22,7 +22,9 @@ export async function readDone(path: string): Promise<ResumeState> {
   const take = (line: Buffer): void => {
     if (line.length === 0) return;
     try {
-      const id = (JSON.parse(line.toString('utf8')) as { id?: unknown }).id;
+      // A byte-order mark (an editor that saved the file) is no part of the record.
+      const text = line.toString('utf8');
+      const id = (JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as { id?: unknown }).id;
       if (typeof id === 'string') state.done.add(id);
       else state.badLines++;
     } catch {

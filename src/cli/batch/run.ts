@@ -5,7 +5,7 @@
 // page is on the pool: at most `concurrency` fetched pages wait for a thread.
 import type { InputRecord } from '../../core/types.js';
 import { SeenIds } from './ids.js';
-import { errorRecord, type OrderedWriter, type OutputRecord } from './output.js';
+import { cleanText, errorRecord, type OrderedWriter, type OutputRecord } from './output.js';
 import { hostKey, type HostScheduler } from './hosts.js';
 import type { Progress } from './progress.js';
 import type { Summary } from './summary.js';
@@ -124,6 +124,11 @@ export async function runBatch(r: BatchRun): Promise<void> {
     const seen = new SeenIds();
     for await (const rec of r.records) {
       r.progress.read(rec.source);
+      // Every string of a record is cleaned (NULs, lone surrogates), its id and address too; the
+      // id before it is made unique, so that --resume reads back the ids it compares.
+      rec.id = cleanText(rec.id);
+      rec.source = cleanText(rec.source);
+      if (rec.url !== undefined) rec.url = cleanText(rec.url);
       rec.id = seen.unique(rec);
       seen.add(rec.id);
       if (r.skip?.has(rec.id)) {

@@ -1,7 +1,6 @@
 // `cedst extract <file...>`: the article of each page on stdout (or in --output), in the order
 // given. One page prints as before; several are told apart (EXTRACT_SEPARATORS). A page that
 // fails prints one line on stderr and the others still print; the exit code says so at the end.
-import { closeSync, openSync, writeSync } from 'node:fs';
 import type { Command } from 'commander';
 import { extract } from '../../index.js';
 import { InputError } from '../../input/read.js';
@@ -12,6 +11,7 @@ import { extractFollowed } from '../follow-pages.js';
 import { formatArticle, formatEntry, formatsBy, type FormatOptions, type OutputFormat } from '../../output/index.js';
 import type { Extraction } from '../../core/types.js';
 import { failure } from '../errors.js';
+import { replacingFile } from '../batch/temp.js';
 import { commandOptions, ExitCode, maxBytesFlag, withMethodOptions, withOutputFlags, type MethodFlags, type Out } from '../flags.js';
 
 /** How the outputs of several pages are told apart (shown by --help and in docs/cli.md): as each
@@ -35,18 +35,30 @@ interface ExtractFlags extends MethodFlags {
   output?: string;
 }
 
-/** Where the output goes: stdout, or a file opened once (created or truncated). */
+/** Where the output goes: stdout, or a file written whole or not at all (a temporary file renamed
+ *  over it once every page is written: a full disk leaves the file as it was, not cut short). */
 function sink(out: Out, path: string | undefined): { write: Out; close: () => void } {
   if (path === undefined || path === '-') return { write: out, close: () => {} };
-  let fd: number;
+  let file: ReturnType<typeof replacingFile>;
   try {
-    fd = openSync(path, 'w');
+    file = replacingFile(path);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'no such directory' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (err as Error).message;
     throw new InputError(`cannot write ${path}: ${why}`, 'usage');
   }
-  return { write: (s) => void writeSync(fd, s), close: () => closeSync(fd) };
+  let failed = false;
+  return {
+    write: (s) => {
+      try {
+        file.write(s);
+      } catch (err) {
+        failed = true;
+        throw new Error(`cannot write ${path}: ${(err as Error).message}`);
+      }
+    },
+    close: () => (failed ? file.abort() : file.commit()),
+  };
 }
 
 /** What `cedst extract --help` opens with. */

@@ -1,5 +1,5 @@
 // `cedst inspect <file>`: the evidence behind every decision.
-import { writeFile } from 'node:fs/promises';
+import { replacingFile } from '../batch/temp.js';
 import type { Command } from 'commander';
 import { extract } from '../../index.js';
 import { resolveOptions } from '../../options/resolve.js';
@@ -28,9 +28,18 @@ export function registerInspect(program: Command, out: Out): void {
       if (flags.report !== undefined) {
         const html = buildReport(result, file === '-' ? 'stdin' : file);
         if (flags.report === '-') return out(html);
+        // Whole or not at all: a full disk leaves no report cut short.
+        let report: ReturnType<typeof replacingFile> | undefined;
         try {
-          await writeFile(flags.report, html);
+          report = replacingFile(flags.report);
+          report.write(html);
+          report.commit();
         } catch (err) {
+          try {
+            report?.abort();
+          } catch {
+            /* closed already */
+          }
           const code = (err as NodeJS.ErrnoException).code;
           const why = code === 'ENOENT' ? 'no such directory' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (err as Error).message;
           throw new Error(`cannot write report ${flags.report}: ${why}`);

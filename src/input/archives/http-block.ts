@@ -2,7 +2,7 @@
 // read from the record's block, which warcio bounds to the record's Content-Length. warcio can
 // parse the head itself, but it searches for the blank line past the record's end when the head
 // has no header at all, losing its place in the file; bounded here, a bad head costs one record.
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, constants, gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
 import { AsyncIterReader, type LimitReader } from 'warcio';
 
 /** Longest HTTP head accepted. */
@@ -46,10 +46,34 @@ export async function readHttpHead(block: LimitReader): Promise<HttpHead | undef
   return { statusline: lines[0]!.trim(), headers, bodyStart: buf.subarray(end) };
 }
 
-/** Undo brotli: warcio knows gzip and deflate only. Data that claims br but does not decode is
- *  passed through unchanged, as warcio does for the others; the output is bounded by `maxBytes`
- *  (one byte over it is kept, so that the caller sees the page is too large). */
-async function* unbrotli(source: AsyncIterable<Uint8Array>, maxBytes: number): AsyncGenerator<Uint8Array> {
+/** Undo one content or transfer coding with Node's zlib; undefined when the data does not decode.
+ *  `deflate` is zlib-wrapped by the letter of HTTP, but servers send raw deflate too. A stream cut
+ *  short gives what it holds (a sync flush at its end, not an error). */
+function undo(coding: string, data: Buffer, maxBytes: number): Buffer | undefined {
+  const opts = { maxOutputLength: maxBytes + 1, finishFlush: constants.Z_SYNC_FLUSH };
+  const tries: ((b: Buffer) => Buffer)[] =
+    coding === 'gzip' || coding === 'x-gzip'
+      ? [(b) => gunzipSync(b, opts)]
+      : coding === 'deflate'
+        ? [(b) => inflateSync(b, opts), (b) => inflateRawSync(b, opts)]
+        : coding === 'br'
+          ? [(b) => brotliDecompressSync(b, { maxOutputLength: maxBytes + 1 })]
+          : [];
+  for (const t of tries) {
+    try {
+      return t(data);
+    } catch (err) {
+      // Over the limit: a page too large whatever it holds.
+      if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return Buffer.alloc(maxBytes + 1);
+    }
+  }
+  return undefined;
+}
+
+/** Undo `codings` (in the order they were applied, undone last first) over the whole payload,
+ *  bounded by `maxBytes` (one byte over it is kept, so that the caller sees the page is too
+ *  large). A coding that does not decode leaves the data as it is, as warcio does. */
+async function* decoded(source: AsyncIterable<Uint8Array>, codings: readonly string[], maxBytes: number): AsyncGenerator<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of source) {
@@ -57,28 +81,32 @@ async function* unbrotli(source: AsyncIterable<Uint8Array>, maxBytes: number): A
     size += chunk.length;
     if (size > maxBytes) break;
   }
-  const raw = Buffer.concat(chunks);
-  let out: Uint8Array;
-  try {
-    out = brotliDecompressSync(raw, { maxOutputLength: maxBytes + 1 });
-  } catch (err) {
-    out = (err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' ? new Uint8Array(maxBytes + 1) : raw;
-  }
+  let out: Buffer = Buffer.concat(chunks);
+  for (const coding of [...codings].reverse()) out = undo(coding, out, maxBytes) ?? out;
   yield out;
 }
 
-/** The payload with chunked transfer coding and gzip/deflate/br content coding undone, as warcio
- *  does it (data that claims a coding but does not decode is passed through unchanged). */
+/** A header's list of codings, lower case, `identity` left out. */
+function codingList(value: string | undefined): string[] {
+  return (value ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((c) => c.trim())
+    .filter((c) => c && c !== 'identity');
+}
+
+/** The payload with chunked transfer coding and gzip/deflate/br codings undone, whether they are
+ *  named as content codings or as transfer codings (`Transfer-Encoding: gzip, chunked`); data that
+ *  claims a coding but does not decode is passed through unchanged. */
 export function payloadReader(head: HttpHead, block: LimitReader, maxBytes = 2 ** 31 - 1): AsyncIterable<Uint8Array> {
   async function* raw(): AsyncGenerator<Uint8Array> {
     if (head.bodyStart.length > 0) yield head.bodyStart;
     yield* block;
   }
-  const transfer = head.headers.get('transfer-encoding')?.toLowerCase();
-  const chunked = transfer === 'chunked';
-  let coding = head.headers.get('content-encoding')?.toLowerCase();
-  if (!coding && !chunked) coding = transfer;
-  if (!coding || coding === 'identity') coding = undefined;
-  if (coding === 'br') return unbrotli(new AsyncIterReader(raw(), null, chunked), maxBytes);
-  return new AsyncIterReader(raw(), coding ?? null, chunked);
+  const transfer = codingList(head.headers.get('transfer-encoding'));
+  const chunked = transfer.at(-1) === 'chunked';
+  // Applied in this order: the content codings, then the transfer codings but chunked.
+  const codings = [...codingList(head.headers.get('content-encoding')), ...transfer.filter((c) => c !== 'chunked')];
+  const body = new AsyncIterReader(raw(), null, chunked);
+  return codings.length ? decoded(body, codings, maxBytes) : body;
 }

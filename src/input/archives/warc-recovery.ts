@@ -42,6 +42,8 @@ export class WarcDamage extends Error {
 
 /** Longest WARC header block read. */
 const MAX_HEADER = 1 << 20;
+/** A blank line and the start of a `WARC/1.x` line: a record that starts there. */
+const RECORD_LINE = Buffer.from('\r\n\r\nWARC/');
 
 /** warcio's reader, watched so that damage stops it where it is:
  *  - in a gzipped WARC, bytes after a member that are not a gzip member (warcio would read on
@@ -63,11 +65,51 @@ export class WatchedReader extends AsyncIterReader {
   /** Compressed offset of the member the last chunk came from. */
   memberStart = 0;
 
+  /** Plain input: where a record's `WARC/1.x` line follows a blank line in the bytes read so far
+   *  (offsets in the stretch), so that a block found to hold one can give it back (`swallowedAt`). */
+  private readonly recordLines: number[] = [];
+  /** How far the bytes have been searched, and the last bytes before it (a match across chunks). */
+  private searchedTo = 0;
+  private tail: Buffer = Buffer.alloc(0);
+
   constructor(
     source: AsyncIterable<Uint8Array>,
     private readonly gz: boolean,
   ) {
     super(source, gz ? 'gzip' : null);
+  }
+
+  // warcio's own iteration, with each new byte of a plain input searched once for a record line.
+  override async *[Symbol.asyncIterator](): AsyncGenerator<Uint8Array> {
+    for (let chunk = await this._next(); chunk; chunk = await this._next()) {
+      const at = this._readOffset;
+      this._readOffset += chunk.length;
+      if (!this.gz) this.search(chunk, at);
+      yield chunk;
+    }
+  }
+
+  private search(chunk: Uint8Array, at: number): void {
+    if (at + chunk.length <= this.searchedTo) return; // bytes given back and read again
+    const fresh = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).subarray(Math.max(0, this.searchedTo - at));
+    const text = Buffer.concat([this.tail, fresh]);
+    const textAt = at + chunk.length - text.length;
+    for (let i = text.indexOf(RECORD_LINE); i >= 0; i = text.indexOf(RECORD_LINE, i + 1)) {
+      const start = textAt + i + 4;
+      if (this.recordLines.at(-1) !== start && /^WARC\/\d\.\d+\r?\n/.test(text.toString('latin1', i + 4, i + 16))) this.recordLines.push(start);
+    }
+    this.tail = Buffer.from(text.subarray(Math.max(0, text.length - 15)));
+    this.searchedTo = at + chunk.length;
+  }
+
+  /** The first record line inside the block [`from`, `to`) (offsets in the stretch), after its
+   *  first byte: the block swallowed the record that starts there (its Content-Length ends where
+   *  that record's closing blank lines begin); undefined when there is none. Forgets the lines
+   *  before `to`. */
+  swallowedAt(from: number, to: number): number | undefined {
+    const found = this.recordLines.find((at) => at - 4 > from && at < to);
+    while (this.recordLines.length && this.recordLines[0]! < to) this.recordLines.shift();
+    return found;
   }
 
   /** Bound what the reads from here on may take, until `unbound`. */
@@ -190,9 +232,16 @@ export async function blockEnds(reader: WatchedReader, gz: boolean): Promise<Blo
     reader._readOffset += seen.length - 4;
     return { ends, next: reader.memberStart, atNext: true, plainNext: blockEnd + seen.length };
   }
-  const back = following ? Buffer.concat([seen, following]) : seen;
-  reader._savedChunk = back.length ? back : null;
+  let back = following ? Buffer.concat([seen, following]) : seen;
   const ends = text.startsWith('\r\n\r\n') || (run === seen.length && !following) || VERSION_LINE.test(text);
+  // Closed by other line ends than CR LF CR LF (`\n\n`): warcio skips only CR LF lines before the
+  // next record and read the second LF as its first line (a one-byte error line). The run is
+  // passed over here, so the next read is the record's WARC/1.x line.
+  if (!gz && ends && run > 1 && !text.startsWith('\r\n\r\n') && VERSION_LINE.test(text)) {
+    back = back.subarray(run);
+    reader._readOffset += run;
+  }
+  reader._savedChunk = back.length ? back : null;
   return { ends, plainNext: blockEnd + run, ...(!gz && ends ? { next: blockEnd + run } : {}) };
 }
 

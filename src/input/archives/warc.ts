@@ -309,6 +309,7 @@ async function* segmentRecords(name: string, stream: AsyncIterable<Uint8Array>, 
     // A Content-Length too small or too large ends the block elsewhere than at the blank lines
     // that close a record: the record is one error, and reading goes on at the next record.
     let end: BlockEnd;
+    const blockEnd = reader.getReadOffset();
     try {
       end = await blockEnds(reader, gz);
       nextAt = end.next;
@@ -326,6 +327,15 @@ async function* segmentRecords(name: string, stream: AsyncIterable<Uint8Array>, 
       // Records gzipped together with this one (one member for the file) are past reach.
       const lostInMember = gz ? await recordLaterInMember(reader) : undefined;
       yield { damage: { at: offset, why: 'wrong Content-Length', reported: true, ...(lostInMember !== undefined ? { lostInMember } : {}) } };
+      return;
+    }
+    // A plain block that holds a blank line and a record line swallowed that record: its length
+    // ended where the swallowed record's closing blank lines begin, which look like this one's.
+    // The record is one error, and reading starts again at the record it swallowed.
+    const swallowed = gz ? undefined : reader.swallowedAt(blockEnd - Number(length), blockEnd);
+    if (swallowed !== undefined) {
+      yield wrongLength(`the block holds the next record, ${blockEnd - swallowed} bytes before its end`);
+      yield { damage: { at: offset, why: 'wrong Content-Length', reported: true, after: base + swallowed - 1 } };
       return;
     }
     if (outcome) yield 'bytes' in outcome ? { ...base_, ...outcome } : fail(outcome.code, outcome.message, outcome.httpStatus);

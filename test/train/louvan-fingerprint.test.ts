@@ -1,0 +1,32 @@
+// The shipped Louvan model rebuilds from the code at HEAD: the trainer's instances (candidates,
+// features, labels, sampling) on the fixture pages are what they were when models/louvan-news.json
+// was trained, and its fingerprint file names that model. Training needs the shared data sets
+// (`npm run train:louvan:check`, ~25 min); this needs none. When it fails, the code would train
+// another model: `npm run train:louvan` rebuilds the model and its fingerprint.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { fingerprintJson, fingerprintPages, louvanFingerprint } from '../../bench/src/train/louvan-fingerprint.js';
+import { FIXTURES } from '../support/fixtures.js';
+
+const MODEL = new URL('../../models/louvan-news.json', import.meta.url);
+const FINGERPRINT = new URL('../../models/louvan-news.fingerprint.json', import.meta.url);
+
+describe('the Louvan model and the code that trains it', () => {
+  it('the fingerprint was written with the shipped model', () => {
+    const stored = JSON.parse(readFileSync(FINGERPRINT, 'utf8'));
+    expect(stored.modelSha256).toBe(createHash('sha256').update(readFileSync(MODEL, 'utf8')).digest('hex'));
+  });
+
+  it('covers every fixture page with an expected text', () => {
+    const pages = fingerprintPages(FIXTURES);
+    expect(pages.length).toBeGreaterThanOrEqual(15);
+    expect(pages).toContain('en-city-council');
+    expect(pages).toContain('content/en-harbor-museum');
+  });
+
+  it('the trainer computes on the fixture pages what it computed when the model was trained (else: npm run train:louvan)', () => {
+    const fresh = fingerprintJson(louvanFingerprint(FIXTURES, readFileSync(MODEL, 'utf8')));
+    expect(fresh).toBe(readFileSync(FINGERPRINT, 'utf8'));
+  });
+});
