@@ -35,8 +35,10 @@ const why = `its walk passed 100 entries (a pattern over / or /proc?): give a na
 describe('expandGlob', () => {
   it('gives every match, sorted, within its bound; through the link back to the top once', async () => {
     const viaLink = pages.map((p) => join(top, 'd0', 'back-to-top', p.slice(top.length + 1)));
-    expect(await expandGlob(pattern, 1000)).toEqual([...pages, ...viaLink].sort());
-    expect(await expandGlob(join(top, 'd1', '*.html'), 1000)).toEqual(pages.slice(10, 20).sort());
+    // Following the link, fdir also reads the directories above the tree (the temporary folder,
+    // whose entries depend on the machine), so this bound is far above what the tree holds.
+    expect(await expandGlob(pattern, 1_000_000)).toEqual([...pages, ...viaLink].sort());
+    expect(await expandGlob(join(top, 'd1', '*.html'), 1_000_000)).toEqual(pages.slice(10, 20).sort());
   });
 
   it('stops a walk that passes its bound, saying why', async () => {
