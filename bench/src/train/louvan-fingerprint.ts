@@ -35,9 +35,10 @@ export function fingerprintPages(fixtures: string): string[] {
   return out.sort();
 }
 
-/** The fingerprint of the trainer's instances on the fixture pages, for the model `modelJson`. */
-export function louvanFingerprint(fixtures: string, modelJson: string): LouvanFingerprint {
-  const pages = fingerprintPages(fixtures);
+/** The fingerprint of the trainer's instances on the fixture pages (every one, or those a stored
+ *  fingerprint names, so that a fixture added since the training does not count as drift), for
+ *  the model `modelJson`. */
+export function louvanFingerprint(fixtures: string, modelJson: string, pages: string[] = fingerprintPages(fixtures)): LouvanFingerprint {
   const digest = createHash('sha256');
   for (const page of pages) {
     const html = decodeHtml(readFileSync(join(fixtures, page, 'page.html')));
