@@ -97,7 +97,7 @@ export function isProbablyArticle(input: string | Uint8Array | DomDocument, opti
 
 /** isProbablyArticle's options, checked: `maxBytes` and `maxElements` as the option table checks
  *  them, the scores as finite numbers from 0 (`minScore: NaN` was taken, and no page passes a NaN
- *  score: every page was no article, issue 41 #8). */
+ *  score: every page was no article). */
 function probablyArticleOptions(options: unknown): ProbablyArticleOptions & { maxBytes: number; maxElements: number } {
   if (typeof options !== 'object' || options === null) throw new OptionsError('options must be an object');
   if (Array.isArray(options)) throw new OptionsError('options must be an object (got an array)');

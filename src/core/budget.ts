@@ -75,7 +75,7 @@ export function workClock(): () => number {
  *  under its deadline the wall deadline moves on by the CPU time left (the thread cannot use CPU
  *  faster than the wall clock runs). A batch paused for 15 s (Ctrl-Z, SIGSTOP, a suspended laptop)
  *  turned every page in flight into a timeout; so did a machine so loaded that a page waited for a
- *  core (issue 34). */
+ *  core. */
 export class Deadline {
   #ticks = 0;
   #at: number;

@@ -3,7 +3,7 @@
 // letters, numerics and the underscore (not combining marks). Read code point by code point, not by
 // a regular expression: cedst+'s choose stage tokenises every unit, and a match object per token
 // cost more than the scan (a pattern's loop also kept a backtracking entry per character, which a
-// word of 19 million letters overflowed, issue 34).
+// word of 19 million letters overflowed).
 
 /** The CJK blocks whose characters are tokens of their own (all in the BMP). */
 function isCjk(c: number): boolean {

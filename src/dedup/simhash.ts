@@ -29,7 +29,7 @@ const TOKEN = new RegExp(`([${CJK}])|[[\\p{L}\\p{M}\\p{N}]--[${CJK}]]{1,${RUN}}`
  *  whole run of other letters, marks and digits. The pattern takes a run in pieces of at most RUN
  *  characters, joined here: V8 keeps a backtracking entry for each character of a unicode
  *  pattern's loop, and a word of 19 million letters (`(?:(?![CJK])[\p{L}\p{M}\p{N}])+`, the
- *  pattern before) overflowed its stack, an extract_error in batch (issue 34). */
+ *  pattern before) overflowed its stack, an extract_error in batch. */
 export function tokens(text: string): string[] {
   const out: string[] = [];
   let end = -1;

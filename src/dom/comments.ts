@@ -1,7 +1,7 @@
 // Readers' comments (the `withComments` option): found by their markup, read one comment at a time,
 // and taken only from text outside the article. The article is decided first, without comments;
 // a thread may hold none of its units, so asking for comments can never move the article out
-// (issue 40: a post in `div.comment-body`, in a list shared with its replies, or in the page's
+// (a post in `div.comment-body`, in a list shared with its replies, or in the page's
 // only `<article>` went whole into comments).
 import type { Comment, TextUnit } from '../core/types.js';
 import { classAttribute } from './class-attribute.js';

@@ -2,7 +2,7 @@ import { parseHTML } from 'linkedom';
 
 /** Parse HTML into a linkedom document. linkedom does not repair the tree the way browsers do,
  *  so callers walk the whole document, not only `body` (docs/method.md §6, parser note).
- *  This is linkedom's own parse, nodes and all: until issue 46 cedst swapped Node's parent class around
+ *  This is linkedom's own parse, nodes and all: swapping Node's parent class around
  *  each parse for one that gives a node no listener Map (~250 bytes a node). Changing a class's
  *  prototype chain throws away the compiled code of every constructor below it, so V8's compiler
  *  threads rebuilt Text, CharacterData, Node and Element twice a page: measured in separate

@@ -1,6 +1,6 @@
 // The text of an element as a reader sees it: its textContent without the content of elements that
 // are never shown (a script, a style sheet, a noscript fallback, a template). A <script> inside a
-// <figcaption> (an analytics call, a lazy loader) became part of an image's caption (issue 41 #8).
+// <figcaption> (an analytics call, a lazy loader) became part of an image's caption.
 import { tagOf } from './tags.js';
 
 /** Elements whose content is code or a fallback, never text on the page. */

@@ -1,6 +1,6 @@
 // How much text a parsed page holds, checked before any stage reads it. Parsing a page of 20 MB
 // of plain words is cheap (~100 MB), but its 3.5 million words through segmentation, the keyword
-// graph and the evidence took 1.1–1.4 GB (issue 41): the markup limit cannot see them, since
+// graph and the evidence took 1.1–1.4 GB: the markup limit cannot see them, since
 // they carry no tags. The most on a real page is 113,872 characters (bench/limits/text-volume.mjs).
 import { TooMuchTextError } from '../core/budget.js';
 import { NEVER_SHOWN } from './readable-text.js';

@@ -40,7 +40,7 @@ function gzipBound(maxBytes: number): number {
 
 /** A file's bytes, or too_large once more than `limit` bytes have been read. The size the file
  *  states is not trusted: a device (/dev/zero, /dev/urandom), a pipe or a file still growing
- *  states 0 or less than it gives, and reading it whole grew past 1 GB (issue 34). */
+ *  states 0 or less than it gives, and reading it whole grew past 1 GB. */
 async function readBounded(path: string, limit: number, maxBytes: number): Promise<Buffer> {
   const file = await open(path, 'r');
   try {

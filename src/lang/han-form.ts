@@ -1,4 +1,4 @@
-// Traditional Han text in Simplified form, for word segmentation only (issue 42): jieba's dictionary
+// Traditional Han text in Simplified form, for word segmentation only: jieba's dictionary
 // is Simplified, so it tags most Traditional words `x` (unknown) and cuts them into single
 // characters. The table (lexicons/zh-t2s.txt, written by bench/build-t2s.mjs from OpenCC's data)
 // maps one character to one character of the same UTF-16 length, so the Simplified form has the
@@ -9,7 +9,7 @@ import { isHan } from './script.js';
 
 /** How Han text is read for segmentation and keywords: in its Simplified form, or as written. */
 export type HanForm = 'simplified' | 'as-written';
-/** As written: the Simplified form did not validate as the default (docs/results.md, issue 42). */
+/** As written: the Simplified form did not validate as the default (docs/results.md, "Per language"). */
 export const DEFAULT_HAN_FORM: HanForm = 'as-written';
 
 let table: Map<string, string> | undefined;

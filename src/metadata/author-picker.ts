@@ -1,4 +1,4 @@
-// The learned author picker (issue 33): every reader of a page's writers proposes its names as
+// The learned author picker: every reader of a page's writers proposes its names as
 // candidates; each candidate gets features (which readers name it, how many agree, whether the
 // rules of author.ts would pick it, its shape, whether it is also an editor or the site); a
 // logistic regression trained offline (bench/train-metadata.mjs, models/metadata-authors.json)

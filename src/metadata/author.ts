@@ -91,7 +91,7 @@ const ROLE_WORDS = new Set([
   'agencies',
   'about',
   'author',
-  // Organisations: a ministry, a department, an agency… is no person (issue 33: "Russian Defense
+  // Organisations: a ministry, a department, an agency… is no person ("Russian Defense
   // Ministry" read as a writer). Words that are also surnames (Bank, Court, Hall) are left out.
   'ministry',
   'ministries',
@@ -125,7 +125,7 @@ const ROLE_WORDS = new Set([
   'directorate',
   // Page labels and job titles beside a byline ("Full Bio", "Trial Attorney", "Managing
   // Principal"), and words of an organisation's or a shop's name ("Heart Clinic", "Green Studio"):
-  // no person's name holds them (issue 33, "no junk names").
+  // no person's name holds them.
   'bio',
   'profile',
   'full',

@@ -33,7 +33,7 @@ export const LONG_LINE = 160;
 /** Every run of whitespace that holds a piece boundary becomes one boundary. One linear pass over
  *  the runs: the pattern it replaces, `[\s\u3000]*\u2063[\s\u2063\u3000]*` with `g`, tried
  *  every position of a run without a boundary to its end, which took minutes on a line of 10^6
- *  U+3000 (issue 34). The same runs are replaced: a match of that pattern is a whole maximal run
+ *  U+3000. The same runs are replaced: a match of that pattern is a whole maximal run
  *  of whitespace and U+2063 holding at least one U+2063. */
 export function joinPieces(text: string): string {
   return text.replace(/[\s\u2063]+/g, (run) => (run.includes(PIECE) ? PIECE : run));

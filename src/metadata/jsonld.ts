@@ -42,7 +42,7 @@ const isLineEnd = (c: number): boolean => c === 0x0a || c === 0x0d || c === 0x20
 
 /** `s.replace(/^\s*\/\/.*$/gm, '')` (a `//` comment line, with the blank lines before it) in one
  *  linear pass. That pattern tried every line start of a run of blank lines to the run's end, so a
- *  JSON-LD script of 10^6 newlines took minutes (issue 34). Each `//` is a match when the run of
+ *  JSON-LD script of 10^6 newlines took minutes. Each `//` is a match when the run of
  *  whitespace before it holds a line start: the match runs from the first line start of that run
  *  (the regex's leftmost) to the end of the comment's line, and the search goes on from there. */
 export function dropLineComments(s: string): string {

@@ -1,4 +1,4 @@
-// Organisations the page gives as its writer go to `publisher`, not to `authors` (issue 43): when
+// Organisations the page gives as its writer go to `publisher`, not to `authors`: when
 // the page declares no publisher (JSON-LD), the first name its author tags (meta, twitter) or a
 // byline element giving the site's whole name offer
 // that the picker did not take as a writer and that the page's own evidence shows to be an

@@ -79,7 +79,7 @@ function countNodes(doc: Document, deadline: Deadline, known: ReadonlyMap<string
   const parentOf: number[] = [-1];
   while (stack.length) {
     // Every text node is segmented: 6.5 million Han characters ran past the batch's hard limit
-    // without a check (issue 41).
+    // without a check.
     deadline.tick('coreex');
     const node = stack.pop()!;
     const tag = tagStack.pop()!;

@@ -159,7 +159,7 @@ export const OPTION_TABLE = {
     doc: "page language, reported as `lang`: auto detects it from the text (franc-min, 82 languages; docs/method.md §1.2); an ISO 639-1 code forces it. It picks the stop-word list (stopword's, for the 60 languages it has) and, for zh, the +08:00 zone of dates; Han text is cut by jieba whatever the language",
   }),
   /** jieba's dictionary is Simplified: Traditional text read as written comes out mostly tagged
-   *  unknown, and so without keywords (issue 42). Reading it in Simplified form did not validate on
+   *  unknown, and so without keywords. Reading it in Simplified form did not validate on
    *  daniel's Traditional pages with today's models (docs/results.md), so it is not the default. */
   hanForm: oneOf(['simplified', 'as-written'] as const, {
     default: 'as-written',
@@ -180,7 +180,7 @@ export const OPTION_TABLE = {
    *  batch, whose per-page limit this is) defaults to 10 s; the library to none, so that a
    *  caller's result never depends on how busy the machine is unless it asks for a budget. Past
    *  the deadline on the wall clock, the thread's CPU time decides (core/budget.ts): a paused
-   *  process or a wait for a core is not counted (issue 34). */
+   *  process or a wait for a core is not counted. */
   timeoutMs: int({
     default: 0,
     cliDefault: 10_000,
@@ -195,7 +195,7 @@ export const OPTION_TABLE = {
    *  (dom/markup-counts.ts, MarkupCounts): an element for each start tag and character reference in
    *  text, a quarter for each end tag, comment, bare `<` and attribute past the 8th of an element
    *  (a text node, an Attr or a search of the open elements each: 5 MB of `<` made 5 million text
-   *  nodes, issue 41). A reference in a script or an attribute value makes no node and costs
+   *  nodes). A reference in a script or an attribute value makes no node and costs
    *  nothing. The most on the 3,957 shared and fixture pages is 14,007 (`node
    *  bench/limits/page-counts.mjs`). A page's document costs ~1 KB per node and each text unit
    *  ~4 KB more, so 50,000 keeps any page that is parsed within a 256 MB worker heap
@@ -210,7 +210,7 @@ export const OPTION_TABLE = {
     doc: 'a page whose markup costs more (a start tag or a reference in text one; an end tag, comment, stray < or attribute past the 8th of an element a quarter) is refused before parsing (code too_complex)',
   }),
   /** Markup is bounded by maxElements, text by this: 20 MB of plain words (no tags) took 1.1 GB
-   *  to extract, its 3.5 million words through segmentation and the keyword graph (issue 41).
+   *  to extract, its 3.5 million words through segmentation and the keyword graph.
    *  Spaces, scripts and styles are not counted; 8.8× the most on a real page (113,872: bench/limits/text-volume.mjs). */
   maxTextChars: int({
     default: 1_000_000,
@@ -222,7 +222,7 @@ export const OPTION_TABLE = {
   }),
   /** The largest of the 3,415 evaluation pages is 2.9 MB (newspaper4k's cnn_test_nlp); a page of
    *  20 MB of words takes about 1 GB to extract, and a 200 MB string made the library abort its
-   *  host process at V8's heap limit (issue 34). The CLI's --max-bytes of extract and batch sets
+   *  host process at V8's heap limit. The CLI's --max-bytes of extract and batch sets
    *  it, and bounds the read besides. */
   maxBytes: int({
     default: 20 * 1024 * 1024,
@@ -248,7 +248,7 @@ export const OPTION_TABLE = {
     arg: '<url>',
     doc: "the page's address (absolute http(s)): the base of its relative links, and the result's url when the page names no canonical one",
   }),
-  /** Relative dates are no dates without it (issue 23): "6 hours ago" names no day by itself.
+  /** Relative dates are no dates without it: "6 hours ago" names no day by itself.
    *  A time without a zone is UTC, as a WARC-Date is. `batch` gives each record its own
    *  (WARC-Date, a JSONL `crawl_date`), which wins over this flag. */
   crawlDate: optionalStr({
@@ -272,7 +272,7 @@ export const OPTION_TABLE = {
     cliNote: 'the CLI has -f, --format, which adds json',
     doc: "also return the article rendered as text, markdown or HTML (the article element; a whole document with htmlDocument), in the result's content",
   }),
-  /** On since issue 40: a link is part of the article as the page has it (Readability.js and
+  /** On: a link is part of the article as the page has it (Readability.js and
    *  defuddle keep them too); --no-links gives the text alone. */
   links: bool({
     default: true,
@@ -289,7 +289,7 @@ export const OPTION_TABLE = {
     doc: 'keep figure captions and photo credits, marked as captions (italic in markdown, figcaption in html); off: cedst+ drops them',
     offDoc: 'cedst+: drop figure captions and photo credits from the article',
   }),
-  /** Issue 33: the rules trust the readers in a fixed order; the learned picker scores every
+  /** The rules trust the readers in a fixed order; the learned picker scores every
    *  reader's names (src/metadata/author-picker.ts, models/metadata-authors.json) and names nobody
    *  below its threshold. Its leave-one-set-out figures are in docs/results.md. */
   authorPicker: oneOf(['rules', 'learned'] as const, {
@@ -332,7 +332,7 @@ export const OPTION_TABLE = {
       check: (value) => (/^[\t\x20-\x7e\x80-\xff]+$/.test(value) ? value : undefined),
       doc: 'a page given by its URL: the User-Agent header sent',
     }),
-    /** Safe by default for a service that fetches URLs others give it (issue 41): a URL that
+    /** Safe by default for a service that fetches URLs others give it: a URL that
      *  leads, by its host's DNS answer or a redirect, to loopback, a private network, link-local
      *  (cloud metadata at 169.254.169.254) or any other special-purpose address is refused with
      *  code blocked_address before a socket opens (src/input/address.ts). */
@@ -574,7 +574,7 @@ export const OPTION_TABLE = {
       doc: 'the body starts with the headline; off: the body starts after it, and kept lines at its top that only repeat the title are left out (title holds it)',
       offDoc: 'the body starts after the headline, and kept lines at its top that only repeat the title are left out (title holds it)',
     }),
-    /** Issue 31: leave one set out, the choose stage raised every shared set or left it as it
+    /** Leave one set out, the choose stage raised every shared set or left it as it
      *  was (docs/results.md, "Readings"). */
     readings: bool({
       default: true,

@@ -1,4 +1,4 @@
-// extract(jsdom's Document) against extract(html) (issue 45). jsdom builds the tree with an HTML5
+// extract(jsdom's Document) against extract(html). jsdom builds the tree with an HTML5
 // parser (parse5), as browsers do, not linkedom's: on broken markup the trees differ, and so may
 // the results (docs/browser.md measures the margin on the shared pages with
 // bench/document-input.mjs --parser jsdom). Our fixtures are well-formed pages, English and

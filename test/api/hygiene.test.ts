@@ -1,25 +1,25 @@
-// Issue 34 #14, the library's part: an array is not an options object; toHtml and toMarkdown given
+// The library's input checks: an array is not an options object; toHtml and toMarkdown given
 // something that is not an extract() result say so instead of failing inside with a raw TypeError.
-// Its third part, plus.learnedModel's errors, went with the learned source in issue 31; the choose
+// Its third part, plus.learnedModel's errors, went with the learned source; the choose
 // stage's plus.readingModel now gives an OptionsError the same way.
 import { describe, expect, it } from 'vitest';
 import { extract, isProbablyArticle, OptionsError, resolveOptions, toHtml, toMarkdown, type Extraction } from '../../src/index.js';
 
 const page = '<html><head><title>T</title></head><body><article><p>A paragraph with enough words in it to be an article body.</p></article></body></html>';
 
-describe('issue 34 #14: options', () => {
+describe('options', () => {
   it('an array is not an options object, at the top or as a group', () => {
     expect(() => extract(page, [] as never)).toThrow(new OptionsError('options must be an object (got an array)'));
     expect(() => resolveOptions({ plus: [] as never })).toThrow(new OptionsError('plus must be an object (got an array)'));
   });
 
-  it('an option removed with the learned source (issue 31) is an unknown option', () => {
+  it('an option removed with the learned source is an unknown option', () => {
     for (const key of ['learnedModel', 'learnedKeep', 'learnedDrop']) expect(() => extract(page, { plus: { [key]: 0.7 } } as never)).toThrow(new OptionsError(`unknown option plus.${key}`));
     expect(() => resolveOptions({ plus: { weights: { learned: 0.5 } } } as never)).toThrow(new OptionsError('unknown option plus.weights.learned'));
   });
 });
 
-describe('issue 34 #14: a model file the options name', () => {
+describe('a model file the options name', () => {
   it('plus.readingModel that cannot be read, or is no gain model, is an OptionsError', () => {
     expect(() => extract(page, { plus: { readingModel: 'no-such-model.json' } })).toThrow(OptionsError);
     expect(() => extract(page, { plus: { readingModel: 'no-such-model.json' } })).toThrow(/^plus\.readingModel: cannot read .*no-such-model\.json: ENOENT/);
@@ -27,7 +27,7 @@ describe('issue 34 #14: a model file the options name', () => {
   });
 });
 
-describe('issue 34 #14: toHtml and toMarkdown', () => {
+describe('toHtml and toMarkdown', () => {
   it('something that is not an extract() result is a TypeError that says so', () => {
     for (const [f, name] of [
       [toHtml, 'toHtml'],
@@ -52,10 +52,10 @@ describe('issue 34 #14: toHtml and toMarkdown', () => {
   });
 });
 
-// Issue 41 #8: isProbablyArticle(page, null) destructured null (a raw TypeError), and its numeric
+// IsProbablyArticle(page, null) destructured null (a raw TypeError), and its numeric
 // options took NaN (no page is an article under `minScore: NaN`) and Infinity. Its options are now
 // checked as extract's are: extract(page, null) is an OptionsError, and so is this.
-describe('issue 41 #8: isProbablyArticle options', () => {
+describe('isProbablyArticle options', () => {
   const sentence = 'A sentence of the article with enough words in it to count for something in the check, and then a few more words. ';
   const article = `<html><body><article>${`<p>${sentence.repeat(3)}</p>`.repeat(6)}</article></body></html>`;
 

@@ -1,4 +1,4 @@
-// Issue 34, item 7: what the library refuses before it parses. A 200 MB string aborted the host
+// What the library refuses before it parses. A 200 MB string aborted the host
 // process (V8's heap limit, uncatchable); random bytes came back as an 8-million-character
 // "article"; isProbablyArticle had no element limit and threw raw TypeErrors on null or 42.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 41: a page of 20 MB of plain words passed every limit (no markup for maxElements to
+// A page of 20 MB of plain words passed every limit (no markup for maxElements to
 // count) and took 1.1–1.4 GB to extract. maxTextChars bounds the text, once parsed.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

@@ -57,7 +57,7 @@ describe('verdicts', () => {
     loopCpu: 0,
   });
   const run = (name: string, cpuMs: number, peakMb: number) => ({ name, pages: 10, cpuMs, wallMs: 1, peakMb, errors: 0, output: '' });
-  it('judges each target of issue 46 against the run, in CPU time', () => {
+  it('judges each speed target against the run, in CPU time', () => {
     const lines = verdicts([row('en', 10, 10), row('zh', 11, 10)], [run('loop', 1000, 300), run('batch -w2', 1160, 390)], true);
     expect(lines).toContain("- cedst+ median CPU ms/page (whole process) ≤ 1.0× Readability.js's, en: 1.00 — met (wall: 2.00)");
     expect(lines).toContain("- cedst+ median CPU ms/page (whole process) ≤ 1.0× Readability.js's, zh: 1.10 — **missed** (wall: 2.20)");

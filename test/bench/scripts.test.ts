@@ -1,5 +1,5 @@
-// The bench's scripts share one argument reader and one place for the shared data (bench/lib,
-// issue 44), and every one of them is type-checked (`npm run typecheck` runs
+// The bench's scripts share one argument reader and one place for the shared data (bench/lib),
+// and every one of them is type-checked (`npm run typecheck` runs
 // bench/tsconfig.scripts.json over the .mjs files that say `// @ts-check`).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

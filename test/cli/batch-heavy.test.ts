@@ -9,7 +9,7 @@ describe('heavy pages', () => {
     expect(recordSize({ id: 'c', source: 'c', error: { code: 'read_error', message: 'm' } })).toBe(0);
   });
 
-  it('is heavy by its size, or by its markup or wide characters however small (issue 41)', () => {
+  it('is heavy by its size, or by its markup or wide characters however small', () => {
     const bytes = (s: string) => ({ id: 'p', source: 'p', bytes: new TextEncoder().encode(s) });
     const html = (s: string) => ({ id: 'p', source: 'p', html: s });
     expect(HEAVY_MARKUP).toBe(10_000);

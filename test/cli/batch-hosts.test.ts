@@ -1,4 +1,4 @@
-// The fetch schedule of `cedst batch` (src/cli/batch/hosts.ts, issue 41): the overall and per-host
+// The fetch schedule of `cedst batch` (src/cli/batch/hosts.ts): the overall and per-host
 // limits, the politeness delay between starts on one host, and a busy host letting others go
 // first. Tasks are promises the test settles; the delay is checked as a lower bound, which a busy
 // machine can only lengthen.

@@ -1,4 +1,4 @@
-// Issue 34 #3: an id names one record. A repeated id is renamed `<id> (<source>)`, and the new
+// An id names one record. A repeated id is renamed `<id> (<source>)`, and the new
 // name must itself be checked against every id seen: JSONL ids `a`, `a (F:3)`, `a` gave two
 // records `a (F:3)`, and a --resume after cutting the output skipped the second one for good.
 import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
@@ -38,7 +38,7 @@ async function run(records: InputRecord[], skip?: { has(id: string): boolean }):
 
 const jsonl = (ids: string[]): InputRecord[] => ids.map((id, i) => ({ id, source: `F:${i + 1}`, html: '<p>x</p>' }));
 
-describe('issue 34 #3: colliding ids', () => {
+describe('colliding ids', () => {
   it('`a`, `a (F:3)`, `a`: three records, three ids', async () => {
     const lines = await run(jsonl(['a', 'a (F:3)', 'a']));
     expect(lines.map((l) => l.id)).toEqual(['a', 'a (F:3)', 'a (F:3, 2)']);

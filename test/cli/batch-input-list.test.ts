@@ -1,6 +1,6 @@
 // @module-tag slow
 // @module-tag long
-// Issue 41 #3: `--input-list` and `--shard` read their inputs as a stream. One list line with a
+// `--input-list` and `--shard` read their inputs as a stream. One list line with a
 // NUL before a glob character ended the whole run (exit 1, nothing written); the whole list (and
 // every file of every directory it named) was held in the main thread's heap, sorted and
 // de-duplicated, so that a long list ended in SIGABRT with no output, and `file://` lines were

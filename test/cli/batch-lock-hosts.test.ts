@@ -1,5 +1,5 @@
 // @module-tag slow
-// Issue 41 #2: the output lock across PID namespaces, boots and hosts. A lock names a pid, and a
+// The output lock across PID namespaces, boots and hosts. A lock names a pid, and a
 // pid names a process only in its own PID namespace on its own host since its boot: a batch in a
 // container (or on another host sharing the storage) held `out.jsonl.lock` under a pid that did
 // not run in the second batch's namespace, which took the lock over and truncated the first run's
@@ -87,7 +87,7 @@ if (!canUnshare && !required)
     'skipped: the lock test across PID namespaces (test/cli/batch-lock-hosts.test.ts) needs `unshare --pid --fork --mount-proc`, which is not permitted here (run as root; required with CI=true)',
   );
 
-describe('issue 41 #2: a batch in another PID namespace keeps its lock', () => {
+describe('a batch in another PID namespace keeps its lock', () => {
   let holder: ChildProcess | undefined;
   afterAll(() => holder?.kill('SIGKILL'));
 

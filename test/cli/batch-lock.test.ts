@@ -1,4 +1,4 @@
-// Issue 34 #11 and #13: the output lock. It was keyed on the path as given, so `-o out.jsonl` and
+// The output lock. It was keyed on the path as given, so `-o out.jsonl` and
 // `-o link.jsonl` (a link to it) both ran and interleaved their lines: it is now keyed on the
 // real file (links and `..` resolved, the output existing or not). A disk full (ENOSPC) while
 // the pid was written left an empty lock file that refused the next run: a lock that cannot be
@@ -34,7 +34,7 @@ afterAll(() => {
   holder.kill();
 });
 
-describe('issue 34 #11: the lock is keyed on the real file', () => {
+describe('the lock is keyed on the real file', () => {
   it('a link to a locked output is refused', () => {
     const out = join(tmp, 'out.jsonl');
     writeFileSync(out, '');
@@ -70,7 +70,7 @@ describe('issue 34 #11: the lock is keyed on the real file', () => {
   });
 });
 
-describe('issue 34 #13: a disk full while the lock is taken', () => {
+describe('a disk full while the lock is taken', () => {
   it('leaves no lock file, and the next run takes the lock', () => {
     const out = join(tmp, 'full.jsonl');
     vi.mocked(fs.writeSync).mockImplementationOnce(() => {

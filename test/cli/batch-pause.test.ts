@@ -1,6 +1,6 @@
 // @module-tag slow
 // @module-tag long
-// Issue 34, item 8: a batch paused for longer than its time limit (Ctrl-Z, SIGSTOP, a suspended
+// A batch paused for longer than its time limit (Ctrl-Z, SIGSTOP, a suspended
 // laptop) turned the pages in flight into timeout records, which --resume never redoes. The limit
 // counts each thread's CPU time, in the worker's checks and in the pool's hard limit, so a paused
 // batch goes on where it stopped and writes what an unpaused one writes.

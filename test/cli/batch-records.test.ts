@@ -38,7 +38,7 @@ const russian = (author: string): string =>
   '</article></body></html>';
 
 describe('cedst batch: dataset fields', () => {
-  it("issue 21's acceptance: a 404, a Russian page and a duplicate in one generated WARC", async () => {
+  it('a 404, a Russian page and a duplicate in one generated WARC', async () => {
     const warc = join(tmp, 'acceptance.warc.gz');
     writeFileSync(
       warc,

@@ -1,5 +1,5 @@
 // @module-tag slow
-// Issue 20, the smaller faults of `cedst batch`: a too-large JSONL line keeps its id, duplicate ids
+// The smaller faults of `cedst batch`: a too-large JSONL line keeps its id, duplicate ids
 // get distinct ids (the same under --resume), NULs and lone surrogates never reach the output,
 // binary stdin is not a list of paths, and --workers is bounded.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // @module-tag slow
-// Issue 34 #4 through the CLI: `cedst batch <(cat page.html)` reads the page (it gave `empty`: a
+// `cedst batch <(cat page.html)` reads the page (it gave `empty`: a
 // pipe's size is 0), and a FIFO named *.html in a folder is one `not_regular` line, at once,
 // though no one ever writes into it.
 import { execFileSync, spawnSync } from 'node:child_process';

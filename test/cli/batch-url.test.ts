@@ -1,5 +1,5 @@
 // @module-tag slow
-// URL input for a service (issue 41, fault 6), through the CLI against servers the test starts on
+// URL input for a service, through the CLI against servers the test starts on
 // loopback addresses (127.0.0.1–127.0.0.4): loopback refused unless opted in, credentials never
 // shown, http_status on error records (so --status 200 drops a fetched 404), URL lists on stdin
 // fetched, a bad user agent refused up front, SIGTERM cutting a fetch short, and fetches run
@@ -57,7 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('loopback and private addresses (issue 41)', () => {
+describe('loopback and private addresses', () => {
   it('extract refuses localhost, a decimal 127.0.0.1 and a redirect to one: blocked_address, exit 2, no request made', async () => {
     const before = server.seen.length;
     const byName = await cedstAsync(['extract', `http://localhost:${server.port}/a.html`]);
@@ -93,7 +93,7 @@ describe('loopback and private addresses (issue 41)', () => {
   });
 });
 
-describe('credentials in a URL (issue 41)', () => {
+describe('credentials in a URL', () => {
   it('never show in ids, sources, urls, messages or stderr', async () => {
     const cred = `http://alice:s3cret@127.0.0.1:${server.port}`;
     const shown = `http://***@127.0.0.1:${server.port}`;
@@ -110,7 +110,7 @@ describe('credentials in a URL (issue 41)', () => {
   });
 });
 
-describe('http_status on fetched error records (issue 41)', () => {
+describe('http_status on fetched error records', () => {
   it('a fetched 404 carries http_status 404, and --status 200 keeps it out', async () => {
     const urls = [`${server.base}/small`, `${server.base}/missing`];
     const all = batchLines((await cedstAsync(['batch', ...urls, '-w', '1', ALLOW])).stdout);
@@ -124,7 +124,7 @@ describe('http_status on fetched error records (issue 41)', () => {
   });
 });
 
-describe('URL lists on stdin (issue 41)', () => {
+describe('URL lists on stdin', () => {
   it('batch - fetches the http(s) lines of a list and reads the paths, in order', async () => {
     const list = [`${server.base}/small`, '', `${server.base}/moved`, FILE, ''].join('\n');
     const r = await cedstAsync(['batch', '-', '-w', '1', ALLOW], list);
@@ -139,7 +139,7 @@ describe('URL lists on stdin (issue 41)', () => {
   });
 });
 
-describe('header values (issue 41)', () => {
+describe('header values', () => {
   it('a user agent with CR LF is refused before anything is fetched: exit 2, the flag named', async () => {
     const before = server.seen.length;
     const r = await cedstAsync(['batch', `${server.base}/small`, `${server.base}/a.html`, '--fetch-user-agent', 'bot\r\nX-Injected: 1', ALLOW]);
@@ -152,13 +152,13 @@ describe('header values (issue 41)', () => {
   });
 });
 
-describe('SIGTERM during a fetch (issue 41)', () => {
+describe('SIGTERM during a fetch', () => {
   it('cuts the fetch short, ends as a stop does (143, whole lines), and --resume fetches what was left', async () => {
     const out = join(tmp, 'stop.jsonl');
     stalling = true;
     const urls = [`${server.base}/small`, `${server.base}/stall`, `${server.base}/small?2`];
     const seen = new Promise<void>((resolve) => (sawStall = resolve));
-    // Ten minutes to fetch: before issue 41 the stop waited for the fetch to end.
+    // Ten minutes to fetch: a stop that waited for the fetch to end.
     const run = start(['batch', ...urls, '-w', '1', '-o', out, '--fetch-timeout-ms', '600000', ALLOW]);
     await seen;
     run.child.kill('SIGTERM');
@@ -221,7 +221,7 @@ async function countingServers(hosts: string[], barrier: number, fallbackMs: num
   };
 }
 
-describe('fetching several at once (issue 41)', () => {
+describe('fetching several at once', () => {
   it('20 URLs on one host: never more than --per-host 2 at once, and the output in input order', async () => {
     const c = await countingServers(['127.0.0.1'], 2, 1_000);
     try {

@@ -1,4 +1,4 @@
-// Issue 34 #13: after a disk full (ENOSPC) the summary counted records that were never written.
+// After a disk full (ENOSPC) the summary counted records that were never written.
 // It now counts a record once the stream has taken its line (and a record a filter keeps out,
 // which is not to be written), and says how many were not written.
 import { Writable } from 'node:stream';
@@ -40,7 +40,7 @@ const pool = (ms: number) => ({
     ),
 });
 
-describe('issue 34 #13: the summary after a write failure', () => {
+describe('the summary after a write failure', () => {
   it('counts only the records whose lines were written', async () => {
     const { stream, lines } = fullAfter(3);
     const writer = new OrderedWriter(stream);

@@ -113,10 +113,10 @@ describe('cedst extract', () => {
     ]);
     expect(result.authors).toEqual(['Marisol Okafor']);
     expect(result.modified).toBe('2023-03-09T06:15:00-05:00');
-    // The headline shown, beside the <title> as written and og:title (issue 43).
+    // The headline shown, beside the <title> as written and og:title.
     expect(result.seoTitle).toBe('Port Alder council approves Linwood rail yard rezoning, clearing way for 1,200 homes - Port Alder Courier');
     expect(result.ogTitle).toBe(result.title);
-    // JSON-LD's publisher, an organisation (issue 43).
+    // JSON-LD's publisher, an organisation.
     expect(result.publisher).toBe('Port Alder Courier');
     expect(result.lang).toBe('en');
     expect(result.text).toBe(result.paragraphs.join('\n'));

@@ -1,4 +1,4 @@
-// docs/cli.md's exit-code table (issue 44: a paragraph had split it, leaving its last row outside
+// docs/cli.md's exit-code table (a paragraph had split it, leaving its last row outside
 // the table): one table, its codes in order, and the codes failure() gives are the ones it lists.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

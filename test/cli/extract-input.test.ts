@@ -1,5 +1,5 @@
 // @module-tag slow
-// Issue 20: `cedst extract` on hostile input. A gzip bomb is stopped while it inflates (D5), a
+// `cedst extract` on hostile input. A gzip bomb is stopped while it inflates (D5), a
 // full disk or a closed pipe on stdout is one line on stderr (D9), and whitespace-only input is
 // `empty` as in `batch`.
 import { spawnSync } from 'node:child_process';

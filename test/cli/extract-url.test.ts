@@ -1,5 +1,5 @@
 // @module-tag slow
-// `cedst extract URL` and URLs in `batch --input-list` (issue 35), against a server on 127.0.0.1
+// `cedst extract URL` and URLs in `batch --input-list`, against a server on 127.0.0.1
 // that the test starts: the same article as from the file, fetch failures as one line and exit 2
 // (extract) or as coded records (batch). The CLI runs as a child process, asynchronously, so that
 // this process's server can answer it.
@@ -17,7 +17,7 @@ const ZH = readFileSync(join(ROOT, 'fixtures/zh-local-traffic/page.html'));
 const tmp = mkdtempSync(join(tmpdir(), 'cedst-url-'));
 let server: TestServer;
 
-/** The CLI on the test's own server: loopback is refused unless opted in (issue 41). */
+/** The CLI on the test's own server: loopback is refused unless opted in. */
 function cedstAsync(args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(ROOT, 'bin/cedst.js'), ...args, '--fetch-allow-private-addresses'], { cwd: ROOT });
@@ -73,7 +73,7 @@ describe('cedst batch with URLs', () => {
     const r = await cedstAsync(['batch', '--input-list', list, '-w', '1']);
     expect(r.status).toBe(0);
     const lines = batchLines(r.stdout);
-    // In the list's order (issue 41: it was sorted).
+    // In the list's order (it was sorted).
     expect(lines.map((l) => [l.id, l.lang ?? l.error?.code])).toEqual([
       [`${server.base}/a.html`, 'en'],
       [`${server.base}/zh.html`, 'zh'],

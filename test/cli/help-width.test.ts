@@ -1,6 +1,6 @@
 // Every command's --help and --help-all fit HELP_WIDTH (100) columns, counted as a terminal counts
 // them (a Han character takes two): commander wrapped nothing at its default 80, since the flags'
-// column left too little room, and --help-all had a 573-column line (issue 44).
+// column left too little room, and --help-all had a 573-column line.
 import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { HELP_WIDTH } from '../../src/cli/flags.js';

@@ -1,4 +1,4 @@
-// `cedst inspect` in a terminal narrower than its table (issue 35): fitted, the table drops
+// `cedst inspect` in a terminal narrower than its table: fitted, the table drops
 // cedst+'s further sources from the right, then the paper's four, then the path, and no line is
 // wider than the terminal; unfitted (a pipe, or --wide) it keeps every column.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 34 #14: `batch -o dir/` (and `dedup -o dir`) on a read-only file system said ENOENT:
+// `batch -o dir/` (and `dedup -o dir`) on a read-only file system said ENOENT:
 // Node's recursive mkdir reports ENOENT when a directory cannot be made for another reason
 // (EROFS here; reproduced on a read-only tmpfs). The output directory is now made one level at a
 // time, so the error is the real one, and it is an InputError (`cedst: cannot create …`, exit 2).
@@ -17,7 +17,7 @@ const { makeDirectory } = await import('../../src/cli/batch/directory.js');
 
 const tmp = mkdtempSync(join(tmpdir(), 'cedst-mkdir-'));
 
-describe('issue 34 #14: making the output directory', () => {
+describe('making the output directory', () => {
   it('makes every missing level, and an existing directory is fine', () => {
     const dir = join(tmp, 'a', 'b', 'c');
     makeDirectory(`${dir}/`);

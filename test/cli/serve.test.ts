@@ -1,5 +1,5 @@
 // @module-tag slow
-// `cedst serve` (issue 45) without a browser: it listens on 127.0.0.1, says where on stderr and
+// `cedst serve` without a browser: it listens on 127.0.0.1, says where on stderr and
 // nothing on stdout, serves the playground at / and the files of the browser build beside it, the
 // flags it was given as options.json (the playground's options), and nothing else. The browser
 // side is test/package/browser-chromium.test.ts.

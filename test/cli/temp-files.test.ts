@@ -1,4 +1,4 @@
-// Issue 34 #10: the temporary files of `batch -o DIR/` (a part's manifest) and of `dedup` had
+// The temporary files of `batch -o DIR/` (a part's manifest) and of `dedup` had
 // names anyone could guess (`<name>.tmp-<pid>`) and were opened following links: a symbolic link
 // planted there made a run overwrite a file outside its output. They are now opened exclusively
 // (O_EXCL, which never follows a link) under names with a random part.
@@ -23,7 +23,7 @@ function plant(at: string): string {
 
 const manifest: Manifest = { part: 0, of: 1, output: 'part-0-of-1.jsonl', inputs: { items: 1, sha256: 'y' }, records: 1, counts: { ok: 1 }, bytes: 10, sha256: 'x' };
 
-describe('issue 34 #10: temporary files', () => {
+describe('temporary files', () => {
   it("a link planted at the manifest's old temporary name is left alone, and the manifest is written", async () => {
     const dir = join(tmp, 'out');
     mkdirSync(dir);

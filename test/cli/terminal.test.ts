@@ -1,5 +1,5 @@
 // @module-tag slow
-// The command line in a terminal (issue 35): a reader that stops early (`| head -1`) ends cedst
+// The command line in a terminal: a reader that stops early (`| head -1`) ends cedst
 // quietly with exit 0; --help opens with examples; a page over a limit exits 2 and names the flag
 // that raises it, as too_large does; the --no- form of an option on by default says what it does.
 import { spawnSync } from 'node:child_process';

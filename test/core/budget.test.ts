@@ -98,7 +98,7 @@ describe('checkElements (maxElements)', () => {
     expect(markupCounts('<![CDATA[x]]><?php x ?><!DOCTYPE html>< / <1 <'.repeat(10))).toMatchObject({ startTags: 0, markup: 30, bareLt: 30, cost: 15 });
   });
 
-  // Issue 41 #4: htmlparser2 ends the text node before a `<` that starts no tag and starts a new
+  // Htmlparser2 ends the text node before a `<` that starts no tag and starts a new
   // one at it (`<<<<` is four text nodes, `< a< b` two), so 5 MB of `<` made 5 million nodes:
   // 52.6 s and 2.5 GB under a 10 s budget. Every `<` now counts.
   it('counts every bare <, of which the parser makes a text node: 5 MB of < is refused before parsing', () => {
@@ -113,7 +113,7 @@ describe('checkElements (maxElements)', () => {
     expect(() => checkElements(`<p>${'<'.repeat(199_996)}</p>`, 50_000)).toThrow(TooComplexError);
   });
 
-  // Issue 34, item 6: a stray </p> or </br> is an element once parsed (the HTML parser opens the
+  // A stray </p> or </br> is an element once parsed (the HTML parser opens the
   // p or br it closes), a comment or CDATA section a node; 10^6 of them took 21–52 s to parse
   // under a 10 s budget, and 1 GB, with only the page's few start tags counted.
   // Any end tag costs the parser a search of its stack of open elements: 20,000 open <span> and
@@ -129,7 +129,7 @@ describe('checkElements (maxElements)', () => {
     expect(() => extract(page, { timeoutMs: 500 })).toThrow(TooComplexError);
   });
 
-  // A reference costs an element (issue 41's round: at a quarter, mutated pages of 87,000 references
+  // A reference costs an element (a fuzz round: at a quarter, mutated pages of 87,000 references
   // in 1.3 MB were admitted and took 564 MB).
   it('counts character references in text as elements, of which the parser makes a node each, but not a lone &, an & or an unknown name', () => {
     const refs = '<p>a&amp;b&#x41;c&#65;d&unknown;e & f &&</p>'; // <p>, </p> and 3 references
@@ -184,7 +184,7 @@ describe('timeoutMs through the page context (a fake clock)', () => {
     expect(() => page.units).toThrow(expect.objectContaining({ code: 'timeout', stage: 'units' }));
   });
 
-  // Issue 41: CoreEx segments every text node of the page (cedst+ reads it in its choose stage),
+  // CoreEx segments every text node of the page (cedst+ reads it in its choose stage),
   // and on 6.5 million Han characters it ran past the batch's hard limit without a check.
   it("CoreEx's walk stops inside its loop", () => {
     const big = `<html><body>${'<div><span>x</span></div>'.repeat(2_000)}</body></html>`;
@@ -224,7 +224,7 @@ describe('timeoutMs through extract() and the batch worker (performance.now and 
     vi.spyOn(clocks, 'cpu').mockImplementation(() => (c += cpuStep));
   }
 
-  // Issue 34, item 8: a batch paused for 15 s (Ctrl-Z, SIGSTOP, a suspended laptop) turned the pages
+  // A batch paused for 15 s (Ctrl-Z, SIGSTOP, a suspended laptop) turned the pages
   // in flight into timeouts, which --resume never redid. The budget counts the thread's CPU time.
   it('a pause is not work: 15 s of wall clock between two reads, 1 ms of CPU, is no timeout', () => {
     clockStepping(15_000, 1);

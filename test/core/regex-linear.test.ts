@@ -2,7 +2,7 @@
 // (the static analysis behind eslint-plugin-regexp's no-super-linear-* rules) for super-linear
 // backtracking: a pattern whose time grows with the square (or worse) of its input, like the
 // byline region's `[\s\u3000]*\u2063[\s\u2063\u3000]*` that took minutes on a line of 10^6
-// U+3000 (issue 34, item 5). Such a pattern may stay only where its input is bounded by a small
+// U+3000. Such a pattern may stay only where its input is bounded by a small
 // constant, each listed below with that bound; a new one fails this test until it is made linear
 // or listed. The verdict is the analysis's, not a clock's: it does not depend on the machine.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The linear rewrites of issue 34's quadratic patterns give what the patterns gave: each is
+// The linear rewrites of quadratic patterns give what the patterns gave: each is
 // compared with the old pattern on seeded random strings over the characters that matter (runs
 // of whitespace, line ends, the piece mark, slashes), and on the pages that were slow.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The scorer's tokens (src/core/tokens.ts) on giant words. Since issue 31 cedst+'s choose stage
+// The scorer's tokens (src/core/tokens.ts) on giant words. cedst+'s choose stage
 // tokenises every unit with them, so a word of 19 million letters reached them in `extract` and
 // overflowed V8's regex stack (an extract_error in the heavy fuzz round), as simhash's did before.
 import { describe, expect, it } from 'vitest';

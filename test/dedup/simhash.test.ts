@@ -51,7 +51,7 @@ describe('simhash', () => {
   });
 });
 
-describe('tokens on giant words (issue 34, item 12)', () => {
+describe('tokens on giant words', () => {
   const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}';
   const before = new RegExp(`[${CJK}]|(?:(?![${CJK}])[\\p{L}\\p{M}\\p{N}])+`, 'gu');
 

@@ -123,7 +123,7 @@ function baseUrl(html: string): string | undefined {
 }
 
 describe('articleText', () => {
-  // Issue 40: the text format wrote one cell a line, so a blank cell shifted every column after it.
+  // The text format wrote one cell a line, so a blank cell shifted every column after it.
   it('writes a data table as its rows, cells tab-separated and empty cells kept, where its first cell stands', () => {
     const units = collectUnits(
       parseDocument(`<body><p>Before the table.</p>

@@ -1,4 +1,4 @@
-// Issue 41 #8: the caption of an image was its <figcaption>'s textContent, so a script, a style
+// The caption of an image was its <figcaption>'s textContent, so a script, a style
 // sheet or a noscript fallback inside it became part of `images[].caption`.
 import { describe, expect, it } from 'vitest';
 import { readableText } from '../../src/dom/readable-text.js';
@@ -13,7 +13,7 @@ const page = `<html><head><title>The lightship is back</title></head><body><arti
 <figure><img src="https://news.example/ship.jpg" width="800" height="450" alt="The lightship"><figcaption>The lightship at the pier.<script>window.track("caption")</script><style>.x{color:red}</style><noscript>Enable scripts</noscript><template>never</template> Photo: A. Smith</figcaption></figure>
 ${story}</article></body></html>`;
 
-describe('image captions (issue 41 #8)', () => {
+describe('image captions', () => {
   it('leave out the text of script, style, noscript and template', () => {
     const images = extract(page, { images: true, url: 'https://news.example/a.html' }).images;
     expect(images).toEqual([{ src: 'https://news.example/ship.jpg', alt: 'The lightship', caption: 'The lightship at the pier. Photo: A. Smith' }]);

@@ -21,7 +21,7 @@ describe('parseDocument', () => {
     expect(ours.body.textContent).toBe(theirs.body.textContent);
   });
 
-  // Until issue 46 our nodes were made without linkedom's listener Map, by swapping Node's parent
+  // Our nodes were once made without linkedom's listener Map, by swapping Node's parent
   // class around each parse; the swap cost V8 its compiled constructors twice a page. The nodes
   // are linkedom's own now, and linkedom's class chain is never touched.
   it("makes linkedom's own nodes and leaves its classes as they are", () => {

@@ -1,4 +1,4 @@
-// Issue 34 #14: `cedst eval` on a ground truth with a null entry failed inside the scorer with a
+// `cedst eval` on a ground truth with a null entry failed inside the scorer with a
 // raw TypeError ("Cannot read properties of null (reading 'with')"). A gold file is checked as it
 // is loaded: an entry that is not an object of the expected fields is an InputError naming it.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ function dataset(name: string, gold: unknown): string {
   return dir;
 }
 
-describe('issue 34 #14: a gold entry that is not an entry', () => {
+describe('a gold entry that is not an entry', () => {
   it('a null entry, an array, a number body or a with that is no list: an InputError naming the entry', () => {
     const cases: [unknown, string][] = [
       [{ a: { articleBody: 'x' }, b: null }, 'the entry for "b" is null, not an object'],

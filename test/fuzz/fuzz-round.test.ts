@@ -11,7 +11,7 @@ import { expect, it } from 'vitest';
 import { ROOT } from '../support/cli.js';
 
 // Paused once for 7 s (past the 4 s limit and the pool's 2 s grace) and run a second time: the two
-// runs write the same records (issue 34, item 8). The memory bound is issue 41's, 600 MB for
+// runs write the same records. The memory bound is 600 MB for
 // `-w 2`: the round now carries its six hostile pages (a 6.5M-character Han page among them), and
 // one fresh-clone CI run peaked at 504 MB against the harness's default 500.
 it('a seeded fuzz round keeps every invariant, paused and repeated', () => {

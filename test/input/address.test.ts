@@ -1,4 +1,4 @@
-// Which addresses a fetch may reach (src/input/address.ts), issue 41 fault 6. Nothing here opens a
+// Which addresses a fetch may reach (src/input/address.ts). Nothing here opens a
 // socket: the classifier is a pure function, and the resolve-then-check functions run on stubbed
 // DNS answers.
 import type { LookupAddress } from 'node:dns';

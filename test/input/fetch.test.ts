@@ -19,7 +19,7 @@ const GBK = Buffer.concat([Buffer.from('<html><head><meta charset="utf-8"></head
 const UTF8 = Buffer.from('<html><head><meta charset="utf-8"></head><body><p>中文新闻 and Zürich</p></body></html>');
 
 let server: TestServer;
-// Loopback is refused by default (issue 41); the tests opt in for their own server.
+// Loopback is refused by default; the tests opt in for their own server.
 const limits: FetchLimits = { timeoutMs: 5_000, maxBytes: 100_000, maxRedirects: 3, userAgent: 'cedst-test/1', allowPrivateAddresses: true };
 const url = (path: string): string => server.base + path;
 
@@ -126,7 +126,7 @@ describe('fetchPage', () => {
 });
 
 describe('a URL among batch inputs', () => {
-  it('is one record: the page with its address and status, or an error record with the same codes and the status of the answer (issue 41)', async () => {
+  it('is one record: the page with its address and status, or an error record with the same codes and the status of the answer', async () => {
     const named = [];
     for await (const r of readRecords([url('/r1'), url('/missing'), url('/big')], { maxBytes: 100_000 })) named.push(r);
     const recs = await Promise.all(named.map((r) => urlRecord(r, limits)));
@@ -139,7 +139,7 @@ describe('a URL among batch inputs', () => {
   });
 });
 
-describe('addresses refused by default (issue 41)', () => {
+describe('addresses refused by default', () => {
   const strict: FetchLimits = { ...limits, allowPrivateAddresses: false };
   /** The test's own server (127.0.0.1) allowed, every other refused address refused. */
   const onlyOurs: FetchLimits = { ...limits, allowPrivateAddresses: (a) => a === '127.0.0.1' };
@@ -193,7 +193,7 @@ describe('addresses refused by default (issue 41)', () => {
   });
 });
 
-describe('credentials in a URL (issue 41)', () => {
+describe('credentials in a URL', () => {
   it('are sent as Basic auth to their own origin, dropped on a redirect to another, and never shown', async () => {
     const withCreds = `http://alice:s3cret@127.0.0.1:${server.port}`;
     expect(Buffer.from((await fetchPage(`${withCreds}/auth`, limits)).bytes).toString()).toBe(`<html><body><p>Basic ${Buffer.from('alice:s3cret').toString('base64')}</p></body></html>`);

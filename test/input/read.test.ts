@@ -1,4 +1,4 @@
-// Issue 34, item 7: readPage (extract's and inspect's read of a file or stdin) stops at maxBytes
+// ReadPage (extract's and inspect's read of a file or stdin) stops at maxBytes
 // while it reads. It trusted the file's stated size, so the zero device (size 0) was read for ever
 // (past 1 GB), and so was the random device under --max-bytes 1000.
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 34 #4: FIFOs and devices. Their size (0 from stat) says nothing: named as an argument
+// FIFOs and devices. Their size (0 from stat) says nothing: named as an argument
 // (`cedst batch <(cat page.html)`, a FIFO, /dev/zero) one is read as a stream, bounded by
 // --max-bytes, and a FIFO waits for its writer as `cat` does; found inside a directory (a FIFO or a
 // link to a device named *.html) it is one `not_regular` record and is never opened, since a FIFO
@@ -29,7 +29,7 @@ function writeLater(fifo: string, bytes: Uint8Array): void {
   setTimeout(() => createWriteStream(fifo).end(bytes), 50);
 }
 
-describe('issue 34 #4: a FIFO or a device named as an argument is read as a stream', () => {
+describe('a FIFO or a device named as an argument is read as a stream', () => {
   it('a FIFO: its page, written after the batch opened it', async () => {
     const fifo = join(tmp, 'page-fifo');
     mkfifo(fifo);
@@ -72,7 +72,7 @@ describe('issue 34 #4: a FIFO or a device named as an argument is read as a stre
   });
 });
 
-describe('issue 34 #4: inside a directory, a FIFO or a link to a device is one not_regular record', () => {
+describe('inside a directory, a FIFO or a link to a device is one not_regular record', () => {
   const dir = join(tmp, 'folder');
   mkdirSync(dir);
   writeFileSync(join(dir, 'a.html'), page);

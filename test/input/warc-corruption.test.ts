@@ -1,4 +1,4 @@
-// Issue 20, D6–D8: a damaged WARC loses only the damaged span. The reader resynchronises on the next
+// A damaged WARC loses only the damaged span. The reader resynchronises on the next
 // gzip member or the next `WARC/1.x` line, gives one error record for what it skipped, and goes on;
 // a bad Content-Length is one error record under that record's id; br content coding is decoded.
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -75,7 +75,7 @@ describe('WARC corruption: resynchronise and go on', () => {
       parts[1] = Buffer.from(text.replace(`Content-Length: ${len}`, `Content-Length: ${len + delta}`), 'latin1');
       const recs = await read(`wrong-length${delta}.warc`, concat(...parts));
       // Either way the block does not end at the blank lines that close a record: record 2 is
-      // one error, and reading goes on at record 3 (issue 34: 40 bytes long used to lose it).
+      // one error, and reading goes on at record 3 (40 bytes long used to lose it).
       expect(brief(recs), `delta ${delta}`).toEqual([
         [uuid(1), 'ok'],
         [uuid(2), 'read_error'],

@@ -1,4 +1,4 @@
-// Issue 34, items 1 and 2: a damaged WARC loses only the damaged record, on stdin as in a file.
+// A damaged WARC loses only the damaged record, on stdin as in a file.
 // stdin cannot be read twice, so the reader keeps the bytes of the record it is in and looks for
 // the next record in them; a wrong Content-Length (too short, too long, 0) is found by the blank
 // lines that must follow every block, and costs that record only. Damage never makes the reader
@@ -50,7 +50,7 @@ async function viaStdin(bytes: Uint8Array, size = 97): Promise<InputRecord[]> {
 /** id (uuid n as `un`, others as given) and outcome. */
 const brief = (recs: InputRecord[]) => recs.map((r) => [/^<urn:uuid:00000000-0000-4000-8000-(\d{12})>$/.exec(r.id)?.[1]?.replace(/^0+/, 'u') ?? r.id, r.error?.code ?? 'ok']);
 
-describe('issue 34 #1: a damaged WARC.gz on stdin', () => {
+describe('a damaged WARC.gz on stdin', () => {
   const members = [1, 2, 3].map((n) => gzipSync(record(n)));
   const junk = Buffer.alloc(130, 0x41);
 
@@ -133,7 +133,7 @@ describe('a damaged gzip member that inflates the members after it without an er
   });
 });
 
-describe('issue 34 #2: a wrong Content-Length costs that record only', () => {
+describe('a wrong Content-Length costs that record only', () => {
   const cases: [string, { delta?: number; length?: number }][] = [
     ['40 bytes short', { delta: -40 }],
     ['40 bytes long', { delta: 40 }],
@@ -163,7 +163,7 @@ describe('issue 34 #2: a wrong Content-Length costs that record only', () => {
   }
 });
 
-describe('issue 34 #2 in a WARC gzipped whole (one member): the records after a wrong length are not lost silently', () => {
+describe('a wrong Content-Length in a WARC gzipped whole (one member): the records after a wrong length are not lost silently', () => {
   // No gzip member starts after the damage to resynchronise on: one line says what is skipped.
   for (const [what, wrong] of [
     ['short', { delta: -40 }],
@@ -189,7 +189,7 @@ describe('issue 34 #2 in a WARC gzipped whole (one member): the records after a 
   }
 });
 
-describe('issue 34: damage never makes the reader hold the rest of the input', () => {
+describe('damage never makes the reader hold the rest of the input', () => {
   /** A source that counts what was taken from it. */
   function counting(bytes: Uint8Array): { stream: Readable; taken: () => number } {
     let taken = 0;
@@ -238,7 +238,7 @@ describe('issue 34: damage never makes the reader hold the rest of the input', (
   });
 });
 
-describe("issue 34 #14: warcio's own messages stay off stdout and stderr", () => {
+describe("warcio's own messages stay off stdout and stderr", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('a record with a wrong Content-Length prints nothing', async () => {

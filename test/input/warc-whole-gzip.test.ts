@@ -1,4 +1,4 @@
-// Issue 20: a WARC gzipped as one whole member (`gzip crawl.warc`), not one member per record, has
+// A WARC gzipped as one whole member (`gzip crawl.warc`), not one member per record, has
 // no compressed offset for its records after the first; their source gives the offset in the
 // uncompressed WARC, marked `u`, instead of repeating the first record's offset.
 import { mkdtempSync, writeFileSync } from 'node:fs';

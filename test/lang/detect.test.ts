@@ -29,7 +29,7 @@ describe('detectLang', () => {
   });
 });
 
-describe('Japanese needs a real kana share (issue 33)', () => {
+describe('Japanese needs a real kana share', () => {
   const chinese = '南湖夜市本周新添二十个摊位，主要经营本地小吃和手工艺品。夜市管理处表示，新摊位全部经过卫生检查。';
   it('reads Chinese text with one stray kana as zh, not ja', () => {
     // franc counts Han as Japanese too: the one の tips its script count to jpn.
@@ -54,7 +54,7 @@ describe('Japanese needs a real kana share (issue 33)', () => {
   });
 });
 
-describe('iso6391: the language codes of the result (issue 33)', () => {
+describe('iso6391: the language codes of the result', () => {
   it('maps ISO 639-3 codes to ISO 639-1, a macrolanguage member to its macrolanguage', () => {
     expect(iso6391('zlm')).toBe('ms');
     expect(iso6391('zsm')).toBe('ms');

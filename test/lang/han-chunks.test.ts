@@ -1,4 +1,4 @@
-// Issue 34, item 9: a page of 2,300,000 中 went to jieba-wasm in one call, and its WebAssembly
+// A page of 2,300,000 中 went to jieba-wasm in one call, and its WebAssembly
 // memory, outside the V8 heap that --worker-memory bounds and never given back, grew from 59 to
 // 531 MB (875 MB of RSS in batch -w 1, 1.2 GB in extract). Han text now goes in calls of at most
 // HAN_CHUNK characters, cut between runs, and a longer run where jieba cuts anyway.
@@ -73,7 +73,7 @@ describe('segmenting long Han text', () => {
   });
 });
 
-// Issue 41 #7: CoreEx counts the words of every text node (segmentCount), and the Han count made
+// CoreEx counts the words of every text node (segmentCount), and the Han count made
 // and dropped two objects a word; on 6.5 million Han characters in paragraphs that grew the heap
 // by 200 MB (extract's peak RSS 514 MB, 369 MB after). hanWordCount counts the tagger's words
 // without making tokens: the same count.

@@ -1,4 +1,4 @@
-// Issue 20, D4: natural's Porter stemmer matches /[^aeiouy]+y/ from every position, so a long run of
+// Natural's Porter stemmer matches /[^aeiouy]+y/ from every position, so a long run of
 // consonants costs quadratic time (a 50,000-letter "word" took 7.7 s). Words longer than any real
 // word are keyed unstemmed.
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ describe('segment: very long words', () => {
   });
 });
 
-// Issue 34, item 12: a run of 6 million emoji is one gap between words, and the gap pattern's loop
+// A run of 6 million emoji is one gap between words, and the gap pattern's loop
 // overflowed V8's backtracking stack (RangeError: Maximum call stack size exceeded).
 describe('segment: very long gaps', () => {
   it('a gap of 6 million emoji between two words', () => {
@@ -35,7 +35,7 @@ describe('segment: very long gaps', () => {
   });
 });
 
-// Issue 41 #4: a word of 2.5 million `e` + U+0301 (7.5 MB) overflowed the stack in the test of a
+// A word of 2.5 million `e` + U+0301 (7.5 MB) overflowed the stack in the test of a
 // whole word against a class with astral characters (Latin letters, numerals), which V8 runs with a
 // backtracking entry per character. The tests now run in pieces that never cut a surrogate pair.
 describe('segment: very long words of combining marks, astral digits and Latin letters', () => {

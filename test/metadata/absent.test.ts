@@ -109,7 +109,7 @@ describe('a Chinese page whose date and author are only text', () => {
       authors: ['王晓东', '李想'],
       editors: ['赵敏'],
       source: '临江日报',
-      // The <title> as written, beside the headline (issue 43).
+      // The <title> as written, beside the headline.
       seoTitle: '滨江公园东门改造完工 周末恢复开放_本地新闻_临江网',
       siteName: '临江网',
     });

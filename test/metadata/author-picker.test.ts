@@ -51,7 +51,7 @@ describe('authorPicker option', () => {
     const wire = readFileSync('fixtures/en-wire-storm/page.html', 'utf8');
     expect(extract(wire).authors).toEqual(['Tomas Reyna']);
     expect(extract(wire, { authorPicker: 'learned' }).authors).toEqual(['Tomas Reyna']);
-    // The rules take the 记者 and stop at 通讯员; the model retrained in issue 43 (with the
+    // The rules take the 记者 and stop at 通讯员; the model (trained with the
     // byline-class reader) scores the correspondent below its threshold too.
     const zh = readFileSync('fixtures/zh-local-traffic/page.html', 'utf8');
     expect(extract(zh).authors).toEqual(['陈思远']);

@@ -26,14 +26,14 @@ describe('englishNames', () => {
     expect(isLatinName('Marisol')).toBe(false);
   });
 
-  it('knows a name from an organisation (issue 33)', () => {
+  it('knows a name from an organisation', () => {
     for (const org of ['Russian Defense Ministry', 'Harbor County Sheriff Office', 'Valley Water Authority', 'Northfield Police', 'Meridian Holdings Inc.', 'Kestrel Foundation'])
       expect(isLatinName(org), org).toBe(false);
     expect(englishNames('released by Russian Defense Ministry on Monday')).toEqual([]);
     expect(isLatinName('Dana Whitlock')).toBe(true);
   });
 
-  it('knows a name from a page label, a job title beside it and a shop (issue 33, no junk names)', () => {
+  it('knows a name from a page label, a job title beside it and a shop', () => {
     for (const junk of ['Full Bio', 'Trial Attorney', 'Managing Principal', 'Usa Today', 'Harbor Heart Clinic', 'Citadel Money Tips', 'Lakeside Official']) expect(isLatinName(junk), junk).toBe(false);
     expect(englishNames('Orrin Vale, Trial Attorney')).toEqual(['Orrin Vale']);
     expect(englishNames('ByMarla Quint')).toEqual(['Marla Quint']);
@@ -65,7 +65,7 @@ describe('chineseNames', () => {
     expect(isHanName('阿卜杜勒·卡迪尔')).toBe(true);
   });
 
-  it('takes no label word and no organisation for a name, though it starts with a surname (issue 33)', () => {
+  it('takes no label word and no organisation for a name, though it starts with a surname', () => {
     // 简, 文, 全 and 相 are surnames; 简介 is "profile", 文章 "article", 全文 "full text".
     for (const label of ['简介', '簡介', '文章', '全文', '相关']) expect(isHanName(label), label).toBe(false);
     expect(isHanName('全文斌')).toBe(true);

@@ -1,4 +1,4 @@
-// Issue 43's readers and picker rules, on small made-up pages: byline classes, given-name
+// The readers and picker rules, on small made-up pages: byline classes, given-name
 // bylines the page marks as its writer's, organisations kept out of the authors, glued words
 // trimmed, and the shown h1 as the title.
 import { describe, expect, it } from 'vitest';

@@ -91,7 +91,7 @@ describe('Chinese bylines', () => {
     expect(sourceName('一份来源不明的文件')).toBeUndefined();
   });
 
-  it('reads no outlet from a label word, a vendor or a copyright line (issue 33)', () => {
+  it('reads no outlet from a label word, a vendor or a copyright line', () => {
     // Label words fill the slot but name no outlet.
     expect(sourceName('2023-06-02 10:15　来源：转载文章　浏览次数：1268')).toBeUndefined();
     expect(sourceName('来源：佚名')).toBeUndefined();
@@ -226,7 +226,7 @@ describe('an English page', () => {
   it('gives a byline in capitals in title case, and no wire as a person; a marked team byline as written', () => {
     expect(en(page('By MARA QUINN')).authors).toEqual(['Mara Quinn']);
     expect(en(page('By Associated Press')).authors).toBeUndefined();
-    // A byline element crediting a team and no person: the team as the page writes it (issue 43).
+    // A byline element crediting a team and no person: the team as the page writes it.
     expect(en(page('By Ledger Staff')).authors).toEqual(['Ledger Staff']);
     expect(en(page('By Staff')).authors).toBeUndefined();
   });
@@ -317,7 +317,7 @@ describe('creditLine', () => {
     expect(creditLine('发布时间：2023-08-14 09:32 来源：桐溪晚报 作者：记者 陈思远 通讯员 刘敏')).toEqual({ authors: ['陈思远', '刘敏'], editors: [], source: '桐溪晚报' });
     // U+2063 marks where one element's text ends (the byline region's pieces).
     expect(creditLine('2023年07月28日 10:15　来源：\u2063澜川日报\u2063　记者 周晓岚')).toEqual({ authors: ['周晓岚'], editors: [], source: '澜川日报' });
-    // A slash after the role reads as a colon: the correspondent is a writer too (issue 43).
+    // A slash after the role reads as a colon: the correspondent is a writer too.
     expect(creditLine('（记者/钟明 通讯员/王立）').authors).toEqual(['钟明', '王立']);
   });
 

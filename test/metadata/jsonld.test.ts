@@ -1,4 +1,4 @@
-// JSON-LD strings as text (issue 33): a script's text is not HTML-decoded by the parser, and CMSs
+// JSON-LD strings as text: a script's text is not HTML-decoded by the parser, and CMSs
 // often write the headline and names into it HTML-escaped.
 import { describe, expect, it } from 'vitest';
 import { readJsonLd } from '../../src/metadata/jsonld.js';

@@ -1,4 +1,4 @@
-// Dates whose label stands alone on the line before (issue 33): "Published" in a heading and the
+// Dates whose label stands alone on the line before: "Published" in a heading and the
 // day in the element after it is the publication date; "Last updated:" before the day makes it
 // the modified date, never the published one. And the `published` meta tags.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 43, fifth session: the shape of an organisation's name, on invented names.
+// The shape of an organisation's name, on invented names.
 import { describe, expect, it } from 'vitest';
 import { organisationShaped } from '../../src/metadata/author.js';
 

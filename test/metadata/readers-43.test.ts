@@ -1,4 +1,4 @@
-// Issue 43's fourth session: the small readers, each on invented lines.
+// the small readers, each on invented lines.
 import { describe, expect, it } from 'vitest';
 import { displayName, isHanName, isLatinName } from '../../src/metadata/author.js';
 import { englishByline } from '../../src/metadata/credits-en.js';

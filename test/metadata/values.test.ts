@@ -1,4 +1,4 @@
-// Wrong metadata values a user met on real pages (issue 33), each on a page of our own:
+// Wrong metadata values a user met on real pages, each on a page of our own:
 // fixtures/metadata/<name>/page.html with expected.json = {issue, expected}. `expected` gives the
 // right value of each field it names, or null where the field must be absent (a wrong name is
 // worse than none).
@@ -21,7 +21,7 @@ const PAGES = readdirSync(DIR)
   .filter((n) => existsSync(join(DIR, n, 'expected.json')) && read(n))
   .sort();
 
-describe('metadata values chosen, not guessed (issue 33)', () => {
+describe('metadata values chosen, not guessed', () => {
   it('has a page for each wrong value of the issue', () => {
     expect(PAGES).toEqual([
       'en-acronym-brand-author',

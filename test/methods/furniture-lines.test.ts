@@ -1,4 +1,4 @@
-// Furniture lines (issue 31, point 5; src/methods/plus/furniture-lines.ts): what each test reads
+// Furniture lines: what each test reads
 // off a line, and what the stages do with it on small pages. The fixtures are in noise.test.ts.
 import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
@@ -70,7 +70,7 @@ describe('the stages, on small pages', () => {
   });
 });
 
-describe('the opening lines of issue 40 (live blogs, standfirsts, bylines)', () => {
+describe('the opening lines of an article (live blogs, standfirsts, bylines)', () => {
   it('keep the first update’s time when the article repeats its markup, and drop a dateline it does not', () => {
     const update = (t: string, k: number): string => `<section class="update"><p class="update-time">${t}</p><p>${PARA} Update ${k}.</p></section>`;
     const html = article(`<p class="dateline">March 4, 2024</p>${update('16:40', 1)}${update('16:05', 2)}${update('15:30', 3)}`);

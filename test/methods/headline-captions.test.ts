@@ -1,4 +1,4 @@
-// Issue 18, classes 1 and 6: where the headline goes and what becomes of captions, on a fixture
+// Where the headline goes and what becomes of captions, on a fixture
 // written for it (fixtures/en-ferry-terminal: the headline above the article's text, a figure
 // with a figcaption and a photo credit between its paragraphs) and on small pages.
 import { readFileSync } from 'node:fs';

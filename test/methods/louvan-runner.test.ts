@@ -1,4 +1,4 @@
-// `--method louvan` and its modes through extract, inspect and the options (issue 19): the article
+// `--method louvan` and its modes through extract, inspect and the options: the article
 // a small hand-written page gives with the shipped model and with the thesis's printed trees, every
 // mode on every fixture and on an empty page, the evidence inspect shows, and a bad model option.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

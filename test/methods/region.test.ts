@@ -40,7 +40,7 @@ describe('regionSiblings', () => {
 });
 
 describe('regionCandidates', () => {
-  // Issue 41: a page nested 20,070 deep took 425 MB when every unit held its whole chain of
+  // A page nested 20,070 deep took 425 MB when every unit held its whole chain of
   // ancestors. The candidates are a tree now: one entry an element, one start a unit.
   it('holds every element above a unit once, with its depth and parent, and skips comment threads', () => {
     const doc = parseDocument(`<html><body><div id="art"><p id="p1">One.</p><p id="p2">Two.</p></div>

@@ -12,16 +12,16 @@ const HAND_WRITTEN_DEFAULTS = {
   lang: 'auto',
   focus: 'balanced',
   explain: false,
-  // Added with the library's input options (issue 22): unset unless given; links on since issue 40.
+  // Added with the library's input options: unset unless given; links on.
   url: undefined,
-  // Issue 23: what relative dates count from; unset unless given.
+  // What relative dates count from; unset unless given.
   crawlDate: undefined,
   contentType: undefined,
   format: undefined,
   links: true,
   captions: true,
   authorPicker: 'rules',
-  // Issue 46: every metadata field unless a caller asks for the head's alone.
+  // Every metadata field unless a caller asks for the head's alone.
   metadataFields: 'all',
   fetch: { timeoutMs: 30_000, maxRedirects: 5, userAgent: 'cedst/0.1.0 (news article extractor)', allowPrivateAddresses: false },
   followPages: 0,
@@ -33,16 +33,16 @@ const HAND_WRITTEN_DEFAULTS = {
   pageType: true,
   timeoutMs: 0,
   maxElements: 50_000,
-  // Issue 41: text, which the markup limit cannot see (20 MB of plain words took 1.1 GB).
+  // Text, which the markup limit cannot see (20 MB of plain words took 1.1 GB).
   maxTextChars: 1_000_000,
-  // Issue 34: the library's input size limit, the CLI's --max-bytes default.
+  // The library's input size limit, the CLI's --max-bytes default.
   maxBytes: 20 * 1024 * 1024,
   gamma: 2,
-  // Issue 19: the paper's "more than γ" for the faithful methods; cedst+ keeps ≥ (plus.gammaCompare).
+  // The paper's "more than γ" for the faithful methods; cedst+ keeps ≥ (plus.gammaCompare).
   gammaCompare: 'gt',
   units: 'block',
   textrank: 'jieba',
-  // Issue 42: Han text segmented as written unless asked.
+  // Han text segmented as written unless asked.
   hanForm: 'as-written',
   kernel: '2sigma',
   topicMembership: 'any',
@@ -278,7 +278,7 @@ describe('resolveOptions from the table', () => {
     rejects({ ttr: { lineWidth: 9 } }, 'ttr.lineWidth must be an integer from 10 to 1000000 (got 9)');
   });
 
-  it('rejects a user agent that is not a valid HTTP header value, up front, naming the flag (issue 41)', () => {
+  it('rejects a user agent that is not a valid HTTP header value, up front, naming the flag', () => {
     const why = 'must be a valid HTTP header value (--fetch-user-agent: printable text, no CR, LF or other control characters)';
     for (const ua of ['bot\r\nX-Injected: 1', 'bot\nx', 'bot\u0000', 'bot\u007f', 'bot 中文']) rejects({ fetch: { userAgent: ua } }, `fetch.userAgent ${why} (got ${JSON.stringify(ua)})`);
     expect(resolveOptions({ fetch: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64)\tcedst Zürich' } }).fetch.userAgent).toBe('Mozilla/5.0 (X11; Linux x86_64)\tcedst Zürich');

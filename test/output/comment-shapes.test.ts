@@ -1,4 +1,4 @@
-// Pages written in the shapes that moved the whole article into comments (issue 40): the post in
+// Pages written in the shapes that moved the whole article into comments: the post in
 // a wrapper whose class says "comments", in the list markup of its replies, in an element named
 // "discussion", beside a page's only <article> holding the comments, a reply form after the
 // article, an author bio in the thread, and a Chinese thread opened by its heading (评论). With

@@ -1,4 +1,4 @@
-// The content options (issue 35) on a page written for them, fixtures/content/en-harbor-museum/:
+// The content options on a page written for them, fixtures/content/en-harbor-museum/:
 // an article with a lead figure, a lazy inline image, a tracking pixel, a byline head shot, an ad
 // image, a data table and a readers' comment thread. Each option is off by default (tables on),
 // and the default result carries none of their fields.

@@ -1,4 +1,4 @@
-// Issue 40, point 2: the structure the formats carry from the page's blocks: marks (bold, italic,
+// The structure the formats carry from the page's blocks: marks (bold, italic,
 // code) read off the DOM and rendered, spanning table cells, the best srcset candidate. Every piece
 // of page text stays text: a mark or a cell never lets markup or script through.
 import { parseHTML } from 'linkedom';

@@ -1,6 +1,6 @@
 // @module-tag slow
 // @module-tag long
-// The browser build (bench/build/build-browser.mjs, issue 45): built into a temporary folder from the
+// The browser build (bench/build/build-browser.mjs): built into a temporary folder from the
 // build `npm test` made, it imports no node: module, stays under the sizes README states (without
 // and with Chinese support), is what package.json's "browser" condition names, and gives Node's
 // output byte for byte on an English and a Chinese fixture (run here in Node: the bundle is plain

@@ -1,6 +1,6 @@
 // @module-tag slow
 // @module-tag long
-// The browser build in a real browser (issue 45): headless Chromium (Debian's package, as the
+// The browser build in a real browser: headless Chromium (Debian's package, as the
 // report test uses) loads dist/browser/cedst.js, built here into a temporary folder, from a
 // loopback server, extracts an English and a Chinese fixture from their HTML, and the result
 // equals Node's byte for byte (JSON: text, blocks, metadata). The Chinese page fetches jieba's

@@ -1,4 +1,4 @@
-// What a production install of cedst costs and runs (issue 35): the dependencies the lockfile pins
+// What a production install of cedst costs and runs: the dependencies the lockfile pins
 // for production (every package it does not mark dev), weighed on disk as installed here, against
 // the figure the README gives; none of natural's database drivers or WordNet data among them; and
 // no install-time script that npm ≥ 11 flags on a tarball or git install (`prepare`, `install`…).
@@ -49,7 +49,7 @@ describe('a production install', () => {
     expect(said, 'the README states the weight').not.toBeNull();
     const mb = packages.reduce((sum, p) => sum + bytes(join(ROOT, p)), 0) / 2 ** 20;
     expect(mb).toBeLessThanOrEqual(Number(said![1]));
-    // The acceptance bound of issue 35, and jieba-wasm's dictionary alone is 15 MB.
+    // The install's bound, and jieba-wasm's dictionary alone is 15 MB.
     expect(mb).toBeLessThanOrEqual(80);
     expect(mb).toBeGreaterThan(15);
   });

@@ -1,6 +1,6 @@
 // @module-tag slow
 // @module-tag long
-// What `npm pack` ships (issue 22): the license, the README, the build the library and the CLI
+// What `npm pack` ships: the license, the README, the build the library and the CLI
 // run, the lexicons and the model; no source maps (src/ is not shipped, so a map would point at
 // nothing), no tests, benchmarks, sources or training code. Every relative import of a shipped
 // module resolves to a shipped file, so nothing left out is needed at run time or for the types.

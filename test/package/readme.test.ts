@@ -1,4 +1,4 @@
-// What the README says that can be checked (issue 35): its length, the Node version and the
+// What the README says that can be checked: its length, the Node version and the
 // tarball name of its install section, and that every flag of its command-line block is a flag
 // of that command. (The production install's weight: install.test.ts.)
 import { readFileSync } from 'node:fs';
@@ -32,7 +32,7 @@ describe('the README', () => {
     for (const t of tarballs) expect(t).toBe(`${pkg.name}-${pkg.version}.tgz`);
   });
 
-  it('installs only in ways that work: a git URL it names or the tarball, never the registry; npm ci once (issue 44)', () => {
+  it('installs only in ways that work: a git URL it names or the tarball, never the registry; npm ci once', () => {
     const library = readFileSync(join(ROOT, 'docs', 'library.md'), 'utf8');
     for (const doc of [readme, library]) {
       const commands = [...doc.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((m) => m[1]!.split('\n'));

@@ -1,4 +1,4 @@
-// A small HTTP server on a loopback address for the tests that fetch pages (issue 35). Nothing in the tests
+// A small HTTP server on a loopback address for the tests that fetch pages. Nothing in the tests
 // reaches any other address. Each route answers one way: a page, a gzip or brotli body, a 404, a
 // redirect chain or loop, a body too large with and without Content-Length, a wrong charset
 // header, one that never finishes.

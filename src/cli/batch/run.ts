@@ -61,7 +61,7 @@ export async function runBatch(r: BatchRun): Promise<void> {
   // Records on the pool, by their place in the output; its size is how many are in flight. If
   // every worker thread dies and none can start again, their promises never settle and nothing
   // else keeps node's event loop alive: it ran dry and node exited 0 with those records unwritten
-  // (a broken install did it, issue 32). Node says so before it exits ('beforeExit'); each such
+  // (a broken install did it). Node says so before it exits ('beforeExit'); each such
   // record then gets its error record and the batch ends as usual, its summary counting them.
   const onPool = new Map<number, InputRecord>();
   // Whoever waits for room on the pool (the loop, fetched pages) checks again at each settle.

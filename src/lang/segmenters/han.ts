@@ -15,7 +15,7 @@ const HAN_JOINER = '\n';
 
 /** The most text one jieba call takes. jieba-wasm's memory grows with the text of a call (2.3
  *  million characters in one call took it from 59 to 531 MB) and a WebAssembly memory never
- *  shrinks, so it stayed with the worker for the pages after (issue 34). The largest Han text of
+ *  shrinks, so it stayed with the worker for the pages after. The largest Han text of
  *  any of the 3,415 evaluation pages is 10,226 characters in one call (readability's pixnet) and
  *  its longest run 841, so every real page is still one call, cut where it always was. */
 export const HAN_CHUNK = 16_384;
@@ -94,7 +94,7 @@ function hanToken(word: string, key: string, pos: string): Token {
 /** The most Han text of one page that is segmented: 25× the most on an evaluation page (10,226).
  *  Past it a page's runs get no words (their text stays in the units): a word costs the page's
  *  JavaScript heap ~250 bytes a character, which --worker-memory bounds, so 2,300,000 中 ran a
- *  256 MB worker out of memory (issue 34); the first 262,144 characters take ~70 MB. */
+ *  256 MB worker out of memory; the first 262,144 characters take ~70 MB. */
 export const HAN_PAGE_MAX = 262_144;
 
 /** The runs cut to HAN_PAGE_MAX characters in all: the runs after it empty. */
@@ -117,7 +117,7 @@ function capped(runs: readonly string[]): readonly string[] {
 /** How many words `segmentRuns([run])` gives, without making them: the tagger's words holding a
  *  letter or digit, counted as jieba gives them (the joiner between a long run's pieces holds
  *  neither). CoreEx counts every text node of a page this way; the tokens it used to make and drop
- *  (two objects a word) grew a 6.5-million-character page's heap by 200 MB (issue 41 #7). */
+ *  (two objects a word) grew a 6.5-million-character page's heap by 200 MB. */
 export function hanWordCount(run: string, form?: HanForm): number {
   let n = 0;
   for (const call of hanCalls(capped([form === 'simplified' ? simplifiedForm(run) : run]))) for (const t of tag(call.map((p) => p.text).join(HAN_JOINER), true)) if (HAS_WORD_CHAR.test(t.word)) n++;

@@ -12,7 +12,7 @@ import { HAS_WORD_CHAR, type Segmenter } from './segmenter.js';
 // A word is a run of letters, marks and digits; an apostrophe counts only between two of those
 // (don't, O'Brien), and `.`/`,` only between two digits (3.5, 1,000). Everything else is a gap.
 // A gap is taken in pieces of at most 65,536 characters: V8 keeps a backtracking entry for each
-// turn of the loop, and a gap of 6 million emoji overflowed its stack (issue 34). Two pieces of
+// turn of the loop, and a gap of 6 million emoji overflowed its stack. Two pieces of
 // one gap leave an empty word between them, which the tokenizer drops (discardEmpty), and each
 // character is a gap or not by its neighbours alone, so the words are the same.
 const W = String.raw`\p{L}\p{N}\p{M}`;
@@ -29,7 +29,7 @@ const FIRST_NUMERIC = /^\p{N}/u;
 
 /** Longest piece a whole-word class test runs on. Both classes hold astral characters, so V8 keeps
  *  a backtracking entry for each character of a `[…]+$` loop: a word of 2.5 million `e` + U+0301
- *  (7.5 MB) overflowed the stack in that test (issue 41 #4). */
+ *  (7.5 MB) overflowed the stack in that test. */
 const PIECE = 65_536;
 
 /** Does every character of `word` match `chars` (a `^[…]*$` class)? Tested piece by piece, never

@@ -1,4 +1,4 @@
-// Furniture lines (issue 31, point 5): page furniture that the region keeps because it stands among
+// Furniture lines: page furniture that the region keeps because it stands among
 // the article's own blocks, a sibling of its paragraphs or inside its body wrapper, where the region's
 // verdicts and the edges (which spare the units that share a parent with the prose) let it through.
 // Each kind is known by what it says or by its markup, never by a site's name:

@@ -1,4 +1,4 @@
-// What the confidence model sees of damage a reading's own features miss (issue 40): text garbled
+// What the confidence model sees of damage a reading's own features miss: text garbled
 // by a wrong charset, an output far shorter or longer than the page's main article; and, measured
 // but not shipped, pages that carry several articles or none (live blogs, next-story feeds,
 // listings). Evidence for the learned confidence (confidence.ts), never a veto; generic markup and
@@ -72,7 +72,7 @@ export function shapeFeatures(page: Page): number[] {
  *  the readings' texts are, the headline's own units left out, as readingText joins them);
  *  `schemaText` the JSON-LD articleBody when the page has one. Counted unit by unit and summed:
  *  no pattern spans the newline between two units, so the sums are the joined text's, without
- *  joining seven copies of a long page (issue 41 #7). */
+ *  joining seven copies of a long page. */
 export function damageFeatures(evidence: PlusAnalysis, readings: readonly Reading[], schemaText: string | undefined): number[][] {
   const page = evidence.page;
   const headline = page.head.headline;

@@ -98,7 +98,7 @@ const punctIn = (text: string): number => text.match(PUNCT)?.length ?? 0;
 /** One row of READING_FEATURES per reading. `evidence` is cedst+'s first analysis (its fused
  *  masses); `schemaText` the JSON-LD articleBody when the page has one. A reading's text
  *  (readingText) is never joined here: its sentence ends are its units' (a newline is none), and
- *  seven joined copies of a 6.5-million-character page held 90 MB at once (issue 41 #7). */
+ *  seven joined copies of a 6.5-million-character page held 90 MB at once. */
 export function readingFeatures(evidence: PlusAnalysis, readings: readonly Reading[], schemaText: string | undefined): number[][] {
   const page = evidence.page;
   const words = evidence.words;
