@@ -102,6 +102,8 @@ describe('cedst extract', () => {
       'method',
       'modified',
       'ogTitle',
+      'pageType',
+      'pageTypeConfidence',
       'paragraphs',
       'publisher',
       'seoTitle',
@@ -112,6 +114,7 @@ describe('cedst extract', () => {
       'url',
     ]);
     expect(result.authors).toEqual(['Marisol Okafor']);
+    expect(result.pageType).toBe('article');
     expect(result.modified).toBe('2023-03-09T06:15:00-05:00');
     // The headline shown, beside the <title> as written and og:title.
     expect(result.seoTitle).toBe('Port Alder council approves Linwood rail yard rezoning, clearing way for 1,200 homes - Port Alder Courier');
