@@ -5,13 +5,15 @@
 // address stays within this article's own path. A "Next story" or "下一篇" link is another article
 // and is never followed. Which host the link is on is the caller's to judge (it says why it stops).
 
+import type { DomDocument } from '../core/types.js';
+
 /** Link texts that ask for the next page of the same article, per language, as compared: lower
  *  case, arrows and brackets stripped. */
 const NEXT_WORDS: ReadonlySet<string> = new Set(['next', 'next page', 'next »', 'continue reading on the next page', '下一页', '下一頁', '下页', '下頁', '后一页', '後一頁']);
 /** Words of a pager's own line: previous, next, first, last, page. */
 const PAGER_WORDS = /^(?:next|prev|previous|first|last|page|pages|of|上一页|上一頁|下一页|下一頁|上页|下页|首页|首頁|尾页|末页|第|页|頁|共)$/i;
 /** Arrows and brackets around a pager link's text. */
-const ARROWS = /[«»‹›<>→←\u2190-\u21ff\[\]【】()（）|｜]/g;
+const ARROWS = /[«»‹›<>→←\u2190-\u21ff[\]【】()（）|｜]/g;
 
 const squash = (s: string | null | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim();
 
@@ -129,7 +131,8 @@ export interface NextPage {
 }
 
 /** The next page of the article on `doc`, whose address is `address`; undefined on its last page. */
-export function nextPage(doc: Document, address: string): NextPage | undefined {
+export function nextPage(input: DomDocument, address: string): NextPage | undefined {
+  const doc = input as Document;
   let here: URL;
   try {
     here = new URL(address);
@@ -163,7 +166,8 @@ export function nextPage(doc: Document, address: string): NextPage | undefined {
 /** The text of every element of the page's body, as compared across pages (letters and digits,
  *  lower-cased): what a later page's paragraph is looked up in to tell furniture every page repeats
  *  (a byline the first page's article left out is still on the first page). */
-export function pageLines(doc: Document): Set<string> {
+export function pageLines(input: DomDocument): Set<string> {
+  const doc = input as Document;
   const out = new Set<string>();
   for (const el of Array.from(doc.querySelectorAll('body *'))) {
     if (el.tagName === 'SCRIPT' || el.tagName === 'STYLE') continue;
