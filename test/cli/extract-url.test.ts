@@ -3,12 +3,11 @@
 // that the test starts: the same article as from the file, fetch failures as one line and exit 2
 // (extract) or as coded records (batch). The CLI runs as a child process, asynchronously, so that
 // this process's server can answer it.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchLines, cedst, ROOT, type Run } from '../support/cli.js';
+import { batchLines, cedst, cedstFetching as cedstAsync, ROOT } from '../support/cli.js';
 import { html, redirect, serve, type TestServer } from '../support/http-server.js';
 
 const FILE = 'fixtures/en-city-council/page.html';
@@ -16,18 +15,6 @@ const PAGE = readFileSync(join(ROOT, FILE));
 const ZH = readFileSync(join(ROOT, 'fixtures/zh-local-traffic/page.html'));
 const tmp = mkdtempSync(join(tmpdir(), 'cedst-url-'));
 let server: TestServer;
-
-/** The CLI on the test's own server: loopback is refused unless opted in. */
-function cedstAsync(args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(ROOT, 'bin/cedst.js'), ...args, '--fetch-allow-private-addresses'], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
 
 beforeAll(async () => {
   server = await serve({ '/a.html': html(PAGE), '/zh.html': html(ZH), '/moved': redirect('/a.html', 301) });

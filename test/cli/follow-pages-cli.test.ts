@@ -4,12 +4,11 @@
 // tests; nothing reaches any other address): the made-up three-page articles of fixtures/pages/
 // come back whole, a stop is a warning on stderr, and the result lists its pages. The CLI runs as a
 // child process, asynchronously, so that this process's server can answer it.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchLines, ROOT, type Run } from '../support/cli.js';
+import { batchLines, cedstFetching as cedstAsync, ROOT } from '../support/cli.js';
 import { html, serve, type TestServer } from '../support/http-server.js';
 
 const DIR = join(ROOT, 'fixtures/pages');
@@ -17,17 +16,6 @@ const page = (name: string, n: number): Buffer => readFileSync(join(DIR, name, `
 const expected = (name: string): string => readFileSync(join(DIR, name, 'expected.txt'), 'utf8');
 const tmp = mkdtempSync(join(tmpdir(), 'cedst-pages-'));
 let server: TestServer;
-
-function cedstAsync(args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(ROOT, 'bin/cedst.js'), ...args, '--fetch-allow-private-addresses'], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
 
 beforeAll(async () => {
   server = await serve({
