@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { naturalCompare } from '../../src/cli/commands/dedup.js';
 import { DedupIndex } from '../../src/dedup/near-duplicates.js';
 import { hamming, simhash, textDigest } from '../../src/dedup/simhash.js';
+import { expectAsBruteForce, hex } from '../support/dedup.js';
 import { cedst } from '../support/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cedst-dedup-'));
-const hex = (hi: number, lo: number): string => (hi >>> 0).toString(16).padStart(8, '0') + (lo >>> 0).toString(16).padStart(8, '0');
 
 describe('DedupIndex', () => {
   it.each([3, 1, 2, 5])('finds every simhash within distance %i and none beyond, against a brute-force check', (k) => {
@@ -34,16 +34,7 @@ describe('DedupIndex', () => {
         }
         h = hex(hi, lo);
       }
-      const brute = kept
-        .map((x, i) => [hamming(x, h), i] as const)
-        .filter(([d]) => d <= k)
-        .sort((a, b) => a[0] - b[0] || a[1] - b[1])[0];
-      const m = index.check(`${n}`.padStart(16, 'x'), h);
-      if (brute) expect(m).toEqual({ kind: 'near', of: brute[1], distance: brute[0] });
-      else {
-        expect(m).toBeUndefined();
-        kept.push(h);
-      }
+      expectAsBruteForce(index, kept, n, h, k);
     }
     expect(index.size).toBe(kept.length);
     expect(index.check('0000000000000042', 'ffffffffffffffff')).toBeUndefined();

@@ -8,7 +8,8 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { dedupParts } from '../../src/cli/commands/dedup.js';
 import { DedupIndex } from '../../src/dedup/near-duplicates.js';
-import { hamming, simhash, textDigest } from '../../src/dedup/simhash.js';
+import { simhash, textDigest } from '../../src/dedup/simhash.js';
+import { expectAsBruteForce, hex } from '../support/dedup.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'cedst-dedup-parts-'));
 const rec = (id: string, text: string, over: object = {}): string => JSON.stringify({ id, source: id, text, digest: textDigest(text), simhash: simhash(text), ...over });
@@ -80,7 +81,6 @@ describe('dedupParts', () => {
 describe('DedupIndex over simhashes that share a band', () => {
   let seed = 11;
   const r32 = (): number => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0);
-  const hex = (hi: number, lo: number): string => (hi >>> 0).toString(16).padStart(8, '0') + (lo >>> 0).toString(16).padStart(8, '0');
 
   it.each([3, 5])('finds what a brute-force check finds, distance %i, every hash with the same top 20 bits', (k) => {
     const index = new DedupIndex(k);
@@ -99,16 +99,7 @@ describe('DedupIndex over simhashes that share a band', () => {
         }
       }
       const h = hex(hi, lo);
-      const brute = kept
-        .map((x, i) => [hamming(x, h), i] as const)
-        .filter(([d]) => d <= k)
-        .sort((a, b) => a[0] - b[0] || a[1] - b[1])[0];
-      const m = index.check(`${n}`.padStart(16, 'x'), h);
-      if (brute) expect(m).toEqual({ kind: 'near', of: brute[1], distance: brute[0] });
-      else {
-        expect(m).toBeUndefined();
-        kept.push(h);
-      }
+      expectAsBruteForce(index, kept, n, h, k);
     }
     expect(index.size).toBe(kept.length);
   });
