@@ -67,7 +67,9 @@ export function dropLineComments(s: string): string {
   return kept === 0 ? s : out + s.slice(kept);
 }
 
-function parseLoose(text: string): unknown {
+/** A JSON-LD script's value as CMSs write it (CDATA, `//` comments, raw control characters, trailing
+ *  commas), or undefined when it cannot be read. */
+export function parseLoose(text: string): unknown {
   const bare = text.trim().replace(/^<!\[CDATA\[|\]\]>$/g, '');
   const body = dropLineComments(bare);
   try {

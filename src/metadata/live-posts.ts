@@ -11,6 +11,7 @@
 // most of them carry no reply, quote, report or vote control, avatar or user name (a forum's).
 import type { LivePost } from '../core/types.js';
 import { COMMENT_WORDS } from '../dom/cues.js';
+import { parseLoose } from './jsonld.js';
 
 /** A line that is a time and little else: a time of day (24 h or am/pm, either script's colon, a
  *  point only in a line that is the time alone or with am/pm, never after a currency sign; the
@@ -229,13 +230,8 @@ function jsonLdUpdates(doc: Document): LivePost[] {
     }
     for (const k of ['@graph', 'mainEntity']) if (n[k] !== undefined) visit(n[k]);
   };
-  for (const s of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
-    try {
-      visit(JSON.parse(s.textContent ?? ''));
-    } catch {
-      // A broken JSON-LD block says nothing about posts.
-    }
-  }
+  // Read as the other JSON-LD readers read it; a block that cannot be read says nothing.
+  for (const s of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) visit(parseLoose(s.textContent ?? ''));
   return out;
 }
 
