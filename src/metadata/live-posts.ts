@@ -185,12 +185,18 @@ function structuralPosts(doc: Document): Element[] {
     }
     for (const g of groups.values()) {
       if (g.length < MIN_POSTS || g.length <= best.length) continue;
-      const timed = g.filter((c) => {
+      // Every page's sibling groups pass through here, most of them paragraphs or cards without
+      // times: a group stops being read once too few of its members can be timed for it to count.
+      const allowedMisses = g.length - Math.max(MIN_POSTS, Math.ceil(TIMED_SHARE * g.length));
+      const timed: Element[] = [];
+      let misses = 0;
+      for (const c of g) {
         const found = timeOf(c);
         // A post is more than its time: it has text of its own.
-        return found !== undefined && squash(c.textContent).length > found.time.length + 10 && !isTeaser(c);
-      });
-      if (timed.length < MIN_POSTS || timed.length < TIMED_SHARE * g.length) continue;
+        if (found !== undefined && squash(c.textContent).length > found.time.length + 10 && !isTeaser(c)) timed.push(c);
+        else if (++misses > allowedMisses) break;
+      }
+      if (misses > allowedMisses) continue;
       // An update says something: a name and a place under a time is a reader's signature.
       if (timed.filter((c) => squash(c.textContent).length - timeOf(c)!.time.length >= MIN_POST_CHARS).length * 2 < timed.length) continue;
       // A thread's posts have times of their own too: its replies' controls tell it.
