@@ -5,7 +5,7 @@
 // default; older short names stay as aliases (`--clusters` for `--cetr-clusters`).
 import { type Command, Help, InvalidArgumentError, Option } from 'commander';
 import { flagName, HELP_GROUPS, optionLeaves, type HelpGroup, type OptionLeaf, type OptionSpec } from '../options/table.js';
-import { OptionsError, type ExtractOptions } from '../options/resolve.js';
+import { OptionsError, type ResearchOptions } from '../options/resolve.js';
 import { OUTPUT_FORMATS } from '../core/formats.js';
 import { DEFAULT_MAX_BYTES } from '../input/read.js';
 
@@ -219,37 +219,37 @@ function setPath(target: Record<string, unknown>, path: readonly string[], value
 }
 
 /** The options the flags give, of the given groups: only those set on the command line. */
-function fromFlags(flags: MethodFlags, skip: ReadonlySet<string> = new Set()): ExtractOptions {
+function fromFlags(flags: MethodFlags, skip: ReadonlySet<string> = new Set()): ResearchOptions {
   const o: Record<string, unknown> = {};
   for (const f of OPTION_FLAGS) {
     if (skip.has(f.leaf.name)) continue;
     const v = [f.attribute, ...f.aliases.map((a) => a.attribute)].map((a) => flags[a]).find((x) => x !== undefined);
     if (v !== undefined) setPath(o, f.leaf.path, v);
   }
-  return o as ExtractOptions;
+  return o as ResearchOptions;
 }
 
 /** `--precision` / `--recall` as the focus they stand for. */
-function withFocus(o: ExtractOptions, flags: MethodFlags): ExtractOptions {
-  const focus = flags.precision === true ? 'precision' : flags.recall === true ? 'recall' : (flags[FOCUS.attribute] as ExtractOptions['focus']);
+function withFocus(o: ResearchOptions, flags: MethodFlags): ResearchOptions {
+  const focus = flags.precision === true ? 'precision' : flags.recall === true ? 'recall' : (flags[FOCUS.attribute] as ResearchOptions['focus']);
   return focus === undefined ? o : { ...o, focus };
 }
 
-export function optionsFrom(flags: MethodFlags, explain: boolean): ExtractOptions {
+export function optionsFrom(flags: MethodFlags, explain: boolean): ResearchOptions {
   return { ...withFocus(fromFlags(flags), flags), explain };
 }
 
 /** The options the flags of withTuningOptions give. */
-export function tuningFrom(flags: MethodFlags): ExtractOptions {
+export function tuningFrom(flags: MethodFlags): ResearchOptions {
   return withFocus(fromFlags(flags, EVAL_OWN), flags);
 }
 
 /** What the commands that extract (extract, inspect, batch) pass: the flags given over the CLI's
  *  own defaults (`cliDefault` in the table: the 10 s time budget). */
-export function commandOptions(flags: MethodFlags, explain: boolean): ExtractOptions {
+export function commandOptions(flags: MethodFlags, explain: boolean): ResearchOptions {
   const o: Record<string, unknown> = {};
   for (const f of OPTION_FLAGS) if (f.leaf.spec.kind === 'number' && f.leaf.spec.cliDefault !== undefined) setPath(o, f.leaf.path, f.leaf.spec.cliDefault);
-  return { ...o, ...optionsFrom(flags, explain) } as ExtractOptions;
+  return { ...o, ...optionsFrom(flags, explain) } as ResearchOptions;
 }
 
 /** The flags of the output side that extract and batch share, each declared once here (name,

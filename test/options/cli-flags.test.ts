@@ -187,6 +187,7 @@ describe('--help', () => {
       'Arguments:',
       'Options:',
       'Fetching a page given by its URL (extract, inspect, batch):',
+      'Metadata tuning:',
       'CEDST tuning (cedst, cedst-nc, cedst-tf; cedst+ builds on it):',
       'cedst+ tuning:',
       'CETR tuning (cetr, cetr-tm, cetr-km):',
@@ -194,9 +195,12 @@ describe('--help', () => {
       'CoreEx tuning:',
       'Louvan tuning (louvan and its variants: -plain, -sls, -tp, -1-lbs, -1-sls, -1-tp):',
     ]);
-    const common = text.slice(text.indexOf('Options:'), text.indexOf('CEDST tuning'));
+    const common = text.slice(text.indexOf('Options:'), text.indexOf('Fetching a page'));
     for (const flag of ['--method', '--lang', '--format', '--no-links', '--help']) expect(common).toContain(flag);
     expect(common).not.toContain('--gamma');
+    // Research options are --help-all's: who picks the writers is metadata tuning.
+    expect(common).not.toContain('--author-picker');
+    expect(text.slice(text.indexOf('Metadata tuning:'), text.indexOf('CEDST tuning'))).toContain('--author-picker <how>');
     const plus = text.slice(text.indexOf('cedst+ tuning:'), text.indexOf('CETR tuning'));
     expect(plus).toMatch(/--plus-edge-words <n>\s+trim short non-prose units[\s\S]*?\(default: 30\)/);
     // A flag that turns an option off says what it does, not what the option does when on.

@@ -40,6 +40,8 @@ describe('npm pack', () => {
       'package.json',
       'dist/index.js',
       'dist/index.d.ts',
+      'dist/research.js',
+      'dist/research.d.ts',
       'dist/core/types.d.ts',
       'bin/cedst.js',
       'dist/cli/main.js',
