@@ -7,6 +7,7 @@ import { type Command, Help, InvalidArgumentError, Option } from 'commander';
 import { flagName, HELP_GROUPS, optionLeaves, type HelpGroup, type OptionLeaf, type OptionSpec } from '../options/table.js';
 import { OptionsError, type ResearchOptions } from '../options/resolve.js';
 import { OUTPUT_FORMATS } from '../core/formats.js';
+import { PRODUCT_METHODS } from '../core/methods.js';
 import { DEFAULT_MAX_BYTES } from '../input/read.js';
 
 export { baseProgram, ExitCode, HELP_WIDTH, type Out } from './base.js';
@@ -114,12 +115,20 @@ function aliasOption(alias: string, leaves: OptionLeaf[]): Option {
   return leaves.length === 1 ? o.hideHelp() : o;
 }
 
-/** Help that shows each option's default from the table, in commander's own "(default: …)". */
-function withTableDefaults(cmd: Command): Command {
+/** `--method` as --help shows it: the product's methods as its choices, the comparison methods
+ *  left to --help-all (every one still parses). */
+function productMethod(option: Option): Option {
+  return Object.assign(Object.create(option) as Option, { argChoices: [...PRODUCT_METHODS], description: `${option.description}; --help-all lists them all` });
+}
+
+/** Help that shows each option's default from the table, in commander's own "(default: …)";
+ *  `all` says whether --help-all asked for every flag. */
+function withTableDefaults(cmd: Command, all: () => boolean): Command {
   return cmd.configureHelp({
     ...cmd.configureHelp(),
     optionDescription(this: Help, option: Option): string {
       const shown = SHOWN_DEFAULT.get(option);
+      if (option.long === METHOD_FLAG && !all()) option = productMethod(option);
       if (shown === undefined) return Help.prototype.optionDescription.call(this, option);
       // Commander shows no default for a --no-x flag; ours names the form in force by default:
       // `--no-tables … (default: --tables)`, where "(default: on)" read as if --no-tables were on.
@@ -133,6 +142,7 @@ function withTableDefaults(cmd: Command): Command {
 }
 
 const FOCUS = OPTION_FLAGS.find((f) => f.leaf.name === 'focus')!;
+const METHOD_FLAG = OPTION_FLAGS.find((f) => f.leaf.name === 'method')!.flag;
 
 /** `--focus` and its shorthands `--precision` / `--recall` (trafilatura's habit), at most one of them. */
 function focusOptions(): Option[] {
@@ -184,7 +194,7 @@ function addOptionFlags(cmd: Command, groups: readonly HelpGroup[], skip: Readon
     });
     cmd.addHelpText('after', () => (tuning[0]!.hidden ? TUNING_NOTE : ''));
   }
-  return withTableDefaults(cmd);
+  return withTableDefaults(cmd, () => tuning.length > 0 && !tuning[0]!.hidden);
 }
 
 /** The flags every command that extracts takes: method, language, focus, and every method's tuning. */

@@ -179,6 +179,18 @@ describe('--help', () => {
     expect(all).not.toContain('docs/options.md.\n');
   });
 
+  it('--help lists at most 25 flags and the product methods as --method choices; --help-all every method', () => {
+    const flags = (text: string) => text.split('\n').filter((l) => /^ {2}-/.test(l));
+    // The public flags and the command's own (-f, -o, --no-links, --max-bytes, --help-all, -h).
+    expect(flags(help('extract', '--help'))).toHaveLength(24);
+    expect(flags(help('inspect', '--help'))).toHaveLength(24);
+    const fold = (text: string) => text.replace(/\s+/g, ' ');
+    expect(fold(help('extract', '--help'))).toContain('--help-all lists them all (choices: "cedst+", "cedst", default: "cedst+")');
+    expect(fold(help('extract', '--help'))).not.toContain('"louvan-1-tp"');
+    expect(fold(help('extract'))).toContain('"louvan-1-sls", "louvan-1-tp", default: "cedst+")');
+    expect(fold(help('extract'))).not.toContain('--help-all lists them all');
+  });
+
   it("lists the common flags first, then each method's tuning in its own group", () => {
     const text = help('extract');
     const headings = text.split('\n').filter((l) => /^\S.*:$/.test(l));
