@@ -27,7 +27,9 @@ const FLOORS = [
   'src/options', // the option table and resolveOptions
   'src/methods', // one runner per method
   'src/output', // text, json, markdown, html, record fields
-  'src/index.ts', // the library: extract(), extractPage()
+  'src/extract.ts', // the library's engine: extract(), extractPage()
+  'src/index.ts', // the main entry: the product's options and types
+  'src/research.ts', // the research entry: every option, the comparison methods' types
   'src/eval', // scoring against gold, `cedst eval`
   'src/cli', // the commands
   'src/browser', // the browser bundle's entry, its stand-ins for node: modules, the playground

@@ -42,7 +42,8 @@ const format = opts.format;
 const metadataFields = opts['metadata-fields'];
 const fields = (opts.fields ?? '').split(',').filter(Boolean);
 const dist = resolve(opts.dist ?? join(here, '..', 'dist'));
-const { extract, METHODS } = await import(join(dist, 'index.js'));
+// Every method is the research entry's; a build from before it had them all in index.js.
+const { extract, METHODS } = await import(join(dist, existsSync(join(dist, 'research.js')) ? 'research.js' : 'index.js'));
 // A build from before the layout of issue 30 kept decode.js in io/.
 const { decodeHtml } = await import(join(dist, existsSync(join(dist, 'input')) ? 'input' : 'io', 'decode.js'));
 const methods = ((opts.methods ?? '') || METHODS.join(',')).split(',');

@@ -9,7 +9,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extract } from '../dist/index.js';
+import { extract } from '../dist/research.js';
 import { interleavedMedians, median } from './interleaved.mjs';
 import { benchArgs } from './lib/args.mjs';
 import { datasetsDir } from './lib/shared-data.mjs';

@@ -67,7 +67,7 @@ async function pageRows() {
       .map((l) => JSON.parse(l));
   const { resolveOptions } = await import('../dist/options/resolve.js');
   const { createPage } = await import('../dist/page/context.js');
-  const { extractPage } = await import('../dist/index.js');
+  const { extractPage } = await import('../dist/research.js');
   const { articleAuthorReading } = await import('../dist/metadata/index.js');
   const { decodeHtml } = await import('../dist/input/decode.js');
   const { loadMetadataGold } = await import('../dist/eval/metadata-score.js');

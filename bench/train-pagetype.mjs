@@ -20,7 +20,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveOptions } from '../dist/options/resolve.js';
 import { createPage, pageSettings } from '../dist/page/context.js';
-import { extractPage } from '../dist/index.js';
+import { extractPage } from '../dist/research.js';
 import { decodeHtml } from '../dist/input/decode.js';
 import { PAGE_TYPE_FEATURES, PAGE_TYPE_MODEL_PATH, MODEL_KINDS, pageTypeRow, kindProbabilities, decideKind } from '../dist/methods/page-type/index.js';
 import { roundFeature } from '../dist/methods/page-type/features.js';

@@ -43,12 +43,12 @@ function assetsModule() {
 }
 
 /** The bundle's types: the library's, and the two functions only the browser build has. */
-const TYPES = `export * from '../index.js';
-import type { DomDocument, ExtractOptions, Extraction } from '../index.js';
+const TYPES = `export * from '../research.js';
+import type { DomDocument, ResearchOptions, Extraction } from '../research.js';
 /** Load Chinese segmentation (jieba's WebAssembly) once: from beside the bundle, or the URL or bytes given. */
 export declare function loadChinese(wasm?: URL | string | Request | BufferSource | WebAssembly.Module): Promise<void>;
 /** extract(), after loadChinese() when the page has Han text. */
-export declare function extractAsync(input: string | Uint8Array | DomDocument, options?: ExtractOptions): Promise<Extraction>;
+export declare function extractAsync(input: string | Uint8Array | DomDocument, options?: ResearchOptions): Promise<Extraction>;
 /** The \`cedst inspect --report\` page of a result extracted with \`explain: true\` (a CEDST or Louvan method), as one HTML string. */
 export declare function inspectReport(result: Extraction, source?: string): string;
 /** Bytes to text as extract() decodes them: the Content-Type's charset, a byte-order mark, <meta charset>, detection, UTF-8. */

@@ -18,7 +18,7 @@ const { values: opts, positionals: files } = benchArgs('Usage: node bench/limits
 const root = datasetsDir(opts.datasets);
 const top = Number(opts.top ?? '5');
 const { markupCounts } = await import(join(here, '..', '..', 'dist', 'dom', 'markup-counts.js'));
-const { DEFAULT_OPTIONS } = await import(join(here, '..', '..', 'dist', 'index.js'));
+const { DEFAULT_OPTIONS } = await import(join(here, '..', '..', 'dist', 'research.js'));
 const { decodeHtml } = await import(join(here, '..', '..', 'dist', 'input', 'decode.js'));
 
 const pages = [...files];

@@ -25,7 +25,7 @@ const top = Number(opts.top ?? '5');
 const dist = join(here, '..', '..', 'dist');
 const { textVolume } = await import(join(dist, 'dom', 'text-volume.js'));
 const { parseDocument } = await import(join(dist, 'dom', 'parse.js'));
-const { DEFAULT_OPTIONS } = await import(join(dist, 'index.js'));
+const { DEFAULT_OPTIONS } = await import(join(dist, 'research.js'));
 const { decodeHtml } = await import(join(dist, 'input', 'decode.js'));
 
 const rows = [];

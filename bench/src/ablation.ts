@@ -13,13 +13,13 @@ import { parseDocument } from '../../dist/dom/parse.js';
 import { decodeHtml } from '../../dist/input/decode.js';
 import { runMethod } from '../../dist/methods/index.js';
 import { createPage } from '../../dist/page/context.js';
-import { resolveOptions, type ExtractOptions } from '../../dist/options/resolve.js';
+import { resolveOptions, type ResearchOptions } from '../../dist/options/resolve.js';
 import { readBaselines } from './baseline.js';
 import { benchArgs, numberArg } from '../lib/args.mjs';
 import { datasetsDir as sharedDatasets } from '../lib/shared-data.mjs';
 
 /** Each row: a name and the options that remove one part (on top of the defaults). */
-export const CONFIGS: [string, ExtractOptions][] = [
+export const CONFIGS: [string, ResearchOptions][] = [
   ['**defaults** (all of the below)', {}],
   ['− structure', { plus: { weights: { structure: 0 } } }],
   ['− punctuation', { plus: { weights: { punctuation: 0 } } }],

@@ -5,7 +5,7 @@
 // and every configuration reuses that work.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resolveOptions, type ExtractOptions } from '../../dist/options/resolve.js';
+import { resolveOptions, type ResearchOptions } from '../../dist/options/resolve.js';
 import { parseDocument } from '../../dist/dom/parse.js';
 import { collectUnits } from '../../dist/dom/units.js';
 import { prepareUnits } from '../../dist/pipeline/analyse.js';
@@ -18,7 +18,7 @@ import { datasetsDir as sharedDatasets } from '../lib/shared-data.mjs';
 
 interface Config {
   name: string;
-  options: ExtractOptions;
+  options: ResearchOptions;
 }
 
 const METHOD_CONFIGS: Config[] = [
@@ -45,7 +45,7 @@ const SWEEP_CONFIGS: Config[] = [
 const SETS: Record<string, string[]> = { daniel: ['zh', 'en'], 'l3s-gn1': ['en'] };
 
 /** A folder name for a configuration's predictions, e.g. `cedst` or `cedst_gamma-1`. */
-function slug(o: ExtractOptions): string {
+function slug(o: ResearchOptions): string {
   const { method = 'cedst', ...rest } = o;
   return [method, ...Object.entries(rest).map(([k, v]) => `${k}-${String(v)}`)].join('_');
 }

@@ -19,7 +19,7 @@
 // the tables from such a folder without running anything.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { ExtractOptionsInput } from '../../dist/options/resolve.js';
+import type { ResearchOptions } from '../../dist/options/resolve.js';
 import { resolveOptions } from '../../dist/options/resolve.js';
 import type { MethodName } from '../../dist/core/types.js';
 import { parseDocument } from '../../dist/dom/parse.js';
@@ -43,7 +43,7 @@ interface Config {
   /** A folder-safe name. */
   id: string;
   label: string;
-  options: ExtractOptionsInput & { method: MethodName };
+  options: ResearchOptions & { method: MethodName };
   /** Part of table 1 (LCS scored too). */
   louvan?: boolean;
   /** Part of table 2. */

@@ -4,12 +4,13 @@
 // page for a result, and decodeHtml(), bytes to text as extract() decodes them (docs/browser.md). It imports the compiled library (dist/), so that the bundle
 // runs the very code Node runs; the layer rule counts dist/x as src/x.
 import { buildReport } from '../../dist/cli/report/report.js';
-import { extract } from '../../dist/index.js';
+import { extract } from '../../dist/research.js';
 import { decodeHtml } from '../../dist/input/decode.js';
 import { loadChinese } from './jieba.mjs';
 import { articleView } from './article-view.mjs';
 
-export * from '../../dist/index.js';
+// The playground compares every method: the bundle is the research entry (the main one and the rest).
+export * from '../../dist/research.js';
 export { articleView, decodeHtml, loadChinese };
 
 /** Han characters (CJK unified ideographs and extension A): the text jieba segments. */

@@ -5,8 +5,9 @@
 // default; older short names stay as aliases (`--clusters` for `--cetr-clusters`).
 import { type Command, Help, InvalidArgumentError, Option } from 'commander';
 import { flagName, HELP_GROUPS, optionLeaves, type HelpGroup, type OptionLeaf, type OptionSpec } from '../options/table.js';
-import { OptionsError, type ExtractOptions } from '../options/resolve.js';
+import { OptionsError, type ResearchOptions } from '../options/resolve.js';
 import { OUTPUT_FORMATS } from '../core/formats.js';
+import { PRODUCT_METHODS } from '../core/methods.js';
 import { DEFAULT_MAX_BYTES } from '../input/read.js';
 
 export { baseProgram, ExitCode, HELP_WIDTH, type Out } from './base.js';
@@ -114,12 +115,20 @@ function aliasOption(alias: string, leaves: OptionLeaf[]): Option {
   return leaves.length === 1 ? o.hideHelp() : o;
 }
 
-/** Help that shows each option's default from the table, in commander's own "(default: …)". */
-function withTableDefaults(cmd: Command): Command {
+/** `--method` as --help shows it: the product's methods as its choices, the comparison methods
+ *  left to --help-all (every one still parses). */
+function productMethod(option: Option): Option {
+  return Object.assign(Object.create(option) as Option, { argChoices: [...PRODUCT_METHODS], description: `${option.description}; --help-all lists them all` });
+}
+
+/** Help that shows each option's default from the table, in commander's own "(default: …)";
+ *  `all` says whether --help-all asked for every flag. */
+function withTableDefaults(cmd: Command, all: () => boolean): Command {
   return cmd.configureHelp({
     ...cmd.configureHelp(),
     optionDescription(this: Help, option: Option): string {
       const shown = SHOWN_DEFAULT.get(option);
+      if (option.long === METHOD_FLAG && !all()) option = productMethod(option);
       if (shown === undefined) return Help.prototype.optionDescription.call(this, option);
       // Commander shows no default for a --no-x flag; ours names the form in force by default:
       // `--no-tables … (default: --tables)`, where "(default: on)" read as if --no-tables were on.
@@ -133,6 +142,7 @@ function withTableDefaults(cmd: Command): Command {
 }
 
 const FOCUS = OPTION_FLAGS.find((f) => f.leaf.name === 'focus')!;
+const METHOD_FLAG = OPTION_FLAGS.find((f) => f.leaf.name === 'method')!.flag;
 
 /** `--focus` and its shorthands `--precision` / `--recall` (trafilatura's habit), at most one of them. */
 function focusOptions(): Option[] {
@@ -184,7 +194,7 @@ function addOptionFlags(cmd: Command, groups: readonly HelpGroup[], skip: Readon
     });
     cmd.addHelpText('after', () => (tuning[0]!.hidden ? TUNING_NOTE : ''));
   }
-  return withTableDefaults(cmd);
+  return withTableDefaults(cmd, () => tuning.length > 0 && !tuning[0]!.hidden);
 }
 
 /** The flags every command that extracts takes: method, language, focus, and every method's tuning. */
@@ -219,37 +229,37 @@ function setPath(target: Record<string, unknown>, path: readonly string[], value
 }
 
 /** The options the flags give, of the given groups: only those set on the command line. */
-function fromFlags(flags: MethodFlags, skip: ReadonlySet<string> = new Set()): ExtractOptions {
+function fromFlags(flags: MethodFlags, skip: ReadonlySet<string> = new Set()): ResearchOptions {
   const o: Record<string, unknown> = {};
   for (const f of OPTION_FLAGS) {
     if (skip.has(f.leaf.name)) continue;
     const v = [f.attribute, ...f.aliases.map((a) => a.attribute)].map((a) => flags[a]).find((x) => x !== undefined);
     if (v !== undefined) setPath(o, f.leaf.path, v);
   }
-  return o as ExtractOptions;
+  return o as ResearchOptions;
 }
 
 /** `--precision` / `--recall` as the focus they stand for. */
-function withFocus(o: ExtractOptions, flags: MethodFlags): ExtractOptions {
-  const focus = flags.precision === true ? 'precision' : flags.recall === true ? 'recall' : (flags[FOCUS.attribute] as ExtractOptions['focus']);
+function withFocus(o: ResearchOptions, flags: MethodFlags): ResearchOptions {
+  const focus = flags.precision === true ? 'precision' : flags.recall === true ? 'recall' : (flags[FOCUS.attribute] as ResearchOptions['focus']);
   return focus === undefined ? o : { ...o, focus };
 }
 
-export function optionsFrom(flags: MethodFlags, explain: boolean): ExtractOptions {
+export function optionsFrom(flags: MethodFlags, explain: boolean): ResearchOptions {
   return { ...withFocus(fromFlags(flags), flags), explain };
 }
 
 /** The options the flags of withTuningOptions give. */
-export function tuningFrom(flags: MethodFlags): ExtractOptions {
+export function tuningFrom(flags: MethodFlags): ResearchOptions {
   return withFocus(fromFlags(flags, EVAL_OWN), flags);
 }
 
 /** What the commands that extract (extract, inspect, batch) pass: the flags given over the CLI's
  *  own defaults (`cliDefault` in the table: the 10 s time budget). */
-export function commandOptions(flags: MethodFlags, explain: boolean): ExtractOptions {
+export function commandOptions(flags: MethodFlags, explain: boolean): ResearchOptions {
   const o: Record<string, unknown> = {};
   for (const f of OPTION_FLAGS) if (f.leaf.spec.kind === 'number' && f.leaf.spec.cliDefault !== undefined) setPath(o, f.leaf.path, f.leaf.spec.cliDefault);
-  return { ...o, ...optionsFrom(flags, explain) } as ExtractOptions;
+  return { ...o, ...optionsFrom(flags, explain) } as ResearchOptions;
 }
 
 /** The flags of the output side that extract and batch share, each declared once here (name,

@@ -5,13 +5,13 @@
 // host, a refused address, a page that fails, the limit reached with a next page still linked)
 // keeps the pages read so far and says why in one warning. The pages' articles are then joined
 // (output/join-pages.ts) and `pages` lists their addresses.
-import { extract, joinPages } from '../index.js';
+import { extract, joinPages } from '../research.js';
 import type { Extraction, FollowedPages } from '../core/types.js';
 import { parseDocument } from '../dom/parse.js';
 import { nextPage, pageKey, pageLines } from '../dom/next-page.js';
 import { fetchPage, FetchError, publicUrl, redactUrl, type FetchLimits } from '../input/fetch.js';
 import { pageFromRecord } from '../input/record-html.js';
-import type { ExtractOptions } from '../options/resolve.js';
+import type { ResearchOptions } from '../options/resolve.js';
 
 export interface FetchedHtml {
   /** The page's address after redirects, without credentials. */
@@ -68,7 +68,7 @@ export async function followFrom(first: FetchedHtml, url: string, follow: number
 
 /** The article of pages read by `readPages`, each extracted with its own address as the base of
  *  its links (unless the options name one), joined in order. */
-export function extractPages(read: ReadPages, options: ExtractOptions): Extraction {
+export function extractPages(read: ReadPages, options: ResearchOptions): Extraction {
   const results = read.pages.map((p) => extract(p.html, options.url === undefined ? { ...options, url: p.url } : options));
   const lines = read.pages.length > 1 ? read.pages.map((p) => pageLines(parseDocument(p.html))) : [];
   return joinPages(
@@ -87,7 +87,7 @@ export function joinFollowed(first: Extraction, html: string, firstUrl: string, 
 }
 
 /** `cedst extract URL --follow-pages N`: the joined article, and the warning on stderr. */
-export async function extractFollowed(url: string, follow: number, options: ExtractOptions, limits: FetchLimits): Promise<Extraction> {
+export async function extractFollowed(url: string, follow: number, options: ResearchOptions, limits: FetchLimits): Promise<Extraction> {
   const read = await readPages(url, follow, limits);
   if (read.warning) process.stderr.write(`cedst: warning: ${read.warning}\n`);
   return extractPages(read, options);

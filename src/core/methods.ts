@@ -24,3 +24,7 @@ export const METHODS = [
   'louvan-1-sls',
   'louvan-1-tp',
 ] as const;
+
+/** The product's methods: cedst+ and the paper's CEDST. The others are ablations of the paper's
+ *  features and the comparison methods, which the `cedst/research` entry types. */
+export const PRODUCT_METHODS = ['cedst+', 'cedst'] as const satisfies readonly (typeof METHODS)[number][];

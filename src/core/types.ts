@@ -1,7 +1,7 @@
 // Shared types of the pipeline. Every stage takes and returns these plain values,
 // so a stage can be tested on hand-made input without running the ones before it.
 import type { Deadline } from './budget.js';
-import type { METHODS } from './methods.js';
+import type { METHODS, PRODUCT_METHODS } from './methods.js';
 
 /** An element of the parsed page (linkedom's, typed as the DOM's `Element`). Read through
  *  `globalThis`, as @types/node reads the web's globals, so that the declarations name no DOM
@@ -146,6 +146,8 @@ export interface UnitEvidence {
 
 /** A method's name: one of METHODS (core/methods.ts), the one list of them. */
 export type MethodName = (typeof METHODS)[number];
+/** The product's methods (PRODUCT_METHODS): what the main entry's `method` option takes. */
+export type ProductMethodName = (typeof PRODUCT_METHODS)[number];
 
 /** Louvan's Content Seeker (docs/spec/louvan.md): the `louvan*` names of METHODS. */
 export type LouvanMode = Extract<MethodName, `louvan${string}`>;

@@ -2,12 +2,12 @@
 // Each page is read and parsed once; every method runs on that parse, so the methods see the
 // same input and the parse cost is counted in each method's time, as a user would pay it.
 import { readFileSync } from 'node:fs';
-import { resolveOptions, withPageOptions, type ExtractOptions, type ResolvedOptions } from '../options/resolve.js';
+import { resolveOptions, withPageOptions, type ResearchOptions, type ResolvedOptions } from '../options/resolve.js';
 import type { MethodName } from '../core/types.js';
 import type { PeerName } from './peer-names.js';
 import { parseDocument } from '../dom/parse.js';
 import { decodeHtml } from '../input/decode.js';
-import { extractPage } from '../index.js';
+import { extractPage } from '../research.js';
 import { createPage } from '../page/context.js';
 import { idsForLang, languages, loadDataset, pagePath, type Dataset } from './dataset.js';
 import { score, type ScoreSettings, type Scores } from './score.js';
@@ -54,7 +54,7 @@ export interface EvalSettings {
   /** Only pages whose gold `lang` is this. */
   lang?: string;
   /** Options for every method (the method itself is set per run). */
-  options?: ExtractOptions;
+  options?: ResearchOptions;
   /** Extra metrics besides shingle F1 (character LCS: lcs.ts). */
   scoring?: ScoreSettings;
   /** Put the extracted title before the body on sets whose gold includes the headline (`auto`,

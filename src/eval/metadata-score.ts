@@ -21,7 +21,7 @@
 // - source: the gold credits an outlet and ours is the same name (same normalisation).
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { extract } from '../index.js';
+import { extract } from '../research.js';
 import { decodeHtml } from '../input/decode.js';
 import type { Extraction } from '../core/types.js';
 import { alignedTable } from './table.js';

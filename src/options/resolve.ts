@@ -1,17 +1,25 @@
 // The one options object of the library and the CLI. Every option is declared once, in
 // OPTION_TABLE (option-table.ts); the types, `DEFAULT_OPTIONS` and `resolveOptions` come from it.
 // `resolveOptions` merges user input over the defaults and rejects bad values with a clear error.
-import { isSpec, OPTION_TABLE, PRESETS, type InputOf, type OptionSpec, type OptionTree, type ResolvedOf, type ValueOf } from './table.js';
+import { isSpec, OPTION_TABLE, PRESETS, type InputOf, type OptionSpec, type OptionTree, type PublicInputOf, type ResolvedOf, type ValueOf } from './table.js';
+import type { ProductMethodName } from '../core/types.js';
 
 export { checkLang, METHODS, OPTION_TABLE, PRESETS, type LangOption } from './table.js';
+export { PRODUCT_METHODS } from '../core/methods.js';
 
-/** What callers pass to `extract`: any subset, nested objects included; every field optional. Its
- *  fields, types, ranges and defaults are the entries of OPTION_TABLE (see the options table of
- *  docs/options.md). InputOf<typeof OPTION_TABLE> written out (a mapped type of
- *  its own), so that a compiler's message about a misspelt option names `ExtractOptions`, not the
- *  option table's internal types. */
+/** Every option `extract` takes, the research surface's included (the `cedst/research` entry):
+ *  any subset, nested objects included; every field optional. Its fields, types, ranges and
+ *  defaults are the entries of OPTION_TABLE (see the options tables of docs/options.md).
+ *  InputOf<typeof OPTION_TABLE> written out (a mapped type of its own), so that a compiler's
+ *  message about a misspelt option names `ResearchOptions`, not the option table's internal types. */
 type Table = typeof OPTION_TABLE;
-export type ExtractOptions = { -readonly [K in keyof Table]?: Table[K] extends OptionSpec ? ValueOf<Table[K]> : InputOf<Table[K]> };
+export type ResearchOptions = { -readonly [K in keyof Table]?: Table[K] extends OptionSpec ? ValueOf<Table[K]> : InputOf<Table[K]> };
+/** What callers of the main entry pass to `extract`: the public options (their help group is on the
+ *  public surface, table.ts SURFACE_OF) and the product's methods. `extract` still accepts every
+ *  option at run time; the research ones are typed by the `cedst/research` entry. */
+export interface ExtractOptions extends Omit<PublicInputOf<Table>, 'method'> {
+  method?: ProductMethodName;
+}
 /** Every option resolved (`resolveOptions`): the defaults filled in, what the methods read. */
 export type ResolvedOptions = ResolvedOf<typeof OPTION_TABLE>;
 /** @deprecated The old name of ExtractOptions. */
@@ -103,7 +111,7 @@ function mergeInput(under: object, over: object): Record<string, unknown> {
 
 /** Merge `input` over the defaults, and over the preset its `focus` names (PRESETS); throws
  *  `OptionsError` on an unknown key or a bad value. */
-export function resolveOptions(input: ExtractOptions = {}): ResolvedOptions {
+export function resolveOptions(input: ResearchOptions = {}): ResolvedOptions {
   if (typeof input !== 'object' || input === null) throw new OptionsError('options must be an object');
   if (Array.isArray(input)) throw new OptionsError('options must be an object (got an array)');
   const focus = (input as { focus?: unknown }).focus;

@@ -18,10 +18,11 @@ import { iso6391 } from '../lang/codes.js';
 const VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
 /** Where `--help` lists an option; `common` comes first, under the plain "Options:" heading. */
-export type HelpGroup = 'common' | 'fetch' | 'cedst' | 'cedst+' | 'cetr' | 'ttr' | 'coreex' | 'louvan';
+export type HelpGroup = 'common' | 'fetch' | 'metadata' | 'cedst' | 'cedst+' | 'cetr' | 'ttr' | 'coreex' | 'louvan';
 export const HELP_GROUPS: Readonly<Record<HelpGroup, string>> = {
   common: 'Options:',
   fetch: 'Fetching a page given by its URL (extract, inspect, batch):',
+  metadata: 'Metadata tuning:',
   cedst: 'CEDST tuning (cedst, cedst-nc, cedst-tf; cedst+ builds on it):',
   'cedst+': 'cedst+ tuning:',
   cetr: 'CETR tuning (cetr, cetr-tm, cetr-km):',
@@ -29,6 +30,26 @@ export const HELP_GROUPS: Readonly<Record<HelpGroup, string>> = {
   coreex: 'CoreEx tuning:',
   louvan: 'Louvan tuning (louvan and its variants: -plain, -sls, -tp, -1-lbs, -1-sls, -1-tp):',
 };
+
+/** Which surface a help group belongs to. `public`: what a user of the extractor sets (the main
+ *  entry's ExtractOptions, `--help`, the first table of docs/options.md; fetching a URL too, whose
+ *  flags `--help-all` shows). `research`: the methods' tuning and the comparison methods' settings,
+ *  for `eval` and the experiments (the `cedst/research` entry's ResearchOptions, `--help-all`, the
+ *  second table). */
+export type Surface = 'public' | 'research';
+export const SURFACE_OF = {
+  common: 'public',
+  fetch: 'public',
+  metadata: 'research',
+  cedst: 'research',
+  'cedst+': 'research',
+  cetr: 'research',
+  ttr: 'research',
+  coreex: 'research',
+  louvan: 'research',
+} as const satisfies Readonly<Record<HelpGroup, Surface>>;
+/** The help groups of the public surface. */
+export type PublicGroup = { [G in HelpGroup]: (typeof SURFACE_OF)[G] extends 'public' ? G : never }[HelpGroup];
 
 interface SpecBase {
   /** One line, shown by `--help` and in the table of docs/options.md. */
@@ -89,17 +110,38 @@ export interface OptionTree {
 }
 
 type Extra = Omit<SpecBase, 'doc' | 'group'>;
-type NumberArgs = { default: number; cliDefault?: number; min: number; max: number; group: HelpGroup; doc: string } & Extra;
+type NumberArgs<G extends HelpGroup> = { default: number; cliDefault?: number; min: number; max: number; group: G; doc: string } & Extra;
 
-const num = (a: NumberArgs): NumberSpec => ({ kind: 'number', integer: false, ...a });
-const int = (a: NumberArgs): NumberSpec => ({ kind: 'number', integer: true, ...a });
-const numberOr = <const L extends string>(literal: L, a: Omit<NumberArgs, 'default'> & { default: number | NoInfer<L> }): NumberSpec<L> => ({ kind: 'number', integer: false, literal, ...a });
-const bool = (a: { default: boolean; group: HelpGroup; doc: string; offDoc?: string } & Extra): BooleanSpec => ({ kind: 'boolean', ...a });
-const str = (a: { default: string; group: HelpGroup; doc: string; expected?: string; check?: (value: string) => string | undefined } & Extra): StringSpec => ({ kind: 'string', ...a });
-const oneOf = <T extends string>(values: readonly T[], a: { default: NoInfer<T>; group: HelpGroup; doc: string } & Extra): EnumSpec<T> => ({ kind: 'enum', values, ...a });
+// Each helper keeps its option's group as a literal type, so that the main entry's ExtractOptions
+// can hold the public options alone (resolve.ts).
+const num = <const G extends HelpGroup>(a: NumberArgs<G>): NumberSpec & { group: G } => ({ kind: 'number', integer: false, ...a });
+const int = <const G extends HelpGroup>(a: NumberArgs<G>): NumberSpec & { group: G } => ({ kind: 'number', integer: true, ...a });
+const numberOr = <const L extends string, const G extends HelpGroup>(literal: L, a: Omit<NumberArgs<G>, 'default'> & { default: number | NoInfer<L> }): NumberSpec<L> & { group: G } => ({
+  kind: 'number',
+  integer: false,
+  literal,
+  ...a,
+});
+const bool = <const G extends HelpGroup>(a: { default: boolean; group: G; doc: string; offDoc?: string } & Extra): BooleanSpec & { group: G } => ({ kind: 'boolean', ...a });
+const str = <const G extends HelpGroup>(a: { default: string; group: G; doc: string; expected?: string; check?: (value: string) => string | undefined } & Extra): StringSpec & { group: G } => ({
+  kind: 'string',
+  ...a,
+});
+const oneOf = <T extends string, const G extends HelpGroup>(values: readonly T[], a: { default: NoInfer<T>; group: G; doc: string } & Extra): EnumSpec<T> & { group: G } => ({
+  kind: 'enum',
+  values,
+  ...a,
+});
 /** An option with no default: absent unless the caller sets it. */
-const optionalOneOf = <T extends string>(values: readonly T[], a: { group: HelpGroup; doc: string } & Extra): EnumSpec<T, undefined> => ({ kind: 'enum', values, default: undefined, ...a });
-const optionalStr = (a: { group: HelpGroup; doc: string; url?: boolean; expected?: string; check?: (value: string) => string | undefined } & Extra): StringSpec<undefined> => ({
+const optionalOneOf = <T extends string, const G extends HelpGroup>(values: readonly T[], a: { group: G; doc: string } & Extra): EnumSpec<T, undefined> & { group: G } => ({
+  kind: 'enum',
+  values,
+  default: undefined,
+  ...a,
+});
+const optionalStr = <const G extends HelpGroup>(
+  a: { group: G; doc: string; url?: boolean; expected?: string; check?: (value: string) => string | undefined } & Extra,
+): StringSpec<undefined> & { group: G } => ({
   kind: 'string',
   default: undefined,
   ...a,
@@ -133,10 +175,10 @@ export interface WeightSource {
 }
 
 /** `{ [source name]: its weight option }`, in the list's order. */
-export function weightOptions<const S extends readonly WeightSource[]>(sources: S): { readonly [E in S[number] as E['name']]: NumberSpec } {
+export function weightOptions<const S extends readonly WeightSource[]>(sources: S): { readonly [E in S[number] as E['name']]: NumberSpec & { group: 'cedst+' } } {
   const out: Record<string, NumberSpec> = {};
   for (const s of sources) out[s.name] = num({ default: s.defaultWeight, min: 0, max: MAX_WEIGHT, group: 'cedst+', doc: s.weightDoc });
-  return out as { readonly [E in S[number] as E['name']]: NumberSpec };
+  return out as { readonly [E in S[number] as E['name']]: NumberSpec & { group: 'cedst+' } };
 }
 
 /** Every option. `doc` is the line `--help` and docs/options.md show; a comment on an entry holds the
@@ -294,7 +336,7 @@ export const OPTION_TABLE = {
    *  below its threshold. Its leave-one-set-out figures are in docs/results.md. */
   authorPicker: oneOf(['rules', 'learned'] as const, {
     default: 'rules',
-    group: 'common',
+    group: 'metadata',
     arg: '<how>',
     doc: 'who picks the writers: rules (a fixed order of trust) or learned (a model, models/metadata-authors.json, that names nobody when unsure)',
   }),
@@ -686,8 +728,8 @@ export function flagName(path: readonly string[]): string {
 export type ValueOf<S> =
   S extends EnumSpec<infer T, infer D>
     ? T | (undefined extends D ? undefined : never)
-    : S extends NumberSpec<infer L>
-      ? number | L
+    : S extends { kind: 'number'; literal?: infer L }
+      ? number | Exclude<L, undefined>
       : S extends BooleanSpec
         ? boolean
         : S extends StringSpec<infer D>
@@ -697,3 +739,12 @@ export type ValueOf<S> =
 export type ResolvedOf<T> = { -readonly [K in keyof T]: T[K] extends OptionSpec ? ValueOf<T[K]> : ResolvedOf<T[K]> };
 /** What callers may pass for a tree: any subset, nested groups included. */
 export type InputOf<T> = { -readonly [K in keyof T]?: T[K] extends OptionSpec ? ValueOf<T[K]> : InputOf<T[K]> };
+/** Whether an option, or a group of options with one public option in it, is on the public surface. */
+type IsPublic<N> = N extends OptionSpec ? (N extends { group: PublicGroup } ? true : false) : true extends { [K in keyof N]: IsPublic<N[K]> }[keyof N] ? true : false;
+/** InputOf for the public options alone (SURFACE_OF). */
+export type PublicInputOf<T> = { -readonly [K in keyof T as IsPublic<T[K]> extends true ? K : never]?: T[K] extends OptionSpec ? ValueOf<T[K]> : PublicInputOf<T[K]> };
+
+/** Whether `spec` is on the public surface. */
+export function isPublic(spec: OptionSpec): boolean {
+  return SURFACE_OF[spec.group] === 'public';
+}

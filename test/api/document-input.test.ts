@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { extract, isProbablyArticle, METHODS, TooComplexError } from '../../src/index.js';
+import { extract, isProbablyArticle, METHODS, TooComplexError } from '../../src/research.js';
 import { checkDocumentElements, documentAddress, documentSource, isDocument } from '../../src/dom/document-input.js';
 import { articleFixtures, FIXTURES } from '../support/fixtures.js';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { heavyMarkupPage } from '../../bench/fuzz/hostile.mjs';
 import { markupCounts } from '../../src/dom/markup-counts.js';
-import { DEFAULT_OPTIONS, extract } from '../../src/index.js';
+import { DEFAULT_OPTIONS, extract } from '../../src/research.js';
 
 const page = heavyMarkupPage();
 

@@ -3,7 +3,7 @@
 // Its third part, plus.learnedModel's errors, went with the learned source; the choose
 // stage's plus.readingModel now gives an OptionsError the same way.
 import { describe, expect, it } from 'vitest';
-import { extract, isProbablyArticle, OptionsError, resolveOptions, toHtml, toMarkdown, type Extraction } from '../../src/index.js';
+import { extract, isProbablyArticle, OptionsError, resolveOptions, toHtml, toMarkdown, type Extraction } from '../../src/research.js';
 
 const page = '<html><head><title>T</title></head><body><article><p>A paragraph with enough words in it to be an article body.</p></article></body></html>';
 

@@ -2,7 +2,7 @@
 // process (V8's heap limit, uncatchable); random bytes came back as an 8-million-character
 // "article"; isProbablyArticle had no element limit and threw raw TypeErrors on null or 42.
 import { describe, expect, it } from 'vitest';
-import { extract, isProbablyArticle, NotHtmlError, resolveOptions, TooComplexError, TooLargeError } from '../../src/index.js';
+import { extract, isProbablyArticle, NotHtmlError, resolveOptions, TooComplexError, TooLargeError } from '../../src/research.js';
 import { mulberry32 } from '../support/random.js';
 
 function randomBytes(n: number, seed = 7): Uint8Array {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { extract, OptionsError, resolveOptions, toHtml, toMarkdown, type DomDocument, type Extraction, type ExtractOptions, type ResolvedOptions } from '../../src/index.js';
+import { extract, OptionsError, resolveOptions, toHtml, toMarkdown, type DomDocument, type Extraction, type ExtractOptions, type ResearchOptions, type ResolvedOptions } from '../../src/research.js';
 import { decodeHtml } from '../../src/input/decode.js';
 import { formatArticle } from '../../src/output/index.js';
 import { ROOT } from '../support/cli.js';
@@ -131,10 +131,45 @@ describe('the option types', () => {
     expectTypeOf(o).toEqualTypeOf<ExtractOptions>();
     expectTypeOf<ExtractOptions['url']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<ExtractOptions['format']>().toEqualTypeOf<'text' | 'markdown' | 'html' | undefined>();
-    expectTypeOf<ResolvedOptions['method']>().toEqualTypeOf<ExtractOptions['method'] & string>();
+    expectTypeOf<ResolvedOptions['method']>().toEqualTypeOf<ResearchOptions['method'] & string>();
+    expectTypeOf<ExtractOptions['method']>().toEqualTypeOf<'cedst+' | 'cedst' | undefined>();
     expectTypeOf(resolveOptions).returns.toEqualTypeOf<ResolvedOptions>();
     expectTypeOf(extract).parameter(0).toEqualTypeOf<string | Uint8Array | DomDocument>();
     expectTypeOf(extract).returns.toEqualTypeOf<Extraction>();
     expect(resolveOptions(o).method).toBe('cedst');
+  });
+});
+
+describe('the two entries', () => {
+  it('the main entry exports the product; the research entry adds the laboratory and the engine', async () => {
+    const main = await import('../../src/index.js');
+    const research = await import('../../src/research.js');
+    expect(Object.keys(main).sort()).toEqual([
+      'NotHtmlError',
+      'OptionsError',
+      'PRODUCT_METHODS',
+      'TimeoutError',
+      'TooComplexError',
+      'TooLargeError',
+      'TooMuchTextError',
+      'excerptOf',
+      'extract',
+      'isProbablyArticle',
+      'joinPages',
+      'nextPage',
+      'toHtml',
+      'toMarkdown',
+    ]);
+    expect(Object.keys(research).filter((k) => !(k in main))).toEqual(
+      expect.arrayContaining(['DEFAULT_OPTIONS', 'METHODS', 'OPTION_TABLE', 'PRESETS', 'extractPage', 'extractResolved', 'resolveOptions', 'withPageOptions']),
+    );
+    expect(Object.keys(research).filter((k) => !(k in main))).toHaveLength(8);
+    // One function behind both: the research entry only types more of its options.
+    expect(research.extract).toBe(main.extract);
+    expect(main.PRODUCT_METHODS).toEqual(['cedst+', 'cedst']);
+    expect(research.METHODS).toContain('louvan-1-tp');
+    // At run time the main entry's extract still takes a research option (its types do not).
+    const html = '<html><body><article><p>' + 'The council voted on the plan for the rail yard after a long debate. '.repeat(6) + '</p></article></body></html>';
+    expect(main.extract(html, { method: 'cetr' } as never).method).toBe('cetr');
   });
 });

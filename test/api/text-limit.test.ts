@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
 import { textVolume } from '../../src/dom/text-volume.js';
-import { extract, resolveOptions, TooMuchTextError } from '../../src/index.js';
+import { extract, resolveOptions, TooMuchTextError } from '../../src/research.js';
 
 const BIN = join(import.meta.dirname, '..', '..', 'bin', 'cedst.js');
 

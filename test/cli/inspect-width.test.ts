@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inspectTable } from '../../src/cli/inspect/evidence.js';
 import { displayWidth } from '../../src/cli/width.js';
-import { extract } from '../../src/index.js';
+import { extract } from '../../src/research.js';
 import { ROOT } from '../support/cli.js';
 
 const page = readFileSync(join(ROOT, 'fixtures/en-city-council/page.html'));

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../src/cli/report/report.js';
-import { extract } from '../../src/index.js';
+import { extract } from '../../src/research.js';
 import type { Extraction } from '../../src/core/types.js';
 import { FIXTURES } from '../support/fixtures.js';
 

@@ -1,7 +1,7 @@
 // The limits of one extraction (src/core/budget.ts): the `timeoutMs` budget and `maxElements`.
 // Every clock here is a fake one, so no outcome depends on the machine's speed or load.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { extract, TimeoutError, TooComplexError } from '../../src/index.js';
+import { extract, TimeoutError, TooComplexError } from '../../src/research.js';
 import { resolveOptions } from '../../src/options/resolve.js';
 import { createPage } from '../../src/page/context.js';
 import { clocks, Deadline, deadlineIn, NO_DEADLINE, utf8Length } from '../../src/core/budget.js';

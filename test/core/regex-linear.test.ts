@@ -17,7 +17,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Super-linear patterns whose input is bounded, by file and pattern, with the bound. */
 const BOUNDED: Record<string, string> = {
-  'src/index.ts /[\\s,;:、，；：]+$/': 'excerptOf: ≤ EXCERPT_CHARS (200)',
+  'src/extract.ts /[\\s,;:、，；：]+$/': 'excerptOf: ≤ EXCERPT_CHARS (200)',
   // Dates per block: the page type reads units of 200 characters or fewer.
   'src/methods/page-type/features.ts /\\b(?:19|20)\\d\\d[-/.]': 'pageTypeRow: units of ≤ 200 characters',
   'src/lang/segmenters/porter.ts /[^aeiouy]+y/g': 'a word the stemmer takes, ≤ STEMMED_MAX (50)',

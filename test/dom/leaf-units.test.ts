@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
 import { collectLeafUnits } from '../../src/dom/leaf-units.js';
-import { extract } from '../../src/index.js';
+import { extract } from '../../src/research.js';
 
 const PAGE = '<html><body><div>Intro <b>bold</b>\n tail<script>var x = 1;</script></div><p><a href="/a">Link <i>deep</i></a> after</p>  </body></html>';
 

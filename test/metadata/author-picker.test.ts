@@ -2,7 +2,7 @@
 // threshold are kept, the rules' order first; below it the page gets nobody.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { extract } from '../../src/index.js';
+import { extract } from '../../src/research.js';
 import { AUTHOR_FEATURES, asAuthorModel, candidateFeatures, candidateScore, pickAuthors, type AuthorModel, type AuthorReading } from '../../src/metadata/author-picker.js';
 
 /** A model that only weighs where a name comes from: JSON-LD +2, a meta tag −1, bias −1. */

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extract, DEFAULT_OPTIONS } from '../../src/index.js';
+import { extract, DEFAULT_OPTIONS } from '../../src/research.js';
 import { closedForm, type WeightedValue } from '../../src/pipeline/evidence/dempster.js';
 import { ROOT } from '../support/cli.js';
 import { HARBOR_PAGE } from '../support/pages.js';

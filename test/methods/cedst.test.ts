@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, extract, OptionsError, resolveOptions } from '../../src/index.js';
+import { DEFAULT_OPTIONS, extract, OptionsError, resolveOptions } from '../../src/research.js';
 import { METHOD_FEATURES } from '../../src/methods/cedst.js';
 import { featureMasses } from '../../src/pipeline/analyse.js';
 import { mulberry32 } from '../support/random.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { extract, resolveOptions } from '../../src/index.js';
+import { extract, resolveOptions } from '../../src/research.js';
 import { analyseCetr, cetrKernel } from '../../src/methods/cetr.js';
 import { contentParagraphs, sourceLines, tagRatio } from '../../src/dom/source-lines.js';
 import { RUNNERS } from '../../src/methods/index.js';

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extract } from '../../src/index.js';
+import { extract } from '../../src/research.js';
 import { CONFIDENCE_FEATURES, confidenceRow } from '../../src/methods/plus/choose/confidence.js';
 import { DAMAGE_FEATURES } from '../../src/methods/plus/choose/damage-features.js';
 import { READING_FEATURES } from '../../src/methods/plus/choose/reading-features.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { extract, resolveOptions } from '../../src/index.js';
+import { extract, resolveOptions } from '../../src/research.js';
 import { parseDocument } from '../../src/dom/parse.js';
 import { analyseCoreex, setParagraphs } from '../../src/methods/coreex.js';
 import { createPage } from '../../src/page/context.js';

@@ -1,7 +1,7 @@
 // The article's edges: short units outside the prose groups, before the first or after the last paragraph.
 import { describe, expect, it } from 'vitest';
 import { edgeUnits } from '../../src/methods/plus/edges.js';
-import { extract } from '../../src/index.js';
+import { extract } from '../../src/research.js';
 
 const LIMITS = { minWords: 30, minGroupWords: 60, maxShare: 0.25 };
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { isAdLabel, isConsentNotice } from '../../src/dom/cues.js';
 import { isHeadingLike, isStampLine } from '../../src/methods/plus/furniture-lines.js';
-import { extract } from '../../src/index.js';
+import { extract } from '../../src/research.js';
 
 describe('the line tests', () => {
   it('isStampLine: a date, a time or a count with a word or two, not a sentence or a label with more words', () => {

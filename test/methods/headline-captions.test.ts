@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
-import { extract } from '../../src/index.js';
+import { extract } from '../../src/research.js';
 import { formatArticle } from '../../src/output/index.js';
 import { isCaption } from '../../src/dom/captions.js';
 import { ROOT } from '../support/cli.js';

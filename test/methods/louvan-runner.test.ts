@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extract, METHODS, OptionsError } from '../../src/index.js';
+import { extract, METHODS, OptionsError } from '../../src/research.js';
 import { FEATURE_NAMES } from '../../src/methods/louvan/features.js';
 import { louvanModel } from '../../src/methods/louvan/load.js';
 import type { Extraction, LouvanMode } from '../../src/core/types.js';

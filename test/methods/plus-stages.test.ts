@@ -1,7 +1,7 @@
 // cedst+'s stages (src/methods/plus/): each is a pure function of the analysis, and the method is
 // their sequence.
 import { describe, expect, it } from 'vitest';
-import { resolveOptions } from '../../src/index.js';
+import { resolveOptions } from '../../src/research.js';
 import { createPage } from '../../src/page/context.js';
 import { analysePlus, PLUS_STAGES, type PlusAnalysis } from '../../src/methods/plus/index.js';
 import { gatherEvidence } from '../../src/methods/plus/evidence.js';

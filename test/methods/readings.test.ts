@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extract } from '../../src/index.js';
+import { extract } from '../../src/research.js';
 import { createPage } from '../../src/page/context.js';
 import { resolveOptions } from '../../src/options/resolve.js';
 import { predictBoosted, type BoostedTrees } from '../../src/classifiers/boosted-trees.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { extract, resolveOptions } from '../../src/index.js';
+import { extract, resolveOptions } from '../../src/research.js';
 import { meanSmooth } from '../../src/signal/mean-smooth.js';
 import { analyseTtr } from '../../src/methods/ttr.js';
 

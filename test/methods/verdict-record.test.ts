@@ -1,8 +1,9 @@
 // withVerdict builds a unit's record field by field instead of spreading it (the spread cost the
 // verdicts stage half its time); it must give what the spread gave, key order included, since the
 // explain output serialises the records.
-import { describe, expect, it } from 'vitest';
-import { withVerdict } from '../../src/methods/plus/analysis.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { withVerdict, type Verdict } from '../../src/methods/plus/analysis.js';
+import { FURNITURE_LINE_REASONS, type FurnitureLineReason, type VerdictReason } from '../../src/methods/plus/reasons.js';
 import type { UnitEvidence } from '../../src/core/types.js';
 
 const base: UnitEvidence = {
@@ -41,5 +42,17 @@ describe('withVerdict', () => {
   it('copies every field the record type has: a field added to UnitEvidence must be added to it', () => {
     const full: Required<UnitEvidence> = { ...base, inRegion: true, reason: 'in the region' };
     expect(Object.keys(withVerdict(full, true, 'in the region')).sort()).toEqual(Object.keys(full).sort());
+  });
+});
+
+describe("a verdict's reason", () => {
+  it('is one of the reasons named in reasons.ts: a misspelt one does not compile', () => {
+    const kept: Verdict = { content: true, reason: 'in the region' };
+    // @ts-expect-error not a reason any stage gives
+    const misspelt: Verdict = { content: false, reason: 'mostly link' };
+    expect([kept.reason, misspelt.reason]).toEqual(['in the region', 'mostly link']);
+    expectTypeOf<FurnitureLineReason>().toExtend<VerdictReason>();
+    expectTypeOf<'reading: schema-body'>().toExtend<VerdictReason>();
+    expect([...FURNITURE_LINE_REASONS]).toEqual(['advertising label', 'consent notice', 'gallery controls', 'repeated caption', 'date or player line', 'byline', 'closing heading']);
   });
 });

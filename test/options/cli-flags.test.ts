@@ -179,6 +179,18 @@ describe('--help', () => {
     expect(all).not.toContain('docs/options.md.\n');
   });
 
+  it('--help lists at most 25 flags and the product methods as --method choices; --help-all every method', () => {
+    const flags = (text: string) => text.split('\n').filter((l) => /^ {2}-/.test(l));
+    // The public flags and the command's own (-f, -o, --no-links, --max-bytes, --help-all, -h).
+    expect(flags(help('extract', '--help'))).toHaveLength(24);
+    expect(flags(help('inspect', '--help'))).toHaveLength(24);
+    const fold = (text: string) => text.replace(/\s+/g, ' ');
+    expect(fold(help('extract', '--help'))).toContain('--help-all lists them all (choices: "cedst+", "cedst", default: "cedst+")');
+    expect(fold(help('extract', '--help'))).not.toContain('"louvan-1-tp"');
+    expect(fold(help('extract'))).toContain('"louvan-1-sls", "louvan-1-tp", default: "cedst+")');
+    expect(fold(help('extract'))).not.toContain('--help-all lists them all');
+  });
+
   it("lists the common flags first, then each method's tuning in its own group", () => {
     const text = help('extract');
     const headings = text.split('\n').filter((l) => /^\S.*:$/.test(l));
@@ -187,6 +199,7 @@ describe('--help', () => {
       'Arguments:',
       'Options:',
       'Fetching a page given by its URL (extract, inspect, batch):',
+      'Metadata tuning:',
       'CEDST tuning (cedst, cedst-nc, cedst-tf; cedst+ builds on it):',
       'cedst+ tuning:',
       'CETR tuning (cetr, cetr-tm, cetr-km):',
@@ -194,9 +207,12 @@ describe('--help', () => {
       'CoreEx tuning:',
       'Louvan tuning (louvan and its variants: -plain, -sls, -tp, -1-lbs, -1-sls, -1-tp):',
     ]);
-    const common = text.slice(text.indexOf('Options:'), text.indexOf('CEDST tuning'));
+    const common = text.slice(text.indexOf('Options:'), text.indexOf('Fetching a page'));
     for (const flag of ['--method', '--lang', '--format', '--no-links', '--help']) expect(common).toContain(flag);
     expect(common).not.toContain('--gamma');
+    // Research options are --help-all's: who picks the writers is metadata tuning.
+    expect(common).not.toContain('--author-picker');
+    expect(text.slice(text.indexOf('Metadata tuning:'), text.indexOf('CEDST tuning'))).toContain('--author-picker <how>');
     const plus = text.slice(text.indexOf('cedst+ tuning:'), text.indexOf('CETR tuning'));
     expect(plus).toMatch(/--plus-edge-words <n>\s+trim short non-prose units[\s\S]*?\(default: 30\)/);
     // A flag that turns an option off says what it does, not what the option does when on.

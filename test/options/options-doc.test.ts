@@ -2,8 +2,8 @@
 // disagree. Fix: `npm run docs:options`.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { optionLeaves } from '../../src/options/table.js';
-import { OPTIONS_BEGIN, OPTIONS_DOC, OPTIONS_END, optionsMarkdown, withOptionsTable } from '../../bench/src/docs/options-doc.js';
+import { isPublic, optionLeaves } from '../../src/options/table.js';
+import { OPTIONS_BEGIN, OPTIONS_DOC, OPTIONS_END, optionsMarkdown, PUBLIC_HEADING, RESEARCH_HEADING, withOptionsTable } from '../../bench/src/docs/options-doc.js';
 import { ROOT } from '../support/cli.js';
 
 const DOC = readFileSync(`${ROOT}${OPTIONS_DOC}`, 'utf8');
@@ -16,11 +16,21 @@ describe('the options table of docs/options.md', () => {
     expect(withOptionsTable(DOC)).toBe(DOC);
   });
 
-  it('has one row per option with its flag, range and default', () => {
-    const [table, ...after] = optionsMarkdown().split('\n\n');
+  it('has one row per option with its flag, range and default: the public options first, then the research ones', () => {
+    const [publicHeading, publicTable, researchHeading, researchTable, ...after] = optionsMarkdown().split('\n\n');
+    expect([publicHeading, researchHeading]).toEqual([PUBLIC_HEADING, RESEARCH_HEADING]);
     const presets = after.join('\n\n');
-    const rows = table!.split('\n').slice(2);
+    const publicRows = publicTable!.split('\n').slice(2);
+    const rows = [...publicRows, ...researchTable!.split('\n').slice(2)];
     expect(rows).toHaveLength(optionLeaves().length);
+    expect(publicRows.map((r) => r.split(' | ')[0]!.slice(2))).toEqual(
+      optionLeaves()
+        .filter((l) => isPublic(l.spec))
+        .map((l) => '`' + l.name + '`'),
+    );
+    // The public table: the options a user of the extractor sets, about twenty of them.
+    expect(publicRows).toHaveLength(26);
+    expect(rows.slice(0, 26).some((r) => r.startsWith('| `plus.') || r.startsWith('| `cetr.'))).toBe(false);
     // Then what --precision and --recall set, each option's default beside the presets' values.
     expect(presets).toContain('| option | balanced (default) | precision | recall |');
     expect(presets).toContain('| `plus.edgeWords` | `30` | `50` | `0` |');

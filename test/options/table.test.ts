@@ -2,7 +2,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { optionLeaves, OPTION_TABLE, weightOptions } from '../../src/options/table.js';
 import { EVIDENCE_SOURCES } from '../../src/pipeline/evidence/sources.js';
-import { DEFAULT_OPTIONS, OptionsError, resolveOptions, type ResolvedOptions, type ExtractOptions } from '../../src/options/resolve.js';
+import { DEFAULT_OPTIONS, OptionsError, resolveOptions, type ResolvedOptions, type ExtractOptions, type ResearchOptions } from '../../src/options/resolve.js';
 import type { MethodName } from '../../src/core/types.js';
 import type { KMeansInit } from '../../src/signal/kmeans.js';
 
@@ -211,7 +211,7 @@ describe('the types from the table', () => {
         hidden: boolean;
       };
     }>();
-    expectTypeOf<ExtractOptions['plus']>().toEqualTypeOf<
+    expectTypeOf<ResearchOptions['plus']>().toEqualTypeOf<
       | {
           gammaCompare?: 'ge' | 'gt';
           weights?: { structure?: number; punctuation?: number; stopwords?: number; repetition?: number; length?: number; about?: number; distance?: number };
@@ -240,12 +240,50 @@ describe('the types from the table', () => {
         }
       | undefined
     >();
-    expectTypeOf<ExtractOptions['method']>().toEqualTypeOf<MethodName | undefined>();
-    expectTypeOf<ExtractOptions['cetr']>().toEqualTypeOf<{ sigma?: number | 'std'; lambda?: number; clusters?: number; alpha?: number; init?: KMeansInit; lineWidth?: number } | undefined>();
+    expectTypeOf<ResearchOptions['method']>().toEqualTypeOf<MethodName | undefined>();
+    expectTypeOf<ResearchOptions['cetr']>().toEqualTypeOf<{ sigma?: number | 'std'; lambda?: number; clusters?: number; alpha?: number; init?: KMeansInit; lineWidth?: number } | undefined>();
     // A value the table does not allow does not compile.
     // @ts-expect-error 'median' is not a cetr.sigma
-    const bad: ExtractOptions = { cetr: { sigma: 'median' } };
+    const bad: ResearchOptions = { cetr: { sigma: 'median' } };
     expect(bad).toBeDefined();
+  });
+
+  it("ExtractOptions, the main entry's, holds the public options alone and the product's methods", () => {
+    expectTypeOf<keyof ExtractOptions>().toEqualTypeOf<
+      | 'method'
+      | 'lang'
+      | 'focus'
+      | 'timeoutMs'
+      | 'maxElements'
+      | 'maxTextChars'
+      | 'maxBytes'
+      | 'explain'
+      | 'url'
+      | 'crawlDate'
+      | 'contentType'
+      | 'format'
+      | 'links'
+      | 'captions'
+      | 'metadataFields'
+      | 'fetch'
+      | 'followPages'
+      | 'images'
+      | 'withComments'
+      | 'tables'
+      | 'htmlDocument'
+      | 'excerpt'
+      | 'pageType'
+    >();
+    expectTypeOf<ExtractOptions['method']>().toEqualTypeOf<'cedst+' | 'cedst' | undefined>();
+    expectTypeOf<ExtractOptions['fetch']>().toEqualTypeOf<{ timeoutMs?: number; maxRedirects?: number; userAgent?: string; allowPrivateAddresses?: boolean } | undefined>();
+    // A research option or method is ResearchOptions' (cedst/research), not the main entry's.
+    // @ts-expect-error plus is a research option
+    const tuning: ExtractOptions = { plus: { edgeWords: 0 } };
+    // @ts-expect-error cetr is a comparison method
+    const comparison: ExtractOptions = { method: 'cetr' };
+    // Every public option is a research option too: the research entry's extract takes them.
+    const both: ResearchOptions = {} as ExtractOptions;
+    expect([tuning, comparison, both]).toHaveLength(3);
   });
 });
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { extract } from '../../src/index.js';
+import { extract } from '../../src/research.js';
 import { formatArticle } from '../../src/output/index.js';
 import type { Block, Extraction } from '../../src/core/types.js';
 import { cedst, ROOT } from '../support/cli.js';

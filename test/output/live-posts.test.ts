@@ -25,12 +25,15 @@ describe('live blog posts', () => {
   }
 
   it('keeps the markup datetime (ISO) and the page words otherwise, and a post without a headline has none', () => {
+    const times = (name: string): string[] => (JSON.parse(read(name, 'expected-posts.json')) as { time: string }[]).map((p) => p.time);
     const en = extract(read('en-marathon-live', 'page.html')).posts!;
-    expect(en.map((p) => p.time)).toEqual(['2024-04-21T11:42:00+01:00', '2024-04-21T10:55:00+01:00', '2024-04-21T09:30:00+01:00', '2024-04-21T08:05:00+01:00']);
+    expect(en.map((p) => p.time)).toEqual(times('en-marathon-live'));
+    expect(times('en-marathon-live').every((t) => /^2024-04-21T\d\d:\d\d:00\+01:00$/.test(t))).toBe(true);
     expect(en[1]!.headline).toBeUndefined();
     expect(en[0]!.text.split('\n')).toHaveLength(2);
     const zh = extract(read('zh-wenzi-zhibo', 'page.html')).posts!;
-    expect(zh.map((p) => p.time)).toEqual(['11:20', '10:45', '10:05', '09:30']);
+    expect(zh.map((p) => p.time)).toEqual(times('zh-wenzi-zhibo'));
+    expect(times('zh-wenzi-zhibo').every((t) => /^\d\d:\d\d$/.test(t))).toBe(true);
   });
 
   it('html renders each post as a section under an h2 of its time and headline', () => {

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, extract } from '../../src/index.js';
+import { DEFAULT_OPTIONS, extract } from '../../src/research.js';
 import { browserTests } from '../support/chromium.js';
 import { ROOT } from '../support/cli.js';
 import { type Route, serve, type TestServer } from '../support/http-server.js';

@@ -27,7 +27,9 @@ const result: Extraction = extract(page, options);
 const markdown: string | undefined = result.content;
 const parents: TextUnit['parent'][] = [];
 const resolved: ResolvedOptions = resolveOptions({ method: 'cedst' });
-console.log(JSON.stringify({ title: result.title, url: result.url, head: markdown?.split('\\n')[0], article: isProbablyArticle(page), method: resolved.method, md: toMarkdown(result) === markdown, units: parents.length }));
+const tuning: ResearchOptions = { method: 'cetr', cetr: { sigma: 'std' } };
+const comparison: LineEvidence[] | undefined = research.extract(page, { ...tuning, explain: true }).lines;
+console.log(JSON.stringify({ title: result.title, url: result.url, head: markdown?.split('\\n')[0], article: isProbablyArticle(page), method: resolved.method, md: toMarkdown(result) === markdown, units: parents.length, lines: (comparison?.length ?? 0) > 0, same: research.extract === extract }));
 `;
 
 function project(): string {
@@ -54,18 +56,18 @@ function project(): string {
   );
   writeFileSync(
     join(dir, 'esm.mts'),
-    `import { readFileSync } from 'node:fs';\nimport { extract, isProbablyArticle, resolveOptions, toMarkdown, type ExtractOptions, type Extraction, type ResolvedOptions, type TextUnit } from 'cedst';\n${body}`,
+    `import { readFileSync } from 'node:fs';\nimport { extract, isProbablyArticle, toMarkdown, type ExtractOptions, type Extraction, type TextUnit } from 'cedst';\nimport * as research from 'cedst/research';\nimport { resolveOptions, type LineEvidence, type ResearchOptions, type ResolvedOptions } from 'cedst/research';\n${body}`,
   );
   writeFileSync(
     join(dir, 'cjs.cts'),
-    `import { readFileSync } from 'node:fs';\nimport cedst = require('cedst');\nconst { extract, isProbablyArticle, resolveOptions, toMarkdown } = cedst;\ntype ExtractOptions = cedst.ExtractOptions;\ntype Extraction = cedst.Extraction;\ntype ResolvedOptions = cedst.ResolvedOptions;\ntype TextUnit = cedst.TextUnit;\n${body}`,
+    `import { readFileSync } from 'node:fs';\nimport cedst = require('cedst');\nimport research = require('cedst/research');\nconst { extract, isProbablyArticle, toMarkdown } = cedst;\nconst { resolveOptions } = research;\ntype ExtractOptions = cedst.ExtractOptions;\ntype Extraction = cedst.Extraction;\ntype ResolvedOptions = research.ResolvedOptions;\ntype ResearchOptions = research.ResearchOptions;\ntype LineEvidence = research.LineEvidence;\ntype TextUnit = cedst.TextUnit;\n${body}`,
   );
   mkdirSync(join(dir, 'node_modules'));
   symlinkSync(ROOT, join(dir, 'node_modules', 'cedst'), 'dir');
   return dir;
 }
 
-const expected = { title: TITLE, url: URL_, head: `# ${TITLE}`, article: true, method: 'cedst', md: true, units: 0 };
+const expected = { title: TITLE, url: URL_, head: `# ${TITLE}`, article: true, method: 'cedst', md: true, units: 0, lines: true, same: true };
 
 describe('a strict TypeScript consumer', () => {
   const dir = project();
@@ -84,8 +86,11 @@ describe('a strict TypeScript consumer', () => {
     }
   });
 
-  it('rejects options the table does not allow, at compile time', () => {
-    writeFileSync(join(dir, 'bad.mts'), `import { extract } from 'cedst';\nextract('<p>x</p>', { format: 'json' });\nextract('<p>x</p>', { method: 'cedst', topK: '5' });\n`);
+  it('rejects options the table does not allow, and research options from the main entry, at compile time', () => {
+    writeFileSync(
+      join(dir, 'bad.mts'),
+      `import { extract } from 'cedst';\nimport { extract as lab } from 'cedst/research';\nextract('<p>x</p>', { format: 'json' });\nlab('<p>x</p>', { method: 'cedst', topK: '5' });\nextract('<p>x</p>', { method: 'cetr' });\nextract('<p>x</p>', { plus: { edgeWords: 0 } });\nlab('<p>x</p>', { method: 'cetr', plus: { edgeWords: 0 } });\n`,
+    );
     // Checked on its own (tsconfig.json lists the good files only).
     const bad = run(
       process.execPath,
@@ -110,9 +115,12 @@ describe('a strict TypeScript consumer', () => {
       dir,
     );
     expect(bad.status).toBe(2);
-    expect(bad.stdout).toMatch(/^bad\.mts\(2,23\): error TS2322: Type '"json"' is not assignable to type '.*"markdown".*'\.$/m);
-    expect(bad.stdout).toMatch(/^bad\.mts\(3,40\): error TS2322: Type 'string' is not assignable to type 'number'\.$/m);
-    expect(bad.stdout.trim().split('\n')).toHaveLength(2);
+    expect(bad.stdout).toMatch(/^bad\.mts\(3,23\): error TS2322: Type '"json"' is not assignable to type '.*"markdown".*'\.$/m);
+    expect(bad.stdout).toMatch(/^bad\.mts\(4,36\): error TS2322: Type 'string' is not assignable to type 'number'\.$/m);
+    // The comparison methods and the tuning are the research entry's.
+    expect(bad.stdout).toMatch(/^bad\.mts\(5,23\): error TS2322: Type '"cetr"' is not assignable to type '"cedst\+" \| "cedst" \| undefined'\.$/m);
+    expect(bad.stdout).toMatch(/^bad\.mts\(6,23\): error TS2353: Object literal may only specify known properties, and 'plus' does not exist in type 'ExtractOptions'\.$/m);
+    expect(bad.stdout.trim().split('\n')).toHaveLength(4);
   });
 });
 

@@ -40,6 +40,8 @@ describe('npm pack', () => {
       'package.json',
       'dist/index.js',
       'dist/index.d.ts',
+      'dist/research.js',
+      'dist/research.d.ts',
       'dist/core/types.d.ts',
       'bin/cedst.js',
       'dist/cli/main.js',
@@ -79,8 +81,9 @@ describe('npm pack', () => {
       }
     }
     expect(missing).toEqual([]);
-    // The check reads what it should: index.js imports the page context.
-    expect(readFileSync(join(ROOT, 'dist/index.js'), 'utf8')).toContain("from './page/context.js'");
+    // The check reads what it should: the engine imports the page context, both entries the engine.
+    expect(readFileSync(join(ROOT, 'dist/extract.js'), 'utf8')).toContain("from './page/context.js'");
+    for (const entry of ['dist/index.js', 'dist/research.js']) expect(readFileSync(join(ROOT, entry), 'utf8')).toContain("from './extract.js'");
   });
 
   it("counts and weighs what docs/library.md says: its files exactly, its sizes within 10% (without the browser build, which npm pack's prepack adds)", () => {

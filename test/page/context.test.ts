@@ -19,7 +19,7 @@ vi.mock('../../src/metadata/collect.js', async (original) => {
 const { collectUnits } = await import('../../src/dom/units.js');
 const { segmentUnits } = await import('../../src/lang/segment.js');
 const { collectParts } = await import('../../src/metadata/collect.js');
-const { extract, METHODS } = await import('../../src/index.js');
+const { extract, METHODS } = await import('../../src/research.js');
 const { createPage } = await import('../../src/page/context.js');
 
 const HTML = readFileSync(new URL('../../fixtures/en-city-council/page.html', import.meta.url), 'utf8');

@@ -16,7 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveOptions } from '../../../dist/options/resolve.js';
 import { createPage } from '../../../dist/page/context.js';
-import { extractPage } from '../../../dist/index.js';
+import { extractPage } from '../../../dist/research.js';
 import { parseDocument } from '../../../dist/dom/parse.js';
 import { decodeHtml } from '../../../dist/input/decode.js';
 import { loadDataset, pagePath } from '../../../dist/eval/dataset.js';

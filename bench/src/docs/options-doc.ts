@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { flagName, optionLeaves, PRESETS, type OptionLeaf, type OptionSpec } from '../../../dist/options/table.js';
+import { flagName, isPublic, optionLeaves, PRESETS, type OptionLeaf, type OptionSpec } from '../../../dist/options/table.js';
 
 export const OPTIONS_BEGIN = '<!-- options-table:begin (generated from src/options/table.ts by `npm run docs:options`; do not edit) -->';
 export const OPTIONS_END = '<!-- options-table:end -->';
@@ -36,15 +36,26 @@ function flagsOf({ path, spec }: OptionLeaf): string {
   return code(main) + (aliases.length ? ` (also ${aliases.join(', ')})` : '');
 }
 
-/** The options table in markdown: one row per option, in the table's order. */
-export function optionsMarkdown(): string {
-  const rows = optionLeaves().map((leaf) => {
+/** One table of options: a row per option, in the table's order. */
+function tableOf(leaves: readonly OptionLeaf[]): string {
+  const rows = leaves.map((leaf) => {
     const spec = leaf.spec;
     const dflt = literal(spec.default) + (spec.kind === 'number' && spec.cliDefault !== undefined ? ` (CLI: ${literal(spec.cliDefault)})` : '');
     const cells = [code(leaf.name), flagsOf(leaf), typeOf(spec), dflt, spec.doc.replace(/\|/g, '\\|')];
     return `| ${cells.join(' | ')} |`;
   });
-  return ['| option | CLI flag | type | default | meaning |', '|---|---|---|---|---|', ...rows, '', presetsMarkdown()].join('\n');
+  return ['| option | CLI flag | type | default | meaning |', '|---|---|---|---|---|', ...rows].join('\n');
+}
+
+/** The heading line of each table (their paragraphs are split on blank lines, so one line each). */
+export const PUBLIC_HEADING = "**Public options**: the main entry's `ExtractOptions`, listed by `--help`.";
+export const RESEARCH_HEADING = "**Research options**: the methods' tuning and the comparison methods' settings, `cedst/research`'s `ResearchOptions`, listed by `--help-all` and taken by `eval`.";
+
+/** The options tables in markdown: the public options, then the research ones (table.ts SURFACE_OF),
+ *  then what each focus sets. */
+export function optionsMarkdown(): string {
+  const leaves = optionLeaves();
+  return [PUBLIC_HEADING, tableOf(leaves.filter((l) => isPublic(l.spec))), RESEARCH_HEADING, tableOf(leaves.filter((l) => !isPublic(l.spec))), presetsMarkdown()].join('\n\n');
 }
 
 /** What each `focus` sets (PRESETS): one row per option, its default beside each preset's value. */

@@ -1,7 +1,7 @@
 // Worker-thread entry of `cedst batch` (piscina loads dist/cli/batch/worker.js): one record in,
 // one output record out. Every failure the page can cause becomes an error record here, so only
 // timeouts and crashes of the thread itself reach the pool.
-import { extract, extractResolved, withPageOptions, type PageOptions, type ResolvedOptions } from '../../index.js';
+import { extract, extractResolved, withPageOptions, type PageOptions, type ResolvedOptions } from '../../research.js';
 import { pageFromRecord } from '../../input/record-html.js';
 import { joinFollowed } from '../follow-pages.js';
 import type { InputRecord } from '../../core/types.js';

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Option, type Command } from 'commander';
 import { DEFAULT_OPTIONS, METHODS } from '../../options/resolve.js';
-import type { ExtractOptions } from '../../options/resolve.js';
+import type { ResearchOptions } from '../../options/resolve.js';
 import type { MethodName } from '../../core/types.js';
 import { InputError } from '../../input/read.js';
 import { evaluateDataset, type EvalRow } from '../../eval/evaluate.js';
@@ -80,7 +80,7 @@ export function registerEval(program: Command, out: Out): void {
   // Every method's tuning flags, as extract takes them; they apply to each method evaluated.
   withTuningOptions(cmd).action(async (dirs: string[], flags: EvalFlags) => {
     const methods = parseMethods(flags.method);
-    const options: ExtractOptions = tuningFrom(flags);
+    const options: ResearchOptions = tuningFrom(flags);
     for (const m of flags.metric) if (!METRICS.includes(m as (typeof METRICS)[number])) throw new InputError(`unknown metric ${m} (known: ${METRICS.join(', ')})`, 'usage');
     const lcsMaxCells = flags.lcsMaxCells === undefined ? undefined : Number(flags.lcsMaxCells);
     if (lcsMaxCells !== undefined && !(Number.isInteger(lcsMaxCells) && lcsMaxCells >= 1)) throw new InputError('--lcs-max-cells takes a positive integer', 'usage');

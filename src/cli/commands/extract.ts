@@ -2,9 +2,9 @@
 // given. One page prints as before; several are told apart (EXTRACT_SEPARATORS). A page that
 // fails prints one line on stderr and the others still print; the exit code says so at the end.
 import type { Command } from 'commander';
-import { extract } from '../../index.js';
+import { extract } from '../../research.js';
 import { InputError } from '../../input/read.js';
-import { OptionsError, resolveOptions, type ExtractOptions } from '../../options/resolve.js';
+import { OptionsError, resolveOptions, type ResearchOptions } from '../../options/resolve.js';
 import { readInput } from '../page-input.js';
 import { isUrl, redactUrl } from '../../input/fetch.js';
 import { extractFollowed } from '../follow-pages.js';
@@ -88,7 +88,7 @@ export function registerExtract(program: Command, out: Out): void {
     maxBytesFlag(flags.maxBytes);
     if (files.filter((f) => f === '-').length > 1) throw new InputError('stdin (-) can be read only once', 'usage');
     // --max-bytes stops the read (readInput) and is the maxBytes option of the extraction.
-    const options: ExtractOptions = { ...commandOptions(flags, false), maxBytes: flags.maxBytes };
+    const options: ResearchOptions = { ...commandOptions(flags, false), maxBytes: flags.maxBytes };
     const { fetch, htmlDocument, followPages } = resolveOptions(options);
     const render = { links: flags.links !== false, document: htmlDocument };
     // A fetched page's address is the base of its links, unless --url names another.

@@ -1,7 +1,7 @@
 // `cedst inspect <file>`: the evidence behind every decision.
 import { replacingFile } from '../batch/temp.js';
 import type { Command } from 'commander';
-import { extract } from '../../index.js';
+import { extract } from '../../research.js';
 import { resolveOptions } from '../../options/resolve.js';
 import { DEFAULT_MAX_BYTES } from '../../input/read.js';
 import { readInput } from '../page-input.js';

@@ -5,6 +5,7 @@
 import type { ResolvedOptions } from '../../options/resolve.js';
 import type { Page, ReadingChoice, UnitEvidence } from '../../core/types.js';
 import { unitRecord, type CedstAnalysis } from '../../pipeline/analyse.js';
+import type { VerdictReason } from './reasons.js';
 
 /** What the region's choice weighs (gain.ts). */
 export interface RegionGain {
@@ -56,14 +57,14 @@ export type PlusStage = (analysis: PlusAnalysis) => PlusAnalysis;
 /** A unit's verdict, with its reason. */
 export interface Verdict {
   content: boolean;
-  reason: string;
+  reason: VerdictReason;
 }
 
 /** `e` with a new verdict: `{ ...e, inRegion, content, reason }` field by field, in the same key
  *  order (so the explain output is the same): unitRecord makes the fields every record has. A
  *  spread of these records cost the verdicts stage half its time (the stages run three times a
  *  page, once per reading); test/methods/verdict-record.test.ts checks every field is copied. */
-export function withVerdict(e: UnitEvidence, content: boolean, reason: string, inRegion: boolean | undefined = e.inRegion): UnitEvidence {
+export function withVerdict(e: UnitEvidence, content: boolean, reason: VerdictReason, inRegion: boolean | undefined = e.inRegion): UnitEvidence {
   const out = unitRecord(e, e.words, e.linkWords, e.features, e.masses, e.fused, e.smoothed, content);
   if (inRegion !== undefined) out.inRegion = inRegion;
   out.reason = reason;

@@ -16,10 +16,9 @@ import { classAttribute } from '../../dom/class-attribute.js';
 import { repetitionKey } from '../../pipeline/features/repetition.js';
 import type { UnitEvidence } from '../../core/types.js';
 
-/** The reasons the furniture-line rules give (verdicts.ts, edges.ts). The choose stage keeps these
- *  units out of whichever reading it takes: what a line says or its markup makes it furniture on any
- *  reading of the page. */
-export const FURNITURE_LINE_REASONS: ReadonlySet<string> = new Set(['advertising label', 'consent notice', 'gallery controls', 'repeated caption', 'date or player line', 'byline', 'closing heading']);
+import type { FurnitureLineReason } from './reasons.js';
+
+export { FURNITURE_LINE_REASONS } from './reasons.js';
 
 /** A gallery's title, counter and thumbnail labels are shorter than this; a slide's own prose is not. */
 const GALLERY_MAX_WORDS = 30;
@@ -45,7 +44,7 @@ export function proseHolders(elements: readonly Element[], words: readonly numbe
 
 /** Why a unit of the region is a furniture line by what it says or where it stands, or undefined.
  *  `isGallery` is namedGallery, or the page's memo of it. */
-export function furnitureLine(text: string, words: number, el: Element, root: Element, isGallery: (e: Element) => boolean = namedGallery): string | undefined {
+export function furnitureLine(text: string, words: number, el: Element, root: Element, isGallery: (e: Element) => boolean = namedGallery): FurnitureLineReason | undefined {
   if (isAdLabel(text)) return 'advertising label';
   if (isConsentNotice(text)) return 'consent notice';
   // Captions stay (the `captions` option decides on them); the rest of a gallery is its controls.
@@ -134,8 +133,8 @@ export function openingLines(
   texts: readonly string[],
   elementOf: (i: number) => Element,
   skip: (i: number) => boolean,
-): [index: number, reason: string][] {
-  const out: [number, string][] = [];
+): [index: number, reason: FurnitureLineReason][] {
+  const out: [number, FurnitureLineReason][] = [];
   let inside: Set<string> | undefined;
   // A stamp whose markup the article repeats below its first sentence is the article's own (the
   // time over each update of a live blog): the first update keeps its time as the others do.

@@ -15,6 +15,7 @@ import { itemContainer } from '../../dom/items.js';
 import { linkedHeadings } from './linked-headings.js';
 import { linkedEntries } from './linked-entries.js';
 import { repetitionKey } from '../../pipeline/features/repetition.js';
+import type { FurnitureLineReason } from './reasons.js';
 
 /** Repeated text shorter than this many words is a label or a teaser, not a paragraph. */
 const REPEATED_MAX_WORDS = 10;
@@ -45,7 +46,7 @@ function furnitureOf(a: PlusAnalysis, rootOf: (el: Element) => Element | undefin
 
 /** The verdict on one unit inside the region: the first reason against it, else kept. `line` is
  *  why the unit is a furniture line, when plus.furnitureLines asks. */
-function insideVerdict(e: UnitEvidence, furniture: Furniture, g: RegionGain, maxLinkShare: number, line: () => string | undefined, data: () => boolean): Verdict {
+function insideVerdict(e: UnitEvidence, furniture: Furniture, g: RegionGain, maxLinkShare: number, line: () => FurnitureLineReason | undefined, data: () => boolean): Verdict {
   const f = furniture.below[e.index];
   const fw = f ? furniture.weight.get(f.element) : undefined;
   if (f?.comments) return { content: false, reason: 'comment thread' };
@@ -116,9 +117,9 @@ export function judgeRegion(a: PlusAnalysis): PlusAnalysis {
   const units = a.units.map((e) => {
     const el = a.page.units[e.index]!.element;
     const root = rootOf(el);
-    const line = (): string | undefined => (lines && root ? furnitureLine(a.texts[e.index]!, e.words, el, root, gallery) : undefined);
+    const line = (): FurnitureLineReason | undefined => (lines && root ? furnitureLine(a.texts[e.index]!, e.words, el, root, gallery) : undefined);
     const data = (): boolean => repeatedData(a, e.index, root!);
-    const v = root ? insideVerdict(e, furniture, g, a.options.plus.maxLinkShare, line, data) : { content: false, reason: 'outside the region' };
+    const v = root ? insideVerdict(e, furniture, g, a.options.plus.maxLinkShare, line, data) : ({ content: false, reason: 'outside the region' } satisfies Verdict);
     return withVerdict(e, v.content, v.reason, root !== undefined);
   });
   const elementOf = (i: number): Element => a.page.units[i]!.element;

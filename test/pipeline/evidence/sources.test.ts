@@ -2,7 +2,7 @@
 // of cedst+ agree with Dempster's rule worked out in closed form (§1.6) from the registry's own
 // polarity and weights, and each source's mass speaks the way its polarity says.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, extract } from '../../../src/index.js';
+import { DEFAULT_OPTIONS, extract } from '../../../src/research.js';
 import { ALL_SOURCES, EVIDENCE_SOURCES, PAPER_SOURCES, sourceMass } from '../../../src/pipeline/evidence/sources.js';
 import { closedForm, combineAll, type WeightedValue } from '../../../src/pipeline/evidence/dempster.js';
 import { reportData } from '../../../src/cli/report/data.js';

@@ -1,7 +1,7 @@
 // The four features and their fusion, computed by hand on a tiny page and checked through the
 // whole pipeline (DOM → units → words → keywords → topics → features → masses → Dempster).
 import { describe, expect, it } from 'vitest';
-import { extract } from '../../../src/index.js';
+import { extract } from '../../../src/research.js';
 
 // Units and their words (stems): p1 market price rose sharpli (4), p2 market price (2),
 // li1 <a>sport news</a> (2, both in a link), li2 weather (1). Total 9 words.

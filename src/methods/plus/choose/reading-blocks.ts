@@ -8,12 +8,13 @@ import { itemContainer } from '../../../dom/items.js';
 import type { PlusAnalysis, Verdict } from '../analysis.js';
 import { linkedHeadings } from '../linked-headings.js';
 import { linkedEntries } from '../linked-entries.js';
+import type { EvidenceReason } from '../reasons.js';
 
 /** Repeated text shorter than this many words is a label or a teaser (as verdicts.ts). */
 const REPEATED_MAX_WORDS = 10;
 
 /** What speaks against a unit on its own evidence, or undefined. */
-function against(a: PlusAnalysis, e: UnitEvidence): string | undefined {
+function against(a: PlusAnalysis, e: UnitEvidence): EvidenceReason | undefined {
   const g = a.regionGain;
   if (g?.hidden[e.index]) return 'hidden by the page';
   if (g?.legal[e.index]) return 'legal notice';
@@ -26,7 +27,7 @@ function against(a: PlusAnalysis, e: UnitEvidence): string | undefined {
  *  that its evidence speaks against, unless they head kept text or are linked entries that kept
  *  text brackets (linked-headings.ts, linked-entries.ts), judged on the reading's article. */
 export function readingDrops(a: PlusAnalysis, keep: ReadonlySet<number>): Set<number> {
-  const reasons = new Map<number, string>();
+  const reasons = new Map<number, EvidenceReason>();
   for (const e of a.units) {
     if (!keep.has(e.index) || e.content) continue;
     const r = against(a, e);
