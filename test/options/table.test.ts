@@ -96,7 +96,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(93);
+    expect(leaves).toHaveLength(96);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
