@@ -74,6 +74,9 @@ const HAND_WRITTEN_DEFAULTS = {
     readingModel: 'shipped',
     sections: true,
     readingBlocks: false,
+    blockChoice: false,
+    blockChoiceThreshold: 0.8,
+    blockChoiceModel: 'shipped',
     linkedEntries: true,
     maxLinkShare: 0.5,
     edgeWords: 30,
@@ -201,6 +204,9 @@ describe('the types from the table', () => {
         readingMargin: number;
         readingModel: string;
         readingBlocks: boolean;
+        blockChoice: boolean;
+        blockChoiceThreshold: number;
+        blockChoiceModel: string;
         linkedEntries: boolean;
         maxLinkShare: number;
         edgeWords: number;
@@ -229,6 +235,9 @@ describe('the types from the table', () => {
           readingMargin?: number;
           readingModel?: string;
           readingBlocks?: boolean;
+          blockChoice?: boolean;
+          blockChoiceThreshold?: number;
+          blockChoiceModel?: string;
           linkedEntries?: boolean;
           maxLinkShare?: number;
           edgeWords?: number;
