@@ -11,6 +11,7 @@ import { coreex } from './coreex.js';
 import { louvan } from './louvan/index.js';
 import { louvanModel } from './louvan/load.js';
 import { readingModel, weighsReadings } from './plus/choose/index.js';
+import { blockModel } from './plus/choose/block-choice.js';
 
 export type MethodRunner = (page: Page, options: ResolvedOptions) => Article;
 
@@ -41,5 +42,6 @@ export function runMethod(page: Page, options: ResolvedOptions): Article {
  *  starts, not an error record on every page. */
 export function loadMethodModels(options: ResolvedOptions): void {
   if (weighsReadings(options)) readingModel(options.plus.readingModel);
+  if (weighsReadings(options) && options.plus.blockChoice) blockModel(options.plus.blockChoiceModel);
   if (options.method.startsWith('louvan')) louvanModel(options.louvan.model);
 }

@@ -639,6 +639,22 @@ export const OPTION_TABLE = {
       doc: "a reading taken in place of cedst+'s own leaves out the units it adds that their own evidence speaks against (mostly links, short repeated text, hidden, legal), as in cedst+'s region",
       offDoc: "a reading taken in place of cedst+'s own keeps every unit of its container",
     }),
+    /** Measured leave one set out by bench/train-block-choice.mjs: it did not hold on every set,
+     *  so it is off (docs/method.md §7.9). */
+    blockChoice: bool({
+      default: false,
+      group: 'cedst+',
+      doc: "after the choose stage, decide each block the page's readings disagree on by itself (a learned per-block model) instead of taking one reading's blocks whole",
+      offDoc: 'the reading the choose stage takes gives every block of the article',
+    }),
+    blockChoiceThreshold: num({
+      default: 0.8,
+      min: 0.5,
+      max: 1,
+      group: 'cedst+',
+      doc: 'with plus.blockChoice, a disputed block changes sides only when the model gives the other side more than this',
+    }),
+    blockChoiceModel: str({ default: 'shipped', group: 'cedst+', arg: '<shipped|file>', doc: 'the per-block model of plus.blockChoice: shipped (models/block-choice.json) or a model JSON file' }),
     linkedEntries: bool({
       default: true,
       group: 'cedst+',

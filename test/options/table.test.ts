@@ -74,6 +74,9 @@ const HAND_WRITTEN_DEFAULTS = {
     readingModel: 'shipped',
     sections: true,
     readingBlocks: false,
+    blockChoice: false,
+    blockChoiceThreshold: 0.8,
+    blockChoiceModel: 'shipped',
     linkedEntries: true,
     maxLinkShare: 0.5,
     edgeWords: 30,
@@ -96,7 +99,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(93);
+    expect(leaves).toHaveLength(96);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -201,6 +204,9 @@ describe('the types from the table', () => {
         readingMargin: number;
         readingModel: string;
         readingBlocks: boolean;
+        blockChoice: boolean;
+        blockChoiceThreshold: number;
+        blockChoiceModel: string;
         linkedEntries: boolean;
         maxLinkShare: number;
         edgeWords: number;
@@ -229,6 +235,9 @@ describe('the types from the table', () => {
           readingMargin?: number;
           readingModel?: string;
           readingBlocks?: boolean;
+          blockChoice?: boolean;
+          blockChoiceThreshold?: number;
+          blockChoiceModel?: string;
           linkedEntries?: boolean;
           maxLinkShare?: number;
           edgeWords?: number;

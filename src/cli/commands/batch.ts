@@ -67,7 +67,7 @@ interface BatchFlags extends MethodFlags, FilterFlags {
  *  extract_error record that names the file (worker.ts). Mirrors loadMethodModels
  *  (src/methods/index.ts). */
 function namesModelFile(options: ResolvedOptions): boolean {
-  if (weighsReadings(options)) return options.plus.readingModel !== 'shipped';
+  if (weighsReadings(options)) return options.plus.readingModel !== 'shipped' || (options.plus.blockChoice && options.plus.blockChoiceModel !== 'shipped');
   return options.method.startsWith('louvan');
 }
 

@@ -19,6 +19,7 @@ import { weighsReadings } from './runs.js';
 export { weighsReadings } from './runs.js';
 import { FURNITURE_LINE_REASONS } from '../furniture-lines.js';
 import { readingDrops } from './reading-blocks.js';
+import { blockReading } from './block-choice.js';
 
 /** The shipped model (src/ and dist/ both sit next to models/). */
 export const READING_MODEL_PATH = fileURLToPath(new URL('../../../../models/reading-gains.json', import.meta.url));
@@ -73,6 +74,7 @@ export function chooseReading(a: PlusAnalysis, evidence: PlusAnalysis, stages: (
       predicted: Object.fromEntries(readings.map((r, k) => [r.kind, predicted[k]!])),
     },
   };
+  if (a.options.plus.blockChoice) return takeUnits(weighed, blockReading(a, readings, chosen).units, `blocks: ${chosen.kind}`);
   return takeReading(weighed, chosen);
 }
 
@@ -82,12 +84,18 @@ export function chooseReading(a: PlusAnalysis, evidence: PlusAnalysis, stages: (
  *  blocks. */
 export function takeReading(a: PlusAnalysis, chosen: Reading): PlusAnalysis {
   if (chosen.kind === 'plus') return a;
+  return takeUnits(a, chosen.units, `reading: ${chosen.kind}`);
+}
+
+/** The analysis with `units` as the article, the headline and furniture lines left out (as
+ *  takeReading); `reason` says where they came from. */
+export function takeUnits(a: PlusAnalysis, units: readonly number[], reason: string): PlusAnalysis {
   const headline = a.page.head.headline;
   const inHeadline = (i: number) => Boolean(headline?.contains(a.page.units[i]!.element));
   const furniture = (i: number) => FURNITURE_LINE_REASONS.has(a.units[i]!.reason ?? '');
-  const keep = new Set(chosen.units.filter((i) => !inHeadline(i) && !furniture(i)));
+  const keep = new Set(units.filter((i) => !inHeadline(i) && !furniture(i)));
   if (a.options.plus.readingBlocks) for (const i of readingDrops(a, keep)) keep.delete(i);
   const changes = new Map<number, Verdict>();
-  for (const u of a.units) if (u.content !== keep.has(u.index)) changes.set(u.index, { content: keep.has(u.index), reason: `reading: ${chosen.kind}` });
+  for (const u of a.units) if (u.content !== keep.has(u.index)) changes.set(u.index, { content: keep.has(u.index), reason });
   return withVerdicts(a, changes);
 }
