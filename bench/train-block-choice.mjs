@@ -108,7 +108,7 @@ function analysePage(ds, id) {
  *  the lines, and shingle F1, P and R. */
 function scoreUnits(ds, id, titleLine, ctx, units, kind = 'block-choice') {
   const { page, a, options, gold } = ctx;
-  const analysis = kind === 'plus' ? a : takeUnits(a, units, kind);
+  const analysis = kind === 'plus' ? a : takeUnits(a, units, `blocks: ${kind}`);
   const article = articleOf(page, dropCaptions(analysis), options);
   const x = { ...page.articleMetadata(article.paragraphs), ...article };
   const text = scoredText(x.title, x.text, titleLine);

@@ -30,5 +30,7 @@ export type VerdictReason =
   | 'heading of kept text'
   | 'linked entry in the body'
   // choose/index.ts: the units of the reading taken (its kind, choose/list.ts READINGS; a template,
-  // as the list reads the analysis that holds this type)
-  | `reading: ${string}`;
+  // as the list reads the analysis that holds this type); with plus.blockChoice, the blocks decided
+  // between the readings
+  | `reading: ${string}`
+  | `blocks: ${string}`;

@@ -18,6 +18,7 @@ import { weighsReadings } from './runs.js';
 
 export { weighsReadings } from './runs.js';
 import { FURNITURE_LINE_REASONS } from '../furniture-lines.js';
+import type { VerdictReason } from '../reasons.js';
 import { readingDrops } from './reading-blocks.js';
 import { blockReading } from './block-choice.js';
 
@@ -89,7 +90,7 @@ export function takeReading(a: PlusAnalysis, chosen: Reading): PlusAnalysis {
 
 /** The analysis with `units` as the article, the headline and furniture lines left out (as
  *  takeReading); `reason` says where they came from. */
-export function takeUnits(a: PlusAnalysis, units: readonly number[], reason: string): PlusAnalysis {
+export function takeUnits(a: PlusAnalysis, units: readonly number[], reason: VerdictReason): PlusAnalysis {
   const headline = a.page.head.headline;
   const inHeadline = (i: number) => Boolean(headline?.contains(a.page.units[i]!.element));
   const furniture = (i: number) => FURNITURE_LINE_REASONS.has(a.units[i]!.reason ?? '');
