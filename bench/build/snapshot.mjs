@@ -22,9 +22,44 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rolldown } from 'rolldown';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** The page extracted while the snapshot is built, so that the first page a command extracts does
- *  not run cold code. Not a page the start-up benchmark measures (bench/startup.mjs). */
-const WARM_PAGE = join(root, 'fixtures', 'en-wire-storm', 'page.html');
+/** The pages extracted while the snapshot is built, so that the first page a command extracts does
+ *  not run cold code: an English and a Chinese fixture, not the pages the start-up benchmark
+ *  measures (bench/startup.mjs). A Chinese page needs jieba, which the snapshot cannot hold: a
+ *  first plain run of the bundle records jieba's answers to that page's calls, and the build of
+ *  the snapshot replays them (and checks that the page's output is the recorded one), so that
+ *  what the warm-up leaves in the heap is what jieba itself would have made. */
+const WARM_PAGES = [join(root, 'fixtures', 'en-wire-storm', 'page.html'), join(root, 'fixtures', 'zh-xinhua-economy', 'page.html')];
+
+/**
+ * jieba-wasm, required on the first call. `jiebaWarm` records its answers, or replays recorded
+ * ones instead of calling it (a copy each time, as a call would give).
+ * @param {string} from a path to require it from
+ */
+function lazyJieba(from) {
+  return `import { createRequire } from 'node:module';
+let jieba;
+let recorded;
+let replaying;
+const load = () => (jieba ??= createRequire(${JSON.stringify(from)})('jieba-wasm'));
+function call(fn, args) {
+  const key = JSON.stringify([fn, ...args]);
+  if (replaying !== undefined) {
+    if (!replaying.has(key)) throw new Error('a jieba call that was not recorded: ' + key.slice(0, 80));
+    return JSON.parse(replaying.get(key));
+  }
+  const out = load()[fn](...args);
+  recorded?.push([key, JSON.stringify(out)]);
+  return out;
+}
+export const cut = (...args) => call('cut', args);
+export const tag = (...args) => call('tag', args);
+export const jiebaWarm = {
+  record: () => { recorded = []; },
+  calls: () => recorded,
+  replay: (calls) => { replaying = calls === undefined ? undefined : new Map(calls); },
+};
+`;
+}
 /** V8 flags the snapshot is built with; the node that loads it is given the same. A one-page run is
  *  over before TurboFan's compiles pay back: a later tier-up (a 4 MB interrupt budget, 30× the
  *  default) and Sparkplug's baseline code took one English page 0.45 → 0.30 CPU s in the snapshot
@@ -56,30 +91,42 @@ export async function buildSnapshot(built, dist) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out);
   const bin = join(root, 'bin', 'cedst.js');
-  // The deserialized main: the command line as the launcher gives it after `--`.
-  const entry = `import { readFileSync } from 'node:fs';
+  const record = join(out, 'jieba-calls.json');
+  // Warms the snapshot, then sets its main: the command line as the launcher gives it after `--`.
+  // Run once first as a plain script (not building), to record jieba's answers for the Chinese page.
+  const entry = `import { readFileSync, writeFileSync } from 'node:fs';
 import { startupSnapshot } from 'node:v8';
+import { jiebaWarm } from 'jieba-wasm';
 import { main } from ${JSON.stringify(join(builtDir, 'cli', 'main.js'))};
 import { commandEntry } from ${JSON.stringify(join(builtDir, 'cli', 'commands', 'list.js'))};
 import { extract } from ${JSON.stringify(join(builtDir, 'index.js'))};
 import { formatArticle } from ${JSON.stringify(join(builtDir, 'output', 'index.js'))};
-import { stopWordCount } from ${JSON.stringify(join(builtDir, 'lang', 'stopwords.js'))};
-import { traditionalShare } from ${JSON.stringify(join(builtDir, 'lang', 'han-form.js'))};
-const warm = ${JSON.stringify(existsSync(WARM_PAGE) ? WARM_PAGE : '')};
-Promise.all(['extract', 'inspect'].map((name) => commandEntry(name).load())).then(() => {
-  // Chinese pages cannot be extracted here (jieba is WebAssembly), but their lexicons can be read.
-  stopWordCount('zh');
-  traditionalShare('漢字');
-  if (warm === '') return;
-  const result = extract(readFileSync(warm, 'utf8'));
-  for (const format of ['text', 'json', 'markdown', 'html']) formatArticle(result, format, { links: true, document: false });
-});
-startupSnapshot.setDeserializeMainFunction(() => {
-  main([process.argv[0], ${JSON.stringify(bin)}, ...process.argv.slice(1)]).then(
-    (code) => { process.exitCode = code; },
-    (err) => { process.stderr.write('cedst: ' + (err?.message ? err.message : String(err)) + '\\n'); process.exitCode = 2; },
-  );
-});
+const pages = ${JSON.stringify(WARM_PAGES.filter((p) => existsSync(p)))};
+const record = ${JSON.stringify(record)};
+const warm = (file) => {
+  const result = extract(readFileSync(file, 'utf8'));
+  return ['text', 'json', 'markdown', 'html'].map((format) => formatArticle(result, format, { links: true, document: false })).join('\\n');
+};
+if (!startupSnapshot.isBuildingSnapshot()) {
+  jiebaWarm.record();
+  const outputs = pages.map(warm);
+  writeFileSync(record, JSON.stringify({ calls: jiebaWarm.calls(), outputs }));
+} else {
+  Promise.all(['extract', 'inspect'].map((name) => commandEntry(name).load())).then(() => {
+    const { calls, outputs } = JSON.parse(readFileSync(record, 'utf8'));
+    jiebaWarm.replay(calls);
+    pages.forEach((file, i) => {
+      if (warm(file) !== outputs[i]) throw new Error('the warm-up extraction of ' + file + ' differs from the recorded one');
+    });
+    jiebaWarm.replay(undefined);
+  });
+  startupSnapshot.setDeserializeMainFunction(() => {
+    main([process.argv[0], ${JSON.stringify(bin)}, ...process.argv.slice(1)]).then(
+      (code) => { process.exitCode = code; },
+      (err) => { process.stderr.write('cedst: ' + (err?.message ? err.message : String(err)) + '\\n'); process.exitCode = 2; },
+    );
+  });
+}
 `;
   /** @param {string} id */
   const moduleUrl = (id) => pathToFileURL(id.startsWith(builtDir) ? join(finalDist, relative(builtDir, id)) : id).href;
@@ -99,10 +146,7 @@ startupSnapshot.setDeserializeMainFunction(() => {
         load(id) {
           if (id === ENTRY) return entry;
           if (id === LEFT_OUT) return "throw new Error('this command is not in the startup snapshot');\n";
-          if (id === LAZY_JIEBA) {
-            const from = JSON.stringify(join(root, 'package.json'));
-            return `import { createRequire } from 'node:module';\nlet jieba;\nconst load = () => (jieba ??= createRequire(${from})('jieba-wasm'));\nexport const cut = (...a) => load().cut(...a);\nexport const tag = (...a) => load().tag(...a);\n`;
-          }
+          if (id === LAZY_JIEBA) return lazyJieba(join(root, 'package.json'));
           return null;
         },
         transform(code, id) {
@@ -121,11 +165,14 @@ startupSnapshot.setDeserializeMainFunction(() => {
   await bundle.write({ file: script, format: 'cjs', codeSplitting: false });
   await bundle.close();
   const blob = join(out, 'cedst.blob');
-  const r = spawnSync(process.execPath, [...FLAGS, '--snapshot-blob', blob, '--build-snapshot', script], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+  const env = { ...process.env, NODE_OPTIONS: '' };
+  const recorded = spawnSync(process.execPath, [script], { encoding: 'utf8', env });
+  const r = recorded.status === 0 ? spawnSync(process.execPath, [...FLAGS, '--snapshot-blob', blob, '--build-snapshot', script], { encoding: 'utf8', env }) : recorded;
   rmSync(script, { force: true });
+  rmSync(record, { force: true });
   if (r.status !== 0 || !existsSync(blob)) {
     rmSync(out, { recursive: true, force: true });
-    return `node --build-snapshot exited ${r.status}: ${(r.stderr ?? '').split('\n').find((l) => /error/i.test(l)) ?? ''}`;
+    return `${r === recorded ? 'the warm-up run' : 'node --build-snapshot'} exited ${r.status}: ${(r.stderr ?? '').split('\n').find((l) => /error/i.test(l)) ?? ''}`;
   }
   const meta = { node: process.version, execPath: process.execPath, dist: finalDist, flags: FLAGS };
   writeFileSync(join(out, 'cedst.json'), `${JSON.stringify(meta, null, 2)}\n`);
