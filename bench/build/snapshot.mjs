@@ -90,14 +90,13 @@ export async function buildSnapshot(built, dist) {
   const out = join(built, 'snapshot');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out);
-  const bin = join(root, 'bin', 'cedst.js');
   const record = join(out, 'jieba-calls.json');
-  // Warms the snapshot, then sets its main: the command line as the launcher gives it after `--`.
+  // Warms the snapshot, then sets its main (src/cli/snapshot-main.ts).
   // Run once first as a plain script (not building), to record jieba's answers for the Chinese page.
   const entry = `import { readFileSync, writeFileSync } from 'node:fs';
 import { startupSnapshot } from 'node:v8';
 import { jiebaWarm } from 'jieba-wasm';
-import { main } from ${JSON.stringify(join(builtDir, 'cli', 'main.js'))};
+import { runFromSnapshot } from ${JSON.stringify(join(builtDir, 'cli', 'snapshot-main.js'))};
 import { commandEntry } from ${JSON.stringify(join(builtDir, 'cli', 'commands', 'list.js'))};
 import { extract } from ${JSON.stringify(join(builtDir, 'index.js'))};
 import { formatArticle } from ${JSON.stringify(join(builtDir, 'output', 'index.js'))};
@@ -120,12 +119,7 @@ if (!startupSnapshot.isBuildingSnapshot()) {
     });
     jiebaWarm.replay(undefined);
   });
-  startupSnapshot.setDeserializeMainFunction(() => {
-    main([process.argv[0], ${JSON.stringify(bin)}, ...process.argv.slice(1)]).then(
-      (code) => { process.exitCode = code; },
-      (err) => { process.stderr.write('cedst: ' + (err?.message ? err.message : String(err)) + '\\n'); process.exitCode = 2; },
-    );
-  });
+  startupSnapshot.setDeserializeMainFunction(runFromSnapshot);
 }
 `;
   /** @param {string} id */
