@@ -9,10 +9,14 @@ if (process.argv.length === 3 && (process.argv[2] === '--version' || process.arg
   process.stdout.write(`${JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version}\n`);
   process.exit(0);
 }
+// `cedst extract` and `cedst inspect` start from the build's startup snapshot when there is one for
+// this node (dist/cli/snapshot-run.js); otherwise, or while dist/ is being swapped, the usual way.
+const snapshot = process.argv[2] === 'extract' || process.argv[2] === 'inspect' ? await import('../dist/cli/snapshot-run.js').catch(() => undefined) : undefined;
+const start = snapshot?.snapshotFor(process.argv, process.execArgv, process.env);
 let launcher;
 // A rebuild swaps a new dist/ in by two renames (bench/build/swap.mjs): a run that starts between
 // them finds no dist/ for a moment, and waits for it (up to a second) before saying it is not built.
-for (let attempt = 0; launcher === undefined; attempt++) {
+for (let attempt = 0; start === undefined && launcher === undefined; attempt++) {
   try {
     launcher = await import('../dist/cli/relaunch.js');
   } catch (err) {
@@ -24,9 +28,12 @@ for (let attempt = 0; launcher === undefined; attempt++) {
     await new Promise((done) => setTimeout(done, 50));
   }
 }
-const { relaunch, wantsRelaunch } = launcher;
-
-const run = wantsRelaunch(process.argv, process.execArgv, process.env) ? relaunch(process.argv) : import('../dist/cli/main.js').then(({ main }) => main(process.argv));
+const run =
+  start !== undefined
+    ? snapshot.runSnapshot(start, process.argv)
+    : launcher.wantsRelaunch(process.argv, process.execArgv, process.env)
+      ? launcher.relaunch(process.argv)
+      : import('../dist/cli/main.js').then(({ main }) => main(process.argv));
 
 run.then(
   (code) => {
