@@ -34,13 +34,18 @@ const WARM_PAGES = [join(root, 'fixtures', 'en-wire-storm', 'page.html'), join(r
  * jieba-wasm, required on the first call. `jiebaWarm` records its answers, or replays recorded
  * ones instead of calling it (a copy each time, as a call would give).
  * @param {string} from a path to require it from
+ * @param {string} image the path of jieba's memory image (JIEBA_IMAGE), without its extension
  */
-function lazyJieba(from) {
+function lazyJieba(from, image) {
   return `import { createRequire } from 'node:module';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 let jieba;
 let recorded;
 let replaying;
-const load = () => (jieba ??= createRequire(${JSON.stringify(from)})('jieba-wasm'));
+const requireJieba = createRequire(${JSON.stringify(from)});
+${jiebaVersion.toString()}
+${restoreJieba.toString()}
+const load = () => (jieba ??= restoreJieba(requireJieba, ${JSON.stringify(image)}, { closeSync, openSync, readFileSync, readSync }));
 function call(fn, args) {
   const key = JSON.stringify([fn, ...args]);
   if (replaying !== undefined) {
@@ -60,6 +65,96 @@ export const jiebaWarm = {
 };
 `;
 }
+/**
+ * jieba-wasm with the memory its dictionary was built in restored from `image`.bin, or as it
+ * loads when the image is missing or was made by another jieba-wasm (its wasm's size and version
+ * in `image`.json). jieba builds its dictionary inside WebAssembly on its first call (0.42 of the
+ * 0.96 CPU s of a one-page Chinese extract), which a V8 snapshot cannot hold; reading the 62 MB of
+ * memory straight into the instance's own takes about 0.06 s. The externref table is grown to the
+ * length the image's allocator counts on and given the values it held (the strings jieba interned
+ * as the keys of tag's answers). Its source goes into the bundle (lazyJieba).
+ * @param {(id: string) => any} requireJieba
+ * @param {string} image
+ * @param {{ closeSync: Function, openSync: Function, readFileSync: Function, readSync: Function }} fs
+ */
+function restoreJieba(requireJieba, image, fs) {
+  const jieba = requireJieba('jieba-wasm');
+  let meta;
+  try {
+    meta = JSON.parse(fs.readFileSync(`${image}.json`, 'utf8'));
+  } catch {
+    return jieba;
+  }
+  const wasm = jieba.__wasm;
+  const table = wasm?.__wbindgen_export_2;
+  let version;
+  try {
+    version = jiebaVersion(requireJieba, fs);
+  } catch {
+    return jieba;
+  }
+  if (!wasm?.memory || !table || meta.version !== version || meta.values?.length !== meta.table) return jieba;
+  const pages = wasm.memory.buffer.byteLength / 65536;
+  if (pages > meta.pages || table.length > meta.table) return jieba;
+  let fd;
+  try {
+    fd = fs.openSync(`${image}.bin`, 'r');
+    wasm.memory.grow(meta.pages - pages);
+    const memory = new Uint8Array(wasm.memory.buffer);
+    let at = 0;
+    while (at < memory.length) {
+      const n = fs.readSync(fd, memory, at, memory.length - at, at);
+      if (n === 0) throw new Error('the jieba image is shorter than its memory');
+      at += n;
+    }
+    table.grow(meta.table - table.length);
+    meta.values.forEach((v, i) => table.set(i, v === 'undefined' ? undefined : JSON.parse(v)));
+    return jieba;
+  } catch {
+    // A half-written memory is no jieba: a fresh instance instead.
+    for (const id of Object.keys(requireJieba.cache ?? {})) if (id.includes('jieba_rs_wasm')) delete requireJieba.cache[id];
+    return requireJieba('jieba-wasm');
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
+/**
+ * The version of the jieba-wasm that `requireJieba` loads (its package.json is not in its exports).
+ * @param {{ resolve: (id: string) => string }} requireJieba
+ * @param {{ readFileSync: Function }} fs
+ */
+function jiebaVersion(requireJieba, fs) {
+  return JSON.parse(fs.readFileSync(requireJieba.resolve('jieba-wasm').replace(/pkg[\\/]nodejs[\\/][^\\/]+$/, 'package.json'), 'utf8')).version;
+}
+
+/**
+ * Write jieba's memory after its dictionary is built (a first cut and tag) to `image`.bin, with
+ * what restoreJieba checks in `image`.json. Run in a node of its own, so that the memory is that of
+ * a fresh jieba. Returns why not, or undefined.
+ * @param {string} image
+ */
+function writeJiebaImage(image) {
+  const script = `const { writeFileSync } = require('node:fs');
+const jieba = require('jieba-wasm');
+jieba.cut('\u4e2d\u534e\u4eba\u6c11\u5171\u548c\u56fd', true);
+jieba.tag('\u4e2d\u534e\u4eba\u6c11\u5171\u548c\u56fd', true);
+const wasm = jieba.__wasm;
+const table = wasm.__wbindgen_export_2;
+// The table's JS values (the strings serde interned: a tag's keys) as JSON; only primitives are
+// written, so a value that is not one stops the image.
+const values = Array.from({ length: table.length }, (_, i) => table.get(i)).map((v) => {
+  if (v !== null && typeof v === 'object' || typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint') throw new Error('a jieba table value that is not a primitive');
+  return v === undefined ? 'undefined' : JSON.stringify(v);
+});
+${jiebaVersion.toString()}
+writeFileSync(${JSON.stringify(`${image}.bin`)}, new Uint8Array(wasm.memory.buffer));
+writeFileSync(${JSON.stringify(`${image}.json`)}, JSON.stringify({ version: jiebaVersion(require, require('node:fs')), pages: wasm.memory.buffer.byteLength / 65536, table: table.length, values }));
+`;
+  const r = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+  return r.status === 0 ? undefined : `the jieba image exited ${r.status}`;
+}
+
 /** V8 flags the snapshot is built with; the node that loads it is given the same. A one-page run is
  *  over before TurboFan's compiles pay back: a later tier-up (a 4 MB interrupt budget, 30× the
  *  default) and Sparkplug's baseline code took one English page 0.45 → 0.30 CPU s in the snapshot
@@ -68,6 +163,7 @@ export const jiebaWarm = {
 const FLAGS = ['--interrupt-budget=4000000', '--sparkplug'];
 
 const LAZY_JIEBA = '\0cedst-lazy-jieba';
+const JIEBA_IMAGE = 'jieba-memory';
 const LEFT_OUT = '\0cedst-left-out';
 const ENTRY = '\0cedst-snapshot-entry';
 const LAZY_BUILTINS = /require\("(node:(?:http|https|net|dns|child_process))"\)/g;
@@ -91,6 +187,9 @@ export async function buildSnapshot(built, dist) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out);
   const record = join(out, 'jieba-calls.json');
+  // Without the image jieba builds its dictionary on its first call, as the usual start does.
+  const noImage = writeJiebaImage(join(out, JIEBA_IMAGE));
+  if (noImage) process.stderr.write(`cedst build: no jieba memory image (${noImage}); a Chinese page's first call builds the dictionary\n`);
   // Warms the snapshot, then sets its main (src/cli/snapshot-main.ts).
   // Run once first as a plain script (not building), to record jieba's answers for the Chinese page.
   const entry = `import { readFileSync, writeFileSync } from 'node:fs';
@@ -140,7 +239,7 @@ if (!startupSnapshot.isBuildingSnapshot()) {
         load(id) {
           if (id === ENTRY) return entry;
           if (id === LEFT_OUT) return "throw new Error('this command is not in the startup snapshot');\n";
-          if (id === LAZY_JIEBA) return lazyJieba(join(root, 'package.json'));
+          if (id === LAZY_JIEBA) return lazyJieba(join(root, 'package.json'), join(finalDist, 'snapshot', JIEBA_IMAGE));
           return null;
         },
         transform(code, id) {
