@@ -73,7 +73,7 @@ export const jiebaWarm = {
  * memory straight into the instance's own takes about 0.06 s. The externref table is grown to the
  * length the image's allocator counts on and given the values it held (the strings jieba interned
  * as the keys of tag's answers). Its source goes into the bundle (lazyJieba).
- * @param {(id: string) => any} requireJieba
+ * @param {NodeJS.Require} requireJieba
  * @param {string} image
  * @param {{ closeSync: Function, openSync: Function, readFileSync: Function, readSync: Function }} fs
  */
