@@ -20,7 +20,7 @@
 //        readers' candidates, per set and language, on stdout; nothing trained or written)
 //        node bench/train-metadata.mjs --synthetic --out FILE   (a tiny built-in set: for the test)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fitLogistic, round6 } from './dist/train/logistic.js';
 import { pageHost } from './dist/train/split.js';
@@ -65,13 +65,9 @@ async function pageRows() {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
-  const { resolveOptions } = await import('../dist/options/resolve.js');
-  const { createPage } = await import('../dist/page/context.js');
-  const { extractPage } = await import('../dist/research.js');
-  const { articleAuthorReading } = await import('../dist/metadata/index.js');
+  const { authorInstance } = await import('./dist/train/model-instances.js');
   const { decodeHtml } = await import('../dist/input/decode.js');
   const { loadMetadataGold } = await import('../dist/eval/metadata-score.js');
-  const options = resolveOptions({ timeoutMs: 0 });
   const sets = [
     { set: 'wcxb', gold: join(root, 'wcxb', 'ground-truth.json'), pages: join(root, 'wcxb', 'html'), origin: join(root, 'wcxb', 'ground-truth.json') },
     { set: 'daniel', gold: join(root, 'daniel', 'metadata', 'gold.json'), pages: join(root, 'daniel', 'html'), origin: join(root, 'daniel', 'ground-truth.json') },
@@ -87,9 +83,8 @@ async function pageRows() {
         .sort();
       ids.forEach((id, i) => {
         const html = decodeHtml(readFileSync(join(s.pages, `${id}.html`)));
-        const page = createPage(html, options.lang);
-        const x = extractPage(page, options);
-        const reading = articleAuthorReading(page.doc, x.paragraphs, x.siteName, { lang: x.lang });
+        // As the fingerprint of the model computes it.
+        const reading = authorInstance(html);
         const o = origin[id] ?? {};
         rows.push({ set: s.set, id, lang, half: i % 2 === 0 ? 'dev' : 'held-out', host: pageHost(id, { url: o.url || undefined, site: o.site }), gold: gold[id].author, reading });
       });
@@ -288,4 +283,10 @@ if (!synthetic) report('trained on both sets (in-sample)', rows, model);
 if (!opts['no-write'] === true) {
   writeFileSync(out, JSON.stringify(file, null, 2) + '\n');
   log(`wrote ${out}`);
+  // The shipped model's fingerprint: what the code computes on the fixture pages, checked by
+  // test/train/model-fingerprints.test.ts.
+  if (!synthetic && opts.out === undefined) {
+    const { writeModelFingerprint } = await import('./dist/train/model-fingerprint.js');
+    log(`wrote ${writeModelFingerprint('metadata-authors', join(here, '..', 'fixtures'), dirname(out))}`);
+  }
 }

@@ -17,15 +17,15 @@
 //   [--trees N --depth D --rate R (other boosting settings, measured, not written)]
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { resolveOptions } from '../dist/options/resolve.js';
-import { createPage, pageSettings } from '../dist/page/context.js';
-import { extractPage } from '../dist/research.js';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { decodeHtml } from '../dist/input/decode.js';
-import { PAGE_TYPE_FEATURES, PAGE_TYPE_MODEL_PATH, MODEL_KINDS, pageTypeRow, kindProbabilities, decideKind } from '../dist/methods/page-type/index.js';
+import { PAGE_TYPE_FEATURES, PAGE_TYPE_MODEL_PATH, MODEL_KINDS, kindProbabilities, decideKind } from '../dist/methods/page-type/index.js';
 import { roundFeature } from '../dist/methods/page-type/features.js';
 import { fitBoosted } from './dist/train/boosted-trees.js';
 import { pageHost } from './dist/train/split.js';
+import { pageTypeInstance } from './dist/train/model-instances.js';
+import { writeModelFingerprint } from './dist/train/model-fingerprint.js';
 import { benchArgs } from './lib/args.mjs';
 import { datasetsDir } from './lib/shared-data.mjs';
 
@@ -66,7 +66,6 @@ const write = !opts['no-write'] && opts.trees === undefined && opts.depth === un
 
 /** @returns {Row[]} */
 function computeRows() {
-  const options = resolveOptions({ timeoutMs: 0, pageType: false });
   /** @type {Row[]} */
   const out = [];
   for (const set of SETS) {
@@ -82,13 +81,11 @@ function computeRows() {
         html = decodeHtml(readFileSync(join(root, set, 'html', `${id}.html`)));
       } catch {}
       const address = typeof g.url === 'string' && /^https?:/.test(g.url) ? g.url : undefined;
-      const page = createPage(html, options.lang, undefined, pageSettings({ ...options, url: address }));
-      const result = extractPage(page, { ...options, url: address });
-      const x = pageTypeRow(page, result, address ?? result.url);
-      // The same page with only its canonical link for an address (a library call without `url`).
-      const nx = pageTypeRow(page, result, result.url);
+      // The row with the address and the same page with only its canonical link for an address
+      // (a library call without `url`), as the fingerprint of the model computes them.
+      const { x, nx, url } = pageTypeInstance(html, address);
       const type = set === TYPES_SET ? g.page_type : 'article';
-      const host = pageHost(id, { url: address ?? result.url, site: g.site });
+      const host = pageHost(id, { url: address ?? url, site: g.site });
       out.push({ set, id, lang: g.lang ?? 'und', host: host === id ? `${set}/${id}` : host, type, kind: KIND_OF[type] ?? 'article', x, nx });
       if (out.length % 50 === 0) process.stderr.write(`${out.length} rows\n`);
     }
@@ -212,4 +209,6 @@ if (write) {
   };
   writeFileSync(PAGE_TYPE_MODEL_PATH, `${JSON.stringify(model)}\n`);
   process.stderr.write(`wrote models/page-type.json\n`);
+  // What the code computes on the fixture pages, checked by test/train/model-fingerprints.test.ts.
+  process.stderr.write(`wrote ${writeModelFingerprint('page-type', fileURLToPath(new URL('../fixtures', import.meta.url)), dirname(PAGE_TYPE_MODEL_PATH))}\n`);
 }

@@ -20,20 +20,17 @@
 // The rows carry each reading's blocks scored as `cedst eval --blocks` scores them (cand.b), so
 // the table gives each set's line F1 too.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveOptions } from '../dist/options/resolve.js';
-import { createPage } from '../dist/page/context.js';
-import { gatherEvidence } from '../dist/methods/plus/evidence.js';
-import { runStages } from '../dist/methods/plus/index.js';
-import { pageReadings, READING_MODEL_PATH, takeReading } from '../dist/methods/plus/choose/index.js';
+import { READING_MODEL_PATH, takeReading } from '../dist/methods/plus/choose/index.js';
 import { dropCaptions } from '../dist/methods/plus/captions.js';
 import { articleOf } from '../dist/methods/article.js';
 import { goldStructure } from '../dist/eval/block-gold.js';
 import { scorePageBlocks } from '../dist/eval/blocks.js';
 import { extractionStructure } from '../dist/eval/structure-blocks.js';
-import { readingFeatures, readingText } from '../dist/methods/plus/choose/reading-features.js';
-import { BOUNDARY_FEATURES, DAMAGE_FEATURES, SHAPE_FEATURES, boundaryFeatures, damageFeatures, shapeFeatures } from '../dist/methods/plus/choose/damage-features.js';
+import { readingText } from '../dist/methods/plus/choose/reading-features.js';
+import { BOUNDARY_FEATURES, DAMAGE_FEATURES, SHAPE_FEATURES } from '../dist/methods/plus/choose/damage-features.js';
 import { decodeHtml } from '../dist/input/decode.js';
 import { loadDataset } from '../dist/eval/dataset.js';
 import { score } from '../dist/eval/score.js';
@@ -44,6 +41,8 @@ import { predictBoosted } from '../dist/classifiers/boosted-trees.js';
 import { calibrate } from '../dist/classifiers/calibration.js';
 import { CONFIDENCE_FEATURES, CONFIDENCE_MODEL_PATH, confidenceRow } from '../dist/methods/plus/choose/confidence.js';
 import { fitIsotonic } from './dist/train/isotonic.js';
+import { readingsInstance } from './dist/train/model-instances.js';
+import { writeModelFingerprint } from './dist/train/model-fingerprint.js';
 import { auroc, spearman } from './dist/train/rank-stats.js';
 import { benchArgs } from './lib/args.mjs';
 import { datasetsDir } from './lib/shared-data.mjs';
@@ -94,7 +93,6 @@ function pageRows() {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
-  const options = resolveOptions({ plus: { readings: false }, timeoutMs: 0 });
   // The article as `cedst eval --blocks` renders it (images on: they change the blocks only).
   const blockOptions = resolveOptions({ plus: { readings: false }, timeoutMs: 0, images: true });
   const out = [];
@@ -109,15 +107,8 @@ function pageRows() {
       try {
         html = decodeHtml(readFileSync(join(ds.dir, 'html', `${id}.html`)));
       } catch {}
-      const page = createPage(html, options.lang, undefined, { hanForm: options.hanForm });
-      const title = page.metadata.title;
-      const evidence = gatherEvidence(page, options);
-      const a = runStages(evidence);
-      const { readings, schemaText } = pageReadings(a, evidence, runStages);
-      const texts = readings.map((r) => readingText(evidence, r.units, page.head.headline));
-      const rows = readingFeatures(evidence, readings, schemaText);
-      const damage = damageFeatures(evidence, readings, schemaText);
-      const edges = boundaryFeatures(evidence, readings);
+      // The page's readings and their features, as the fingerprint of the model computes them.
+      const { page, title, a, evidence, readings, texts, features: rows, damage, edges, shape } = readingsInstance(html);
       const gold = goldStructure(ds, id);
       const cands = readings.map((r, k) => {
         const { scores } = score({ [id]: ds.gold[id] }, { [id]: { articleBody: scoredText(title, texts[k], titleLine) } }, [id]);
@@ -147,7 +138,7 @@ function pageRows() {
         const { scores } = score({ [id]: ds.gold[id] }, { [id]: { articleBody: scoredText(title, text, titleLine) } }, [id]);
         return scores.f1 ?? scores.snippetF1 ?? 0;
       });
-      out.push({ set, id, lang: ds.gold[id].lang, shape: shapeFeatures(page), cands, fused });
+      out.push({ set, id, lang: ds.gold[id].lang, shape, cands, fused });
     }
     process.stderr.write(`train:readings: ${set} (${ds.ids.length} pages)\n`);
   }
@@ -296,4 +287,6 @@ if (opts['no-write'] !== true && !noDamage && !boundary && !shape && !lineWeight
   );
   writeFileSync(CONFIDENCE_MODEL_PATH, JSON.stringify({ ...conf, calibration }) + '\n');
   process.stderr.write(`train:readings: wrote ${CONFIDENCE_MODEL_PATH} (${conf.trees.length} trees, ${calibration.x.length} calibration points)\n`);
+  // What the code computes on the fixture pages, checked by test/train/model-fingerprints.test.ts.
+  process.stderr.write(`train:readings: wrote ${writeModelFingerprint('readings', join(_here, '..', 'fixtures'), dirname(READING_MODEL_PATH))}\n`);
 }

@@ -122,12 +122,16 @@ export function extractPage(page: Page, resolved: ResolvedOptions): Extraction {
   // known. The metadata comes first in the object and in JSON output.
   page.metadata;
   const article = runMethod(page, resolved);
+  page.deadline.check('method');
   const result: Extraction = Object.assign({}, page.articleMetadata(article.paragraphs), article);
+  page.deadline.check('metadata');
   // The page type is learned on cedst+'s results (its confidence, its blocks) and reads the units,
   // which the methods on source lines never build.
   if (resolved.pageType && resolved.method === 'cedst+') typePage(page, result, resolved.url ?? result.url);
+  page.deadline.check('page type');
   if (resolved.excerpt) result.excerpt = excerptOf(result);
-  const posts = livePosts(page.doc as Document, result.paragraphs);
+  const posts = livePosts(page.doc as Document, result.paragraphs, page.deadline);
+  page.deadline.check('live posts');
   if (posts) {
     result.posts = posts;
     // Timed posts found in the article make it a live blog, whether or not its markup says so.

@@ -72,7 +72,10 @@ export const MUTATORS = {
     const n = 1000 + r.int(20_000);
     const tag = r.pick(['div', 'span', 'b', 'table', 'ul', 'p', 'font']);
     const at = s.indexOf('<body') >= 0 ? s.indexOf('>', s.indexOf('<body')) + 1 : 0;
-    return fromLatin1(s.slice(0, at) + `<${tag}>`.repeat(n) + 'deep text' + (r.next() < 0.5 ? `</${tag}>`.repeat(n) : '') + s.slice(at));
+    // Text at every level makes a text unit at every depth: walks up each unit's ancestors cost
+    // units × depth (80 s of CPU for 20,000 divs before those walks checked the budget).
+    const text = r.pick(['', '', 'x ', 'Words of a sentence. ']);
+    return fromLatin1(s.slice(0, at) + `<${tag}>${text}`.repeat(n) + 'deep text' + (r.next() < 0.5 ? `</${tag}>`.repeat(n) : '') + s.slice(at));
   },
   nuls(p, r) {
     const b = Buffer.from(p);
@@ -197,6 +200,9 @@ export function pathological(heavy) {
       `<html><body><article>${'<p>An ordinary paragraph of the article, long enough to be kept by any method.</p>'.repeat(20)}<p><span>${'a < '.repeat(80_000)}</span></p></article></body></html>`,
     'inline-20k-elements': () =>
       `<html><body><article>${'<p>An ordinary paragraph of the article, long enough to be kept by any method.</p>'.repeat(20)}<p><b>${'<i>a</i> '.repeat(20_000)}</b></p></article></body></html>`,
+    // A text unit at each of 20,000 levels (80 s of CPU before the walks up a unit's ancestors
+    // checked the budget; the pool replaced the worker).
+    'nest-20k-text': () => `<html><body>${'<div>Words of a sentence. '.repeat(20_000)}deep${'</div>'.repeat(20_000)}</body></html>`,
     'attributes-1m': () => `<html><body><div ${'a=1 '.repeat(1_000_000)}>x</div><p>A paragraph.</p></body></html>`,
     'attributes-admitted': () => `<html><body>${`<div ${Array.from({ length: 40 }, (_, i) => `d${i}="v"`).join(' ')}>x</div>`.repeat(5_000)}</body></html>`,
     'class-130k-names': () => `<html><body><div class="${Array.from({ length: 130_000 }, (_, i) => `c${i}`).join(' ')}"><p>A paragraph about the river.</p></div></body></html>`,

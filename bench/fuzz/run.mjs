@@ -62,6 +62,8 @@ const seed = Number(opts.seed ?? '1');
 const pages = Number(opts.pages ?? '200');
 const workers = Number(opts.workers ?? '2');
 const timeoutMs = Number(opts.timeout ?? '10000');
+/** The message of a timeout record the pool wrote when it replaced the page's worker. */
+const REPLACED = /could not stop itself/;
 const maxRssMb = Number(opts['max-rss-mb'] ?? '500');
 const heavy = opts.heavy === true;
 const keep = opts.keep === true;
@@ -238,6 +240,9 @@ for (const [n, line] of lines.entries()) {
     // to reach that limit, the others must not.
     if (rec.error.code === 'extract_error') problems.push(`${rec.id}: extract_error: ${rec.error.message}`);
     if (rec.error.code === 'worker_crash' && !heavy) problems.push(`${rec.id}: worker_crash: ${rec.error.message}`);
+    // A page past its limit stops itself at its next budget check; the pool replacing its worker
+    // means a stretch of work checked no budget for longer than the pool's grace.
+    if (rec.error.code === 'timeout' && REPLACED.test(rec.error.message)) problems.push(`${rec.id}: a timeout its own budget did not stop: ${rec.error.message}`);
   } else if (typeof rec.text !== 'string') problems.push(`line ${n + 1} has neither text nor error`);
   else if (/[\u0000]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(rec.text)) problems.push(`line ${n + 1}: NUL or lone surrogate in text`);
   // ms is the page's CPU time, which the worker bounds by the limit; twice it is past the pool's hard
@@ -425,6 +430,7 @@ function issue41Checks(work, small) {
   return { badListLines: listOk };
 }
 
+const timeouts = recs.filter((x) => x.error?.code === 'timeout');
 const errors = {};
 for (const rec of recs) if (rec.error) errors[rec.error.code] = (errors[rec.error.code] ?? 0) + 1;
 const slowest = recs.filter((x) => typeof x.ms === 'number').sort((a, b) => b.ms - a.ms)[0];
@@ -438,6 +444,7 @@ const summary = {
   records: recs.length,
   ok: recs.filter((x) => !x.error).length,
   errors,
+  timeouts: { stoppedItself: timeouts.filter((x) => !REPLACED.test(x.error.message)).length, workerReplaced: timeouts.filter((x) => REPLACED.test(x.error.message)).length },
   slowest: slowest ? { id: slowest.id.slice(dir.length), ms: slowest.ms } : null,
   peakRssMb,
   generateS: Math.round(generateS * 10) / 10,

@@ -11,6 +11,8 @@
 // most of them carry no reply, quote, report or vote control, avatar or user name (a forum's).
 import type { LivePost } from '../core/types.js';
 import { COMMENT_WORDS } from '../dom/cues.js';
+import { bodyElements } from '../dom/body-elements.js';
+import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 import { parseLoose } from './jsonld.js';
 
 /** A line that is a time and little else: a time of day (24 h or am/pm, either script's colon, a
@@ -171,9 +173,10 @@ function isThreadPost(el: Element): boolean {
 }
 
 /** The largest group of timed siblings of one tag and class: the posts of an undeclared live blog. */
-function structuralPosts(doc: Document): Element[] {
+function structuralPosts(doc: Document, deadline: Deadline): Element[] {
   let best: Element[] = [];
-  for (const parent of Array.from(doc.querySelectorAll('body *'))) {
+  for (const parent of bodyElements(doc, deadline)) {
+    deadline.tick('metadata');
     if (parent.children.length < MIN_POSTS) continue;
     const groups = new Map<string, Element[]>();
     for (const c of Array.from(parent.children)) {
@@ -257,11 +260,11 @@ function inArticle(posts: readonly LivePost[], paragraphs: readonly string[]): b
 
 /** The live blog's posts in page order, or undefined when the page is not one. `paragraphs`: the
  *  extracted article, which an undeclared live blog's posts must be part of. */
-export function livePosts(doc: Document, paragraphs: readonly string[]): LivePost[] | undefined {
+export function livePosts(doc: Document, paragraphs: readonly string[], deadline: Deadline = NO_DEADLINE): LivePost[] | undefined {
   const updates = jsonLdUpdates(doc);
   const marked = microdataPosts(doc);
   const declared = updates.length > 0 || marked.length > 0;
-  const elements = marked.length >= 1 ? marked : structuralPosts(doc);
+  const elements = marked.length >= 1 ? marked : structuralPosts(doc, deadline);
   let posts = elements.map(readPost).filter((p): p is LivePost => p !== undefined);
   if (posts.length < (declared ? 1 : MIN_POSTS)) posts = [];
   if (posts.length && !declared && !inArticle(posts, paragraphs)) posts = [];

@@ -1,5 +1,6 @@
 // The JSONL records of `cedst batch`, and the writer that puts them out in input order.
 import type { Writable } from 'node:stream';
+import { WriteStream } from 'node:fs';
 import type { Extraction, InputRecord, RecordError } from '../../core/types.js';
 import { formatEntry, type OutputFormat } from '../../output/index.js';
 import { recordFields } from '../../output/record-fields.js';
@@ -119,6 +120,8 @@ export class OrderedWriter {
   /** Writes handed to the stream whose callbacks have not come yet, and who waits for them. */
   private inFlight = 0;
   private settled: (() => void) | null = null;
+  /** Bytes handed to the stream so far: where each line ends in what the stream was given. */
+  private handed = 0;
 
   /** Records a filter (`--lang`, `--min-words`, `--status`) kept out, by reason. */
   readonly filtered = new Map<string, number>();
@@ -156,6 +159,7 @@ export class OrderedWriter {
     let chunk = '';
     const errors: (RecordError | undefined)[] = [];
     const types: (string | undefined)[] = [];
+    const ends: number[] = [];
     for (let rec = this.pending.get(this.next); rec !== undefined; rec = this.pending.get(this.next)) {
       this.pending.delete(this.next++);
       this.written++;
@@ -166,6 +170,7 @@ export class OrderedWriter {
       chunk += rec.line;
       errors.push(rec.error);
       types.push(rec.pageType);
+      if (!this.failed) ends.push((this.handed += Buffer.byteLength(rec.line)));
     }
     if (!chunk) return;
     if (this.failed) {
@@ -177,7 +182,13 @@ export class OrderedWriter {
     const ok = this.stream.write(chunk, (err) => {
       if (err) {
         this.failed ??= err;
-        this.notWritten += errors.length;
+        // A file stream writes what fits before the disk is full, and fails the whole chunk (and
+        // the chunks queued with it): its lines that reached the file are written all the same.
+        const reached = this.stream instanceof WriteStream ? this.stream.bytesWritten : 0;
+        errors.forEach((e, i) => {
+          if (ends[i]! <= reached) this.onDone(e, types[i]);
+          else this.notWritten++;
+        });
       } else errors.forEach((e, i) => this.onDone(e, types[i]));
       if (--this.inFlight === 0) this.settled?.();
     });

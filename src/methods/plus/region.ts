@@ -4,6 +4,7 @@
 import type { TextUnit } from '../../core/types.js';
 import { COMMENTS, cueReader, type CueReader } from '../../dom/cues.js';
 import type { PlusAnalysis } from './analysis.js';
+import { NO_DEADLINE, type Deadline } from '../../core/budget.js';
 
 const ELEMENT = 1;
 /** Gain sums this close are equal: they carry float noise. */
@@ -144,16 +145,21 @@ export function regionSiblings(units: readonly TextUnit[], gain: readonly number
   return children.slice(at - before, at + after + 1);
 }
 
-/** Is `el` inside `root` (or `root` itself)? */
-export function within(el: Element, root: Element): boolean {
-  for (let e: Element | null = el; e; e = e.parentElement) if (e === root) return true;
+/** Is `el` inside `root` (or `root` itself)? The walk up ticks `deadline` at each step: asked for
+ *  every unit, on a page nested 20,000 deep it is units × depth steps. */
+export function within(el: Element, root: Element, deadline: Deadline = NO_DEADLINE): boolean {
+  for (let e: Element | null = el; e; e = e.parentElement) {
+    deadline.tick('region');
+    if (e === root) return true;
+  }
   return false;
 }
 
 /** The element that decides a unit's standing in the region: the nearest element between the
  *  unit and the region root with an against cue (furniture or comments), if the nearest cue is one. */
-export function furnitureBelow(el: Element, root: Element, readCue: CueReader = cueReader()): { element: Element; comments: boolean } | null {
+export function furnitureBelow(el: Element, root: Element, readCue: CueReader = cueReader(), deadline: Deadline = NO_DEADLINE): { element: Element; comments: boolean } | null {
   for (let e: Element | null = el; e && e !== root; e = e.parentElement) {
+    deadline.tick('verdicts');
     const cue = readCue(e);
     if (cue !== 0) return cue < 0 ? { element: e, comments: cue === COMMENTS } : null;
   }

@@ -1,6 +1,7 @@
 // Sections that follow an article inside its region: a "Related coverage" list or a "Comments"
 // thread. Both open with a heading; the section is the smallest element around the heading that
 // also holds the units after it, and it runs from the heading to its last unit.
+import { NO_DEADLINE, type Deadline } from '../../core/budget.js';
 import type { TextUnit, UnitEvidence } from '../../core/types.js';
 import { sectionHeading } from '../../dom/cues.js';
 import { withVerdicts, type PlusAnalysis, type Verdict } from './analysis.js';
@@ -35,7 +36,7 @@ function proseRun(from: number, prose: (i: number) => boolean): boolean {
  *  a thread. A "Related" section also ends before a run of PROSE_RUN units that `prose` accepts:
  *  a list of related links set inside the article body (its box is the whole body) must not take
  *  the paragraphs after it. Sections never overlap. */
-export function findSections(units: readonly TextUnit[], candidates: readonly number[], after: number, prose: (i: number) => boolean = () => false): Section[] {
+export function findSections(units: readonly TextUnit[], candidates: readonly number[], after: number, prose: (i: number) => boolean = () => false, deadline: Deadline = NO_DEADLINE): Section[] {
   const out: Section[] = [];
   let skipTo = -1;
   for (const i of candidates) {
@@ -46,10 +47,10 @@ export function findSections(units: readonly TextUnit[], candidates: readonly nu
     if (!next) continue;
     // The smallest ancestor of the heading that also holds the next unit.
     let box: Element | null = units[i]!.element;
-    while (box && !within(next.element, box)) box = box.parentElement;
+    while (box && !within(next.element, box, deadline)) box = box.parentElement;
     if (!box) continue;
     let to = i;
-    while (to + 1 < units.length && within(units[to + 1]!.element, box) && !(kind === 'related' && proseRun(to + 1, prose))) to++;
+    while (to + 1 < units.length && within(units[to + 1]!.element, box, deadline) && !(kind === 'related' && proseRun(to + 1, prose))) to++;
     // A "Related" heading followed straight by the article's paragraphs is a button, not a list.
     if (to === i) continue;
     out.push({ kind, from: i, to });
@@ -77,7 +78,7 @@ export function dropSections(a: PlusAnalysis): PlusAnalysis {
   const keptWords = (from: number, to: number): number => evidence.slice(from, to + 1).reduce((n, e) => n + (e.content ? e.words : 0), 0);
   const total = keptWords(0, evidence.length - 1);
   const changes = new Map<number, Verdict>();
-  for (const sec of findSections(a.page.units, inRegion, start, prose)) {
+  for (const sec of findSections(a.page.units, inRegion, start, prose, a.page.deadline)) {
     // A list that follows the article is smaller than the article: a "Read more" that would take
     // most of the kept text with it is a button that unfolds the rest of the story. A thread can
     // outgrow its article, but not under a "Comments" link: that is a toolbar's jump to the thread.

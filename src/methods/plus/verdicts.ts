@@ -31,7 +31,7 @@ function furnitureOf(a: PlusAnalysis, rootOf: (el: Element) => Element | undefin
   const units = a.page.units;
   const below = a.units.map((e) => {
     const root = rootOf(units[e.index]!.element);
-    return root ? furnitureBelow(units[e.index]!.element, root, a.page.cue) : null;
+    return root ? furnitureBelow(units[e.index]!.element, root, a.page.cue, a.page.deadline) : null;
   });
   // Furniture marked in the region is dropped when its units' word-weighted evidence is weak.
   const weight = new Map<Element, [number, number]>();
@@ -83,8 +83,8 @@ function besideOwnText(a: PlusAnalysis, i: number): boolean {
   const parent = a.page.units[i]!.element.parentElement;
   if (!parent) return false;
   const own = (k: number): boolean => a.units[k]!.features.repetition !== 1 && a.units[k]!.features.href <= 0.5;
-  for (let k = i - 1; k >= 0 && within(a.page.units[k]!.element, parent); k--) if (own(k)) return true;
-  for (let k = i + 1; k < a.units.length && within(a.page.units[k]!.element, parent); k++) if (own(k)) return true;
+  for (let k = i - 1; k >= 0 && within(a.page.units[k]!.element, parent, a.page.deadline); k--) if (own(k)) return true;
+  for (let k = i + 1; k < a.units.length && within(a.page.units[k]!.element, parent, a.page.deadline); k++) if (own(k)) return true;
   return false;
 }
 
@@ -95,7 +95,7 @@ function repeatedData(a: PlusAnalysis, i: number, root: Element): boolean {
   if (itemContainer(el)) return true;
   if (!/\p{N}/u.test(a.texts[i]!)) return false;
   const copies = a.memo.get(copiesOf, a).get(repetitionKey(a.texts[i]!)) ?? [];
-  return copies.every((k) => within(a.page.units[k]!.element, root)) && besideOwnText(a, i);
+  return copies.every((k) => within(a.page.units[k]!.element, root, a.page.deadline)) && besideOwnText(a, i);
 }
 
 /** The page's elements that hold a paragraph of prose (proseHolders). */
@@ -109,7 +109,7 @@ const proseElements = (a: PlusAnalysis): Set<Element> =>
 export function judgeRegion(a: PlusAnalysis): PlusAnalysis {
   const g = a.regionGain;
   if (!a.region || !g) return a;
-  const rootOf = (el: Element): Element | undefined => a.roots.find((r) => within(el, r));
+  const rootOf = (el: Element): Element | undefined => a.roots.find((r) => within(el, r, a.page.deadline));
   const furniture = furnitureOf(a, rootOf);
   const lines = a.options.plus.furnitureLines;
   const prose = lines ? a.memo.get(proseElements, a) : new Set<Element>();

@@ -14,11 +14,20 @@ import { analyseCoreex } from '../../coreex.js';
 // precedes (an <h1> asked about a <nav> before it).
 const contains = (outer: Element, inner: Element): boolean => outer.contains(inner);
 
-/** The units inside any of `els`. */
+/** The units inside any of `els` (an element is inside itself): each unit's ancestors are walked
+ *  once, not once per element of `els` (each Node.contains walks them too), and the walk ticks
+ *  the budget, since a unit 20,000 elements deep has as many ancestors. */
 export function unitsInside(page: Page, els: readonly Element[]): number[] {
+  const wanted = new Set<Node>(els);
   const out: number[] = [];
   page.units.forEach((u, i) => {
-    if (els.some((e) => contains(e, u.element))) out.push(i);
+    for (let n: Node | null = u.element; n; n = n.parentNode) {
+      page.deadline.tick('readings');
+      if (wanted.has(n)) {
+        out.push(i);
+        return;
+      }
+    }
   });
   return out;
 }
@@ -226,6 +235,8 @@ export function afterHeadline(page: Page, words: readonly number[], elements: ()
     let n = 0;
     for (let i = first; i < page.units.length; i++) {
       const u = page.units[i]!;
+      // Each test walks the unit's ancestors: a headline 20,000 elements deep has as many of its own.
+      page.deadline.tick('readings');
       if (!contains(el, u.element) || contains(h, u.element)) continue;
       inside.push(i);
       n += words[i]!;
