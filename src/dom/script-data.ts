@@ -9,8 +9,11 @@ const QUOTED_KEY = /"[^"\\\n]{1,60}"\s*:/g;
 const BARE_KEY = /[{,]\s*[A-Za-z_$][\w$]{0,40}\s*:\s*(?:["'{[\d-]|true\b|false\b|null\b)/g;
 /** Keys a unit must hold to read as an object: a prose line quotes a phrase and a colon now and then. */
 const MIN_KEYS = 3;
-/** Bracket and brace characters it must hold with them. */
-const MIN_BRACKETS = 2;
+/** Words per key at most: data names a key every few words, a long essay that quotes now and then
+ *  holds a few such pairs among thousands of words. */
+const MAX_WORDS_PER_KEY = 40;
+/** Braces it must hold with them (square brackets are an editor's insertions in prose too). */
+const MIN_BRACES = 2;
 /** Shortest text tried as a whole JSON value. */
 const MIN_JSON_CHARS = 20;
 /** Elements whose text is code shown on purpose. */
@@ -35,8 +38,9 @@ export function looksLikeScriptData(text: string): boolean {
   if (parsesAsJson(t)) return true;
   const keys = (t.match(QUOTED_KEY) ?? []).length + (t.match(BARE_KEY) ?? []).length;
   if (keys < MIN_KEYS) return false;
-  const brackets = (t.match(/[{}[\]]/g) ?? []).length;
-  return brackets >= MIN_BRACKETS;
+  const words = t.split(/\s+/).length;
+  if (words > keys * MAX_WORDS_PER_KEY) return false;
+  return (t.match(/[{}]/g) ?? []).length >= MIN_BRACES;
 }
 
 /** Is the element, or one of its nearest ancestors, code the page shows? */

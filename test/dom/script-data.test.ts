@@ -18,6 +18,12 @@ describe('looksLikeScriptData', () => {
     expect(looksLikeScriptData('{short}')).toBe(false);
     // Two keys are not enough to call a line data.
     expect(looksLikeScriptData('{"a": 1, "b": 2')).toBe(false);
+    // Nor three in a long essay, braces and all: a key every 40 words at most.
+    const essay = (n: number) => `{The memo} says "first": no, "second": no, "third": no. ${'word '.repeat(n)}`;
+    expect(looksLikeScriptData(essay(100))).toBe(true);
+    expect(looksLikeScriptData(essay(120))).toBe(false);
+    // Square brackets alone (an editor's insertion) do not make keys data.
+    expect(looksLikeScriptData('[and updated] "first": a, "second": b, "third": c [sic]')).toBe(false);
   });
 });
 

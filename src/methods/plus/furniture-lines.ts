@@ -27,16 +27,11 @@ const GALLERY_MAX_WORDS = 30;
 /** A slide's place among the slides: "2 / 4", "3 of 12". */
 const SLIDE_COUNTER = /^\s*\d{1,3}\s*(?:\/|／|of)\s*\d{1,3}\s*$/i;
 
-/** A line that ends a sentence: a full stop, question or exclamation mark (a closing quote or
- *  bracket after it allowed). */
-const SENTENCE_END = /[.!?。！？]["'”’」)）]?$/u;
-/** A line of this many words that ends a sentence is prose: a gallery's introduction or a slide's
- *  own text. A control, a counter or a thumbnail label never ends in a full stop. */
-const GALLERY_SENTENCE_WORDS = 12;
-
-/** Does a gallery or slideshow hold the element, below the region root? */
+/** Does a gallery or slideshow hold the element, below the region root? A paragraph's own class
+ *  names what it says ("gallery-intro"), not a gallery: the walk starts above a <p>. */
 function inGallery(el: Element, root: Element, isGallery: (e: Element) => boolean): boolean {
-  for (let e: Element | null = el; e && e !== root; e = e.parentElement) if (isGallery(e)) return true;
+  const start = tagOf(el) === 'p' ? el.parentElement : el;
+  for (let e: Element | null = start; e && e !== root; e = e.parentElement) if (isGallery(e)) return true;
   return false;
 }
 
@@ -68,10 +63,8 @@ export function furnitureLine(
   if (isConsentNotice(text)) return 'consent notice';
   // A slide counter ("2 / 4", "3 of 12") is a control even in a gallery that carries the prose.
   if (SLIDE_COUNTER.test(text) && inGallery(el, root, isNamedGallery)) return 'gallery controls';
-  // Captions stay (the `captions` option decides on them), and so do sentences (a gallery's
-  // introduction, a slide's text): the rest of a gallery is its controls.
-  const sentence = words >= GALLERY_SENTENCE_WORDS && SENTENCE_END.test(text.trim());
-  if (words < GALLERY_MAX_WORDS && !sentence && inGallery(el, root, isGallery) && !isCaption(el)) return 'gallery controls';
+  // Captions stay (the `captions` option decides on them): the rest of a gallery is its controls.
+  if (words < GALLERY_MAX_WORDS && inGallery(el, root, isGallery) && !isCaption(el)) return 'gallery controls';
   return undefined;
 }
 
