@@ -59,11 +59,22 @@ function concealsItself(e: Element): boolean {
   return cls ? cls.split(/\s+/).some((t) => HIDING_CLASS.test(t)) : false;
 }
 
+/** The ids a disclosure toggle opens (an element with aria-expanded and aria-controls: an
+ *  accordion's question, a "read more" button). Its panel is shut, not concealed: the reader opens it. */
+function disclosedIds(doc: Document | null): Set<string> {
+  const ids = new Set<string>();
+  if (!doc) return ids;
+  for (const t of Array.from(doc.querySelectorAll('[aria-controls][aria-expanded]'))) for (const id of (t.getAttribute('aria-controls') ?? '').split(/\s+/)) if (id) ids.add(id);
+  return ids;
+}
+
 /** A concealment test with its own memo, one per page: is the element or an ancestor concealed by
- *  its markup (concealsItself)? */
+ *  its markup (concealsItself), short of a disclosure's panel? */
 export function concealedReader(): HiddenReader {
   const memo = new Map<Element, boolean>();
+  let disclosed: Set<string> | undefined;
   return (el) => {
+    disclosed ??= disclosedIds(el?.ownerDocument ?? null);
     const chain: Element[] = [];
     let h = false;
     for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
@@ -73,7 +84,7 @@ export function concealedReader(): HiddenReader {
         break;
       }
       chain.push(e);
-      if (concealsItself(e)) {
+      if (concealsItself(e) && !disclosed.has(e.getAttribute('id') ?? '')) {
         h = true;
         break;
       }

@@ -35,6 +35,15 @@ describe('concealedReader', () => {
       expect(isHidden(t)).toBe(false);
     });
 
+  it("an accordion's shut panel (named by a toggle's aria-controls, the toggle with aria-expanded) is not concealed; a tab's is", () => {
+    const { document } = parseHTML(
+      '<html><body><button aria-expanded="false" aria-controls="a1">Q</button><div id="a1" aria-hidden="true"><p id="t">answer</p></div><button role="tab" aria-controls="s2">2</button><div id="s2" aria-hidden="true"><p id="u">slide</p></div></body></html>',
+    );
+    const read = concealedReader();
+    expect(read(document.getElementById('t') as unknown as Element)).toBe(false);
+    expect(read(document.getElementById('u') as unknown as Element)).toBe(true);
+  });
+
   it('memoises ancestors: the second element under the same concealed parent reads the memo', () => {
     const { document } = parseHTML('<html><body><div aria-hidden="true"><p id="a">x</p><p id="b">y</p></div><p id="c">z</p></body></html>');
     const read = concealedReader();
