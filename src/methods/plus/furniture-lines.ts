@@ -27,10 +27,16 @@ const GALLERY_MAX_WORDS = 30;
 /** A slide's place among the slides: "2 / 4", "3 of 12". */
 const SLIDE_COUNTER = /^\s*\d{1,3}\s*(?:\/|／|of)\s*\d{1,3}\s*$/i;
 
-/** Does a gallery or slideshow hold the element, below the region root? A paragraph's own class
- *  names what it says ("gallery-intro"), not a gallery: the walk starts above a <p>. */
-function inGallery(el: Element, root: Element, isGallery: (e: Element) => boolean): boolean {
-  const start = tagOf(el) === 'p' ? el.parentElement : el;
+/** Two sentence ends or more: a full stop, question or exclamation mark after a letter or digit
+ *  and before a space or the end. */
+const SENTENCES = /[\p{L}\p{N}][.!?](?=\s|$)|[。！？]/gu;
+
+/** Does a gallery or slideshow hold the element, below the region root? A paragraph of two
+ *  sentences or more whose own class names a gallery ("gallery-intro") is the gallery's
+ *  introduction, not a gallery: the walk starts above it. A one-line <p id="galleryPlayer"> is the
+ *  gallery's. */
+function inGallery(el: Element, root: Element, isGallery: (e: Element) => boolean, text = ''): boolean {
+  const start = tagOf(el) === 'p' && (text.match(SENTENCES) ?? []).length >= 2 ? el.parentElement : el;
   for (let e: Element | null = start; e && e !== root; e = e.parentElement) if (isGallery(e)) return true;
   return false;
 }
@@ -64,7 +70,7 @@ export function furnitureLine(
   // A slide counter ("2 / 4", "3 of 12") is a control even in a gallery that carries the prose.
   if (SLIDE_COUNTER.test(text) && inGallery(el, root, isNamedGallery)) return 'gallery controls';
   // Captions stay (the `captions` option decides on them): the rest of a gallery is its controls.
-  if (words < GALLERY_MAX_WORDS && inGallery(el, root, isGallery) && !isCaption(el)) return 'gallery controls';
+  if (words < GALLERY_MAX_WORDS && inGallery(el, root, isGallery, text) && !isCaption(el)) return 'gallery controls';
   return undefined;
 }
 
