@@ -142,7 +142,7 @@ function isTeaser(el: Element): boolean {
 
 /** Words of a reader's post in a thread, not a live blog's update: its reply, quote, report and
  *  vote controls (as their text or their class words), its poster's avatar and user name. */
-const THREAD_CONTROLS = /^(?:reply|quote|report(?: unsuitable| abuse| post)?|like|upvote|downvote|permalink|share this post|回复|引用|举报|点赞|支持|反对)$/i;
+export const THREAD_CONTROLS = /^(?:reply|quote|report(?: unsuitable| abuse| post)?|like|upvote|downvote|permalink|share this post|回复|引用|举报|点赞|支持|反对)$/i;
 const THREAD_CLASS_WORDS: ReadonlySet<string> = new Set([
   'avatar',
   'username',
@@ -253,6 +253,22 @@ function inArticle(posts: readonly LivePost[], paragraphs: readonly string[]): b
   const article = paragraphs.join('\n');
   const kept = posts.filter((p) => article.includes(p.text.split('\n')[0]!));
   return kept.length * 2 > posts.length;
+}
+
+/** What any time `timeOf` reads contains, in the page's text (so a page with fewer than three of
+ *  these and fewer than three marked times can hold no undeclared live blog). */
+const TIME_HINT = /\d[:：][0-5]\d|\d\.[0-5]\d|\d\s*[ap]\.?m|[时點点]\s*\d{1,2}\s*分|\sago|(?:秒|分钟|分鐘|小时|小時)前|刚刚|剛剛|just now/gi;
+
+/** Can the page hold a live blog's posts? A cheap look before `livePosts`' walk over every sibling
+ *  group: the markup declares updates (schema.org's liveBlogUpdate, in microdata or JSON-LD), or
+ *  the page holds at least as many times (marked, or in its text) as a live blog has posts. */
+export function mayHoldLivePosts(doc: Document): boolean {
+  if (doc.querySelector('[itemprop~="liveBlogUpdate"]')) return true;
+  for (const s of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) if ((s.textContent ?? '').includes('liveBlogUpdate')) return true;
+  let times = doc.querySelectorAll('time, [itemprop="datePublished"], [itemprop="dateCreated"]').length;
+  if (times >= MIN_POSTS) return true;
+  for (const _ of (doc.querySelector('body')?.textContent ?? '').matchAll(TIME_HINT)) if (++times >= MIN_POSTS) return true;
+  return false;
 }
 
 /** The live blog's posts in page order, or undefined when the page is not one. `paragraphs`: the
