@@ -149,7 +149,7 @@ function readPageParts(page: Page, result: Extraction): void {
     if (posts) result.posts = posts;
     return;
   }
-  const posts = mayHoldLivePosts(doc) ? livePosts(doc, result.paragraphs) : undefined;
+  const posts = mayHoldLivePosts(page.html) ? livePosts(doc, result.paragraphs) : undefined;
   if (posts) {
     result.posts = posts;
     // Timed posts found in the article make it a live blog, whether or not its markup says so.
