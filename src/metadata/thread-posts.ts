@@ -45,6 +45,8 @@ function authorOf(post: Element): { name: string; el: Element } | undefined {
   return undefined;
 }
 
+const isShortDate = (text: string): boolean => text.length <= TIME_CHARS && DATE.test(text);
+
 /** The post's time: a `<time>` (its datetime when ISO) or the microdata's, else the first short
  *  leaf that holds a date. */
 function timeOf(post: Element): { time: string; el: Element } | undefined {
@@ -61,7 +63,7 @@ function timeOf(post: Element): { time: string; el: Element } | undefined {
     if (!text || text.length > TIME_CHARS) continue;
     const m = DATE.exec(text);
     // The innermost element that shows the date: a short post's whole row may be short too.
-    if (m && !Array.from(el.children).some((c) => DATE.test(squash(c.textContent)))) return { time: m[0], el };
+    if (m && !Array.from(el.children).some((c) => isShortDate(squash(c.textContent)))) return { time: m[0], el };
   }
   return undefined;
 }

@@ -2,7 +2,7 @@
 // links (only with `links`) keep safe schemes only, which blocks.ts already enforced.
 import type { Block, Extraction, ListingItem } from '../core/types.js';
 import { commentsHtml } from './comments.js';
-import { asArticle, bodyBlocks, itemDetail, postHeading } from './posts.js';
+import { asArticle, bodyBlocks, itemDetail, postHeading, withByline } from './posts.js';
 import { blocksOf, bylineOf, groupBlocks, listLevels, styledRuns, takeLinks, type Run } from './inline.js';
 
 /** Escape text for element content and double-quoted attributes; drop the control characters
@@ -95,7 +95,7 @@ function itemHtml(item: ListingItem, links: boolean, lang?: string): string {
 export function formatHtml(result: Extraction, { links = true, document = false }: { links?: boolean; document?: boolean } = {}): string {
   const body: string[] = [];
   if (result.title) body.push(`<h1>${escapeHtml(result.title)}</h1>`);
-  const byline = asArticle(result) ? bylineOf(result) : '';
+  const byline = withByline(result) ? bylineOf(result) : '';
   if (byline) body.push(`<p class="byline">${escapeHtml(byline)}</p>`);
 
   for (const group of groupBlocks(bodyBlocks(result, blocksOf(result)))) {

@@ -2,7 +2,7 @@
 // text, never as markup (a "# " or "1." at a line start, emphasis, raw HTML, entities).
 import type { Block, Extraction, ListingItem } from '../core/types.js';
 import { commentsMarkdown } from './comments.js';
-import { asArticle, bodyBlocks, itemDetail, postHeading } from './posts.js';
+import { bodyBlocks, itemDetail, postHeading, withByline } from './posts.js';
 import { blocksOf, bylineOf, groupBlocks, listLevels, styledRuns, takeLinks, type Run } from './inline.js';
 
 /** Escape characters that CommonMark/GFM would read as inline markup. */
@@ -131,7 +131,7 @@ function itemMarkdown(item: ListingItem, links: boolean, lang?: string): string 
 export function formatMarkdown(result: Extraction, { links = true }: { links?: boolean } = {}): string {
   const parts: string[] = [];
   if (result.title) parts.push(`# ${escapeInline(result.title)}`);
-  const byline = asArticle(result) ? bylineOf(result) : '';
+  const byline = withByline(result) ? bylineOf(result) : '';
   if (byline) parts.push(`*${escapeInline(byline)}*`);
 
   for (const group of groupBlocks(bodyBlocks(result, blocksOf(result)))) {

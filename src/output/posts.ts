@@ -49,10 +49,17 @@ export function bodyBlocks(result: Extraction, blocks: Block[]): Block[] {
   return blocks;
 }
 
-/** Is the result rendered as an article (a headline with its byline)? Every page the page type
- *  calls an article or a live blog, and every result without a page type. */
+/** Is the result rendered as an article (html's `<article>`)? Every page the page type calls an
+ *  article or a live blog, and every result without a page type. */
 export function asArticle(result: Extraction): boolean {
   return result.pageType === undefined || result.pageType === 'article' || result.pageType === 'liveblog';
+}
+
+/** Does the result's byline go under its title? An article's always; a page of another type's
+ *  only when the page names its author (a thread's first poster, an article the type took for
+ *  another kind): a listing's date is its newest card's, and the site's name makes no byline. */
+export function withByline(result: Extraction): boolean {
+  return asArticle(result) || !!result.author?.trim();
 }
 
 /** An item's line under its title: its time, then its summary. */
