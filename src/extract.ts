@@ -12,7 +12,9 @@ import { checkElements } from './dom/markup-counts.js';
 import { isProbablyArticle as probablyArticle, probablyArticleDocument, type ProbablyArticleOptions } from './dom/probably-article.js';
 import { formatArticle } from './output/index.js';
 import { pageTypeOf } from './methods/page-type/index.js';
-import { livePosts } from './metadata/live-posts.js';
+import { livePosts, mayHoldLivePosts } from './metadata/live-posts.js';
+import { listingItems } from './metadata/listing-items.js';
+import { threadPosts } from './metadata/thread-posts.js';
 import { formatHtml } from './output/html.js';
 import { formatMarkdown } from './output/markdown.js';
 import type { DomDocument, Extraction, Page } from './core/types.js';
@@ -130,15 +132,33 @@ export function extractPage(page: Page, resolved: ResolvedOptions): Extraction {
   if (resolved.pageType && resolved.method === 'cedst+') typePage(page, result, resolved.url ?? result.url);
   page.deadline.check('page type');
   if (resolved.excerpt) result.excerpt = excerptOf(result);
-  const posts = livePosts(page.doc as Document, result.paragraphs, page.deadline);
-  page.deadline.check('live posts');
+  readPageParts(page, result);
+  page.deadline.check('page parts');
+  if (resolved.format) result.content = formatArticle(result, resolved.format, { links: resolved.links, document: resolved.htmlDocument });
+  return result;
+}
+
+/** The parts of the page its type has: a listing's items, a thread's posts, a live blog's
+ *  updates. Each reader walks the page, so each runs only on the pages its type (or, for the live
+ *  blog, which any method may find, a cheap look at the markup) says may hold them. */
+function readPageParts(page: Page, result: Extraction): void {
+  const doc = page.doc as Document;
+  if (result.pageType === 'listing') {
+    const items = listingItems(doc, result.text, page.head.baseUrl);
+    if (items) result.items = items;
+    return;
+  }
+  if (result.pageType === 'forum') {
+    const posts = threadPosts(doc);
+    if (posts) result.posts = posts;
+    return;
+  }
+  const posts = mayHoldLivePosts(page.html) ? livePosts(doc, result.paragraphs, page.deadline) : undefined;
   if (posts) {
     result.posts = posts;
     // Timed posts found in the article make it a live blog, whether or not its markup says so.
     if (result.pageType === 'article') result.pageType = 'liveblog';
   }
-  if (resolved.format) result.content = formatArticle(result, resolved.format, { links: resolved.links, document: resolved.htmlDocument });
-  return result;
 }
 
 /** Sets the result's page type; a page that is not an article or a live blog gets a confidence no

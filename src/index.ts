@@ -27,6 +27,7 @@ export type {
   InputRecord,
   Lang,
   LangOption,
+  ListingItem,
   LivePost,
   MarkKind,
   Mass,

@@ -394,8 +394,9 @@ export type PageType = (typeof PAGE_TYPES)[number];
 /** The result of `extract`: the metadata, the article and how it was found. */
 export interface Extraction extends Metadata, Article {
   /** cedst+ with `pageType` on (the default): what kind of page it is. On a page that is not an
-   *  article or a live blog, the text is what cedst+ takes of it, and `confidence` is at most the
-   *  page's probability of being an article. */
+   *  article or a live blog, the text is what cedst+ takes of it, `confidence` is at most the
+   *  page's probability of being an article, a listing carries its `items` and a forum thread its
+   *  `posts`, and the formats render the page as what it is (docs/library.md, "Page types"). */
   pageType?: PageType;
   /** The probability the page-type model gives `pageType`, in [0, 1]. */
   pageTypeConfidence?: number;
@@ -405,8 +406,12 @@ export interface Extraction extends Metadata, Article {
   /** Only with `excerpt: true`: a short summary, the page's description (og:description, meta
    *  description) or else the start of the article's first paragraph. */
   excerpt?: string;
-  /** A live blog's updates in page order (src/metadata/live-posts.ts); absent on other pages. */
+  /** A live blog's updates (src/metadata/live-posts.ts), or a forum thread's or Q&A page's posts
+   *  (`pageType` forum, src/metadata/thread-posts.ts), in page order; absent on other pages. */
   posts?: LivePost[];
+  /** A listing's items (`pageType` listing, src/metadata/listing-items.ts): its repeated teaser
+   *  cards or links, in page order; absent on other pages. */
+  items?: ListingItem[];
   /** The addresses of an article read over several pages (`followPages`), in order; absent when
    *  one page was read. */
   pages?: string[];
@@ -416,9 +421,23 @@ export interface Extraction extends Metadata, Article {
  *  datetime, else the page's own words, "16:40", "10 minutes ago"), its headline when it has one,
  *  its text (paragraphs separated by newlines). */
 export interface LivePost {
+  /** '' when a forum's post shows none. */
   time: string;
   headline?: string;
+  /** A forum's post: its poster's name as the page shows it. */
+  author?: string;
   text: string;
+}
+
+/** One item of a listing (a section, tag, author or search page, a collection): its title as its
+ *  link reads, the link resolved against the page's base (absent when the card has no http(s)
+ *  link), the card's summary and its date or time as the page gives them (ISO 8601 when the
+ *  markup gives a datetime). */
+export interface ListingItem {
+  title: string;
+  url?: string;
+  summary?: string;
+  time?: string;
 }
 
 /** What the page's head says that methods use, read before any method runs (src/page/). */

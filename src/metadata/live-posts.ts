@@ -144,7 +144,7 @@ function isTeaser(el: Element): boolean {
 
 /** Words of a reader's post in a thread, not a live blog's update: its reply, quote, report and
  *  vote controls (as their text or their class words), its poster's avatar and user name. */
-const THREAD_CONTROLS = /^(?:reply|quote|report(?: unsuitable| abuse| post)?|like|upvote|downvote|permalink|share this post|回复|引用|举报|点赞|支持|反对)$/i;
+export const THREAD_CONTROLS = /^(?:reply|quote|report(?: unsuitable| abuse| post)?|like|upvote|downvote|permalink|share this post|回复|引用|举报|点赞|支持|反对)$/i;
 const THREAD_CLASS_WORDS: ReadonlySet<string> = new Set([
   'avatar',
   'username',
@@ -256,6 +256,50 @@ function inArticle(posts: readonly LivePost[], paragraphs: readonly string[]): b
   const article = paragraphs.join('\n');
   const kept = posts.filter((p) => article.includes(p.text.split('\n')[0]!));
   return kept.length * 2 > posts.length;
+}
+
+/** What any time `timeOf` reads contains, in the page's source (so that a page with fewer than
+ *  three of these in short runs of text, and fewer than three marked times, holds no undeclared
+ *  live blog). */
+const TIME_HINT = /\d[:：][0-5]\d|\d\.[0-5]\d|\d\s*[ap]\.?m|[时點点]\s*\d{1,2}\s*分|\sago|(?:秒|分钟|分鐘|小时|小時)前|刚刚|剛剛|just now/gi;
+/** The longest run of source text, spaces included, that may squash to a time line. */
+const RAW_RUN_CHARS = 2000;
+/** A marked time in the source: a `<time>`, a microdata date. */
+const MARKED_TIME = /<time[\s>]|itemprop\s*=\s*["']?date(?:Published|Created)\b/gi;
+
+/** The source with its comments gone (a server-rendered "16<!-- -->:40" reads "16:40") and the
+ *  entities a time may be written with read. */
+function sourceText(html: string): string {
+  let text = html.includes('<!--') ? html.replace(/<!--[\s\S]*?-->/g, '') : html;
+  if (text.includes('&'))
+    text = text.replace(/&(?:nbsp|#160|#xa0);|&#(\d{1,7});|&#x([0-9a-f]{1,6});/gi, (m, dec?: string, hex?: string) => {
+      const code = dec ? Number(dec) : hex ? Number.parseInt(hex, 16) : 32;
+      return code <= 0x10ffff ? String.fromCodePoint(code) : m;
+    });
+  return text;
+}
+
+/** Can the page hold a live blog's posts? A look at its source before `livePosts`' walk over
+ *  every sibling group: the markup declares updates (schema.org's liveBlogUpdate, in microdata or
+ *  JSON-LD), or the page shows at least as many times as a live blog has posts, marked or as a
+ *  short run of text between tags (where a post's time, a leaf of its own, stands). */
+export function mayHoldLivePosts(html: string): boolean {
+  if (html.includes('liveBlogUpdate')) return true;
+  const text = sourceText(html);
+  let times = 0;
+  for (const _ of text.matchAll(MARKED_TIME)) if (++times >= MIN_POSTS) return true;
+  // Each run between tags is read once, however many hints it holds (a script's text may hold
+  // thousands), so that the look stays linear in the page.
+  let runEnd = -1;
+  for (const m of text.matchAll(TIME_HINT)) {
+    if (m.index < runEnd) continue;
+    const end = text.indexOf('<', m.index);
+    runEnd = end < 0 ? text.length : end;
+    const start = text.lastIndexOf('>', m.index) + 1;
+    if (runEnd - start > RAW_RUN_CHARS) continue;
+    if (isTimeLine(squash(text.slice(start, runEnd))) && ++times >= MIN_POSTS) return true;
+  }
+  return false;
 }
 
 /** The live blog's posts in page order, or undefined when the page is not one. `paragraphs`: the

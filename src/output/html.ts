@@ -1,8 +1,8 @@
 // `html`: the clean article as a minimal, valid HTML document. Every piece of page text is escaped;
 // links (only with `links`) keep safe schemes only, which blocks.ts already enforced.
-import type { Block, Extraction } from '../core/types.js';
+import type { Block, Extraction, ListingItem } from '../core/types.js';
 import { commentsHtml } from './comments.js';
-import { bodyBlocks, postHeading } from './posts.js';
+import { asArticle, bodyBlocks, itemDetail, postHeading, withByline } from './posts.js';
 import { blocksOf, bylineOf, groupBlocks, listLevels, styledRuns, takeLinks, type Run } from './inline.js';
 
 /** Escape text for element content and double-quoted attributes; drop the control characters
@@ -83,12 +83,19 @@ function table(block: Block, links: boolean): string[] {
   return out;
 }
 
+/** A listing's item: its title (linked), its time and its summary. */
+function itemHtml(item: ListingItem, links: boolean, lang?: string): string {
+  const title = links && item.url ? `<a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a>` : escapeHtml(item.title);
+  const time = item.time ? ` <time${/^\d{4}-\d{2}-\d{2}/.test(item.time) ? ` datetime="${escapeHtml(item.time)}"` : ''}>${escapeHtml(itemDetail({ title: '', time: item.time }, lang))}</time>` : '';
+  return `<li>${title}${time}${item.summary ? `<p>${escapeHtml(item.summary)}</p>` : ''}</li>`;
+}
+
 /** The article as HTML: its `<article>` element alone (as Readability and defuddle give it), or
  *  with `document` a minimal, valid HTML document around it. */
 export function formatHtml(result: Extraction, { links = true, document = false }: { links?: boolean; document?: boolean } = {}): string {
   const body: string[] = [];
   if (result.title) body.push(`<h1>${escapeHtml(result.title)}</h1>`);
-  const byline = bylineOf(result);
+  const byline = withByline(result) ? bylineOf(result) : '';
   if (byline) body.push(`<p class="byline">${escapeHtml(byline)}</p>`);
 
   for (const group of groupBlocks(bodyBlocks(result, blocksOf(result)))) {
@@ -132,12 +139,15 @@ export function formatHtml(result: Extraction, { links = true, document = false 
     }
   }
 
+  if (result.items?.length) body.push('<ul class="items">', ...result.items.map((item) => itemHtml(item, links, result.lang)), '</ul>');
   for (const post of result.posts ?? []) {
     body.push('<section class="post">', `<h2>${escapeHtml(postHeading(post, result.lang))}</h2>`, ...post.text.split('\n').map((line) => `<p>${escapeHtml(line)}</p>`), '</section>');
   }
   body.push(...commentsHtml(result.comments, escapeHtml));
 
-  if (!document) return [`<article lang="${escapeHtml(result.lang || 'und')}">`, ...body, '</article>', ''].join('\n');
+  // A page that is not an article is its main content, typed: `<main data-page-type="listing">`.
+  const [open, close] = asArticle(result) ? ['<article', '</article>'] : [`<main data-page-type="${escapeHtml(result.pageType ?? '')}"`, '</main>'];
+  if (!document) return [`${open} lang="${escapeHtml(result.lang || 'und')}">`, ...body, close, ''].join('\n');
   return [
     '<!DOCTYPE html>',
     // A result made by hand may carry no language.
@@ -148,9 +158,9 @@ export function formatHtml(result: Extraction, { links = true, document = false 
     `<title>${escapeHtml(result.title || 'Article')}</title>`,
     '</head>',
     '<body>',
-    '<article>',
+    `${open}>`,
     ...body,
-    '</article>',
+    close,
     '</body>',
     '</html>',
     '',

@@ -49,6 +49,7 @@ export function joinPages(results: readonly Extraction[], urls: readonly string[
     );
   if (results.some((r) => r.comments)) joined.comments = results.flatMap((r) => r.comments ?? []);
   if (results.some((r) => r.posts)) joined.posts = results.flatMap((r) => r.posts ?? []);
+  if (results.some((r) => r.items)) joined.items = results.flatMap((r) => r.items ?? []);
   const warnings = [...results.flatMap((r) => r.warnings ?? []), ...(warning ? [warning] : [])];
   if (warnings.length) joined.warnings = [...new Set(warnings)];
   delete joined.content;

@@ -1,8 +1,8 @@
 // `markdown`: the article as CommonMark with GFM tables. Page text is escaped so that it reads as
 // text, never as markup (a "# " or "1." at a line start, emphasis, raw HTML, entities).
-import type { Block, Extraction } from '../core/types.js';
+import type { Block, Extraction, ListingItem } from '../core/types.js';
 import { commentsMarkdown } from './comments.js';
-import { bodyBlocks, postHeading } from './posts.js';
+import { bodyBlocks, itemDetail, postHeading, withByline } from './posts.js';
 import { blocksOf, bylineOf, groupBlocks, listLevels, styledRuns, takeLinks, type Run } from './inline.js';
 
 /** Escape characters that CommonMark/GFM would read as inline markup. */
@@ -121,10 +121,17 @@ function code(text: string): string[] {
   return [fence, ...text.split('\n'), fence];
 }
 
+/** A listing's item as a list item: its title (linked), its time and summary on the line under it. */
+function itemMarkdown(item: ListingItem, links: boolean, lang?: string): string {
+  const title = links && item.url ? link(item.title, item.url) : escapeLine(item.title);
+  const detail = itemDetail(item, lang);
+  return `- ${title}` + (detail ? `\\\n  ${escapeLine(detail)}` : '');
+}
+
 export function formatMarkdown(result: Extraction, { links = true }: { links?: boolean } = {}): string {
   const parts: string[] = [];
   if (result.title) parts.push(`# ${escapeInline(result.title)}`);
-  const byline = bylineOf(result);
+  const byline = withByline(result) ? bylineOf(result) : '';
   if (byline) parts.push(`*${escapeInline(byline)}*`);
 
   for (const group of groupBlocks(bodyBlocks(result, blocksOf(result)))) {
@@ -211,6 +218,7 @@ export function formatMarkdown(result: Extraction, { links = true }: { links?: b
         parts.push(inlineLines(b, links).join('\\\n'));
     }
   }
+  if (result.items?.length) parts.push(result.items.map((item) => itemMarkdown(item, links, result.lang)).join('\n'));
   for (const post of result.posts ?? []) {
     parts.push(`## ${escapeInline(postHeading(post, result.lang))}`);
     for (const line of post.text.split('\n')) parts.push(escapeLine(line));

@@ -4,11 +4,18 @@
 // and shows the diff to review (git diff -- fixtures). Every other expected file is a hand-written
 // truth (the article's paragraphs as a reader marks them, the metadata a page states), which the
 // extractor is scored or checked against, and which no update may rewrite: HAND_WRITTEN says which.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { extract, toHtml, toMarkdown, type Extraction, type ResearchOptions } from '../../src/research.js';
 import { formatArticle } from '../../src/output/index.js';
 import { FIXTURES } from './fixtures.js';
+
+/** The address of each page of fixtures/page-type/, from its expected.json. */
+const PAGE_TYPE_URLS: Record<string, ResearchOptions> = Object.fromEntries(
+  readdirSync(join(FIXTURES, 'page-type'))
+    .filter((d) => existsSync(join(FIXTURES, 'page-type', d, 'expected.json')))
+    .map((d) => [d, { url: (JSON.parse(readFileSync(join(FIXTURES, 'page-type', d, 'expected.json'), 'utf8')) as { url: string }).url }]),
+);
 
 /** One kind of expected file: `file` in every folder of fixtures/`under`/ that has a page.html. */
 export interface GoldenRule {
@@ -49,6 +56,11 @@ export const GOLDEN: readonly GoldenRule[] = [
   // Live blogs (test/output/live-posts.test.ts).
   { under: 'live', file: 'expected-posts.json', kind: 'json', output: (r) => r.posts },
   { under: 'live', file: 'expected.md', kind: 'text', output: (r) => toMarkdown(r) },
+  // Pages that are not articles (test/page-type/page-parts.test.ts), each read with the address
+  // its expected.json gives (the page type reads it).
+  { under: 'page-type', file: 'expected-items.json', kind: 'json', options: PAGE_TYPE_URLS, output: (r) => r.items },
+  { under: 'page-type', file: 'expected-posts.json', kind: 'json', options: PAGE_TYPE_URLS, output: (r) => r.posts },
+  { under: 'page-type', file: 'expected.md', kind: 'text', options: PAGE_TYPE_URLS, output: (r) => toMarkdown(r) },
   // The content options (test/output/content-options.test.ts, comment-shapes.test.ts).
   { under: 'content', file: 'expected-comments.json', kind: 'json', options: { '*': { withComments: true } }, output: (r) => r.comments },
   { under: 'content', file: 'expected-images.json', kind: 'json', options: { '*': { images: true } }, output: (r) => r.images },
