@@ -72,6 +72,7 @@ export const GOLDEN: readonly GoldenRule[] = [
     file: 'expected.txt',
     kind: 'text',
     output: paragraphs,
+    notYet: { 'en-slideshow': 'slides hidden by a class and aria-hidden (not by style) are taken, and the intro paragraph is dropped' },
   },
   // The headline and caption page (test/methods/headline-captions.test.ts): markdown without the
   // byline, whose format is not its subject.
