@@ -9,10 +9,7 @@
 //   2. inside daniel, the only set with enough Chinese, leave one site out: the gain model trained
 //      without the pages of the held-out sites (daniel's other sites and every other set), for
 //      daniel's Chinese pages and their Traditional and Simplified halves, and per fold.
-// --guard adds "readings on, guarded": the pick kept only where the confidence model, trained on
-// the same pages as the gain model (each with its own out-of-fold pick), predicts the picked
-// reading's F1 at least as high as cedst+'s own (raw predictions; the calibration is monotone).
-// Usage: npm run bench:lang -- --rows FILE[,FILE2…] [--datasets DIR] [--site-folds N] [--line-weight W] [--guard]
+// Usage: npm run bench:lang -- --rows FILE[,FILE2…] [--datasets DIR] [--site-folds N] [--line-weight W]
 //   A later rows file replaces an earlier one's pages (same set and id): rows recomputed for the
 //   Chinese pages only compare with the rest as it was. --site-folds N groups daniel's sites into N
 //   folds by a hash of the site (default 10; 0: every site its own fold, 150 model fits).
@@ -23,9 +20,6 @@ import { fileURLToPath } from 'node:url';
 import { traditionalShare } from '../dist/lang/han-form.js';
 import { baselineFor, readBaselines } from './dist/baseline.js';
 import { readRows, setScore, trainGains, weigh } from './readings-loso.mjs';
-import { CONFIDENCE_FEATURES, confidenceRow } from '../dist/methods/plus/choose/confidence.js';
-import { predictBoosted } from '../dist/classifiers/boosted-trees.js';
-import { fitBoosted } from './dist/train/boosted-trees.js';
 import { benchArgs } from './lib/args.mjs';
 import { datasetsDir } from './lib/shared-data.mjs';
 
@@ -34,10 +28,8 @@ const { values: opts } = benchArgs(
   `Usage: npm run bench:lang -- --rows FILE[,FILE2…] [--datasets DIR] [--site-folds N] [--line-weight W]
    A later rows file replaces an earlier one's pages (same set and id): rows recomputed for the
    Chinese pages only compare with the rest as it was. --site-folds N groups daniel's sites into N
-   folds by a hash of the site (default 10; 0: every site its own fold, 150 model fits).
-   --guard: a column of the pick kept only where its predicted F1 is not below cedst+'s own.`,
+   folds by a hash of the site (default 10; 0: every site its own fold, 150 model fits).`,
   {
-    guard: { type: 'boolean' },
     datasets: { type: 'string' },
     rows: { type: 'string' },
     'site-folds': { type: 'string' },
@@ -74,62 +66,18 @@ const fpr = (s) => (s.P === undefined ? f(s.f1) : `${f(s.f1)} (${f(s.P)} / ${f(s
 // 1. Leave one set out: every page's pick by the model that did not see its set.
 const t0 = performance.now();
 const offPick = new Map();
-const offGains = new Map();
 for (const held of sets) {
   const model = trainGains(
     pages.filter((p) => p.set !== held),
     lineWeight,
   );
-  for (const p of pages.filter((p) => p.set === held)) {
-    const w = weigh(model, p);
-    offPick.set(p, w.pick);
-    offGains.set(p, w.gains);
-  }
+  for (const p of pages.filter((p) => p.set === held)) offPick.set(p, weigh(model, p).pick);
 }
-const guard = opts.guard === true;
-/** A reading's confidence row, with the page's out-of-fold gains. */
-const confRow = (p, k, gains) =>
-  confidenceRow(
-    p.cands.map((c) => c.kind),
-    p.cands.map((c) => c.x),
-    gains,
-    p.cands.map((c) => c.d),
-    k,
-  );
-/** The confidence model fitted on `train` (each page's out-of-fold pick and its F1), and the
- *  guarded pick of each page of `test` given its pick and gains. */
-function guarded(train, test, pickOf, gainsOf) {
-  const m = fitBoosted(
-    [...CONFIDENCE_FEATURES],
-    train.map((p) => confRow(p, offPick.get(p), offGains.get(p))),
-    train.map((p) => p.cands[offPick.get(p)].f1),
-  );
-  const out = new Map();
-  for (const p of test) {
-    const k = pickOf(p);
-    const keep = k === 0 || predictBoosted(m, confRow(p, k, gainsOf(p))) >= predictBoosted(m, confRow(p, 0, gainsOf(p)));
-    out.set(p, keep ? k : 0);
-  }
-  return out;
-}
-const guardPick = new Map();
-if (guard)
-  for (const held of sets)
-    for (const [p, k] of guarded(
-      pages.filter((p) => p.set !== held),
-      pages.filter((p) => p.set === held),
-      (p) => offPick.get(p),
-      (p) => offGains.get(p),
-    ))
-      guardPick.set(p, k);
 const out = ['Leave one set out (the gain model trained without the held-out set), per set and language; F1 (P / R), page means as cedst eval gives them; snippet F1 where the gold is snippets:', ''];
-out.push(
-  `| set | language | pages | readings off | readings on |${guard ? ' readings on, guarded | pages switched, on → guarded |' : ''} Readability.js |`,
-  `|---|---|---|---|---|${guard ? '---|---|' : ''}---|`,
-);
+out.push('| set | language | pages | readings off | readings on | Readability.js |', '|---|---|---|---|---|---|');
 const macro = {};
 for (const [lang, name] of LANGS) {
-  macro[lang] = { off: [], on: [], guarded: [], rjs: [] };
+  macro[lang] = { off: [], on: [], rjs: [] };
   for (const set of sets) {
     const ps = pages.filter((p) => p.set === set && p.lang === lang);
     if (!ps.length) continue;
@@ -138,13 +86,11 @@ for (const [lang, name] of LANGS) {
     const on = setScore(ps.map((p) => p.cands[offPick.get(p)]));
     const snippets = off.P === undefined;
     const rjs = baselineFor(baselines[set], lang, ps.length / all, snippets);
-    const g = guard ? ` ${fpr(setScore(ps.map((p) => p.cands[guardPick.get(p)])))} | ${ps.filter((p) => offPick.get(p) > 0).length} → ${ps.filter((p) => guardPick.get(p) > 0).length} |` : '';
-    out.push(`| ${set} | ${name} | ${ps.length} | ${fpr(off)} | ${fpr(on)} |${g} ${f(rjs)} |`);
+    out.push(`| ${set} | ${name} | ${ps.length} | ${fpr(off)} | ${fpr(on)} | ${f(rjs)} |`);
     // A language's macro counts the sets where it has 10+ pages (a handful of pages is noise).
     if (ps.length >= 10) {
       macro[lang].off.push(off.f1);
       macro[lang].on.push(on.f1);
-      if (guard) macro[lang].guarded.push(setScore(ps.map((p) => p.cands[guardPick.get(p)])).f1);
       if (rjs !== undefined) macro[lang].rjs.push([off.f1, on.f1, rjs]);
     }
   }
@@ -154,7 +100,7 @@ for (const [lang, name] of LANGS) {
   const m = macro[lang];
   const r = m.rjs;
   out.push(
-    `${name}, macro over its ${m.off.length} sets of 10+ pages: readings off ${f(mean(m.off))}, on ${f(mean(m.on))}${guard ? `, guarded ${f(mean(m.guarded))}` : ''}; ` +
+    `${name}, macro over its ${m.off.length} sets of 10+ pages: readings off ${f(mean(m.off))}, on ${f(mean(m.on))}; ` +
       `over the ${r.length} with a Readability.js figure: off ${f(mean(r.map((x) => x[0])))}, on ${f(mean(r.map((x) => x[1])))}, Readability.js ${f(mean(r.map((x) => x[2])))}.`,
   );
 }
@@ -168,7 +114,6 @@ if (daniel.length) {
   const folds = new Map();
   for (const p of daniel) (folds.get(foldOf(siteOf(p))) ?? folds.set(foldOf(siteOf(p)), []).get(foldOf(siteOf(p)))).push(p);
   const sitePick = new Map();
-  const siteGuard = new Map();
   const foldRows = [];
   for (const [k, held] of [...folds].sort((a, b) => a[0] - b[0])) {
     const heldSites = new Set(held.map(siteOf));
@@ -176,32 +121,18 @@ if (daniel.length) {
       pages.filter((p) => !(p.set === 'daniel' && heldSites.has(siteOf(p)))),
       lineWeight,
     );
-    const siteGains = new Map();
-    for (const p of held) {
-      const w = weigh(model, p);
-      sitePick.set(p, w.pick);
-      siteGains.set(p, w.gains);
-    }
-    if (guard)
-      for (const [p, g] of guarded(
-        pages.filter((p) => !(p.set === 'daniel' && heldSites.has(siteOf(p)))),
-        held,
-        (p) => sitePick.get(p),
-        (p) => siteGains.get(p),
-      ))
-        siteGuard.set(p, g);
+    for (const p of held) sitePick.set(p, weigh(model, p).pick);
     const off = setScore(held.map((p) => p.cands[0]));
     const on = setScore(held.map((p) => p.cands[sitePick.get(p)]));
-    const gd = guard ? setScore(held.map((p) => p.cands[siteGuard.get(p)])) : undefined;
-    foldRows.push({ k, sites: heldSites.size, pages: held.length, off, on, gd });
+    foldRows.push({ k, sites: heldSites.size, pages: held.length, off, on });
   }
   const script = (p) => (traditionalShare(gold.daniel[p.id]?.articleBody ?? '') >= TRADITIONAL ? 'Traditional' : 'Simplified');
   out.push(
     '',
     `daniel's Chinese pages, leave one site out (${siteFolds > 0 ? `${folds.size} folds of sites` : `${folds.size} sites, each a fold`}: the gain model trained without the held-out sites' daniel pages) beside leave one set out:`,
     '',
-    `| pages | n | readings off | readings on, set out | readings on, site out | pages switched (site out) |${guard ? ' guarded, set out | guarded, site out | pages switched (guarded, site out) |' : ''}`,
-    `|---|---|---|---|---|---|${guard ? '---|---|---|' : ''}`,
+    '| pages | n | readings off | readings on, set out | readings on, site out | pages switched (site out) |',
+    '|---|---|---|---|---|---|',
   );
   for (const [name, ps] of /** @type {[string, any[]][]} */ ([
     ['all', daniel],
@@ -209,8 +140,7 @@ if (daniel.length) {
     ['Simplified', daniel.filter((p) => script(p) === 'Simplified')],
   ])) {
     out.push(
-      `| ${name} | ${ps.length} | ${fpr(setScore(ps.map((p) => p.cands[0])))} | ${fpr(setScore(ps.map((p) => p.cands[offPick.get(p)])))} | ${fpr(setScore(ps.map((p) => p.cands[sitePick.get(p)])))} | ${ps.filter((p) => sitePick.get(p) > 0).length} |` +
-        (guard ? ` ${fpr(setScore(ps.map((p) => p.cands[guardPick.get(p)])))} | ${fpr(setScore(ps.map((p) => p.cands[siteGuard.get(p)])))} | ${ps.filter((p) => siteGuard.get(p) > 0).length} |` : ''),
+      `| ${name} | ${ps.length} | ${fpr(setScore(ps.map((p) => p.cands[0])))} | ${fpr(setScore(ps.map((p) => p.cands[offPick.get(p)])))} | ${fpr(setScore(ps.map((p) => p.cands[sitePick.get(p)])))} | ${ps.filter((p) => sitePick.get(p) > 0).length} |`,
     );
   }
   const down = foldRows.filter((r) => r.on.f1 < r.off.f1 - 1e-9);
@@ -220,10 +150,6 @@ if (daniel.length) {
     `Site folds where readings on score below readings off: ${down.length} of ${foldRows.length} (${down.reduce((s, r) => s + r.pages, 0)} pages); ` +
       `the worst: ${worst.pages} page(s) of ${worst.sites} site(s), ${f(worst.off.f1)} -> ${f(worst.on.f1)}.`,
   );
-  if (guard) {
-    const gdown = foldRows.filter((r) => (r.gd?.f1 ?? 0) < r.off.f1 - 1e-9);
-    out.push(`Guarded: site folds below readings off: ${gdown.length} of ${foldRows.length} (${gdown.reduce((s, r) => s + r.pages, 0)} pages).`);
-  }
 }
 process.stdout.write(out.join('\n') + '\n');
 process.stderr.write(`bench:lang: ${pages.length} pages, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);

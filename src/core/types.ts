@@ -105,8 +105,6 @@ export interface ExtraFeatureValues {
   distance: number;
   /** 1 inside another article than the one the page is about (its own headline, not the page's). */
   about: number;
-  /** 1 when the page's markup conceals the unit (aria-hidden, a hiding class, inline opacity 0). */
-  concealed: number;
 }
 
 export type ExtraFeatureName = keyof ExtraFeatureValues;

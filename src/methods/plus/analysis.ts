@@ -14,11 +14,6 @@ export interface RegionGain {
   /** Legal notices and hidden text count for nothing and are dropped from the region. */
   legal: readonly boolean[];
   hidden: readonly boolean[];
-  /** Units the markup conceals (h_concealed) whose weighed value is under the floor: they count
-   *  for nothing and are dropped from the region. */
-  concealed: readonly boolean[];
-  /** A script's data let out as text (JSON, a JS object literal): counts as hidden text does. */
-  script: readonly boolean[];
   /** Every unit's gain: its words times its margin over the floor. */
   gain: readonly number[];
 }

@@ -1,14 +1,11 @@
 // What each unit is worth to the article region: its words times the margin of its news value over
 // a floor. Text the page hides (display:none, the hidden attribute) is not what the reader sees: it
-// counts as no evidence; nor does a script's JSON let out as text (JSON is never prose). A legal notice reads like prose and may outweigh a short article, yet one
+// counts as no evidence. A legal notice reads like prose and may outweigh a short article, yet one
 // at the foot of the article must not push the region away: it counts for nothing either way. A
 // unit inside another article than the page's own (h_about, src/pipeline/features/about.ts) counts
 // its value times 1 − w_about: a next story's or a related card's prose does not pull the region
-// onto the feed that holds both. A unit the markup conceals short of hiding it (h_concealed: a
-// carousel's slides not shown) weighs its value times 1 − w_concealed: under the floor, it counts
-// for nothing either way (the slide shown and the gallery's intro keep their region).
+// onto the feed that holds both.
 import { legalNotices } from '../../dom/cues.js';
-import { inShownCode, looksLikeScriptData } from '../../dom/script-data.js';
 import type { PlusAnalysis } from './analysis.js';
 
 /** A unit of this many words that opens with a legal notice is the article under a reprint line. */
@@ -17,11 +14,6 @@ const LEGAL_MAX_WORDS = 300;
 /** Which units are legal notices (of less than article length). */
 function legalUnits(a: PlusAnalysis): boolean[] {
   return legalNotices(a.texts).map((l, i) => l && a.words[i]! < LEGAL_MAX_WORDS);
-}
-
-/** Which units are a script's data let out as text (dom/script-data.ts). */
-function scriptDataUnits(a: PlusAnalysis): boolean[] {
-  return a.page.units.map((u, i) => looksLikeScriptData(a.texts[i]!) && !inShownCode(u.element));
 }
 
 /** Which units the page hides. */
@@ -37,10 +29,8 @@ export function weighGain(a: PlusAnalysis): PlusAnalysis {
   // Each is the page's alone: computed once for the three runs of the stages (PageMemo).
   const legal = plus.legal ? a.memo.get(legalUnits, a) : a.texts.map(() => false);
   const hidden = plus.hidden ? a.memo.get(hiddenUnits, a) : a.page.units.map(() => false);
-  const script = a.memo.get(scriptDataUnits, a);
   const words = a.words;
   const aboutWeight = plus.weights['about'] ?? 0;
-  const concealedWeight = plus.weights['concealed'] ?? 0;
   const about = (i: number): number => 1 - aboutWeight * (a.units[i]!.features.about ?? 0);
   // A big unit enters with its own fused m(N) when that is above its smoothed value: smoothing must
   // not halve an article that is one big unit among short neighbours. A shorter unit counts the
@@ -48,8 +38,7 @@ export function weighGain(a: PlusAnalysis): PlusAnalysis {
   // headline lists is smoothed under the floor, while a sidebar blurb of that length carries an
   // against cue.
   const big = (i: number): boolean => words[i]! >= plus.bigUnitWords || (words[i]! >= plus.unmarkedBigUnitWords && a.units[i]!.features.structure! >= 0);
-  const value = (e: PlusAnalysis['units'][number], i: number): number => (hidden[i] || script[i] ? 0 : (big(i) ? Math.max(e.smoothed, e.fused.news) : e.smoothed) * about(i));
-  const concealed = a.units.map((e, i) => (e.features.concealed ?? 0) > 0 && value(e, i) * (1 - concealedWeight * e.features.concealed!) < floor);
-  const gain = a.units.map((e, i) => (legal[i] || concealed[i] ? 0 : Math.max(words[i]!, 1) * (value(e, i) - floor)));
-  return { ...a, regionGain: { floor, legal, hidden, concealed, script, gain } };
+  const value = (e: PlusAnalysis['units'][number], i: number): number => (hidden[i] ? 0 : (big(i) ? Math.max(e.smoothed, e.fused.news) : e.smoothed) * about(i));
+  const gain = a.units.map((e, i) => (legal[i] ? 0 : Math.max(words[i]!, 1) * (value(e, i) - floor)));
+  return { ...a, regionGain: { floor, legal, hidden, gain } };
 }

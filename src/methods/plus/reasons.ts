@@ -11,7 +11,7 @@ export const FURNITURE_LINE_REASONS: ReadonlySet<string> = new Set<FurnitureLine
 
 /** What a unit's evidence says against it, inside the region (verdicts.ts) or in a reading's
  *  article (choose/reading-blocks.ts). */
-export type EvidenceReason = 'mostly links' | 'repeated on the page' | 'hidden by the page' | 'concealed by the markup' | 'script data' | 'legal notice';
+export type EvidenceReason = 'mostly links' | 'repeated on the page' | 'hidden by the page' | 'legal notice';
 
 export type VerdictReason =
   | FurnitureLineReason

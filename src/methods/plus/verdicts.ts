@@ -1,5 +1,5 @@
 // The region's verdict on every unit: a unit in the region is kept unless its own evidence is
-// clearly against it (page furniture between it and the region root, hidden or concealed, a legal notice,
+// clearly against it (page furniture between it and the region root, hidden, a legal notice,
 // mostly links, short repeated text); a unit outside is dropped. Headings, short paragraphs,
 // captions and bylines inside the article thus stay even when their own scores are weak. Repetition
 // says nothing against the article's own items (table cells, list items: a ✓ in every row) nor
@@ -52,11 +52,9 @@ function insideVerdict(e: UnitEvidence, furniture: Furniture, g: RegionGain, max
   if (f?.comments) return { content: false, reason: 'comment thread' };
   if (fw && fw[0] / fw[1] < g.floor) return { content: false, reason: 'page furniture inside the region' };
   if (g.hidden[e.index]) return { content: false, reason: 'hidden by the page' };
-  if (g.script[e.index]) return { content: false, reason: 'script data' };
   if (g.legal[e.index]) return { content: false, reason: 'legal notice' };
   // Another article's unit whose weighed value is under the floor (gain.ts).
   if ((e.features.about ?? 0) > 0 && g.gain[e.index]! < 0) return { content: false, reason: 'another article' };
-  if (g.concealed[e.index]) return { content: false, reason: 'concealed by the markup' };
   if (e.features.href > maxLinkShare) return { content: false, reason: 'mostly links' };
   if (e.features.repetition === 1 && e.words < REPEATED_MAX_WORDS && !data()) return { content: false, reason: 'repeated on the page' };
   const reason = line();
@@ -119,7 +117,7 @@ export function judgeRegion(a: PlusAnalysis): PlusAnalysis {
   const units = a.units.map((e) => {
     const el = a.page.units[e.index]!.element;
     const root = rootOf(el);
-    const line = (): FurnitureLineReason | undefined => (lines && root ? furnitureLine(a.texts[e.index]!, e.words, el, root, gallery, a.page.gallery) : undefined);
+    const line = (): FurnitureLineReason | undefined => (lines && root ? furnitureLine(a.texts[e.index]!, e.words, el, root, gallery) : undefined);
     const data = (): boolean => repeatedData(a, e.index, root!);
     const v = root ? insideVerdict(e, furniture, g, a.options.plus.maxLinkShare, line, data) : ({ content: false, reason: 'outside the region' } satisfies Verdict);
     return withVerdict(e, v.content, v.reason, root !== undefined);

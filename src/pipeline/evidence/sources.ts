@@ -12,7 +12,6 @@ import { repetitionFeature } from '../features/repetition.js';
 import { lengthFeature } from '../features/length.js';
 import { distanceFeature } from '../features/distance.js';
 import { aboutFeature } from '../features/about.js';
-import { concealedFeature } from '../features/concealed.js';
 
 /** What every source's description holds. */
 export interface SourceInfo<N extends EvidenceName = EvidenceName> {
@@ -126,16 +125,6 @@ export const EVIDENCE_SOURCES = [
     column: 'h_abt',
     doc: "1 inside another article than the one the page's head names (its own headline, not the page's)",
     compute: ({ page }) => aboutFeature(page),
-  },
-  {
-    name: 'concealed',
-    polarity: 'against',
-    pass: 'first',
-    defaultWeight: 0.8,
-    weightDoc: 'weight of h_concealed, text the markup conceals short of hiding it (aria-hidden, a hiding class, opacity 0), against news (0 leaves it out)',
-    column: 'h_cnc',
-    doc: '1 when the markup conceals the unit: aria-hidden="true", a class such as hidden, inline opacity 0',
-    compute: ({ page, words }) => concealedFeature(page, words),
   },
   {
     name: 'distance',

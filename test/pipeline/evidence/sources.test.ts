@@ -13,14 +13,8 @@ import { FIXTURES } from '../../support/fixtures.js';
 import type { ExtraFeatureName, FeatureName, UnitEvidence } from '../../../src/core/types.js';
 
 const PAGE = HARBOR_PAGE;
-/** h_about speaks only on a page that carries another article: a next story below its own;
- *  h_concealed only on one whose markup conceals some of its text: a slideshow's slides. */
-const pageFor = (name: ExtraFeatureName): string =>
-  name === 'about'
-    ? readFileSync(join(FIXTURES, 'about', 'en-next-story', 'page.html'), 'utf8')
-    : name === 'concealed'
-      ? readFileSync(join(FIXTURES, 'about', 'en-slideshow', 'page.html'), 'utf8')
-      : PAGE;
+/** h_about speaks only on a page that carries another article: a next story below its own. */
+const pageFor = (name: ExtraFeatureName): string => (name === 'about' ? readFileSync(join(FIXTURES, 'about', 'en-next-story', 'page.html'), 'utf8') : PAGE);
 
 const NO_FURTHER = Object.fromEntries(EVIDENCE_SOURCES.map((s) => [s.name, 0])) as Record<ExtraFeatureName, number>;
 const paperWeight = (name: FeatureName): number => (name === 'href' ? DEFAULT_OPTIONS.beta.href : DEFAULT_OPTIONS.alpha[name]);

@@ -81,8 +81,8 @@ export function chooseReading(a: PlusAnalysis, evidence: PlusAnalysis, stages: (
 
 /** The analysis with `chosen`'s units as the article (cedst+'s own: the analysis as it is). The
  *  headline and the furniture lines cedst+'s stages found stay out of any reading
- *  (plus.furnitureLines), and so do a script's data and concealed text (gain.ts). `npm run
- *  train:readings` renders every reading through this to score its blocks. */
+ *  (plus.furnitureLines). `npm run train:readings` renders every reading through this to score its
+ *  blocks. */
 export function takeReading(a: PlusAnalysis, chosen: Reading): PlusAnalysis {
   if (chosen.kind === 'plus') return a;
   return takeUnits(a, chosen.units, `reading: ${chosen.kind}`);
@@ -94,10 +94,7 @@ export function takeUnits(a: PlusAnalysis, units: readonly number[], reason: Ver
   const headline = a.page.head.headline;
   const inHeadline = (i: number) => Boolean(headline?.contains(a.page.units[i]!.element));
   const furniture = (i: number) => FURNITURE_LINE_REASONS.has(a.units[i]!.reason ?? '');
-  // A script's data let out as text, and text the markup conceals that its evidence does not
-  // outweigh, are no reading's article either (gain.ts).
-  const outOfAny = (i: number) => Boolean(a.regionGain?.script[i] || a.regionGain?.concealed[i]);
-  const keep = new Set(units.filter((i) => !inHeadline(i) && !furniture(i) && !outOfAny(i)));
+  const keep = new Set(units.filter((i) => !inHeadline(i) && !furniture(i)));
   if (a.options.plus.readingBlocks) for (const i of readingDrops(a, keep)) keep.delete(i);
   const changes = new Map<number, Verdict>();
   for (const u of a.units) if (u.content !== keep.has(u.index)) changes.set(u.index, { content: keep.has(u.index), reason });

@@ -1,7 +1,7 @@
 // A reading taken in place of cedst+'s own is a container; its blocks are weighed one by one. A
 // unit the reading adds to cedst+'s article answers to the same evidence of its own that a unit
 // of cedst+'s region answers to (verdicts.ts): mostly links, short text repeated on the page,
-// hidden or concealed, a legal notice. A table of contents, a share bar or a byline row that the container
+// hidden, a legal notice. A table of contents, a share bar or a byline row that the container
 // holds stays out, while the prose, headings and linked entries that cedst+'s region missed come in.
 import type { UnitEvidence } from '../../../core/types.js';
 import { itemContainer } from '../../../dom/items.js';
@@ -17,9 +17,7 @@ const REPEATED_MAX_WORDS = 10;
 function against(a: PlusAnalysis, e: UnitEvidence): EvidenceReason | undefined {
   const g = a.regionGain;
   if (g?.hidden[e.index]) return 'hidden by the page';
-  if (g?.script[e.index]) return 'script data';
   if (g?.legal[e.index]) return 'legal notice';
-  if (g?.concealed[e.index]) return 'concealed by the markup';
   if (e.features.href > a.options.plus.maxLinkShare) return 'mostly links';
   if (e.features.repetition === 1 && e.words < REPEATED_MAX_WORDS && !itemContainer(a.page.units[e.index]!.element)) return 'repeated on the page';
   return undefined;
