@@ -17,9 +17,9 @@ import { ROOT } from '../support/cli.js';
 
 /** The bounds README states: the bundle (models and lexicons inside, no Chinese segmenter) and
  *  jieba's WebAssembly, fetched only for a page with Han text. */
-const MAX_JS = 1_250_000;
-const MAX_JS_GZIP = 430_000;
-const MAX_WITH_CHINESE = 5_300_000;
+const MAX_JS = 1_350_000;
+const MAX_JS_GZIP = 460_000;
+const MAX_WITH_CHINESE = 5_400_000;
 
 const out = mkdtempSync(join(tmpdir(), 'cedst-browser-'));
 let printed = '';
