@@ -181,12 +181,18 @@ function build(y: number, m: number, d: number, rest: string, opts: DateOptions)
 /** How far past a date to look for its time: "Dec. 9, 2011, at 6:51 p.m. EST". */
 const TIME_WINDOW = 48;
 
-/** The first date (with its time, when one follows) in a piece of text. */
+/** A date or a time as a listing's card or a thread's post shows one, in English or Chinese:
+ *  2024-05-01 12:30, 2024年5月1日, May 1, 2024 at 3:00 pm, 1 May 2024, 5月1日, 05/01 and 16:40 (as
+ *  the whole line), "3 hours ago", "3小时前". The shown text is kept as the page gives it. */
+export const SHOWN_DATE =
+  /\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?(?:\s*\d{1,2}:\d{2}(?::\d{2})?)?|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}(?:,?\s+(?:at\s+)?\d{1,2}:\d{2}(?:\s*[ap]m)?)?|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4}(?:,?\s+\d{1,2}:\d{2})?|\d{1,2}月\d{1,2}日(?:\s*\d{1,2}:\d{2})?|^\d{1,2}[-/]\d{1,2}$|^\d{1,2}:\d{2}$|\b\d+\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago\b|\d+\s*(?:分钟|小时|天)前/i;
+
 /** A note on an earlier edition ("This article was originally published in April 2020 …", "first
  *  appeared in …"), ending right before its date: the date is the piece's history, kept apart from
  *  the date the page labels or marks as its publication. */
 export const ORIGINAL_NOTE = /\b(?:originally\s+(?:published|appeared|posted|ran)|first\s+appeared)\b[^\d]{0,24}$/i;
 
+/** The first date (with its time, when one follows) in a piece of text. */
 export function findDate(text: string, opts: DateOptions = {}): FoundDate | undefined {
   let best: FoundDate | undefined;
   const consider = (re: RegExp, toYmd: (m: RegExpExecArray) => [number, number, number] | undefined): void => {

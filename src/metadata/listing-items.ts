@@ -8,6 +8,7 @@
 // longest line besides its title) and its date or time as the card shows it.
 import type { ListingItem } from '../core/types.js';
 import { resolveHref } from '../dom/blocks.js';
+import { SHOWN_DATE } from './date.js';
 
 /** Fewest cards that make a listing. */
 const MIN_ITEMS = 3;
@@ -27,10 +28,6 @@ const FALLBACK_RATIO = 1;
 /** Elements that hold a page's furniture, never its listing. */
 const FURNITURE = new Set(['NAV', 'HEADER', 'FOOTER', 'ASIDE', 'MENU', 'SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SELECT', 'FORM']);
 const FURNITURE_WORDS = /(?:^|[^a-z])(?:nav|navbar|navigation|menu|menubar|breadcrumbs?|footer|header|masthead|sidebar|pagination|pager|dropdown|submenu|megamenu)(?:$|[^a-z])/i;
-/** A date or a time as a card shows one: 2024-05-01, 2024年5月1日, May 1, 2024, 1 May 2024,
- *  05/01, 16:40, "3 hours ago", "3小时前". */
-const DATE =
-  /\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?(?:\s*\d{1,2}:\d{2}(?::\d{2})?)?|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}\b|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4}\b|\d{1,2}月\d{1,2}日(?:\s*\d{1,2}:\d{2})?|^\d{1,2}[-/]\d{1,2}$|^\d{1,2}:\d{2}$|\b\d+\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?)\s+ago\b|\d+\s*(?:分钟|小时|天)前/i;
 /** The longest line read as a card's date. */
 const DATE_CHARS = 40;
 
@@ -40,7 +37,7 @@ const weight = (s: string): number => s.length + (s.match(/[\u3400-\u9fff]/g)?.l
 
 /** Is the line a date or a time and little else (a card's "14 May 2024")? */
 export function isDateLine(line: string): boolean {
-  return line.length <= DATE_CHARS && DATE.test(line);
+  return line.length <= DATE_CHARS && SHOWN_DATE.test(line);
 }
 
 /** Is the element, or one around it, the page's furniture (navigation, header, footer, aside)? */
@@ -105,7 +102,7 @@ function readCard(card: Element, baseUrl: string | undefined): ListingItem | und
   for (const { el, text } of leafLines(card)) {
     // A summary is the card's own words, not another link's.
     if (el === link || link.contains(el) || el.contains(link) || text === title || el.tagName === 'A' || el.closest('a')) continue;
-    const date = isDateLine(text) ? DATE.exec(text) : null;
+    const date = isDateLine(text) ? SHOWN_DATE.exec(text) : null;
     if (date) {
       timeText ??= date[0].trim();
       continue;

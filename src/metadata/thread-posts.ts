@@ -6,6 +6,7 @@
 // of its own. A post's text is its largest part that holds neither its poster nor its time (the
 // message cell beside the poster's cell), without the thread's controls (reply, quote, report).
 import type { LivePost } from '../core/types.js';
+import { SHOWN_DATE } from './date.js';
 import { THREAD_CONTROLS } from './live-posts.js';
 
 /** Fewest posts that make a thread. */
@@ -22,10 +23,6 @@ const AUTHOR_WORDS = new Set(['author', 'username', 'user-name', 'uname', 'nickn
 const PROFILE_HREF = /\/(?:users?|u|members?|profiles?|people)\/[^/?#]+|[?&](?:uid|userid|user_id|u)=\d+|space-uid-\d+|\/space\/uid\/\d+/i;
 /** Words of a post's role, not of its kind: a question and its answers are posts alike. */
 const ROLE_WORDS = /\b(?:question|answer|answers|accepted|accepted-answer|first|last|odd|even|op|topic|starter|reply|highlighted|unread|new)\b/g;
-/** A date or time as a post shows one: 2024-05-01 12:30, 2024年5月1日, May 1, 2024, 1 May 2024,
- *  "3 hours ago", "3小时前". */
-const DATE =
-  /\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?(?:\s*\d{1,2}:\d{2}(?::\d{2})?)?|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}(?:,?\s+(?:at\s+)?\d{1,2}:\d{2}(?:\s*[ap]m)?)?|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4}(?:,?\s+\d{1,2}:\d{2})?|\b\d+\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago\b|\d+\s*(?:分钟|小时|天)前/i;
 /** Elements whose text is a paragraph of a post. */
 const BLOCKS = new Set(['P', 'LI', 'BLOCKQUOTE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'PRE', 'FIGCAPTION', 'DD', 'DT', 'TD', 'TH']);
 const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'BUTTON', 'FORM', 'SELECT', 'TEXTAREA', 'IMG', 'SVG']);
@@ -40,12 +37,12 @@ function authorOf(post: Element): { name: string; el: Element } | undefined {
     const byLink = el.tagName === 'A' && PROFILE_HREF.test(el.getAttribute('href') ?? '');
     if (!byClass && !byLink) continue;
     const name = squash(el.textContent);
-    if (name && name.length <= NAME_CHARS && !THREAD_CONTROLS.test(name) && !DATE.test(name)) return { name, el };
+    if (name && name.length <= NAME_CHARS && !THREAD_CONTROLS.test(name) && !SHOWN_DATE.test(name)) return { name, el };
   }
   return undefined;
 }
 
-const isShortDate = (text: string): boolean => text.length <= TIME_CHARS && DATE.test(text);
+const isShortDate = (text: string): boolean => text.length <= TIME_CHARS && SHOWN_DATE.test(text);
 
 /** The post's time: a `<time>` (its datetime when ISO) or the microdata's, else the first short
  *  leaf that holds a date. */
@@ -61,7 +58,7 @@ function timeOf(post: Element): { time: string; el: Element } | undefined {
     if (SKIP.has(el.tagName)) continue;
     const text = squash(el.textContent);
     if (!text || text.length > TIME_CHARS) continue;
-    const m = DATE.exec(text);
+    const m = SHOWN_DATE.exec(text);
     // The innermost element that shows the date: a short post's whole row may be short too.
     if (m && !Array.from(el.children).some((c) => isShortDate(squash(c.textContent)))) return { time: m[0], el };
   }

@@ -34,8 +34,7 @@ const BOUNDED: Record<string, string> = {
   // A live post's time: isTimeLine tests only a line of at most TIME_CHARS.
   'src/metadata/live-posts.ts /(?:^|[^\\d$€£¥.,])(?:[01]?\\d|2[0-3])[:：]': 'isTimeLine: a line ≤ TIME_CHARS (40)',
   // A card's or a post's date: a line of at most DATE_CHARS (40) or TIME_CHARS (80), a name of at most NAME_CHARS (40).
-  'src/metadata/listing-items.ts /\\d{4}[-/.年]': 'isDateLine: a line ≤ DATE_CHARS (40)',
-  'src/metadata/thread-posts.ts /\\d{4}[-/.年]': 'timeOf: a line ≤ TIME_CHARS (80); authorOf: a name ≤ NAME_CHARS (40)',
+  'src/metadata/date.ts /\\d{4}[-/.年]': 'SHOWN_DATE: listing-items isDateLine, a line ≤ DATE_CHARS (40); thread-posts timeOf, a line ≤ TIME_CHARS (80), authorOf, a name ≤ NAME_CHARS (40)',
   // Titles and headings: bounded() to MAX_FIELD, meta titles to MAX_TITLE.
   'src/metadata/title.ts /\\s*[-－–—]\\s*$/': 'a <title> or a heading, ≤ MAX_FIELD',
   'src/metadata/title.ts /\\s*[¶#§🔗]+$/u': 'a heading, ≤ MAX_FIELD',
