@@ -7,6 +7,12 @@ import { classAttribute } from './class-attribute.js';
 /** Elements that hold page furniture rather than the article. */
 /** Not `form`: ASP.NET pages wrap the whole page in one. */
 export const AGAINST_TAGS: ReadonlySet<string> = new Set(['nav', 'footer', 'aside', 'menu', 'dialog']);
+/** A listing's furniture, narrower than AGAINST_*: a section front's cards often sit in
+ *  `related`, `popular` or `tags` containers, which are boilerplate only beside an article.
+ *  Upper-case tag names (as `tagName` gives them); the words match between non-letters. */
+export const LISTING_FURNITURE_TAGS: ReadonlySet<string> = new Set(['NAV', 'HEADER', 'FOOTER', 'ASIDE', 'MENU', 'SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SELECT', 'FORM']);
+export const LISTING_FURNITURE_ROLES: ReadonlySet<string> = new Set(['navigation', 'banner', 'contentinfo', 'menu']);
+export const LISTING_FURNITURE_WORDS = /(?:^|[^a-z])(?:nav|navbar|navigation|menu|menubar|breadcrumbs?|footer|header|masthead|sidebar|pagination|pager|dropdown|submenu|megamenu)(?:$|[^a-z])/i;
 /** Elements that hold the page's main content. */
 export const FOR_TAGS: ReadonlySet<string> = new Set(['article', 'main']);
 

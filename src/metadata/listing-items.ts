@@ -8,6 +8,7 @@
 // longest line besides its title) and its date or time as the card shows it.
 import type { ListingItem } from '../core/types.js';
 import { resolveHref } from '../dom/blocks.js';
+import { LISTING_FURNITURE_ROLES, LISTING_FURNITURE_TAGS, LISTING_FURNITURE_WORDS } from '../dom/cues.js';
 import { SHOWN_DATE } from './date.js';
 
 /** Fewest cards that make a listing. */
@@ -25,9 +26,6 @@ const IN_TEXT_SHARE = 0.5;
 /** How many times the extracted text's characters the cards' titles must weigh to be the listing
  *  when the extraction holds none of them. */
 const FALLBACK_RATIO = 1;
-/** Elements that hold a page's furniture, never its listing. */
-const FURNITURE = new Set(['NAV', 'HEADER', 'FOOTER', 'ASIDE', 'MENU', 'SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SELECT', 'FORM']);
-const FURNITURE_WORDS = /(?:^|[^a-z])(?:nav|navbar|navigation|menu|menubar|breadcrumbs?|footer|header|masthead|sidebar|pagination|pager|dropdown|submenu|megamenu)(?:$|[^a-z])/i;
 /** The longest line read as a card's date. */
 const DATE_CHARS = 40;
 
@@ -43,10 +41,9 @@ export function isDateLine(line: string): boolean {
 /** Is the element, or one around it, the page's furniture (navigation, header, footer, aside)? */
 function inFurniture(el: Element | null): boolean {
   for (let e = el; e && e.tagName !== 'BODY'; e = e.parentElement) {
-    if (FURNITURE.has(e.tagName)) return true;
-    const role = e.getAttribute('role');
-    if (role === 'navigation' || role === 'banner' || role === 'contentinfo' || role === 'menu') return true;
-    if (FURNITURE_WORDS.test(`${e.getAttribute('class') ?? ''} ${e.getAttribute('id') ?? ''}`)) return true;
+    if (LISTING_FURNITURE_TAGS.has(e.tagName)) return true;
+    if (LISTING_FURNITURE_ROLES.has(e.getAttribute('role') ?? '')) return true;
+    if (LISTING_FURNITURE_WORDS.test(`${e.getAttribute('class') ?? ''} ${e.getAttribute('id') ?? ''}`)) return true;
   }
   return false;
 }
@@ -75,7 +72,7 @@ function leafLines(card: Element): { el: Element; text: string }[] {
   const out: { el: Element; text: string }[] = [];
   const walk = (e: Element): void => {
     for (const c of Array.from(e.children)) {
-      if (FURNITURE.has(c.tagName)) continue;
+      if (LISTING_FURNITURE_TAGS.has(c.tagName)) continue;
       const text = squash(c.textContent);
       if (!text) continue;
       const blockInside = c.querySelector('p, div, li, h1, h2, h3, h4, h5, h6, time, span, a');
@@ -128,10 +125,10 @@ function cardGroups(doc: Document, baseUrl: string | undefined): Group[] {
   const all = [body, ...Array.from(body.querySelectorAll('*'))];
   const order = new Map(all.map((e, i) => [e, i] as const));
   for (const parent of all) {
-    if (parent.children.length < MIN_ITEMS || FURNITURE.has(parent.tagName)) continue;
+    if (parent.children.length < MIN_ITEMS || LISTING_FURNITURE_TAGS.has(parent.tagName)) continue;
     const groups = new Map<string, Element[]>();
     for (const c of Array.from(parent.children)) {
-      if (FURNITURE.has(c.tagName)) continue;
+      if (LISTING_FURNITURE_TAGS.has(c.tagName)) continue;
       // Digits apart: a card numbered in its class (`item-3`) is of its siblings' kind.
       const key = `${c.tagName} ${squash(c.getAttribute('class')).replace(/\d+/g, '')}`;
       const g = groups.get(key);
