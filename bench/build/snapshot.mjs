@@ -5,7 +5,9 @@
 // one English fixture page extracted in every format, and its heap written to
 // <dist>/snapshot/cedst.blob, with cedst.json beside it naming the node that built it.
 // The bundle is made for the snapshot alone, so what it cannot hold is changed in it, not in src/:
-// - jieba-wasm (WebAssembly, which a snapshot cannot hold) is required on its first Han text;
+// - jieba-wasm (WebAssembly, which a snapshot cannot hold) is required on its first Han text, and
+//   html-encoding-sniffer on the first page read as bytes (its @exodus/bytes makes TextDecoders
+//   at module level, ICU converters that V8 cannot serialize);
 // - node:http, https, net, dns and child_process are required on first use (node 20 cannot load
 //   node:http while building a snapshot), as are Intl objects made at module level (V8 cannot
 //   serialize them);
@@ -165,6 +167,7 @@ const FLAGS = ['--interrupt-budget=4000000', '--sparkplug'];
 const LAZY_JIEBA = '\0cedst-lazy-jieba';
 const JIEBA_IMAGE = 'jieba-memory';
 const LEFT_OUT = '\0cedst-left-out';
+const LAZY_SNIFFER = '\0cedst-lazy-sniffer';
 const ENTRY = '\0cedst-snapshot-entry';
 const LAZY_BUILTINS = /require\("(node:(?:http|https|net|dns|child_process))"\)/g;
 const LAZY_INTL = /new Intl\.(Segmenter|DisplayNames|Collator|DateTimeFormat|NumberFormat)\(/g;
@@ -233,12 +236,17 @@ if (!startupSnapshot.isBuildingSnapshot()) {
         resolveId(id, importer) {
           if (id === ENTRY) return ENTRY;
           if (id === 'jieba-wasm') return LAZY_JIEBA;
+          if (id === 'html-encoding-sniffer') return LAZY_SNIFFER;
           if (importer?.endsWith(join('cli', 'commands', 'list.js')) && /^\.\/(eval|batch|dedup|serve)\.js$/.test(id)) return LEFT_OUT;
           return null;
         },
         load(id) {
           if (id === ENTRY) return entry;
           if (id === LEFT_OUT) return "throw new Error('this command is not in the startup snapshot');\n";
+          if (id === LAZY_SNIFFER) {
+            const from = JSON.stringify(join(root, 'package.json'));
+            return `import { createRequire } from 'node:module';\nlet sniff;\nexport default (...args) => (sniff ??= createRequire(${from})('html-encoding-sniffer'))(...args);\n`;
+          }
           if (id === LAZY_JIEBA) return lazyJieba(join(root, 'package.json'), join(finalDist, 'snapshot', JIEBA_IMAGE));
           return null;
         },

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { joinPieces } from '../../src/metadata/byline-region.js';
 import { dropLineComments, readJsonLd } from '../../src/metadata/jsonld.js';
-import { contentTypeCharset, declaredCharset } from '../../src/input/decode.js';
+import { contentTypeCharset } from '../../src/input/decode.js';
 import { englishNames } from '../../src/metadata/author.js';
 import { formatMarkdown } from '../../src/output/markdown.js';
 import { mulberry32 } from '../support/random.js';
@@ -37,11 +37,6 @@ describe('linear rewrites give the old patterns’ results', () => {
     const old = (s: string): string | undefined => /;\s*charset\s*=\s*["']?\s*([^"';,\s]+)/i.exec(s)?.[1];
     for (const s of strings(37, [';', ' ', 'charset', '=', '"', "'", 'gbk', ',', '\t'], 3000, 12)) expect(contentTypeCharset(`text/html${s}`)).toBe(old(`text/html${s}`));
     expect(contentTypeCharset('text/html; charset= " GBK"')).toBe('GBK');
-  });
-
-  it('the <meta> charset: the same value, quoted or not', () => {
-    const old = (s: string): string | undefined => /<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(s)?.[1]?.toLowerCase();
-    for (const s of strings(38, ['<meta', ' ', 'charset', '=', '"', "'", 'utf-8', '>', '\t', 'x'], 3000, 12)) expect(declaredCharset(new TextEncoder().encode(s))).toBe(old(s));
   });
 
   it('a name reader reads the first MAX_FIELD characters: a JSON-LD author of 5,000 dots is not a name', () => {

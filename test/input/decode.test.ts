@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { contentTypeCharset, declaredCharset, decodeHtml, decodePage, normalizeCharset } from '../../src/input/decode.js';
 import { encodeLegacy, fromHex, hex } from '../support/legacy-encoding.js';
+import { mulberry32 } from '../support/random.js';
 
 const ascii = (s: string) => Uint8Array.from(Buffer.from(s, 'latin1'));
 const concat = (...parts: Uint8Array[]) => Uint8Array.from(Buffer.concat(parts));
@@ -87,6 +88,53 @@ describe('decodePage: order of authority', () => {
     const bytes = concat(ascii(`<html><!--${' '.repeat(5000)}--><meta charset="big5"><p>`), fromHex('a4a4a4e5'), ascii('</p>'));
     expect(declaredCharset(bytes)).toBeUndefined();
     expect(decodePage(bytes).from).not.toBe('meta');
+  });
+});
+
+describe("declaredCharset: the HTML standard's prescan (html-encoding-sniffer), read on to 4 KB", () => {
+  const declared = (s: string) => declaredCharset(ascii(s));
+
+  it('skips a commented-out <meta> and reads the one after it', () => {
+    expect(declared('<!-- <meta charset="big5"> --><meta charset="gbk">')).toBe('gbk');
+  });
+
+  it('takes content= only beside http-equiv="content-type", in either order', () => {
+    expect(declared('<meta content="text/html; charset=Big5" http-equiv="Content-Type">')).toBe('big5');
+    // A description that mentions a charset, and a name= where http-equiv belongs, declare nothing.
+    expect(declared('<meta name="description" content="charset=big5"><p>')).toBeUndefined();
+    expect(declared('<meta name="content-type" content="text/html; charset=big5">')).toBeUndefined();
+    expect(declared('<meta name="description" content="charset=big5"><meta charset="shift_jis">')).toBe('shift_jis');
+  });
+
+  it("gives the encoding's name, not the label: x-user-defined is windows-1252, latin1 too", () => {
+    expect(declared('<meta charset="x-user-defined">')).toBe('windows-1252');
+    expect(declared('<meta charset=" LATIN1 ">')).toBe('windows-1252');
+    expect(declared('<meta charset="utf-7">')).toBeUndefined();
+  });
+
+  it("reads a declaration past the standard's 1 KB, and one whose tag runs across it", () => {
+    const late = `<html><head><title>${'t'.repeat(2000)}</title><meta charset="big5">`;
+    expect(declared(late)).toBe('big5');
+    const across = `<html><head><title>${'t'.repeat(1000 - 25)}</title><meta http-equiv="Content-Type" content="text/html; charset=gbk">`;
+    expect(across.indexOf('<meta')).toBeLessThan(1024);
+    expect(across.indexOf('gbk')).toBeGreaterThan(1024);
+    expect(declared(across)).toBe('gbk');
+  });
+
+  it('survives a content value that ends at the word charset (the library throws there)', () => {
+    expect(declared('<meta http-equiv="content-type" content="text/html; charset">')).toBeUndefined();
+    const page = concat(ascii('<meta http-equiv="content-type" content="text/html; charset"><p>'), fromHex('d6d0cec4'), ascii('</p>'));
+    expect(() => decodePage(page)).not.toThrow();
+  });
+
+  it('never throws on seeded hostile heads, and names an encoding or nothing', () => {
+    const rnd = mulberry32(38);
+    const parts = ['<meta', ' ', 'charset', '=', '"', "'", 'utf-8', 'gbk', '>', '\t', 'x', 'http-equiv=content-type', 'content=', ';', '<!--', '-->', '/'];
+    for (let n = 0; n < 3000; n++) {
+      const s = Array.from({ length: Math.floor(rnd() * 14) }, () => parts[Math.floor(rnd() * parts.length)]!).join('');
+      const label = declaredCharset(new TextEncoder().encode(s));
+      if (label !== undefined) expect(['utf-8', 'gbk', 'windows-1252']).toContain(label);
+    }
   });
 });
 

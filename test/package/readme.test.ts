@@ -24,8 +24,8 @@ describe('the README', () => {
   });
 
   it("names the Node version of package.json's engines and the tarball npm pack writes", () => {
-    expect(pkg.engines.node).toBe('>=20');
-    expect(readme).toContain('Node ≥ 20');
+    expect(pkg.engines.node).toBe('>=20.19');
+    expect(readme).toContain('Node ≥ 20.19');
     const install = readme.slice(readme.indexOf('## Install'), readme.indexOf('## The library'));
     const tarballs = [...install.matchAll(/\b(cedst-[\d.]+\.tgz)\b/g)].map((m) => m[1]);
     expect(tarballs.length).toBeGreaterThanOrEqual(2);
