@@ -54,6 +54,21 @@ describe('HostScheduler', () => {
     expect(a[2]! - a[1]!).toBeGreaterThanOrEqual(149);
   });
 
+  it('counts the delay from a fetch\'s real start, not from when its host let it queue for a slot', async () => {
+    // One slot over all, held 200 ms by x1: a1 and a2 both wait for it. A host queue handing its
+    // jobs to a global queue (p-queue composed so) lets a2 through its host 100 ms after a1 and
+    // starts it right behind a1 (1 ms apart, measured); here a2 waits its 100 ms after a1 starts.
+    const s = new HostScheduler({ concurrency: 1, perHost: 2, delayMs: 100 });
+    const at = new Map<string, number>();
+    const job = (name: string, ms: number) => async () => {
+      at.set(name, performance.now());
+      await new Promise((r) => setTimeout(r, ms));
+    };
+    await Promise.all([s.run('x', job('x1', 200)), s.run('a', job('a1', 0)), s.run('a', job('a2', 0))]);
+    expect([...at.keys()]).toEqual(['x1', 'a1', 'a2']);
+    expect(at.get('a2')! - at.get('a1')!).toBeGreaterThanOrEqual(99);
+  });
+
   it('once stopped, starts what waits without the delay', async () => {
     const s = new HostScheduler({ concurrency: 8, perHost: 1, delayMs: 3_600_000 });
     const done = Promise.all(['a1', 'a2', 'a3'].map((n) => s.run('a', async () => n)));
