@@ -54,7 +54,7 @@ describe('HostScheduler', () => {
     expect(a[2]! - a[1]!).toBeGreaterThanOrEqual(149);
   });
 
-  it('counts the delay from a fetch\'s real start, not from when its host let it queue for a slot', async () => {
+  it("counts the delay from a fetch's real start, not from when its host let it queue for a slot", async () => {
     // One slot over all, held 200 ms by x1: a1 and a2 both wait for it. A host queue handing its
     // jobs to a global queue (p-queue composed so) lets a2 through its host 100 ms after a1 and
     // starts it right behind a1 (1 ms apart, measured); here a2 waits its 100 ms after a1 starts.
