@@ -15,13 +15,24 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { reportClientModule } from './bench/build/report-client.mjs';
 
 const src = fileURLToPath(new URL('./src/', import.meta.url));
 
 /** Files that replace a module (vi.mock): each runs in a module graph of its own. */
 const MOCKING = ['test/page/context.test.ts', 'test/cli/make-dir.test.ts', 'test/cli/batch-lock.test.ts', 'test/input/glob.test.ts'];
 
+/** The report page's script, which the build writes beside report.js (bench/build/report-client.mjs),
+ *  made from the same sources for the tests that run from src/. */
+const REPORT_CLIENT_ID = '\0cedst-report-client';
+const reportClient = {
+  name: 'cedst-report-client',
+  resolveId: (id: string, importer?: string) => (id === './client-script.js' && importer?.replace(/\\/g, '/').endsWith('/src/cli/report/report.ts') ? REPORT_CLIENT_ID : null),
+  load: (id: string) => (id === REPORT_CLIENT_ID ? reportClientModule() : null),
+};
+
 export default defineConfig({
+  plugins: [reportClient],
   resolve: {
     // bench/src imports the library from its build (../../dist/...); under test it gets the
     // sources instead, so the fast loop needs no build.

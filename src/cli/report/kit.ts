@@ -1,7 +1,6 @@
 // What both report renderers (render.ts for CEDST, louvan-render.ts) draw with: element makers and
 // the colour scale, so the two reports speak one visual language. It runs in the browser beside
-// them: report.ts embeds its source with Function.prototype.toString and passes `reportKit()` to
-// the renderer, so it must stay self-contained (no imports or outer variables at run time).
+// them, in the report page's script (client.ts), which passes `reportKit()` to the renderer.
 
 export function reportKit() {
   const doc = document;

@@ -1,7 +1,6 @@
-// The Louvan report's renderer (docs/spec/louvan.md §8). Like render.ts it runs in the browser: report.ts
-// embeds its source with Function.prototype.toString, so it must stay self-contained (the type
-// imports below are erased) and gets the shared helpers as `kit` (kit.ts). Page text reaches the
-// DOM only through textContent and attribute values.
+// The Louvan report's renderer (docs/spec/louvan.md §8). Like render.ts it runs in the browser, in
+// the report page's script (client.ts, bundled by the build), with the shared helpers as `kit`
+// (kit.ts). Page text reaches the DOM only through textContent and attribute values.
 import type { LouvanReportData } from './louvan.js';
 import type { ReportKit } from './kit.js';
 

@@ -1,8 +1,7 @@
-// The CEDST report's renderer. It runs in the browser: report.ts embeds its source with
-// Function.prototype.toString, so it must stay self-contained (no imports or outer variables at run
-// time; the type imports below are erased) and gets the shared helpers as `kit` (kit.ts). Page
-// text only ever reaches the DOM through textContent and attribute values, never through markup,
-// so no page can inject script into its report.
+// The CEDST report's renderer. It runs in the browser, in the report page's script (client.ts,
+// bundled by the build), with the shared helpers as `kit` (kit.ts); nothing from Node may reach it
+// but types. Page text only ever reaches the DOM through textContent and attribute values, never
+// through markup, so no page can inject script into its report.
 import type { ReportData } from './data.js';
 import type { ReportKit } from './kit.js';
 

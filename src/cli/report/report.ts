@@ -7,11 +7,9 @@
 // the article beside them.
 import type { Extraction } from '../../core/types.js';
 import { escapeHtml } from '../../output/html.js';
+import { REPORT_CLIENT } from './client-script.js';
 import { reportData } from './data.js';
-import { reportKit } from './kit.js';
 import { LOUVAN_SECTIONS, louvanReportData } from './louvan.js';
-import { renderLouvanReport } from './louvan-render.js';
-import { renderReport } from './render.js';
 import { REPORT_CSS } from './style.js';
 
 /** JSON that is safe inside a <script> element: no `<` (so no `</script>` or `<!--`), no `>` or
@@ -20,30 +18,23 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
 }
 
-/** The helpers' and renderers' sources, run inline; none may be able to close its own script
- *  element. */
-const KIT = reportKit.toString();
-const RENDERERS = { cedst: renderReport.toString(), louvan: renderLouvanReport.toString() };
-
 /** What a report's page holds besides the header every report shares. */
 interface ReportPage {
   lang: string;
   title: string;
-  /** The body's class (the stylesheet's hook for one kind of report). */
-  kind: string;
+  /** The body's class: the stylesheet's hook for one kind of report, and which renderer the
+   *  page's script runs (client.ts). */
+  kind: 'cedst' | 'louvan';
   /** What the renderer draws, for the notice shown without JavaScript. */
   draws: string;
   /** The sections the renderer fills, as markup without page text. */
   sections: string;
   data: unknown;
-  renderer: string;
 }
 
 /** The page around a report: head, styles, the shared header, its sections, the data as JSON and
- *  the renderer that draws it. In a frame (the playground's), it tells the page around it that it
- *  is drawn, and how many units or segments it drew: a number, nothing of the page's text. */
-function reportPage({ lang, title, kind, draws, sections, data, renderer }: ReportPage): string {
-  for (const src of [KIT, renderer]) if (/<\/script|<!--/i.test(src)) throw new Error('report renderer source contains </script or <!--');
+ *  the script that draws it (client.ts, bundled by the build). */
+function reportPage({ lang, title, kind, draws, sections, data }: ReportPage): string {
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(lang)}">
 <head>
@@ -63,8 +54,7 @@ function reportPage({ lang, title, kind, draws, sections, data, renderer }: Repo
 <noscript><p class="warning">This report draws its ${draws} with JavaScript; please enable it.</p></noscript>
 ${sections}
 <script type="application/json" id="cedst-data">${scriptJson(data)}</script>
-<script>(${renderer})(JSON.parse(document.getElementById('cedst-data').textContent), (${KIT})());
-if (typeof window === 'object' && window.parent !== window) window.parent.postMessage({ cedstReport: document.documentElement.getAttribute('data-rendered') }, '*');</script>
+<script>${REPORT_CLIENT}</script>
 </body>
 </html>
 `;
@@ -108,8 +98,8 @@ const CEDST_SECTIONS = `<section id="fusion">
 export function buildReport(result: Extraction, source = ''): string {
   if (result.segments && result.louvan) {
     const data = louvanReportData(result, source);
-    return reportPage({ lang: data.lang, title: data.title || source || 'page', kind: 'louvan', draws: 'candidate table and article', sections: LOUVAN_SECTIONS, data, renderer: RENDERERS.louvan });
+    return reportPage({ lang: data.lang, title: data.title || source || 'page', kind: 'louvan', draws: 'candidate table and article', sections: LOUVAN_SECTIONS, data });
   }
   const data = reportData(result, source);
-  return reportPage({ lang: data.lang, title: data.title || source || 'page', kind: 'cedst', draws: 'chart, units and topics', sections: CEDST_SECTIONS, data, renderer: RENDERERS.cedst });
+  return reportPage({ lang: data.lang, title: data.title || source || 'page', kind: 'cedst', draws: 'chart, units and topics', sections: CEDST_SECTIONS, data });
 }
