@@ -164,6 +164,13 @@ describe('markdown', () => {
     expect(out).toBe(['3. three', '   - inner', '4. four', '', '````', 'a ``` b', '  indented', '````', '', '*A photo*', '', '## Body h1', ''].join('\n'));
   });
 
+  it("writes each item's own number, as the page numbered it: a countdown stays 3, 2, 1", () => {
+    // <ol reversed> or <li value>: a renderer from a syntax tree (mdast-util-to-markdown) keeps
+    // only the list's start and writes 3, 4, 5; the raw markdown is what most readers get.
+    const items = [3, 2, 1].map((number) => ({ kind: 'list-item' as const, level: 1, ordered: true, number, text: `step ${number}` }));
+    expect(formatArticle(made(items, [], { title: '' }), 'markdown')).toBe('3. step 3\n2. step 2\n1. step 1\n');
+  });
+
   it('leaves out a heading that repeats the title', () => {
     const out = formatArticle(
       made(
