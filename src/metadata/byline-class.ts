@@ -5,7 +5,9 @@
 // where the element holds nothing else.
 import type { PageParts } from './collect.js';
 import { inNoise } from './collect.js';
-import { chineseNames, englishNames, givenNames, isRoleWord } from './author.js';
+import { englishNames, givenNames } from './name-en.js';
+import { isRoleWord } from './name-words.js';
+import { chineseNames } from './name-zh.js';
 import { clean, HAN } from './text.js';
 
 /** Longer texts are a bio or a box of links, not a byline. */
