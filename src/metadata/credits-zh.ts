@@ -215,3 +215,21 @@ export function blogOwner(pl: PageLines): string | undefined {
   }
   return undefined;
 }
+
+/** A dated line: a year and a month ("2004年07月16日", "2004-07-16"). */
+const DATED = /\d{4}\s*[年\-/.]\s*\d{1,2}/;
+
+/** "韩晓东" alone on a line between the headline and the dateline ("2004年07月16日08:19 来源：…"),
+ *  as portals print the writer: a personal name and nothing else, right beside the dated line,
+ *  under the headline and above the story. */
+export function nameBesideDateline(pl: PageLines): string | undefined {
+  if (pl.headline < 0) return undefined;
+  const last = Math.min(pl.lines.length - 1, pl.headline + 4, pl.start >= 0 ? pl.start : Infinity);
+  for (let i = pl.headline + 1; i <= last; i++) {
+    const text = pl.lines[i]!.text;
+    if (!personName(text)) continue;
+    const dated = (j: number): boolean => j > pl.headline && j < pl.lines.length && pl.lines[j]!.text.length <= 80 && DATED.test(pl.lines[j]!.text);
+    return dated(i - 1) || dated(i + 1) ? text : undefined;
+  }
+  return undefined;
+}

@@ -11,7 +11,7 @@ import { TEXT_LINE, type PageLines } from './lines.js';
 import { PIECE, type RegionLine } from './byline-region.js';
 import { bounded, clean, HAN, HAN_LABEL_START, isUrl } from './text.js';
 import { headerZone, inArticle, inThread } from './zones.js';
-import { blogOwner, bracketedByline, columnWriter, hanBylineNames, labelledHanNames, leadOutlet, namesAfter, personName } from './credits-zh.js';
+import { blogOwner, bracketedByline, columnWriter, hanBylineNames, labelledHanNames, leadOutlet, nameBesideDateline, namesAfter, personName } from './credits-zh.js';
 import { englishByline } from './credits-en.js';
 import { forumPoster, headerPoster, threadStarter } from './forum-poster.js';
 import { closingReporter, namedInStory, signedName } from './credits-zh-signed.js';
@@ -187,6 +187,11 @@ export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { 
   for (const i of zone) {
     deadline.tick('metadata');
     if (!inArticle(pl, i) && !inNoise(pl.lines[i]!.el)) take(i, true, true);
+  }
+  // "韩晓东" on a line of its own between the headline and the dateline.
+  if (!authors.length) {
+    const named = nameBesideDateline(pl);
+    if (named) authors.push(named);
   }
   // The lead: "本报讯（记者李明远）", "江城网3月5日讯（程俊峰）". The method may have kept the
   // headline and a dateline as its first lines: the first real paragraph is the lead.

@@ -7,7 +7,7 @@
 // counts (as a Latin pen name does after 作者：), up to the next separator or label. A bare
 // 楼主 (the label alone, a "reply to the poster" link) names nobody.
 import type { PageLines } from './lines.js';
-import { HAN_LABEL, HAN_OUTLET_WORD, HAN_POST_STAMP, HAN_POSTED, HAN_POSTER_DATE_WORDS } from './text.js';
+import { HAN_FLOOR_STAMP, HAN_LABEL, HAN_OUTLET_WORD, HAN_POST_STAMP, HAN_POSTED, HAN_POSTER_DATE_WORDS, HAN_POSTER_LABEL } from './text.js';
 
 const POSTER = /(?:^|[\s|｜【[（(])(?:楼主|樓主|发帖人|發帖人|帖主)[\s：:]*([^\s|｜:：，,。（()）【】[\]]{2,20})/u;
 /** What a forum prints after the label that is no one's name: its buttons and stamps. */
@@ -47,19 +47,38 @@ function poster(name: string): boolean {
 export function threadStarter(pl: PageLines): string | undefined {
   const at = firstStamp(pl);
   if (at === undefined) return undefined;
-  const from = 0;
+  return stampedPoster(pl, at) ?? labelledCell(pl, at);
+}
+
+/** "楼主" alone on a line over the poster's name, before the first post's stamp ("1楼 2010-03-02"):
+ *  a thread that prints the label in the poster's cell, the floor and time under the post. */
+function labelledCell(pl: PageLines, at: number): string | undefined {
+  for (let i = Math.max(0, at - BACK * 2); i < at; i++) {
+    if (!HAN_POSTER_LABEL.test(pl.lines[i]!.text)) continue;
+    const t = pl.lines[i + 1]!.text;
+    return cellName(t) ? t : undefined;
+  }
+  return undefined;
+}
+
+/** The poster the first stamp's line names, or the cell above it names. */
+function stampedPoster(pl: PageLines, at: number): string | undefined {
   const text = pl.lines[at]!.text;
   const same = NAME_POSTED.exec(text)?.[1];
   if (same && poster(same)) return same;
   // "楼主 发表于 …": the floor's label names no one; the poster's cell stands above.
   if (same ? !HAN_POST_STAMP.test(same) : !HAN_POSTED.test(text)) return undefined;
-  for (let i = at - 1; i >= Math.max(from, at - BACK); i--) {
+  for (let i = at - 1; i >= Math.max(0, at - BACK); i--) {
     const t = pl.lines[i]!.text;
     if (HAN_POST_STAMP.test(t)) continue;
-    // The poster's cell: one token, no sentence.
-    return t.length <= 20 && !/[\s，。！？,!?]/.test(t) && poster(t) ? t : undefined;
+    return cellName(t) ? t : undefined;
   }
   return undefined;
+}
+
+/** The poster's cell: one token, no sentence. */
+function cellName(t: string): boolean {
+  return t.length <= 20 && !/[\s，。！？,!?]/.test(t) && poster(t);
 }
 
 /** The line of a thread's first post stamp, when the page holds two stamps or more. */
@@ -69,9 +88,11 @@ export function firstStamp(pl: PageLines): number | undefined {
   for (let i = 0; i < Math.min(pl.lines.length, Math.max(pl.headline, 0) + AHEAD) && stamps.length < 2; i++) if (stampAt(pl.lines[i]!.text)) stamps.push(i);
   // A news page's comments carry stamps too, under the article: a thread's first stamp stands
   // before the article's end (the first post is the article, or its start).
-  return stamps.length < 2 || (pl.end >= 0 && stamps[0]! > pl.end) ? undefined : stamps[0];
+  // The first floor's stamp may close the first post ("1楼 2010-03-02 10:12" under it).
+  const after = /^1\s*[楼樓#]/.test(pl.lines[stamps[0] ?? 0]?.text ?? '') ? 2 : 0;
+  return stamps.length < 2 || (pl.end >= 0 && stamps[0]! > pl.end + after) ? undefined : stamps[0];
 }
 
 function stampAt(text: string): boolean {
-  return text.length <= 80 && (HAN_POSTED.test(text) || NAME_POSTED.test(text));
+  return text.length <= 80 && (HAN_POSTED.test(text) || NAME_POSTED.test(text) || HAN_FLOOR_STAMP.test(text));
 }

@@ -75,6 +75,11 @@ export const HAN_POSTER_DATE_WORDS = `${HAN_POSTED_WORDS}|提交日期|回复日
  *  online mark. None is a name. */
 export const HAN_POST_STAMP =
   /^(?:帖子|積分|积分|主题|主題|精华|精華|威望|金钱|金錢|金币|金幣|贡献|貢獻|经验|經驗|等级|等級|头衔|頭銜|级别|級別|听众|聽眾|收听|收聽|好友|日志|日誌|相册|相冊|发帖|發帖|回帖|注册时间|註冊時間|最后登录|最後登錄|在线时间|在線時間|阅读权限|閱讀權限|来自|來自|性别|性別|UID|楼主|樓主|沙发|沙發|板凳|地板|\d+\s*[楼樓#]|[\d\s.,:：/-]+$)/i;
+/** A post's floor and time, a thread's stamp where no "posted at" label is printed
+ *  ("1楼 2010-03-02 10:12", "2# 2010-3-2"). */
+export const HAN_FLOOR_STAMP = /^\d{1,5}\s*[楼樓#]\s*\d{4}[-/.]\d{1,2}[-/.]\d{1,2}/;
+/** The thread's poster label alone on a line, the poster's name on the next ("楼主" over "江上清风"). */
+export const HAN_POSTER_LABEL = /^(?:楼主|樓主)$/;
 /** A forum's links beside a post's stamp ("只看该作者", "电梯直达"): no outlet's or poster's name. */
 export const HAN_FORUM_BUTTON = /^(?:只看|电梯直达|電梯直達|倒序|正序|打印|举报|舉報|引用|回复|回覆|私信|复制链接|複製鏈接|跳转|跳轉)/;
 /** A blog's or a personal space's name in its header ("江上清风的博客"): the owner before 的. */
