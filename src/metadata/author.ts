@@ -8,7 +8,7 @@ import type { JsonLdInfo } from './jsonld.js';
 import { clean, comparable, HAN, isUrl } from './text.js';
 import { forumPoster } from './forum-poster.js';
 import { nonAuthorLinkNames } from './section-links.js';
-import { englishNames, givenNames, isLatinName, lowerCaseName, trimGlued } from './name-en.js';
+import { englishNames, givenNames, isLatinName, loginName, lowerCaseName, trimGlued } from './name-en.js';
 import { chineseNames, hanOrganisation, isHanName } from './name-zh.js';
 import { isOrganisationName, organisations, organisationShaped, pageHosts, words } from './organisation-names.js';
 
@@ -35,7 +35,11 @@ function elementNames(el: Element): string[] {
   if (!text || text.length > 120) return [];
   const poster = forumPoster(text);
   if (poster) return [poster];
-  return HAN.test(text) ? chineseNames(text) : englishNames(text);
+  if (HAN.test(text)) return chineseNames(text);
+  const names = englishNames(text);
+  // A rel=author link or an hCard's name says the text is the writer's: a login counts.
+  const login = names.length || !(el.matches('[rel~="author"]') || el.closest('.fn')?.closest('.vcard')) ? undefined : loginName(text);
+  return login ? [login] : names;
 }
 
 function join(names: string[]): string | undefined {
@@ -197,7 +201,13 @@ function pickInOrder(
   ok: (name: string) => boolean,
 ): string[] | undefined {
   const keep = (names: readonly string[]): string[] => unique(names.map(trimGlued).filter((n) => n && ok(n)));
-  const marked = keep(markedNames(parts));
+  // A login the markup gives as the writer's (a rel=author link, an hCard) names the writer even
+  // where the site is named after it ("ShawnHymel" of shawnhymel.com): a personal site's owner.
+  const marked = unique(
+    markedNames(parts)
+      .map(trimGlued)
+      .filter((n) => n && (ok(n) || (!n.includes(' ') && !HAN.test(n)))),
+  );
   if (marked.length) return marked;
   const region = bylineWriters(parts, keep(regionAuthors), linkAuthors);
   const lines = keep(lineAuthors);

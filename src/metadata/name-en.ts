@@ -1,7 +1,7 @@
 // Names in Latin-like scripts: a person's name of capitalised words, the names of an English
 // byline ("By Jane Doe and John Roe, Staff Writers"), given names alone, a login in lower case, a
 // name with a page's word glued to it.
-import { NOT_GIVEN, ROLE_WORDS } from './name-words.js';
+import { isRoleWord, NOT_GIVEN, ROLE_WORDS } from './name-words.js';
 import { bounded, clean, HAN } from './text.js';
 
 /** Words that end a name in a byline run: a month, a weekday, a degree ("By Jane Doe PhD January 9"). */
@@ -105,4 +105,17 @@ export function givenName(s: string): string | undefined {
   )
     return undefined;
   return t;
+}
+
+/** A login or pen name: letters first, then letters, digits, dots, dashes, apostrophes, spaces. */
+const HANDLE = /^\p{L}[\p{L}\p{N}._'’ -]{1,38}$/u;
+/** Words an hCard holds that name no writer: the site's own account and its labels, and a link's
+ *  label ("View Profile", "More posts"). */
+const NOT_HANDLE =
+  /^(?:admin|administrator|author|authors|editor|editors|staff|guest|anonymous|unknown|user|webmaster)\d*$|^(?:view|see|visit|read|more|all|follow|contact|email)\b|\b(?:profile|posts|articles|bio|more)$/i;
+
+/** A login or a one-word pen name ("infuy", "ShawnHymel", "Tom") where the markup says the text
+ *  names the writer (an hCard's name, a rel=author link); never a label, a role or an address. */
+export function loginName(text: string): string | undefined {
+  return HANDLE.test(text) && text.split(' ').length <= 4 && !isRoleWord(text.toLowerCase()) && !NOT_HANDLE.test(text) ? text : undefined;
 }

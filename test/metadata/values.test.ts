@@ -42,6 +42,7 @@ describe('metadata values chosen, not guessed', () => {
       'en-jsonld-entities',
       'en-jsonld-graph-author',
       'en-jsonld-modified',
+      'en-login-site-owner',
       'en-microdata-modified',
       'en-modified-meta',
       'en-org-author',
