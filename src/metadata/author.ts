@@ -148,7 +148,18 @@ export function findAuthors(
   return (
     pickInOrder(parts, regionAuthors, lineAuthors, siteName, editors, bylineAuthors, linkAuthors, (n) => !isOrganisationName(n, orgs, hosts, true)) ||
     pickInOrder(parts, regionAuthors, lineAuthors, siteName, editors, bylineAuthors, linkAuthors, (n) => !isOrganisationName(n, orgs, hosts, false) && !organisationShaped(n)) ||
-    (owner ? [owner] : team ? [team] : [])
+    (owner ? [owner] : team ? [team] : markedLogins(parts))
+  );
+}
+
+/** Last, a login the markup gives as the writer's (a rel=author link, an hCard) that the site is
+ *  named after ("ShawnHymel" of shawnhymel.com): a personal site's owner, where no reader names
+ *  anyone else. */
+function markedLogins(parts: PageParts): string[] {
+  return unique(
+    markedNames(parts)
+      .map(trimGlued)
+      .filter((n) => n && !n.includes(' ') && !HAN.test(n)),
   );
 }
 
@@ -201,13 +212,7 @@ function pickInOrder(
   ok: (name: string) => boolean,
 ): string[] | undefined {
   const keep = (names: readonly string[]): string[] => unique(names.map(trimGlued).filter((n) => n && ok(n)));
-  // A login the markup gives as the writer's (a rel=author link, an hCard) names the writer even
-  // where the site is named after it ("ShawnHymel" of shawnhymel.com): a personal site's owner.
-  const marked = unique(
-    markedNames(parts)
-      .map(trimGlued)
-      .filter((n) => n && (ok(n) || (!n.includes(' ') && !HAN.test(n)))),
-  );
+  const marked = keep(markedNames(parts));
   if (marked.length) return marked;
   const region = bylineWriters(parts, keep(regionAuthors), linkAuthors);
   const lines = keep(lineAuthors);
