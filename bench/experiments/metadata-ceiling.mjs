@@ -48,7 +48,8 @@ const { readJsonLd } = await load('metadata/jsonld.js');
 const { findDate } = await load('metadata/date.js');
 const { creditLine, editorNames, sourceName } = await load('metadata/credits.js');
 const { hanBylineNames, leadOutlet } = await load('metadata/credits-zh.js');
-const { chineseNames, englishNames, isHanName } = await load('metadata/author.js');
+const { chineseNames, isHanName } = await load('metadata/name-zh.js');
+const { englishNames } = await load('metadata/name-en.js');
 
 // A dataset's ground-truth.json (wcxb: one author string, publish_date) is read as eval reads it.
 const gold = loadMetadataGold(goldPath);

@@ -6,7 +6,8 @@
 // the headline decides; the author links beside it in the same byline are its co-writers.
 import type { PageParts } from './collect.js';
 import { AUTHOR_HREF, inNoise } from './collect.js';
-import { englishNames, givenName, isRoleWord } from './author.js';
+import { englishNames, givenName } from './name-en.js';
+import { isRoleWord } from './name-words.js';
 import { clean, comparable, HAN } from './text.js';
 
 /** Longer link texts are a teaser or a bio, not a name. */

@@ -5,7 +5,8 @@
 // where the element holds nothing else.
 import type { PageParts } from './collect.js';
 import { inNoise } from './collect.js';
-import { chineseNames, englishNames, givenNames, isRoleWord } from './author.js';
+import { englishNames, givenNames, loginName } from './name-en.js';
+import { chineseNames } from './name-zh.js';
 import { clean, HAN } from './text.js';
 
 /** Longer texts are a bio or a box of links, not a byline. */
@@ -14,13 +15,6 @@ const LABEL = /^(?:(?:(?:(?:written|posted|published|story|words|reported|articl
 /** The hCard and hAtom marks of a post's writer (WordPress's `author vcard` … `url fn n`, a
  *  `rel=author` link, Genesis's `entry-author`). */
 const HCARD = '.vcard, .fn, [rel~="author"], .entry-author';
-/** A login or pen name: letters first, then letters, digits, dots, dashes, apostrophes, spaces. */
-const HANDLE = /^\p{L}[\p{L}\p{N}._'’ -]{1,38}$/u;
-/** Words an hCard holds that name no writer: the site's own account and its labels, and a link's
- *  label ("View Profile", "More posts"). */
-const NOT_HANDLE =
-  /^(?:admin|administrator|author|authors|editor|editors|staff|guest|anonymous|unknown|user|webmaster)\d*$|^(?:view|see|visit|read|more|all|follow|contact|email)\b|\b(?:profile|posts|articles|bio|more)$/i;
-
 /** The names in one byline element. */
 export function bylineElementNames(el: Element): string[] {
   const text = clean(el.textContent);
@@ -45,9 +39,8 @@ function hcardName(el: Element): string[] {
   const card = el.closest(HCARD) !== null;
   const inner = card ? (el.querySelector('.fn') ?? el) : el.querySelector(HCARD);
   if (!inner) return [];
-  const text = clean(inner.textContent).replace(LABEL, '');
-  if (!HANDLE.test(text) || text.split(' ').length > 4 || isRoleWord(text.toLowerCase()) || NOT_HANDLE.test(text)) return [];
-  return [text];
+  const login = loginName(clean(inner.textContent).replace(LABEL, ''));
+  return login ? [login] : [];
 }
 
 /** The name in an author box: its first element marked as the name (`author-name`, `name`,

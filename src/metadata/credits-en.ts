@@ -1,7 +1,7 @@
 // English credits: "By X and Y", "Reported by X", "X, Reuters", a name beside a date in the
 // byline area.
 import { findDate } from './date.js';
-import { englishNames, isLatinName } from './author.js';
+import { englishNames, isLatinName } from './name-en.js';
 import { PIECE } from './byline-region.js';
 import { clean } from './text.js';
 

@@ -3,7 +3,8 @@
 // ("【（李三娃／四川成都）】"), the writer before the role ("(李艳 撰稿)", "(李艳/编译)", "（李艳報導）"). Read only on a short
 // credit (a line of its own, or the bracket closing the article), never inside running text; a
 // bracketed personal name alone on the line after the article ("……（孟雪梅）") signs it too.
-import { isHanName } from './author.js';
+import { isHanName } from './name-zh.js';
+import type { PageLines } from './lines.js';
 import { HAN_OUTLET_WORD } from './text.js';
 
 /** An outlet's name: it ends in the word of a paper, site, agency, station or news desk. */
@@ -35,3 +36,19 @@ export function closingReporter(line: string): string[] {
   const names = m[1]!.split(/[\s、]+/);
   return names.every(isHanName) ? names : [];
 }
+
+/** Does the headline or the story's running text name `name` outside its signature? A closing
+ *  "（江滨）" whose two characters open the story's 江滨新区 is the place it was filed from, not a
+ *  writer: a reporter's signature is no word of the story. Short lines (a dateline that credits
+ *  the same writer) are not the story's text. */
+export function namedInStory(pl: PageLines, name: string): boolean {
+  const told = (i: number): boolean => pl.lines[i]!.text.replace(CLOSING_BRACKET, '').includes(name);
+  if (pl.headline >= 0 && told(pl.headline)) return true;
+  for (let i = Math.max(0, pl.start); i <= pl.end && i < pl.lines.length; i++) if (pl.lines[i]!.text.length >= STORY_LINE && told(i)) return true;
+  return false;
+}
+
+/** A bracket closing a line: the signature itself ("（江滨）", "(王霄 发自上海)"), not the story. */
+const CLOSING_BRACKET = /[（(][^（()）]{0,30}[）)]\s*$/;
+/** A line this long is running text, not a credit. */
+const STORY_LINE = 40;

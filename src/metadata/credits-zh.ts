@@ -2,9 +2,9 @@
 // "【…2013年3月5日訊】"), the dateline's outlet and writer. A Han name is read by author.ts's
 // shape rules.
 import { findDate, type DateOptions } from './date.js';
-import { chineseNames, isHanName } from './author.js';
+import { chineseNames, isHanName } from './name-zh.js';
 import type { PageLines } from './lines.js';
-import { clean, HAN, HAN_BLOG_OF, HAN_COLUMN_OF, HAN_LABEL_START, HAN_OUTLET_WORD } from './text.js';
+import { clean, HAN, HAN_BLOG_OF, HAN_COLUMN_OF, HAN_FORUM_BUTTON, HAN_LABEL_START, HAN_OUTLET_WORD } from './text.js';
 import { headerZone } from './zones.js';
 
 const ZH_ROLE = /(?:本报|本報|本台|本刊|首席|特约|特約|驻\S{1,4}|駐\S{1,4})?(?:实习生|實習生|见习记者|見習記者|实习记者|實習記者|记者|記者|通讯员|通訊員|撰稿人?|撰文|采写|採寫|作者|编译|編譯)/g;
@@ -164,16 +164,22 @@ export function datelineOutlet(pl: PageLines, opts: DateOptions): string | undef
       .replace(/(?:我要评论|我來說兩句|我来说两句|评论|評論|打印|列印|分享|字号|字號|收藏|网友评论|網友評論).*$/, '')
       .trim();
     const m = /^(\p{Script=Han}[\p{Script=Han}\-—·]{1,14})(?=$|\s)/u.exec(rest);
-    if (m && !/^(?:星期|周|週|来源|來源|作者|记者|記者|编辑|編輯|发布|發布|点击|點擊|字号|字體|浏览|瀏覽|评论|評論|打印|列印|分享|收藏)/.test(m[1]!) && !HAN_LABEL_START.test(m[1]!)) return m[1]!;
+    if (
+      m &&
+      !/^(?:星期|周|週|来源|來源|作者|记者|記者|编辑|編輯|发布|發布|点击|點擊|字号|字體|浏览|瀏覽|评论|評論|打印|列印|分享|收藏)/.test(m[1]!) &&
+      !HAN_LABEL_START.test(m[1]!) &&
+      !HAN_FORUM_BUTTON.test(m[1]!)
+    )
+      return m[1]!;
     return undefined;
   }
   return undefined;
 }
 
 /** "2004年7月16日08:19 [ 韩晓东 ] 来源：[ 江城晚报 ]": an old portal's dateline, the writer's name
- *  in square brackets right after the date's time or day. Only a personal name: an outlet stands
+ *  in square brackets right after the date's time or day ("2004-07-16 [ 韩晓东 ]" too). Only a personal name: an outlet stands
  *  in the same slot on other portals ("[ 江城晚报 ]"). */
-const BRACKET_AFTER_DATE = /(?:\d{1,2}[:：]\d{2}(?:[:：]\d{2})?|\d{1,2}[日号號])\s*[[【]\s*(\p{Script=Han}{2,4})\s*[\]】]/u;
+const BRACKET_AFTER_DATE = /(?:\d{1,2}[:：]\d{2}(?:[:：]\d{2})?|\d{1,2}[日号號]|\d{4}[-/.]\d{1,2}[-/.]\d{1,2})\s*[[【]\s*(\p{Script=Han}{2,4})\s*[\]】]/u;
 
 export function bracketedByline(text: string): string | undefined {
   const name = BRACKET_AFTER_DATE.exec(text)?.[1];
@@ -206,6 +212,24 @@ export function blogOwner(pl: PageLines): string | undefined {
     if (!owner || HAN_LABEL_START.test(owner) || HAN_OUTLET_WORD.test(owner)) continue;
     const again = pl.lines.some((l, j) => j !== i && (l.text === owner || (l.text.startsWith(owner) && /^\s*(?:发表于|發表於)/.test(l.text.slice(owner.length)))));
     return again ? owner : undefined;
+  }
+  return undefined;
+}
+
+/** A dated line: a year and a month ("2004年07月16日", "2004-07-16"). */
+const DATED = /\d{4}\s*[年\-/.]\s*\d{1,2}/;
+
+/** "韩晓东" alone on a line between the headline and the dateline ("2004年07月16日08:19 来源：…"),
+ *  as portals print the writer: a personal name and nothing else, right beside the dated line,
+ *  under the headline and above the story. */
+export function nameBesideDateline(pl: PageLines): string | undefined {
+  if (pl.headline < 0) return undefined;
+  const last = Math.min(pl.lines.length - 1, pl.headline + 4, pl.start >= 0 ? pl.start : Infinity);
+  for (let i = pl.headline + 1; i <= last; i++) {
+    const text = pl.lines[i]!.text;
+    if (!personName(text)) continue;
+    const dated = (j: number): boolean => j > pl.headline && j < pl.lines.length && pl.lines[j]!.text.length <= 80 && DATED.test(pl.lines[j]!.text);
+    return dated(i - 1) || dated(i + 1) ? text : undefined;
   }
   return undefined;
 }

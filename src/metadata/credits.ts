@@ -4,15 +4,17 @@
 // line; the readers of each script are credits-zh.ts and credits-en.ts.
 import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 import { inNoise } from './collect.js';
-import { englishNames, isHanName, organisationShaped } from './author.js';
+import { englishNames } from './name-en.js';
+import { isHanName } from './name-zh.js';
+import { organisationShaped } from './organisation-names.js';
 import { TEXT_LINE, type PageLines } from './lines.js';
 import { PIECE, type RegionLine } from './byline-region.js';
 import { bounded, clean, HAN, HAN_LABEL_START, isUrl } from './text.js';
 import { headerZone, inArticle, inThread } from './zones.js';
-import { blogOwner, bracketedByline, columnWriter, hanBylineNames, labelledHanNames, leadOutlet, namesAfter, personName } from './credits-zh.js';
+import { blogOwner, bracketedByline, columnWriter, hanBylineNames, labelledHanNames, leadOutlet, nameBesideDateline, namesAfter, personName } from './credits-zh.js';
 import { englishByline } from './credits-en.js';
-import { forumPoster, threadStarter } from './forum-poster.js';
-import { closingReporter, signedName } from './credits-zh-signed.js';
+import { forumPoster, headerPoster, threadStarter } from './forum-poster.js';
+import { closingReporter, namedInStory, signedName } from './credits-zh-signed.js';
 
 const EDITOR = /(?:责任编辑|責任編輯|网络编辑|網絡編輯|網路編輯|值班编辑|值班編輯|责编|責編|编辑|編輯|主编|主編|edited by)\s*[：:]?\s*/gi;
 
@@ -114,7 +116,9 @@ export interface LineCredit {
 export function creditLine(line: string, { header = false, marked = false }: { header?: boolean; marked?: boolean } = {}): LineCredit {
   const pieces = bounded(line);
   const text = pieces.includes(PIECE) ? clean(pieces.replaceAll(PIECE, ' ')) : pieces;
-  const out: LineCredit = { authors: HAN.test(text) ? hanBylineNames(text) : [], editors: editorNames(text) };
+  // "作者：江上清风 提交日期：…": a post's header names its poster whole, before any name rule cuts it.
+  const posted = HAN.test(text) ? headerPoster(text) : undefined;
+  const out: LineCredit = { authors: posted ? [posted] : HAN.test(text) ? hanBylineNames(text) : [], editors: editorNames(text) };
   // "记者/X", "作者|X": a label, a separator, the names.
   if (!out.authors.length && HAN.test(text)) out.authors = labelledHanNames(text);
   // "2004年7月16日08:19 [ 韩晓东 ] 来源：…": the writer in brackets beside the dateline's time.
@@ -168,6 +172,8 @@ export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { 
     const line = pl.lines[i];
     if (!line || line.text.length > 240) return;
     const c = creditLine(line.text, { header, marked: labelBefore(pl.lines[i - 1]?.text) });
+    // "（江滨）" on its own line after the story that names 江滨新区: the place, not the writer.
+    if (i > pl.end && pl.end >= 0 && c.authors.length === 1 && HAN.test(c.authors[0]!) && line.text.length <= 12 && namedInStory(pl, c.authors[0]!)) c.authors = [];
     if (writers && !authors.length && c.authors.length) {
       authors.push(...c.authors);
       outlet ??= c.outlet;
@@ -181,6 +187,11 @@ export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { 
   for (const i of zone) {
     deadline.tick('metadata');
     if (!inArticle(pl, i) && !inNoise(pl.lines[i]!.el)) take(i, true, true);
+  }
+  // "韩晓东" on a line of its own between the headline and the dateline.
+  if (!authors.length) {
+    const named = nameBesideDateline(pl);
+    if (named) authors.push(named);
   }
   // The lead: "本报讯（记者李明远）", "江城网3月5日讯（程俊峰）". The method may have kept the
   // headline and a dateline as its first lines: the first real paragraph is the lead.
@@ -222,7 +233,8 @@ export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { 
     if (!authors.length && sig) {
       // A signature of two or three characters without a common surname (a rarer one) is taken
       // unless it is shaped as an outlet's or agency's name ("（经济通）").
-      const names = sig[1]!.split(/[\s、]+/).filter((n) => isHanName(n) || (/^\p{Script=Han}{2,3}$/u.test(n) && !organisationShaped(n)));
+      // A name the story itself holds ("江滨" of 江滨新区) is the place filed from.
+      const names = sig[1]!.split(/[\s、]+/).filter((n) => (isHanName(n) || (/^\p{Script=Han}{2,3}$/u.test(n) && !organisationShaped(n))) && !namedInStory(pl, n));
       if (names.length && !/编辑|編輯|来源|來源|完|图|圖|摄|攝|记者|記者|通讯员|通訊員/.test(sig[1]!)) authors.push(...names);
     }
     // "…。（记者左娅）", "（本报记者 王硕 通讯员 钱红）": a signature with the writers' roles.
@@ -230,7 +242,8 @@ export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { 
     if (!authors.length && roleSig && /记者|記者|通讯员|通訊員|作者|撰稿/.test(roleSig[1]!)) authors.push(...hanBylineNames(roleSig[1]!));
     // "…。(全景网/陈祎)", "…。(李艳 撰稿)": the outlet and the writer, or the writer and the role.
     const signed = !authors.length && roleSig ? signedName(roleSig[0]!) : undefined;
-    if (signed) authors.push(signed);
+    // A bare "（江滨）" the story names elsewhere is its place; "(全景网/陈祎)" is a signature whatever.
+    if (signed && !(roleSig![1]!.trim() === signed && namedInStory(pl, signed))) authors.push(signed);
     // "…等。记者祝勇": the reporter after the last sentence.
     if (!authors.length) authors.push(...closingReporter(last));
     // The article's last lines: a short credit of its own ("江城电视台王明、李红江城采访报道。").

@@ -1,17 +1,24 @@
 // The poster of a forum thread's first post: "楼主 海风吹过", "樓主：kevin_88", "发帖人: 江城老张",
-// "江上清风 发表于 2012-1-12 10:20", or the name on its own line above the post's 发表于 stamp
-// (a Discuz thread prints the poster's cell, the counts under it, then the post's header).
+// "江上清风 发表于 2012-1-12 10:20", "作者：江上清风 提交日期：2008-3-2 10:12:00" (an older board's
+// post header), or the name on its own line above the post's 发表于 stamp (a Discuz or PHPWind
+// thread prints the poster's cell, the counts and rank under it, then the post's header, which
+// opens with the floor's label: "楼主 发表于 2009-1-12 10:20").
 // The label says the name after it is the post's writer, so a login or a pen name of any shape
 // counts (as a Latin pen name does after 作者：), up to the next separator or label. A bare
 // 楼主 (the label alone, a "reply to the poster" link) names nobody.
 import type { PageLines } from './lines.js';
-import { HAN_LABEL, HAN_POST_STAMP, HAN_POSTED } from './text.js';
+import { HAN_FLOOR_STAMP, HAN_LABEL, HAN_OUTLET_WORD, HAN_POST_STAMP, HAN_POSTED, HAN_POSTER_DATE_WORDS, HAN_POSTER_LABEL } from './text.js';
 
 const POSTER = /(?:^|[\s|｜【[（(])(?:楼主|樓主|发帖人|發帖人|帖主)[\s：:]*([^\s|｜:：，,。（()）【】[\]]{2,20})/u;
 /** What a forum prints after the label that is no one's name: its buttons and stamps. */
 const NOT_POSTER = /^(?:发表|發表|发布|發佈|發布|回复|回覆|只看|只看该作者|只看該作者|楼主|樓主|电梯|電梯|倒序|正序|查看|举报|舉報|收藏|分享|引用|私信|加关注|加關注|在线|在線|离线|離線|\d)/u;
-/** "江上清风 发表于 2012-1-12": the poster's name before the stamp, on the same line. */
-const NAME_POSTED = /^(?:(?:楼主|樓主)\s*)?([^\s|｜:：，,。（()）【】[\]]{2,20})\s+(?=(?:发表于|發表於|发表时间|發表時間)\s*(?:[：:]\s*)?\d)/u;
+/** "江上清风 发表于 2012-1-12", "作者：江上清风 提交日期：2008-3-2": the poster's name before the
+ *  stamp, on the same line. A floor's label ("楼主 发表于") matches too and names no one. */
+const NAME_POSTED = new RegExp(String.raw`^(?:(?:楼主|樓主|作者)\s*[：:]?\s*)?([^\s|｜:：，,。（()）【】[\]]{2,20})\s+(?=(?:${HAN_POSTER_DATE_WORDS})\s*(?:[：:]\s*)?\d)`, 'u');
+/** "作者：江上清风 提交日期：2008-3-2 10:12:00": a post's header, the poster labelled and the post's
+ *  stamp right after the name, so the name is whole whatever its shape ("江上清风" is no surname
+ *  and a given name). */
+const HEADER_POSTER = new RegExp(String.raw`(?:^|[\s|｜])(?:作者|楼主|樓主)\s*[：:]?\s*([^\s|｜:：，,。（()）【】[\]]{2,20})\s+(?=(?:${HAN_POSTER_DATE_WORDS})\s*(?:[：:]\s*)?\d)`, 'u');
 /** How far above the stamp the poster's own line may stand (the counts between). */
 const BACK = 12;
 /** How many lines after the headline a thread's first post is looked for (from the page's top). */
@@ -21,6 +28,13 @@ export function forumPoster(text: string): string | undefined {
   const m = POSTER.exec(text);
   const name = m?.[1];
   return name && poster(name) ? name : undefined;
+}
+
+/** The poster a post's header names before its stamp; an outlet's name there is a news page's
+ *  credit, not a poster's. */
+export function headerPoster(text: string): string | undefined {
+  const name = HEADER_POSTER.exec(text)?.[1];
+  return name && poster(name) && !HAN_OUTLET_WORD.test(name) ? name : undefined;
 }
 
 function poster(name: string): boolean {
@@ -33,18 +47,38 @@ function poster(name: string): boolean {
 export function threadStarter(pl: PageLines): string | undefined {
   const at = firstStamp(pl);
   if (at === undefined) return undefined;
-  const from = 0;
-  const text = pl.lines[at]!.text;
-  const same = NAME_POSTED.exec(text)?.[1];
-  if (same) return poster(same) ? same : undefined;
-  if (!HAN_POSTED.test(text)) return undefined;
-  for (let i = at - 1; i >= Math.max(from, at - BACK); i--) {
-    const t = pl.lines[i]!.text;
-    if (HAN_POST_STAMP.test(t)) continue;
-    // The poster's cell: one token, no sentence.
-    return t.length <= 20 && !/[\s，。！？,!?]/.test(t) && poster(t) ? t : undefined;
+  return stampedPoster(pl, at) ?? labelledCell(pl, at);
+}
+
+/** "楼主" alone on a line over the poster's name, before the first post's stamp ("1楼 2010-03-02"):
+ *  a thread that prints the label in the poster's cell, the floor and time under the post. */
+function labelledCell(pl: PageLines, at: number): string | undefined {
+  for (let i = Math.max(0, at - BACK * 2); i < at; i++) {
+    if (!HAN_POSTER_LABEL.test(pl.lines[i]!.text)) continue;
+    const t = pl.lines[i + 1]!.text;
+    return cellName(t) ? t : undefined;
   }
   return undefined;
+}
+
+/** The poster the first stamp's line names, or the cell above it names. */
+function stampedPoster(pl: PageLines, at: number): string | undefined {
+  const text = pl.lines[at]!.text;
+  const same = NAME_POSTED.exec(text)?.[1];
+  if (same && poster(same)) return same;
+  // "楼主 发表于 …": the floor's label names no one; the poster's cell stands above.
+  if (same ? !HAN_POST_STAMP.test(same) : !HAN_POSTED.test(text)) return undefined;
+  for (let i = at - 1; i >= Math.max(0, at - BACK); i--) {
+    const t = pl.lines[i]!.text;
+    if (HAN_POST_STAMP.test(t)) continue;
+    return cellName(t) ? t : undefined;
+  }
+  return undefined;
+}
+
+/** The poster's cell: one token, no sentence. */
+function cellName(t: string): boolean {
+  return t.length <= 20 && !/[\s，。！？,!?]/.test(t) && poster(t);
 }
 
 /** The line of a thread's first post stamp, when the page holds two stamps or more. */
@@ -54,9 +88,11 @@ export function firstStamp(pl: PageLines): number | undefined {
   for (let i = 0; i < Math.min(pl.lines.length, Math.max(pl.headline, 0) + AHEAD) && stamps.length < 2; i++) if (stampAt(pl.lines[i]!.text)) stamps.push(i);
   // A news page's comments carry stamps too, under the article: a thread's first stamp stands
   // before the article's end (the first post is the article, or its start).
-  return stamps.length < 2 || (pl.end >= 0 && stamps[0]! > pl.end) ? undefined : stamps[0];
+  // The first floor's stamp may close the first post ("1楼 2010-03-02 10:12" under it).
+  const after = /^1\s*[楼樓#]/.test(pl.lines[stamps[0] ?? 0]?.text ?? '') ? 2 : 0;
+  return stamps.length < 2 || (pl.end >= 0 && stamps[0]! > pl.end + after) ? undefined : stamps[0];
 }
 
 function stampAt(text: string): boolean {
-  return text.length <= 80 && (HAN_POSTED.test(text) || NAME_POSTED.test(text));
+  return text.length <= 80 && (HAN_POSTED.test(text) || NAME_POSTED.test(text) || HAN_FLOOR_STAMP.test(text));
 }

@@ -9,7 +9,10 @@
 import type { PageParts } from './collect.js';
 import { inNoise } from './collect.js';
 import type { JsonLdInfo } from './jsonld.js';
-import { isHanName, isLatinName, isOrganisationName, META_AUTHOR_KEYS, organisationShaped, organisations, pageHosts, teamName, twitterWriter } from './author.js';
+import { META_AUTHOR_KEYS, teamName, twitterWriter } from './author.js';
+import { isLatinName } from './name-en.js';
+import { isHanName } from './name-zh.js';
+import { isOrganisationName, organisations, organisationShaped, pageHosts } from './organisation-names.js';
 import { clean, comparable, HAN, isUrl } from './text.js';
 
 /** Longer values are a sentence or a list, not an organisation's name. */

@@ -63,13 +63,25 @@ export function bounded(s: string): string {
   return s.length > MAX_FIELD ? s.slice(0, MAX_FIELD) : s;
 }
 
-/** A forum's "posted at" label, the stamp before each post's time (发表于 2012-1-12 10:20). */
-export const HAN_POSTED = /^(?:发表于|發表於|发表时间|發表時間|发帖时间|發帖時間)\s*(?:[：:]\s*)?(?=\d)/;
+/** A forum's "posted at" labels, the stamp before each post's time (发表于 2012-1-12 10:20). */
+export const HAN_POSTED_WORDS = '发表于|發表於|发表时间|發表時間|发帖时间|發帖時間';
+/** A line that opens with a forum's "posted at" stamp. */
+export const HAN_POSTED = new RegExp(`^(?:${HAN_POSTED_WORDS})\\s*(?:[：:]\\s*)?(?=\\d)`);
+/** An older board's stamps, read only after a named poster ("作者：江上清风 提交日期：2008-3-2"):
+ *  提交日期 the first post's, 回复日期 a reply's; a news page's "发表日期" line is no post. */
+export const HAN_POSTER_DATE_WORDS = `${HAN_POSTED_WORDS}|提交日期|回复日期|回覆日期|发表日期|發表日期`;
 /** What a forum prints between a poster's name and the post's time: the poster's counts and
  *  ranks (帖子 326, 积分 1208), the post's place in the thread (楼主, 沙发, 2楼, 3#) and the
  *  online mark. None is a name. */
 export const HAN_POST_STAMP =
-  /^(?:帖子|積分|积分|主题|主題|精华|精華|威望|金钱|金錢|金币|金幣|贡献|貢獻|经验|經驗|等级|等級|头衔|頭銜|听众|聽眾|收听|收聽|好友|日志|日誌|相册|相冊|发帖|發帖|回帖|注册时间|註冊時間|最后登录|最後登錄|在线时间|在線時間|阅读权限|閱讀權限|来自|來自|性别|性別|UID|楼主|樓主|沙发|沙發|板凳|地板|\d+\s*[楼樓#]|[\d\s.,:：/-]+$)/i;
+  /^(?:帖子|積分|积分|主题|主題|精华|精華|威望|金钱|金錢|金币|金幣|贡献|貢獻|经验|經驗|等级|等級|头衔|頭銜|级别|級別|听众|聽眾|收听|收聽|好友|日志|日誌|相册|相冊|发帖|發帖|回帖|注册时间|註冊時間|最后登录|最後登錄|在线时间|在線時間|阅读权限|閱讀權限|来自|來自|性别|性別|UID|楼主|樓主|沙发|沙發|板凳|地板|\d+\s*[楼樓#]|[\d\s.,:：/-]+$)/i;
+/** A post's floor and time, a thread's stamp where no "posted at" label is printed
+ *  ("1楼 2010-03-02 10:12", "2# 2010-3-2"). */
+export const HAN_FLOOR_STAMP = /^\d{1,5}\s*[楼樓#]\s*\d{4}[-/.]\d{1,2}[-/.]\d{1,2}/;
+/** The thread's poster label alone on a line, the poster's name on the next ("楼主" over "江上清风"). */
+export const HAN_POSTER_LABEL = /^(?:楼主|樓主)$/;
+/** A forum's links beside a post's stamp ("只看该作者", "电梯直达"): no outlet's or poster's name. */
+export const HAN_FORUM_BUTTON = /^(?:只看|电梯直达|電梯直達|倒序|正序|打印|举报|舉報|引用|回复|回覆|私信|复制链接|複製鏈接|跳转|跳轉)/;
 /** A blog's or a personal space's name in its header ("江上清风的博客"): the owner before 的. */
 export const HAN_BLOG_OF = /^(.{2,16}?)\s*的(?:博客|部落格|blog|BLOG|Blog|个人空间|個人空間|空间|空間|专栏|專欄)$/;
 /** A column named after its writer ("韩晓东专栏", "韩晓东的专栏"). */

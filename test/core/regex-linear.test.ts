@@ -24,13 +24,13 @@ const BOUNDED: Record<string, string> = {
   // A time after a date: TIME_WINDOW, 48 characters.
   'src/metadata/date.ts /^(?:[\\sT,]|&nbsp;)*': 'text.slice(end, end + TIME_WINDOW), ≤ 48 characters',
   // Names: englishNames and chineseNames read at most MAX_FIELD (600) characters.
-  'src/metadata/author.ts /[\\s\\u2063]+(?:(?:(?:January': 'englishNames: ≤ MAX_FIELD',
-  'src/metadata/author.ts /\\s*[|·•—–([\\n]\\s*|': 'englishNames: ≤ MAX_FIELD',
-  'src/metadata/author.ts /\\s+(?:in|on|at|for|': 'englishNames: ≤ MAX_FIELD',
-  'src/metadata/author.ts /\\s*(?:,|;|&|\\u2063|': 'englishNames: ≤ MAX_FIELD',
-  'src/metadata/author.ts /[\\s.:-]+$/': 'englishNames: ≤ MAX_FIELD',
-  'src/metadata/author.ts /[\\s:-]+$/': 'englishNames: ≤ MAX_FIELD',
-  'src/metadata/author.ts /[（(【[].*$/': 'chineseNames: ≤ MAX_FIELD',
+  'src/metadata/name-en.ts /[\\s\\u2063]+(?:(?:(?:January': 'englishNames: ≤ MAX_FIELD',
+  'src/metadata/name-en.ts /\\s*[|·•—–([\\n]\\s*|': 'englishNames: ≤ MAX_FIELD',
+  'src/metadata/name-en.ts /\\s+(?:in|on|at|for|': 'englishNames: ≤ MAX_FIELD',
+  'src/metadata/name-en.ts /\\s*(?:,|;|&|\\u2063|': 'englishNames: ≤ MAX_FIELD',
+  'src/metadata/name-en.ts /[\\s.:-]+$/': 'englishNames: ≤ MAX_FIELD',
+  'src/metadata/name-en.ts /[\\s:-]+$/': 'englishNames: ≤ MAX_FIELD',
+  'src/metadata/name-zh.ts /[（(【[].*$/': 'chineseNames: ≤ MAX_FIELD',
   // A live post's time: isTimeLine tests only a line of at most TIME_CHARS.
   'src/metadata/live-posts.ts /(?:^|[^\\d$€£¥.,])(?:[01]?\\d|2[0-3])[:：]': 'isTimeLine: a line ≤ TIME_CHARS (40)',
   // A card's or a post's date: a line of at most DATE_CHARS (40) or TIME_CHARS (80), a name of at most NAME_CHARS (40).

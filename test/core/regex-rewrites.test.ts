@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { joinPieces } from '../../src/metadata/byline-region.js';
 import { dropLineComments, readJsonLd } from '../../src/metadata/jsonld.js';
 import { contentTypeCharset } from '../../src/input/decode.js';
-import { englishNames } from '../../src/metadata/author.js';
+import { englishNames } from '../../src/metadata/name-en.js';
 import { formatMarkdown } from '../../src/output/markdown.js';
 import { mulberry32 } from '../support/random.js';
 

@@ -1,7 +1,8 @@
 // Byline parsing: names out of English and Chinese credit lines, with the job titles, places and
 // photo credits around them left out.
 import { describe, expect, it } from 'vitest';
-import { chineseNames, englishNames, isHanName, isLatinName } from '../../src/metadata/author.js';
+import { englishNames, isLatinName } from '../../src/metadata/name-en.js';
+import { chineseNames, isHanName } from '../../src/metadata/name-zh.js';
 
 describe('englishNames', () => {
   it.each([

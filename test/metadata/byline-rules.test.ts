@@ -3,7 +3,8 @@
 // trimmed, and the shown h1 as the title.
 import { describe, expect, it } from 'vitest';
 import { extractMetadata } from '../../src/metadata/index.js';
-import { givenNames, isOrganisationName, trimGlued } from '../../src/metadata/author.js';
+import { givenNames, trimGlued } from '../../src/metadata/name-en.js';
+import { isOrganisationName } from '../../src/metadata/organisation-names.js';
 import { collectParts, isBylineClass } from '../../src/metadata/collect.js';
 import { bylineClassNames } from '../../src/metadata/byline-class.js';
 import { parseDocument } from '../../src/dom/parse.js';

@@ -1,6 +1,6 @@
 // The shape of an organisation's name, on invented names.
 import { describe, expect, it } from 'vitest';
-import { organisationShaped } from '../../src/metadata/author.js';
+import { organisationShaped } from '../../src/metadata/organisation-names.js';
 
 describe('organisationShaped', () => {
   it('takes a section or organisation word, and an acronym beside other words', () => {

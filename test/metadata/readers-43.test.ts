@@ -1,6 +1,8 @@
 // the small readers, each on invented lines.
 import { describe, expect, it } from 'vitest';
-import { displayName, isHanName, isLatinName } from '../../src/metadata/author.js';
+import { displayName } from '../../src/metadata/author.js';
+import { isLatinName } from '../../src/metadata/name-en.js';
+import { isHanName } from '../../src/metadata/name-zh.js';
 import { englishByline } from '../../src/metadata/credits-en.js';
 import { closingReporter, signedName } from '../../src/metadata/credits-zh-signed.js';
 import { forumPoster } from '../../src/metadata/forum-poster.js';
