@@ -7,7 +7,7 @@ import { joinFollowed } from '../follow-pages.js';
 import type { InputRecord } from '../../core/types.js';
 import { errorRecord, okRecord, type OutputRecord, type RecordFormat } from './output.js';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
-import { workClock } from '../../core/budget.js';
+import { deadlineIn, NO_DEADLINE, workClock } from '../../core/budget.js';
 import { runInNewContext } from 'node:vm';
 import { readlinkSync } from 'node:fs';
 
@@ -57,7 +57,10 @@ export function processRecord({ record, options, maxBytes, render }: Task, now: 
     const pageOptions = limit > 0 ? { ...own, timeoutMs: Math.floor(left) } : own;
     let x = extractResolved(html, withPageOptions(options, pageOptions));
     // The next pages of its article (--follow-pages, --join-pages), within the same time limit.
-    if (record.followed) x = joinFollowed(x, html, record.url ?? record.id, record.followed, (h, url) => extractResolved(h, withPageOptions(options, { ...pageOptions, url })));
+    if (record.followed) {
+      const lines = limit > 0 ? deadlineIn(Math.max(1, Math.floor(limit - (now() - start)))) : NO_DEADLINE;
+      x = joinFollowed(x, html, record.url ?? record.id, record.followed, (h, url) => extractResolved(h, withPageOptions(options, { ...pageOptions, url })), lines);
+    }
     const ms = now() - start;
     // Finished, but past the limit, in a stretch without checks (the metadata readers, the
     // evidence sources): over the limit is a timeout, whichever way it ended, as when the pool
