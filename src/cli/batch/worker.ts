@@ -49,7 +49,12 @@ export function processRecord({ record, options, maxBytes, render }: Task, now: 
   // The page's time limit counts from the start of this record, decoding included: what is left
   // of it is the extraction's budget, so a page stopped by it is a timeout record at the limit.
   const limit = options.timeoutMs;
-  const timedOut = (where: string): OutputRecord => errorRecord(record, 'timeout', `extraction took longer than ${limit} ms (stopped in ${where})`);
+  const timedOut = (where: string): OutputRecord => {
+    const out = errorRecord(record, 'timeout', `extraction took longer than ${limit} ms (stopped in ${where})`);
+    // With --timings, when it stopped: past its limit by at most one stretch between two checks.
+    if (render?.timings) out.ms = Math.round((now() - start) * 10) / 10;
+    return out;
+  };
   const left = limit - (now() - start);
   if (limit > 0 && left < 1) return timedOut('decoding');
   try {
