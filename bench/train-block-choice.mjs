@@ -19,13 +19,10 @@
 // Usage: node bench/train-block-choice.mjs --phase rows|fit|apply|report [--datasets DIR]
 //   [--sets a,b] [--every N] [--shard i/n] [--rows FILES] [--models FILE] [--applied FILES] [--out FILE]
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { resolveOptions, withPageOptions } from '../dist/options/resolve.js';
-import { createPage } from '../dist/page/context.js';
-import { gatherEvidence } from '../dist/methods/plus/evidence.js';
-import { runStages } from '../dist/methods/plus/index.js';
-import { pageReadings, readingModel, takeUnits, weighReadings } from '../dist/methods/plus/choose/index.js';
-import { BLOCK_FEATURES as FEATURES, disputedBlocks } from '../dist/methods/plus/choose/block-features.js';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { takeUnits } from '../dist/methods/plus/choose/index.js';
+import { BLOCK_FEATURES as FEATURES } from '../dist/methods/plus/choose/block-features.js';
 import { BLOCK_MODEL_PATH, decideBlocks } from '../dist/methods/plus/choose/block-choice.js';
 import { dropCaptions } from '../dist/methods/plus/captions.js';
 import { articleOf } from '../dist/methods/article.js';
@@ -39,6 +36,8 @@ import { loadDataset, pagePath } from '../dist/eval/dataset.js';
 import { score } from '../dist/eval/score.js';
 import { addsTitleLine, headlineConvention, scoredText } from '../dist/eval/conventions.js';
 import { fitBoosted } from './dist/train/boosted-trees.js';
+import { blockChoiceInstance } from './dist/train/model-instances.js';
+import { writeModelFingerprint } from './dist/train/model-fingerprint.js';
 import { benchArgs } from './lib/args.mjs';
 import { datasetsDir } from './lib/shared-data.mjs';
 
@@ -86,22 +85,8 @@ function analysePage(ds, id) {
     html = decodeHtml(readFileSync(pagePath(ds, id)));
   } catch {}
   const gold = goldStructure(ds, id);
-  const base = gold?.structure ? pageBase(ds, id) : undefined;
-  let options = resolveOptions({ timeoutMs: 0, images: true });
-  if (base) options = withPageOptions(options, { url: base });
-  const page = createPage(html, options.lang, undefined, { hanForm: options.hanForm });
-  const evidence = gatherEvidence(page, options);
-  const a = runStages(evidence);
-  const { readings, schemaText } = pageReadings(a, evidence, runStages);
-  const { gains } = weighReadings(evidence, readings, schemaText, readingModel(options.plus.readingModel));
-  let best = 0;
-  gains.forEach((g, k) => {
-    if (g > gains[best]) best = k;
-  });
-  const taken = best > 0 && gains[best] >= options.plus.readingMargin ? best : 0;
-  const chosen = readings[taken];
-  const units = disputedBlocks(a, readings, chosen).map((d) => ({ i: d.index, x: d.x }));
-  return { page, a, options, gold, readings, chosen, taken, units };
+  // As the model's fingerprint computes it (bench/src/train/model-instances.ts).
+  return { ...blockChoiceInstance(html, gold?.structure ? pageBase(ds, id) : undefined), gold };
 }
 
 /** A unit set rendered and scored as `cedst eval --blocks` scores cedst+: [matched, gold, out] of
@@ -217,8 +202,12 @@ function fitPhase() {
     BOOST,
   );
   writeFileSync(opts.out ?? 'block-choice-models.json', JSON.stringify(models));
-  // The model of every fold's blocks is plus.blockChoice's shipped one.
-  if (!opts['no-write']) writeFileSync(BLOCK_MODEL_PATH, `${JSON.stringify(models.all)}\n`);
+  // The model of every fold's blocks is plus.blockChoice's shipped one, with its fingerprint: what
+  // the code computes on the fixture pages, checked by test/train/model-fingerprints.test.ts.
+  if (!opts['no-write']) {
+    writeFileSync(BLOCK_MODEL_PATH, `${JSON.stringify(models.all)}\n`);
+    writeModelFingerprint('block-choice', fileURLToPath(new URL('../fixtures/', import.meta.url)), dirname(BLOCK_MODEL_PATH));
+  }
 }
 
 async function applyPhase() {

@@ -12,6 +12,7 @@ import { nextPage, pageKey, pageLines } from '../dom/next-page.js';
 import { fetchPage, FetchError, publicUrl, redactUrl, type FetchLimits } from '../input/fetch.js';
 import { pageFromRecord } from '../input/record-html.js';
 import type { ResearchOptions } from '../options/resolve.js';
+import { deadlineIn, NO_DEADLINE, type Deadline } from '../core/budget.js';
 
 export interface FetchedHtml {
   /** The page's address after redirects, without credentials. */
@@ -67,10 +68,12 @@ export async function followFrom(first: FetchedHtml, url: string, follow: number
 }
 
 /** The article of pages read by `readPages`, each extracted with its own address as the base of
- *  its links (unless the options name one), joined in order. */
+ *  its links (unless the options name one), joined in order; the pages' lines are read within one
+ *  more budget of `timeoutMs`. */
 export function extractPages(read: ReadPages, options: ResearchOptions): Extraction {
   const results = read.pages.map((p) => extract(p.html, options.url === undefined ? { ...options, url: p.url } : options));
-  const lines = read.pages.length > 1 ? read.pages.map((p) => pageLines(parseDocument(p.html))) : [];
+  const deadline = deadlineIn(options.timeoutMs ?? 0);
+  const lines = read.pages.length > 1 ? read.pages.map((p) => pageLines(parseDocument(p.html), deadline)) : [];
   return joinPages(
     results,
     read.pages.map((p) => p.url),
@@ -79,10 +82,18 @@ export function extractPages(read: ReadPages, options: ResearchOptions): Extract
 }
 
 /** A batch record's article: its own page's (`first`, from `html`) joined with those of the pages
- *  read after it (`followed`), each extracted with its own address. */
-export function joinFollowed(first: Extraction, html: string, firstUrl: string, followed: FollowedPages, extractOne: (html: string, url: string) => Extraction): Extraction {
+ *  read after it (`followed`), each extracted with its own address; the pages' lines read within
+ *  `deadline`. */
+export function joinFollowed(
+  first: Extraction,
+  html: string,
+  firstUrl: string,
+  followed: FollowedPages,
+  extractOne: (html: string, url: string) => Extraction,
+  deadline: Deadline = NO_DEADLINE,
+): Extraction {
   const results = [first, ...followed.pages.map((p) => extractOne(p.html, p.url))];
-  const lines = [html, ...followed.pages.map((p) => p.html)].map((h) => pageLines(parseDocument(h)));
+  const lines = [html, ...followed.pages.map((p) => p.html)].map((h) => pageLines(parseDocument(h), deadline));
   return joinPages(results, [firstUrl, ...followed.pages.map((p) => p.url)], { ...(followed.warning ? { warning: followed.warning } : {}), lines });
 }
 

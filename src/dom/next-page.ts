@@ -6,6 +6,8 @@
 // and is never followed. Which host the link is on is the caller's to judge (it says why it stops).
 
 import type { DomDocument } from '../core/types.js';
+import { NO_DEADLINE, type Deadline } from '../core/budget.js';
+import { bodyElements } from './body-elements.js';
 
 /** Link texts that ask for the next page of the same article, per language, as compared: lower
  *  case, arrows and brackets stripped. */
@@ -165,12 +167,20 @@ export function nextPage(input: DomDocument, address: string): NextPage | undefi
 
 /** The text of every element of the page's body, as compared across pages (letters and digits,
  *  lower-cased): what a later page's paragraph is looked up in to tell furniture every page repeats
- *  (a byline the first page's article left out is still on the first page). */
-export function pageLines(input: DomDocument): Set<string> {
+ *  (a byline the first page's article left out is still on the first page). Each element's text
+ *  is its whole subtree's, so a page nested thousands deep costs elements × depth: `deadline` is
+ *  checked at every element (past it, a TimeoutError in stage `pages`). */
+export function pageLines(input: DomDocument, deadline: Deadline = NO_DEADLINE): Set<string> {
   const doc = input as Document;
   const out = new Set<string>();
-  for (const el of Array.from(doc.querySelectorAll('body *'))) {
+  // Not querySelectorAll('body *'): its descendant combinator climbs every element's ancestors.
+  const letters = keyLetters(doc, deadline);
+  for (const el of bodyElements(doc, deadline, 'pages')) {
+    deadline.check('pages');
     if (el.tagName === 'SCRIPT' || el.tagName === 'STYLE') continue;
+    // Its text's key is at least as long as its text nodes' keys together: over the limit, the
+    // text need not be read (the outer elements of a deep page, whose text is the whole page's).
+    if (letters.get(el)! > LINE_KEY_CHARS) continue;
     const k = textKey(el.textContent ?? '');
     if (k && k.length <= LINE_KEY_CHARS) out.add(k);
   }
@@ -179,6 +189,36 @@ export function pageLines(input: DomDocument): Set<string> {
 
 /** Longest element text kept by `pageLines`: a paragraph's or a byline's, not a whole column's. */
 const LINE_KEY_CHARS = 2000;
+
+/** The length of `textKey` of each text node under an element, summed: what `textKey` of the
+ *  element's whole text is at least (lower-casing keeps a letter a letter of the same length, and
+ *  joining text nodes can only pair two lone surrogates into one more), counted in one pass from
+ *  the leaves up. */
+function keyLetters(doc: Document, deadline: Deadline): Map<Node, number> {
+  const sums = new Map<Node, number>();
+  const stack: { node: Node; done: boolean }[] = [{ node: doc as unknown as Node, done: false }];
+  while (stack.length) {
+    const top = stack.pop()!;
+    deadline.tick('pages');
+    const n = top.node;
+    if (n.nodeType === 3 || n.nodeType === 4) {
+      sums.set(n, textKey(n.nodeValue ?? '').length);
+      continue;
+    }
+    if (n.nodeType !== 1 && n.nodeType !== 9 && n.nodeType !== 11) continue;
+    const kids = Array.from(n.childNodes);
+    if (top.done) {
+      let sum = 0;
+      for (const c of kids) sum += sums.get(c) ?? 0;
+      sums.set(n, sum);
+      for (const c of kids) if (c.nodeType === 3 || c.nodeType === 4) sums.delete(c);
+      continue;
+    }
+    stack.push({ node: n, done: true });
+    for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i]!, done: false });
+  }
+  return sums;
+}
 
 /** A text as compared across pages: its letters and digits, lower-cased. */
 export function textKey(text: string): string {

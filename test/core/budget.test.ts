@@ -242,6 +242,16 @@ describe('timeoutMs through extract() and the batch worker (performance.now and 
     expect(() => extract(PAGE, { timeoutMs: 10_000 })).toThrow(TimeoutError);
   });
 
+  it('with --timings a timeout record says when it stopped (ms on its own clock), without it no ms', () => {
+    clockStepping(15_000, 15_000);
+    const record = { id: 'p1', source: 'p1.html', html: PAGE };
+    const task = { record, options: resolveOptions({ timeoutMs: 10_000 }), maxBytes: 1e6 };
+    // The record's clock: its start, what is left of the limit, then the stop.
+    const timed = processRecord({ ...task, render: { format: 'text', links: true, timings: true } }, scripted(0, 0, 10_400.04).now);
+    expect(timed).toMatchObject({ error: { code: 'timeout' }, ms: 10_400 });
+    expect(processRecord(task, scripted(0, 0, 10_400).now)).not.toHaveProperty('ms');
+  });
+
   it('extract() throws TimeoutError past timeoutMs, and timeoutMs 0 means no budget', () => {
     clockStepping(1_000);
     expect(() => extract(PAGE, { timeoutMs: 5_000 })).toThrow(TimeoutError);

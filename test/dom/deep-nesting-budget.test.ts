@@ -23,6 +23,13 @@ const LINE = 'Words of a sentence at this level. ';
 const page = (depth: number): string =>
   `<!doctype html><html><head><title>Nested</title></head><body><article><h1>A story nested deep</h1><p>${'The council met on Tuesday to vote on the budget. '.repeat(4)}</p>` +
   `${`<div>${LINE}`.repeat(depth)}deep${'</div>'.repeat(depth)}</article></body></html>`;
+/** The deep lines in another article than the page's own (its head names its headline): h_about
+ *  asks of every unit whether another article holds it. */
+const HEADLINE = 'The council votes on the city budget';
+const twoArticles = (depth: number): string =>
+  `<!doctype html><html><head><title>${HEADLINE}</title><meta property="og:title" content="${HEADLINE}"></head><body>` +
+  `<article><h1>${HEADLINE}</h1><p>${'The council met on Tuesday to vote on the budget. '.repeat(12)}</p></article>` +
+  `<article><h2>Another story about the harbour works this week</h2>${`<div>${LINE}`.repeat(depth)}deep${'</div>'.repeat(depth)}</article></body></html>`;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -69,10 +76,14 @@ function counted(html: string, cap: number): { doc: Document; steps: () => numbe
 }
 
 describe('a page nested thousands deep with text at every level stops itself within its budget', () => {
-  for (const depth of [5_000, 20_000]) {
-    it(`${depth.toLocaleString('en')} levels: a result or the page's own timeout, the pool's grace never spent between two checks`, () => {
+  for (const [depth, html, shape] of [
+    [5_000, page, ''],
+    [20_000, page, ''],
+    [5_000, twoArticles, ' inside another article than the page’s own'],
+  ] as const) {
+    it(`${depth.toLocaleString('en')} levels${shape}: a result or the page's own timeout, the pool's grace never spent between two checks`, () => {
       const grace = HARD_LIMIT_GRACE_MS * STEPS_PER_MS;
-      const c = counted(page(depth), 10 * grace);
+      const c = counted(html(depth), 10 * grace);
       let outcome: string;
       try {
         const r = extract(c.doc, { timeoutMs: TIMEOUT_MS });

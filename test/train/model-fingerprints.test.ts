@@ -1,4 +1,4 @@
-// The shipped metadata-authors, page-type and readings (reading-gains, confidence) models rebuild
+// The shipped metadata-authors, page-type, readings (reading-gains, confidence) and block-choice models rebuild
 // from the code at HEAD: what their trainers compute on the fixture pages (model-instances.ts) is
 // what it was when each model was trained, and each fingerprint file names the model files it was
 // written with. Training needs the shared data sets (npm run train:metadata, train:pagetype,
@@ -13,7 +13,12 @@ import { fingerprintPages } from '../../bench/src/train/louvan-fingerprint.js';
 import { FIXTURES } from '../support/fixtures.js';
 
 const MODELS = fileURLToPath(new URL('../../models/', import.meta.url));
-const TRAINER: Record<FingerprintedModel, string> = { 'metadata-authors': 'train:metadata', 'page-type': 'train:pagetype', readings: 'train:readings' };
+const TRAINER: Record<FingerprintedModel, string> = {
+  'metadata-authors': 'npm run train:metadata',
+  'page-type': 'npm run train:pagetype',
+  readings: 'npm run train:readings',
+  'block-choice': 'node bench/train-block-choice.mjs: --phase rows, then fit',
+};
 
 for (const model of Object.keys(FINGERPRINTED) as FingerprintedModel[]) {
   describe(`the ${model} model and the code that trains it`, () => {
@@ -36,7 +41,7 @@ for (const model of Object.keys(FINGERPRINTED) as FingerprintedModel[]) {
       expect(fingerprintPages(FIXTURES)).toEqual(expect.arrayContaining(stored.pages));
     });
 
-    it(`the trainer computes on those pages what it computed when the model was trained (else: npm run ${TRAINER[model]})`, () => {
+    it(`the trainer computes on those pages what it computed when the model was trained (else: ${TRAINER[model]})`, () => {
       expect(modelFingerprintJson(modelFingerprint(model, FIXTURES, MODELS, stored.pages))).toBe(readFileSync(`${MODELS}${fingerprintFile(model)}`, 'utf8'));
     });
   });

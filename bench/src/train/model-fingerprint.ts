@@ -2,7 +2,8 @@
 // taken on the fixture pages Louvan's fingerprint names: the author readers' candidates and their
 // features (metadata-authors.json), the page-type rows with and without an address (page-type.json),
 // the readings and their features, damage, boundaries, texts and the page's shape (reading-gains.json
-// and confidence.json), hashed with the model files' sha256. Each trainer writes its fingerprint
+// and confidence.json), the readings, the one taken and the disputed blocks' features
+// (block-choice.json), hashed with the model files' sha256. Each trainer writes its fingerprint
 // beside its model; test/train/model-fingerprints.test.ts computes it again from the code at HEAD,
 // so that a change that would train another model fails CI without the shared data sets.
 import { createHash } from 'node:crypto';
@@ -10,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeHtml } from '../../../dist/input/decode.js';
 import { candidateFeatures } from '../../../dist/metadata/author-picker.js';
-import { authorInstance, pageTypeInstance, readingsInstance } from './model-instances.js';
+import { authorInstance, blockChoiceInstance, pageTypeInstance, readingsInstance } from './model-instances.js';
 import { fingerprintPages } from './louvan-fingerprint.js';
 
 /** An address with every part the page-type's address features read (a dated path, a slug). */
@@ -34,6 +35,13 @@ export const FINGERPRINTED = {
     instances: (html: string): unknown => {
       const r = readingsInstance(html);
       return [r.readings, r.features, r.damage, r.edges, r.texts, r.shape];
+    },
+  },
+  'block-choice': {
+    files: ['block-choice.json'],
+    instances: (html: string): unknown => {
+      const b = blockChoiceInstance(html);
+      return [b.readings.map((r) => [r.kind, r.units]), b.taken, b.units];
     },
   },
 } as const;

@@ -1,7 +1,8 @@
 // What the trainers of the shipped models compute on one page, in one place, so that the trainer
 // and the fingerprint of its instances (model-fingerprint.ts) run the same code: train:metadata's
-// author reading, train:pagetype's two rows, train:readings' readings and their features.
-import { resolveOptions } from '../../../dist/options/resolve.js';
+// author reading, train:pagetype's two rows, train:readings' readings and their features,
+// bench/train-block-choice.mjs's disputed blocks and their features.
+import { resolveOptions, withPageOptions } from '../../../dist/options/resolve.js';
 import { createPage, pageSettings } from '../../../dist/page/context.js';
 import { extractPage } from '../../../dist/research.js';
 import { articleAuthorReading } from '../../../dist/metadata/index.js';
@@ -9,7 +10,8 @@ import type { AuthorReading } from '../../../dist/metadata/author-picker.js';
 import { pageTypeRow } from '../../../dist/methods/page-type/index.js';
 import { gatherEvidence } from '../../../dist/methods/plus/evidence.js';
 import { runStages } from '../../../dist/methods/plus/index.js';
-import { pageReadings } from '../../../dist/methods/plus/choose/index.js';
+import { pageReadings, readingModel, weighReadings } from '../../../dist/methods/plus/choose/index.js';
+import { disputedBlocks } from '../../../dist/methods/plus/choose/block-features.js';
 import { readingFeatures, readingText } from '../../../dist/methods/plus/choose/reading-features.js';
 import { boundaryFeatures, damageFeatures, shapeFeatures } from '../../../dist/methods/plus/choose/damage-features.js';
 import type { Page } from '../../../dist/core/types.js';
@@ -55,4 +57,25 @@ export function readingsInstance(html: string) {
     edges: boundaryFeatures(evidence, readings),
     shape: shapeFeatures(page),
   };
+}
+
+/** bench/train-block-choice.mjs: cedst+'s readings of the page, the one its choose stage takes
+ *  (`taken`), and every block the readings disagree on with its features (`units`: unit index and
+ *  feature row). `base`: the page's address, when its gold gives one. */
+export function blockChoiceInstance(html: string, base?: string) {
+  let options = resolveOptions({ timeoutMs: 0, images: true });
+  if (base) options = withPageOptions(options, { url: base });
+  const page: Page = createPage(html, options.lang, undefined, { hanForm: options.hanForm });
+  const evidence = gatherEvidence(page, options);
+  const a = runStages(evidence);
+  const { readings, schemaText } = pageReadings(a, evidence, runStages);
+  const { gains } = weighReadings(evidence, readings, schemaText, readingModel(options.plus.readingModel));
+  let best = 0;
+  gains.forEach((g, k) => {
+    if (g > gains[best]!) best = k;
+  });
+  const taken = best > 0 && gains[best]! >= options.plus.readingMargin ? best : 0;
+  const chosen = readings[taken]!;
+  const units = disputedBlocks(a, readings, chosen).map((d) => ({ i: d.index, x: d.x }));
+  return { page, a, options, readings, chosen, taken, units };
 }

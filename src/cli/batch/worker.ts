@@ -7,7 +7,7 @@ import { joinFollowed } from '../follow-pages.js';
 import type { InputRecord } from '../../core/types.js';
 import { errorRecord, okRecord, type OutputRecord, type RecordFormat } from './output.js';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
-import { workClock } from '../../core/budget.js';
+import { deadlineIn, NO_DEADLINE, workClock } from '../../core/budget.js';
 import { runInNewContext } from 'node:vm';
 import { readlinkSync } from 'node:fs';
 
@@ -49,7 +49,12 @@ export function processRecord({ record, options, maxBytes, render }: Task, now: 
   // The page's time limit counts from the start of this record, decoding included: what is left
   // of it is the extraction's budget, so a page stopped by it is a timeout record at the limit.
   const limit = options.timeoutMs;
-  const timedOut = (where: string): OutputRecord => errorRecord(record, 'timeout', `extraction took longer than ${limit} ms (stopped in ${where})`);
+  const timedOut = (where: string): OutputRecord => {
+    const out = errorRecord(record, 'timeout', `extraction took longer than ${limit} ms (stopped in ${where})`);
+    // With --timings, when it stopped: past its limit by at most one stretch between two checks.
+    if (render?.timings) out.ms = Math.round((now() - start) * 10) / 10;
+    return out;
+  };
   const left = limit - (now() - start);
   if (limit > 0 && left < 1) return timedOut('decoding');
   try {
@@ -57,7 +62,10 @@ export function processRecord({ record, options, maxBytes, render }: Task, now: 
     const pageOptions = limit > 0 ? { ...own, timeoutMs: Math.floor(left) } : own;
     let x = extractResolved(html, withPageOptions(options, pageOptions));
     // The next pages of its article (--follow-pages, --join-pages), within the same time limit.
-    if (record.followed) x = joinFollowed(x, html, record.url ?? record.id, record.followed, (h, url) => extractResolved(h, withPageOptions(options, { ...pageOptions, url })));
+    if (record.followed) {
+      const lines = limit > 0 ? deadlineIn(Math.max(1, Math.floor(limit - (now() - start)))) : NO_DEADLINE;
+      x = joinFollowed(x, html, record.url ?? record.id, record.followed, (h, url) => extractResolved(h, withPageOptions(options, { ...pageOptions, url })), lines);
+    }
     const ms = now() - start;
     // Finished, but past the limit, in a stretch without checks (the metadata readers, the
     // evidence sources): over the limit is a timeout, whichever way it ended, as when the pool

@@ -48,9 +48,11 @@ function addMasses(masses: Masses[], sources: readonly EvidenceSource[], values:
   return added;
 }
 
+/** Every source's values, the budget checked after each: a source may walk the whole document. */
 function compute(sources: readonly EvidenceSource[], input: SourceInput, into: SourceValues): void {
   for (const s of sources) {
     const h = s.compute(input);
+    input.page.deadline.check('evidence');
     if (h) into[s.name] = h;
   }
 }

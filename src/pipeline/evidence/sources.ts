@@ -73,6 +73,7 @@ export const EVIDENCE_SOURCES = [
       structureFeature(
         page.units.map((u) => u.element),
         page.cue,
+        page.deadline,
       ),
   },
   {

@@ -9,6 +9,8 @@
 // a veto; nothing when the page declares a live blog (its updates are the article) or when no
 // container is the page's.
 import type { Page, PageAbout } from '../../core/types.js';
+import type { Deadline } from '../../core/budget.js';
+import { ancestorsOf, closestWhere, containsNode, insideAny } from '../../dom/ancestors.js';
 import { comparable } from '../../metadata/text.js';
 import { storyBlocks } from './story-blocks.js';
 
@@ -80,14 +82,23 @@ function namesHeadline(text: string, headlines: readonly string[]): boolean {
 interface About {
   readonly head: PageAbout;
   readonly headline: Element | undefined;
+  /** The headline element and its ancestors: what holds the headline, asked of every container
+   *  without climbing from the headline each time. */
+  readonly holdsHeadline: ReadonlySet<Element>;
   readonly base: string | undefined;
   readonly urls: ReadonlySet<string>;
+  /** The page's budget: every container, heading and climb checks it (a page nested thousands
+   *  deep makes each of them cost as much as the page). */
+  readonly deadline: Deadline;
 }
+
+const STAGE = 'evidence';
 
 /** Is a container the page's own article: it holds the headline element, or its first heading
  *  names the page's headline, or one of its links or data-url attributes is the page's address? */
 function isOwn(el: Element, about: About): boolean {
-  if (about.headline && el.contains(about.headline)) return true;
+  about.deadline.check(STAGE);
+  if (about.holdsHeadline.has(el)) return true;
   const h = el.querySelector(HEADING);
   if (h && namesHeadline(h.textContent ?? '', about.head.headlines)) return true;
   for (const attr of ['data-url', 'data-href', 'data-permalink', 'data-canonical']) {
@@ -95,6 +106,7 @@ function isOwn(el: Element, about: About): boolean {
     if (k && about.urls.has(k)) return true;
   }
   for (const a of Array.from(el.querySelectorAll('a[href]'))) {
+    about.deadline.tick(STAGE);
     // A fragment ("#", "#comments") points at the page it is on, whichever article holds it.
     const href = a.getAttribute('href') ?? '';
     if (href.trim().startsWith('#')) continue;
@@ -120,15 +132,18 @@ function storyCards(doc: Document, about: About): Element[] {
   // Only where the page's own headline is known: a card is told from the article by it.
   if (!hosts.size || !about.headline) return [];
   const byParent = new Map<Element | null, Element[]>();
+  const link = (e: Element): boolean => e.localName === 'a' && e.hasAttribute('href');
   for (const h of Array.from(doc.querySelectorAll(CARD_HEADING))) {
-    const a = h.querySelector('a[href]') ?? h.closest('a[href]');
+    about.deadline.check(STAGE);
+    const a = h.querySelector('a[href]') ?? closestWhere(h, link, about.deadline, STAGE);
     const key = addressKey(a?.getAttribute('href'), about.base);
     if (!a || !key || about.urls.has(key) || !hosts.has(hostOf(key)) || !sameShape(key, about.urls)) continue;
     const text = h.textContent ?? '';
     if (!headlineLike(text) || NUMBERED.test(text) || wordCount(a.textContent ?? '') < 0.8 * wordCount(text) || namesHeadline(text, about.head.headlines)) continue;
     let card: Element = h;
     for (let p = card.parentElement; p && p.localName !== 'body'; p = p.parentElement) {
-      if ((about.headline && p.contains(about.headline)) || p.querySelectorAll(CARD_HEADING).length > 1) break;
+      about.deadline.check(STAGE);
+      if (about.holdsHeadline.has(p) || p.querySelectorAll(CARD_HEADING).length > 1) break;
       const all = p.textContent ?? '';
       if (wordCount(all.slice(0, Math.max(0, all.indexOf(text)))) > KICKER_WORDS) break;
       card = p;
@@ -148,37 +163,47 @@ export function aboutFeature(page: Page): number[] | undefined {
   if (head.liveBlog) return undefined;
   const base = page.head.baseUrl ?? head.urls[0];
   const urls = new Set(head.urls.map((u) => addressKey(u, undefined)).filter((k): k is string => k !== undefined));
-  const about: About = { head, headline: page.head.headline, base, urls };
-  if (!about.headline && !head.headlines.length && !urls.size) return undefined;
+  const headline = page.head.headline;
+  if (!headline && !head.headlines.length && !urls.size) return undefined;
+  const deadline = page.deadline;
+  const about: About = { head, headline, holdsHeadline: new Set(headline ? ancestorsOf(headline, deadline, STAGE) : []), base, urls, deadline };
   const containers = articleContainers(page.doc);
   // The containers speak only when the page's headline stands in one of them: a headline above
   // an <article> that holds the body alone leaves every container's standing unknown.
-  const placed = about.headline !== undefined && containers.some((el) => el.contains(about.headline!));
+  const placed = containers.some((el) => about.holdsHeadline.has(el));
   let own = placed ? containers.filter((el) => isOwn(el, about)) : [];
   // A headline in a banner of its own (the body in another container) says nothing either.
-  if (own.reduce((n, el) => n + wordCount(el.textContent ?? ''), 0) < OWN_WORDS) own = [];
+  const ownWords = own.reduce((n, el) => {
+    deadline.check(STAGE);
+    return n + wordCount(el.textContent ?? '');
+  }, 0);
+  if (ownWords < OWN_WORDS) own = [];
+  const ownSet = new Set(own);
+  // Does one of `a` and `b` hold the other? Both climbs tick the budget.
+  const nested = (a: Element, b: Element): boolean => containsNode(a, b, deadline, STAGE) || containsNode(b, a, deadline, STAGE);
   // The other articles: headed containers apart from the page's (neither holding it nor inside it).
   // Another article opens with its headline (a kicker or a time before it at most); an <article>
   // whose first heading comes after prose is a body with subheads.
   const headed = (el: Element): boolean => {
+    deadline.check(STAGE);
     const h = el.querySelector(HEADING)?.textContent ?? '';
     const all = el.textContent ?? '';
     return headlineLike(h) && wordCount(all.slice(0, Math.max(0, all.indexOf(h)))) <= KICKER_WORDS;
   };
   // Without the page's own container, no other one can be told from it.
-  const others = own.length ? containers.filter((el) => !own.includes(el) && headed(el) && !own.some((o) => o.contains(el) || el.contains(o))) : [];
+  const others = own.length ? containers.filter((el) => !ownSet.has(el) && headed(el) && !own.some((o) => nested(o, el))) : [];
   // A card inside the page's own article is one of its items (a roundup of the site's posts).
-  for (const card of storyCards(page.doc, about)) if (!own.some((o) => card.contains(o) || o.contains(card))) others.push(card);
+  for (const card of storyCards(page.doc, about)) if (!own.some((o) => nested(card, o))) others.push(card);
   // The next stories of a feed that are blocks beside the page's own rather than <article>s.
-  if (about.headline) {
+  if (headline) {
     const ownAddress = (href: string): boolean | undefined => {
       const k = addressKey(href, about.base);
       return k === undefined ? undefined : about.urls.has(k);
     };
     const namesOwn = (text: string): boolean => namesHeadline(text, head.headlines);
-    for (const block of storyBlocks({ headline: about.headline, ownAddress, namesHeadline: namesOwn }))
-      if (!others.some((o) => o.contains(block) || block.contains(o)) && !own.some((o) => block.contains(o) || o.contains(block))) others.push(block);
+    for (const block of storyBlocks({ headline, ownAddress, namesHeadline: namesOwn, deadline })) if (!others.some((o) => nested(o, block)) && !own.some((o) => nested(block, o))) others.push(block);
   }
   if (!others.length) return undefined;
-  return page.units.map((u) => (others.some((o) => o.contains(u.element)) ? 1 : 0));
+  const inOther = insideAny(others, deadline, STAGE);
+  return page.units.map((u) => (inOther(u.element) ? 1 : 0));
 }

@@ -4,6 +4,8 @@
 // A block beside the page's own is another story when it opens with a headline of its own and
 // says so: a date line under its headline, or an address of another page in its data-url. A
 // subhead of the same article says neither. Read by h_about (about.ts).
+import { NO_DEADLINE, type Deadline } from '../../core/budget.js';
+import { containsNode } from '../../dom/ancestors.js';
 
 /** Headings a story block may open with. */
 const STORY_HEADING = 'h1, h2, h3, h4';
@@ -26,6 +28,7 @@ const NUMBERED = /^\s*\d+\s*[.):]/;
  *  text, so a page nested thousands deep must not be climbed whole. */
 const MAX_CLIMB = 8;
 const SKIPPED = new Set(['script', 'style', 'template']);
+const STAGE = 'evidence';
 
 const HAN = /\p{Script=Han}/gu;
 const hanCount = (s: string): number => (s.match(HAN) ?? []).length;
@@ -40,6 +43,8 @@ export interface StoryPage {
   readonly headline: Element;
   readonly ownAddress: (href: string) => boolean | undefined;
   readonly namesHeadline: (text: string) => boolean;
+  /** The page's budget, checked at each block looked at (each reads the block's whole text). */
+  readonly deadline?: Deadline;
 }
 
 /** The first `max` text lines of an element: its text nodes' trimmed texts, in order, empty ones
@@ -106,15 +111,17 @@ const shapeOf = (el: Element): string => (el.getAttribute('class') ?? '').trim()
  *  tag and first class that open with a headline of their own, carry a body and say they are
  *  stories (storySigns). Empty when none. */
 export function storyBlocks(page: StoryPage): Element[] {
+  const deadline = page.deadline ?? NO_DEADLINE;
   let own: Element | null = page.headline;
   for (let level = 0; own && own.localName !== 'body' && wordCount(own.textContent ?? '') < OWN_WORDS; level++) own = level < MAX_CLIMB ? own.parentElement : null;
   if (!own || own.localName === 'body' || !own.parentElement) return [];
   // The page's own block must itself be shaped as a story: its headline first.
   const ownHeading = storyHeading(own);
-  if (!ownHeading?.contains(page.headline)) return [];
+  if (!ownHeading || !containsNode(ownHeading, page.headline, deadline, STAGE)) return [];
   const out: Element[] = [];
   const kind = shapeOf(own);
   for (const sib of Array.from(own.parentElement.children)) {
+    deadline.check(STAGE);
     if (sib === own || sib.localName !== own.localName || shapeOf(sib) !== kind) continue;
     const h = storyHeading(sib);
     if (!h || page.namesHeadline(h.textContent ?? '')) continue;

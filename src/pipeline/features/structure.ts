@@ -2,17 +2,20 @@
 // ancestor) that carries a cue. +1: inside the article container; −1: inside page furniture;
 // 0: no cue on the way to the root. The nearest cue wins, so a sidebar inside a page-wide
 // `content` wrapper still counts against.
+import { NO_DEADLINE, type Deadline } from '../../core/budget.js';
 import { cueReader, type CueReader } from '../../dom/cues.js';
 
 const ELEMENT = 1;
 
-/** Signed cue of every element, memoised along shared ancestor chains. */
-export function structureFeature(elements: readonly Element[], readCue: CueReader = cueReader()): number[] {
+/** Signed cue of every element, memoised along shared ancestor chains (so each element is climbed
+ *  once, the climbs ticking `deadline`). */
+export function structureFeature(elements: readonly Element[], readCue: CueReader = cueReader(), deadline: Deadline = NO_DEADLINE): number[] {
   const memo = new Map<Element, number>();
   const cueOf = (start: Element): number => {
     const chain: Element[] = [];
     let value = 0;
     for (let el: Element | null = start; el && el.nodeType === ELEMENT; el = el.parentElement) {
+      deadline.tick('evidence');
       const known = memo.get(el);
       if (known !== undefined) {
         value = known;

@@ -5,6 +5,8 @@
 // instead of the whole page taking one reading.
 import type { PlusAnalysis } from '../analysis.js';
 import { itemContainer } from '../../../dom/items.js';
+import { containsNode, insideAny } from '../../../dom/ancestors.js';
+import { NO_DEADLINE, type Deadline } from '../../../core/budget.js';
 import { FURNITURE_LINE_REASONS } from '../furniture-lines.js';
 import { READING_KINDS, type Reading } from './list.js';
 
@@ -68,10 +70,10 @@ function blockTag(el: Element): string {
   return 'other';
 }
 
-/** The lowest element holding every element of `els`. */
-function commonAncestor(els: readonly Element[]): Element | null {
+/** The lowest element holding every element of `els`; the climbs tick `deadline`. */
+function commonAncestor(els: readonly Element[], deadline: Deadline = NO_DEADLINE): Element | null {
   let c: Element | null = els[0] ?? null;
-  for (const e of els.slice(1)) while (c && !c.contains(e)) c = c.parentElement;
+  for (const e of els.slice(1)) while (c && !containsNode(c, e, deadline, 'readings')) c = c.parentElement;
   return c;
 }
 
@@ -89,13 +91,19 @@ export interface DisputedBlock {
 export function disputedBlocks(a: PlusAnalysis, readings: readonly Reading[], chosen: Reading): DisputedBlock[] {
   const page = a.page;
   const headline = page.head.headline;
-  const excluded = (i: number): boolean => Boolean(headline?.contains(page.units[i]!.element)) || FURNITURE_LINE_REASONS.has(a.units[i]!.reason ?? '');
+  // Asked of every unit: climbs that remember their answers (a page may nest thousands deep).
+  const inHeadline = insideAny(headline ? [headline] : [], page.deadline, 'readings');
+  const excluded = (i: number): boolean => inHeadline(page.units[i]!.element) || FURNITURE_LINE_REASONS.has(a.units[i]!.reason ?? '');
   const sets = new Map(readings.map((r) => [r.kind, new Set(r.units)]));
   const chosenSet = new Set(chosen.units);
   const plusKept = a.units.filter((u) => u.content).map((u) => u.index);
   const first = plusKept.length ? plusKept[0]! : -1;
   const last = plusKept.length ? plusKept[plusKept.length - 1]! : -1;
-  const container = commonAncestor(plusKept.map((i) => page.units[i]!.element));
+  const container = commonAncestor(
+    plusKept.map((i) => page.units[i]!.element),
+    page.deadline,
+  );
+  const inContainer = insideAny(container ? [container] : [], page.deadline, 'readings');
   const n = page.units.length || 1;
   const union = new Set(readings.flatMap((r) => r.units));
   const disputed = [...union].filter((i) => !excluded(i) && readings.some((r) => !sets.get(r.kind)!.has(i))).sort((x, y) => x - y);
@@ -126,7 +134,7 @@ export function disputedBlocks(a: PlusAnalysis, readings: readonly Reading[], ch
       Math.log1p(a.words[i]!),
       e.smoothed,
       e.inRegion ? 1 : 0,
-      container?.contains(el) ? 1 : 0,
+      inContainer(el) ? 1 : 0,
       first >= 0 && i < first ? 1 : 0,
       last >= 0 && i > last ? 1 : 0,
       dist / n,
