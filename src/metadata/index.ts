@@ -20,9 +20,9 @@ import { findModified } from './modified.js';
 import { urlDate } from './url-date.js';
 import { languageOffset } from './page-offset.js';
 import { linesAfter, type RegionLine } from './byline-region.js';
-import { absoluteUrl, appName, canonicalUrl, declaredSiteName, description, leadImage, pageBaseUrl, publisherName } from './site.js';
-import { declaredTitles, findTitle, type TitleResult } from './title.js';
-import { routedPublisher } from './publisher-route.js';
+import { appName, canonicalUrl, declaredSiteName } from './site.js';
+import { findTitle, type TitleResult } from './title.js';
+import { readHeadFields, type HeadReader } from './head-fields.js';
 import { scriptKindOfLang } from '../lang/scripts.js';
 
 export interface MetadataContext {
@@ -41,6 +41,8 @@ export interface MetadataContext {
   /** Who picks the writers among the readers' names: `rules` (author.ts's order of trust) or
    *  `learned` (author-picker.ts, a model that may name nobody). Default: rules. */
   authorPicker?: AuthorPicker;
+  /** The readers of the fields the head declares (head-fields.ts). Default: `HEAD_READERS`. */
+  headReaders?: readonly HeadReader[];
 }
 
 /** What the page's head declares, read before any body text: every method may use it, and the
@@ -123,21 +125,11 @@ function pick(m: Partial<Metadata>): Partial<Metadata> {
  *  once the article is known (`paragraphs`), the lines around it. Without `lineScan`, what the
  *  head declares alone: no date, modified, authors, editors or source (`metadataFields: 'head'`). */
 export function metadataOf(head: PageHeadInfo, lineScan: LineScan | undefined, context: MetadataContext = {}, paragraphs?: readonly string[]): Metadata {
-  const { parts, ld, declaredSite, title: t } = head;
-  const siteName = declaredSite ?? t.siteFromTitle ?? appName(parts);
+  const { parts, title: t } = head;
+  const siteName = head.declaredSite ?? t.siteFromTitle ?? appName(parts);
   const meta: Metadata = { title: t.title };
   if (lineScan) Object.assign(meta, creditsOf(head, lineScan, context, siteName, paragraphs));
-  Object.assign(meta, declaredTitles(parts));
-  if (siteName) meta.siteName = siteName;
-  const publisher = publisherName(ld) ?? routedPublisher(parts, ld, siteName, meta.authors ?? []);
-  if (publisher) meta.publisher = publisher;
-  const url = canonicalUrl(parts, ld, context.url);
-  if (url) meta.url = url;
-  const image = leadImage(parts, ld, context.url ? pageBaseUrl(parts, context.url) : (url ?? absoluteUrl(parts.links.get('base')?.[0])));
-  if (image) meta.image = image;
-  const desc = description(parts, ld);
-  if (desc) meta.description = desc;
-  return meta;
+  return readHeadFields({ head, context, siteName }, meta, context.headReaders);
 }
 
 /** The date, modified date, writers, editors and source, from the head, the page's lines and,
