@@ -14,6 +14,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { extract } from '../../src/index.js';
 import { clocks, TimeoutError } from '../../src/core/budget.js';
 import { HARD_LIMIT_GRACE_MS } from '../../src/cli/batch/pool.js';
+import { onParentRead } from '../support/parent-reads.js';
 
 /** Steps (reads of a parent) per fake millisecond. */
 const STEPS_PER_MS = 1_000;
@@ -44,27 +45,9 @@ function counted(html: string, cap: number): { doc: Document; steps: () => numbe
   let steps = 0;
   let lastRead = 0;
   let gap = 0;
-  const nodes: Node[] = [];
-  // Iterative: the page is deeper than the stack.
-  const stack: Node[] = [document as unknown as Node];
-  while (stack.length) {
-    const n = stack.pop()!;
-    nodes.push(n);
-    for (const c of Array.from(n.childNodes)) stack.push(c);
-  }
-  for (const n of nodes) {
-    let parent = n.parentNode;
-    Object.defineProperty(n, 'parentNode', {
-      configurable: true,
-      get() {
-        if (++steps - lastRead > cap) throw new Error(`${cap} reads of a parent without a read of the clock`);
-        return parent;
-      },
-      set(v: ParentNode | null) {
-        parent = v;
-      },
-    });
-  }
+  onParentRead(document as unknown as Document, () => {
+    if (++steps - lastRead > cap) throw new Error(`${cap} reads of a parent without a read of the clock`);
+  });
   const now = (): number => {
     gap = Math.max(gap, steps - lastRead);
     lastRead = steps;

@@ -7,6 +7,7 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { pageLines, textKey } from '../../src/dom/next-page.js';
 import { Deadline, TimeoutError } from '../../src/core/budget.js';
+import { onParentRead } from '../support/parent-reads.js';
 
 const LINE = 'A line of text at this level. ';
 const nested = (depth: number): string => `<!doctype html><html><head><title>Deep</title></head><body><p>First line.</p>${`<div>${LINE}`.repeat(depth)}deep${'</div>'.repeat(depth)}</body></html>`;
@@ -15,26 +16,9 @@ const nested = (depth: number): string => `<!doctype html><html><head><title>Dee
 function counted(html: string): { doc: Document; reads: () => number } {
   const { document } = parseHTML(html);
   let reads = 0;
-  const stack: Node[] = [document as unknown as Node];
-  const nodes: Node[] = [];
-  while (stack.length) {
-    const n = stack.pop()!;
-    nodes.push(n);
-    for (const c of Array.from(n.childNodes)) stack.push(c);
-  }
-  for (const n of nodes) {
-    let parent = n.parentNode;
-    Object.defineProperty(n, 'parentNode', {
-      configurable: true,
-      get() {
-        reads++;
-        return parent;
-      },
-      set(v: ParentNode | null) {
-        parent = v;
-      },
-    });
-  }
+  onParentRead(document, () => {
+    reads++;
+  });
   return { doc: document as unknown as Document, reads: () => reads };
 }
 

@@ -10,6 +10,7 @@ import { runStages } from '../../src/methods/plus/index.js';
 import { pageReadings } from '../../src/methods/plus/choose/index.js';
 import { disputedBlocks } from '../../src/methods/plus/choose/block-features.js';
 import { Deadline, TimeoutError } from '../../src/core/budget.js';
+import { onParentRead } from '../support/parent-reads.js';
 
 const LINE = 'The council met on Tuesday to vote on the budget, and the roads came first. ';
 const page = (depth: number): string =>
@@ -19,26 +20,9 @@ const page = (depth: number): string =>
 /** Count every read of a node's parent from now on. */
 function countParents(doc: Document): () => number {
   let reads = 0;
-  const stack: Node[] = [doc as unknown as Node];
-  const nodes: Node[] = [];
-  while (stack.length) {
-    const n = stack.pop()!;
-    nodes.push(n);
-    for (const c of Array.from(n.childNodes)) stack.push(c);
-  }
-  for (const n of nodes) {
-    let parent = n.parentNode;
-    Object.defineProperty(n, 'parentNode', {
-      configurable: true,
-      get() {
-        reads++;
-        return parent;
-      },
-      set(v: ParentNode | null) {
-        parent = v;
-      },
-    });
-  }
+  onParentRead(doc, () => {
+    reads++;
+  });
   return () => reads;
 }
 

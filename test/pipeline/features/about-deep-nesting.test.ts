@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPage } from '../../../src/page/context.js';
 import { aboutFeature } from '../../../src/pipeline/features/about.js';
 import { Deadline, TimeoutError } from '../../../src/core/budget.js';
+import { onParentRead } from '../../support/parent-reads.js';
 
 const HEADLINE = 'The council votes on the city budget for next year';
 const BODY = 'The council met on Tuesday to vote on the budget, and the roads came first on the list. ';
@@ -29,26 +30,9 @@ afterEach(() => {
  *  on; past `cap` reads a read throws, so that a quadratic walk fails at once. */
 function countParents(doc: Document, cap: number): () => number {
   let steps = 0;
-  const stack: Node[] = [doc as unknown as Node];
-  const nodes: Node[] = [];
-  while (stack.length) {
-    const n = stack.pop()!;
-    nodes.push(n);
-    for (const c of Array.from(n.childNodes)) stack.push(c);
-  }
-  for (const n of nodes) {
-    let parent = n.parentNode;
-    Object.defineProperty(n, 'parentNode', {
-      configurable: true,
-      get() {
-        if (++steps > cap) throw new Error(`more than ${cap} reads of a parent`);
-        return parent;
-      },
-      set(v: ParentNode | null) {
-        parent = v;
-      },
-    });
-  }
+  onParentRead(doc, () => {
+    if (++steps > cap) throw new Error(`more than ${cap} reads of a parent`);
+  });
   return () => steps;
 }
 
