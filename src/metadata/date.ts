@@ -226,6 +226,22 @@ export function findDate(text: string, opts: DateOptions = {}): FoundDate | unde
   return best;
 }
 
+/** A clock time (and zone) ending right before a day: "Updated 4:10 p.m. ET Nov. 15, 2023". */
+const TIME_BEFORE = /(?<![\d:.])\d{1,2}[:：]\d{2}(?:\s*[ap]\.?\s?m\.?)?(?:\s*\(?[A-Z]{2,5}\)?)?[\s,]*$/i;
+
+/** `found` with the time written before its day, when the day has none after it: a line that
+ *  leads with the time reads as one date, so that the label before the time labels the day. */
+export function withTimeBefore(text: string, found: FoundDate | undefined, opts: DateOptions = {}): FoundDate | undefined {
+  if (!found || found.hasTime) return found;
+  const from = Math.max(0, found.index - 32);
+  const m = TIME_BEFORE.exec(text.slice(from, found.index));
+  if (!m) return found;
+  const [y, mo, d] = found.iso.split('-').map(Number) as [number, number, number];
+  const t = timeAfter(m[0], y, mo, d);
+  if (!t || m[0].slice(t.length).trim().replace(/,/g, '') !== '') return found;
+  return { iso: `${found.iso}T${pad(t.h)}:${pad(t.min)}:${pad(t.s)}${t.offset ?? opts.assumeOffset ?? ''}`, index: from + m.index, end: found.end, hasTime: true };
+}
+
 /** A date given as a whole value (a meta tag, a `datetime` attribute, JSON-LD): the first date
  *  in it, ISO or written out. */
 export function parseDate(value: string | null | undefined, opts: DateOptions = {}): string | undefined {

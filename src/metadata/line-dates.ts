@@ -4,7 +4,7 @@
 // the best one wins.
 import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 import { inNoise } from './collect.js';
-import { findDate, ORIGINAL_NOTE, resolveRelative, type DateOptions } from './date.js';
+import { findDate, ORIGINAL_NOTE, resolveRelative, withTimeBefore, type DateOptions } from './date.js';
 import { TEXT_LINE, type PageLines } from './lines.js';
 import { classAttribute } from '../dom/class-attribute.js';
 import { headerZone, inArticle, inThread } from './zones.js';
@@ -45,7 +45,7 @@ function datesIn(text: string, opts: DateOptions): { published?: { iso: string; 
   let rest = text;
   let offset = 0;
   for (let k = 0; k < 3 && rest; k++) {
-    const d = findDate(rest, opts);
+    const d = withTimeBefore(rest, findDate(rest, opts), opts);
     if (!d) break;
     const before = text.slice(Math.max(0, offset + d.index - 28), offset + d.index);
     const lastLabel = before.match(/(?:updated?|modified|更新|修改|修訂|修订|published|posted|submitted|发布|發布|發佈|发表|發表|时间|時間|日期|date)[^\d]*$/i)?.[0] ?? '';

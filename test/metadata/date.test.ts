@@ -1,6 +1,6 @@
 // The date parser on the forms news pages print, with hand-checked ISO results.
 import { describe, expect, it } from 'vitest';
-import { findDate, parseDate, usDaylightSaving } from '../../src/metadata/date.js';
+import { findDate, parseDate, usDaylightSaving, withTimeBefore } from '../../src/metadata/date.js';
 
 const ZH = { assumeOffset: '+08:00' };
 
@@ -67,6 +67,28 @@ describe('findDate', () => {
 
   it('does not take a version number or a price for a date', () => {
     expect(findDate('Version 2.1.2011 costs $12.50')).toBeUndefined();
+  });
+});
+
+describe('withTimeBefore', () => {
+  it.each([
+    // 15 November 2023 is after the end of US daylight saving (5 November): ET is -05:00.
+    ['Updated 4:10 p.m. ET Nov. 15, 2023', {}, '2023-11-15T16:10:00-05:00', 'Updated '],
+    ['Updated 9:05 AM, June 3, 2024', {}, '2024-06-03T09:05:00', 'Updated '],
+    ['更新 08:19 2004年7月16日', ZH, '2004-07-16T08:19:00+08:00', '更新 '],
+  ])('%s → %s', (line, opts, iso, before) => {
+    const d = withTimeBefore(line, findDate(line, opts), opts)!;
+    expect(d.iso).toBe(iso);
+    expect(d.hasTime).toBe(true);
+    expect(line.slice(0, d.index)).toBe(before);
+  });
+
+  it.each([
+    ['Updated at 10:30 on Nov. 15, 2023', '2023-11-15'], // a word between the time and the day
+    ['Nov. 15, 2023 4:10 p.m.', '2023-11-15T16:10:00'], // the time after the day is findDate's
+    ['1.10:30 Nov. 15, 2023', '2023-11-15'], // a number run into the time is no time
+  ])('%s → %s', (line, iso) => {
+    expect(withTimeBefore(line, findDate(line))?.iso).toBe(iso);
   });
 });
 

@@ -54,6 +54,7 @@ describe('metadata values chosen, not guessed', () => {
       'en-team-byline',
       'en-updated-class',
       'en-updated-time',
+      'en-updated-time-first',
       'en-url-date',
       'en-url-date-stated',
       'en-url-date-updated-only',
