@@ -7,7 +7,8 @@
 // counts (as a Latin pen name does after 作者：), up to the next separator or label. A bare
 // 楼主 (the label alone, a "reply to the poster" link) names nobody.
 import type { PageLines } from './lines.js';
-import { HAN_FLOOR_STAMP, HAN_LABEL, HAN_OUTLET_WORD, HAN_POST_STAMP, HAN_POSTED, HAN_POSTER_DATE_WORDS, HAN_POSTER_LABEL } from './text.js';
+import { classAttribute } from '../dom/class-attribute.js';
+import { HAN_FLOOR_STAMP, HAN_FORUM_BUTTON, HAN_LABEL, HAN_OUTLET_WORD, HAN_POST_STAMP, HAN_POSTED, HAN_POSTER_DATE_WORDS, HAN_POSTER_LABEL } from './text.js';
 
 const POSTER = /(?:^|[\s|｜【[（(])(?:楼主|樓主|发帖人|發帖人|帖主)[\s：:]*([^\s|｜:：，,。（()）【】[\]]{2,20})/u;
 /** What a forum prints after the label that is no one's name: its buttons and stamps. */
@@ -47,7 +48,34 @@ function poster(name: string): boolean {
 export function threadStarter(pl: PageLines): string | undefined {
   const at = firstStamp(pl);
   if (at === undefined) return undefined;
-  return stampedPoster(pl, at) ?? labelledCell(pl, at);
+  return stampedPoster(pl, at) ?? labelledCell(pl, at) ?? floorCell(pl, at);
+}
+
+/** A thread whose posts are closed by their floor and time ("1楼 2011-05-14 07:48") and print no
+ *  楼主 label: the first post's poster is the first name cell under the headline, when the second
+ *  post's first name cell (after the first stamp) is printed by the same markup, so that both are
+ *  the posts' poster cells and not a menu or a badge. */
+function floorCell(pl: PageLines, at: number): string | undefined {
+  if (!HAN_FLOOR_STAMP.test(pl.lines[at]!.text)) return undefined;
+  let next = at + 1;
+  while (next < Math.min(pl.lines.length, at + AHEAD) && !HAN_FLOOR_STAMP.test(pl.lines[next]!.text)) next++;
+  const first = cellLine(pl, pl.headline >= 0 && pl.headline < at ? pl.headline + 1 : Math.max(0, at - BACK * 2), at);
+  const second = cellLine(pl, at + 1, next);
+  if (first === undefined || second === undefined) return undefined;
+  return markup(pl.lines[first]!.el) === markup(pl.lines[second]!.el) ? pl.lines[first]!.text : undefined;
+}
+
+/** The first line in [from, to) that is a poster's cell. */
+function cellLine(pl: PageLines, from: number, to: number): number | undefined {
+  for (let i = from; i < to; i++) if (cellName(pl.lines[i]!.text) && !HAN_FORUM_BUTTON.test(pl.lines[i]!.text)) return i;
+  return undefined;
+}
+
+/** An element's tag and class and its two parents': the template that printed it. */
+function markup(el: Element): string {
+  let out = '';
+  for (let e: Element | null = el, k = 0; e && k < 3; e = e.parentElement, k++) out += `${e.localName}.${classAttribute(e)}/`;
+  return out;
 }
 
 /** "楼主" alone on a line over the poster's name, before the first post's stamp ("1楼 2010-03-02"):

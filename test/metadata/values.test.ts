@@ -86,6 +86,7 @@ describe('metadata values chosen, not guessed', () => {
       'zh-signature-place',
       'zh-slash-roles',
       'zh-stray-kana',
+      'zh-thread-no-label',
       'zh-updated-time',
     ]);
   });
