@@ -85,7 +85,35 @@ export function bylineClassNames(parts: PageParts, headline?: Element): string[]
     }
     if (!before && names.length) before = names;
   }
-  return before ?? [];
+  return before ?? sidebarBoxNames(parts);
+}
+
+/** A sidebar's or an `<aside>`'s own furniture. */
+const SIDEBAR = 'aside, [class*="sidebar"], [id*="sidebar"]';
+
+/** The name a sidebar's author box gives, when it is the page's only byline mark that names
+ *  anyone: a blog prints its writer there ("About the author" over a name and a bio), and no other
+ *  reader looks into sidebars. The sidebar itself must stand outside other furniture (a footer's
+ *  or a comment thread's sidebar is no post's), and a second named mark there (a list of
+ *  contributors) reads as no one's. */
+function sidebarBoxNames(parts: PageParts): string[] {
+  let found: string[] = [];
+  for (const el of parts.bylines) {
+    if (parts.bylines.some((o) => o !== el && el.contains(o))) continue;
+    const side = el.closest(SIDEBAR);
+    if (!side?.parentElement || inNoise(side.parentElement) || !inBox(el, side)) continue;
+    const names = bylineElementNames(el);
+    if (!names.length) continue;
+    if (found.length) return [];
+    found = names;
+  }
+  return found;
+}
+
+/** Is `el` in a box that holds more than its name (a bio, a photo) inside `side`? */
+function inBox(el: Element, side: Element): boolean {
+  for (let e = el.parentElement; e && e !== side; e = e.parentElement) if (clean(e.textContent).length > MAX_BYLINE) return true;
+  return clean(el.textContent).length > MAX_BYLINE;
 }
 
 /** Does `el` come after `ref` in document order? */

@@ -50,6 +50,7 @@ describe('metadata values chosen, not guessed', () => {
       'en-personal-site',
       'en-section-link-byline',
       'en-seo-title',
+      'en-sidebar-author-box',
       'en-site-name-byline',
       'en-team-byline',
       'en-updated-class',
