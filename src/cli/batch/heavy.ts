@@ -1,10 +1,9 @@
-// Which pages are heavy: run one at a time by the pool (pool.ts), followed by a full garbage
-// collection in their worker when they left a large heap behind (worker.ts). Size alone missed
+// Which pages are heavy: run one at a time by the pool (pool.ts). Size alone missed
 // small pages of heavy content (deep or dense markup, long Han text): isHeavy reads both.
 import type { InputRecord } from '../../core/types.js';
 
-/** Pages of at least this many bytes (or characters) run one at a time, and their worker collects
- *  its garbage after each that left a large heap (COLLECT_ABOVE_BYTES in worker.ts). Such a page
+/** Pages of at least this many bytes (or characters) run one at a time (a worker collects its
+ *  garbage after any page that left a large heap: COLLECT_ABOVE_BYTES in worker.ts). Such a page
  *  can take 150–250 MB of a worker's heap (a 2 MB text node, a 2,000×20 table); two
  *  at once on top of two workers' jieba dictionaries (~65 MB each) took a 2-worker batch over
  *  500 MB. 24 of the 2,816 evaluation pages (0.9%) are this large. */
