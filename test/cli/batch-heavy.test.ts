@@ -1,6 +1,6 @@
 // Heavy pages run one at a time (src/cli/batch/heavy.ts): the gate the pool holds them with.
 import { describe, expect, it } from 'vitest';
-import { Gate, HEAVY_MARKUP, HEAVY_PAGE_BYTES, HEAVY_WIDE_CHARS, isHeavy, recordSize } from '../../src/cli/batch/heavy.js';
+import { Gate, HEAVY_MARKUP, HEAVY_PAGE_BYTES, HEAVY_UNCLOSED, HEAVY_WIDE_CHARS, isHeavy, recordSize } from '../../src/cli/batch/heavy.js';
 
 describe('heavy pages', () => {
   it('measures a record by its bytes, or its html when it came decoded', () => {
@@ -16,10 +16,10 @@ describe('heavy pages', () => {
     expect(HEAVY_WIDE_CHARS).toBe(10_000);
     expect(isHeavy({ id: 'a', source: 'a', bytes: new Uint8Array(HEAVY_PAGE_BYTES) })).toBe(true);
     expect(isHeavy({ id: 'a', source: 'a', bytes: new Uint8Array(HEAVY_PAGE_BYTES - 1) })).toBe(false);
-    // 9,999 and 10,000 start tags: 50 KB and 60 KB pages, far under the size limit.
-    expect(isHeavy(bytes('<html>' + '<b>'.repeat(9_998) + 'x'))).toBe(false);
-    expect(isHeavy(bytes('<html>' + '<b>'.repeat(9_999) + 'x'))).toBe(true);
-    expect(isHeavy(html('<html>' + '<b>'.repeat(9_999) + 'x'))).toBe(true);
+    // 9,999 and 10,000 '<' in closed pairs (none left open): 40 KB pages, far under the size limit.
+    expect(isHeavy(bytes('<html>' + '<b>x</b>'.repeat(4_999)))).toBe(false);
+    expect(isHeavy(bytes('<html>' + '<b>x</b>'.repeat(4_999) + '<b>'))).toBe(true);
+    expect(isHeavy(html('<html>' + '<b>x</b>'.repeat(4_999) + '<b>'))).toBe(true);
     // Han characters are three bytes each in UTF-8, one lead byte counted each: 30 KB of them.
     expect(isHeavy(bytes('<p>' + '中'.repeat(9_999)))).toBe(false);
     expect(isHeavy(bytes('<p>' + '中'.repeat(10_000)))).toBe(true);
@@ -28,6 +28,21 @@ describe('heavy pages', () => {
     expect(isHeavy(bytes('<p>' + 'é😀'.repeat(20_000)))).toBe(false);
     expect(isHeavy(html('<p>' + 'é😀'.repeat(20_000)))).toBe(false);
     expect(isHeavy({ id: 'c', source: 'c', error: { code: 'read_error', message: 'm' } })).toBe(false);
+  });
+
+  it('is heavy when its start tags outnumber its end tags by 4,000, wherever the end tags are', () => {
+    const bytes = (s: string) => ({ id: 'p', source: 'p', bytes: new TextEncoder().encode(s) });
+    const html = (s: string) => ({ id: 'p', source: 'p', html: s });
+    expect(HEAVY_UNCLOSED).toBe(4_000);
+    // <html> and 3,999 <div>: 4,000 start tags, none closed (8,000 '<' in all is under HEAVY_MARKUP).
+    expect(isHeavy(bytes('<html>' + '<div>'.repeat(3_998) + 'x'))).toBe(false);
+    expect(isHeavy(bytes('<html>' + '<div>'.repeat(3_999) + 'x'))).toBe(true);
+    expect(isHeavy(html('<html>' + '<div>'.repeat(3_999) + 'x'))).toBe(true);
+    // 2,001 start tags, 2,000 of them closed at the end of the page.
+    expect(isHeavy(bytes('<html>' + '<i>'.repeat(2_000) + 'x' + '</i>'.repeat(2_000)))).toBe(false);
+    // 4,500 unclosed, then 400 end tags: 4,100 still open.
+    expect(isHeavy(bytes('<div>'.repeat(4_500) + '</p>'.repeat(400)))).toBe(true);
+    expect(isHeavy(bytes('<div>'.repeat(4_500) + '</p>'.repeat(501)))).toBe(false);
   });
 
   it('the gate lets one in at a time, the others in the order they came', async () => {

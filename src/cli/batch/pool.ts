@@ -60,8 +60,6 @@ export function taskCpuMs(tid: number): number | undefined {
 /** What the worker gets: the task plus where to flag that it started. */
 export interface PoolTask extends Task {
   started?: { flags: Int32Array; slot: number };
-  /** Decided once, here (isHeavy): the worker collects its garbage after a heavy page. */
-  heavy?: boolean;
 }
 
 export class BatchPool {
@@ -108,16 +106,16 @@ export class BatchPool {
   /** Extract one record on a worker thread. Never rejects. A heavy page waits for the one before
    *  it (isHeavy); its time limit counts from when its thread starts on it. */
   async run(record: InputRecord): Promise<OutputRecord> {
-    if (!isHeavy(record)) return this.runNow(record, false);
+    if (!isHeavy(record)) return this.runNow(record);
     await this.heavy.enter();
     try {
-      return await this.runNow(record, true);
+      return await this.runNow(record);
     } finally {
       this.heavy.leave();
     }
   }
 
-  private async runNow(record: InputRecord, heavy: boolean): Promise<OutputRecord> {
+  private async runNow(record: InputRecord): Promise<OutputRecord> {
     const slot = this.free.pop();
     if (slot === undefined) throw new Error('BatchPool.run: more tasks in flight than slots');
     Atomics.store(this.flags, slot, 0);
@@ -144,7 +142,7 @@ export class BatchPool {
     if (wait.async) void wait.value.then(arm);
     else arm();
     try {
-      const task: PoolTask = { record, options: this.opts.options, maxBytes: this.opts.maxBytes, render: this.opts.render, started: { flags: this.flags, slot }, heavy };
+      const task: PoolTask = { record, options: this.opts.options, maxBytes: this.opts.maxBytes, render: this.opts.render, started: { flags: this.flags, slot } };
       return await this.piscina.run(task, { signal: abort.signal });
     } catch (err) {
       if (abort.signal.aborted) return errorRecord(record, 'timeout', `extraction took longer than ${this.opts.timeoutMs} ms and could not stop itself; its worker was replaced`);
