@@ -14,7 +14,7 @@ import { decodeHtml } from '../input/decode.js';
 import { parseDocument } from './parse.js';
 import { hiddenReader, type HiddenReader } from './hidden.js';
 import { classAttribute } from './class-attribute.js';
-import { SCHEMA_GROUPS } from './page-type-cues.js';
+import { SCHEMA_GROUPS } from '../vocabulary/markup.js';
 import { declaredSchemaTypes } from './schema-types.js';
 
 export interface ProbablyArticleOptions {

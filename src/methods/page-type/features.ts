@@ -7,7 +7,8 @@ import type { Article, Page } from '../../core/types.js';
 import { attributeWords, HEADING_TAGS, tagOf } from '../../dom/tags.js';
 import { classAttribute } from '../../dom/class-attribute.js';
 import { declaredSchemaTypes } from '../../dom/schema-types.js';
-import { CLASS_WORDS, FORUM_TEXT, LISTING_TEXT, PATH_WORDS, PRICE, PRODUCT_TEXT, SCHEMA_GROUPS, type SchemaGroup } from '../../dom/page-type-cues.js';
+import { PAGE_TYPE_CLASS_WORDS as CLASS_WORDS, PAGE_TYPE_PATH_WORDS as PATH_WORDS, SCHEMA_GROUPS, type SchemaGroup } from '../../vocabulary/markup.js';
+import { FORUM_TEXT, LISTING_TEXT, PRICE, PRODUCT_TEXT } from '../../vocabulary/multilingual.js';
 import { SHAPE_FEATURES, shapeFeatures } from '../plus/choose/damage-features.js';
 
 const SCHEMA_KEYS = Object.keys(SCHEMA_GROUPS) as SchemaGroup[];
