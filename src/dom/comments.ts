@@ -16,6 +16,7 @@ import {
   COMMENT_META_WORDS as META_WORDS,
 } from '../vocabulary/markup.js';
 import { COMMENT_FORM_TEXT as FORM_TEXT, COMMENT_SAYS as SAYS, COMMENT_SAYS_WORDS as SAYS_WORDS } from '../vocabulary/multilingual.js';
+import { COMMENT_OPENS_WITH_DATE as OPENS_WITH_DATE } from '../vocabulary/en.js';
 
 /** Elements too wide to be a thread found by its heading alone. */
 const NOT_THREADS = new Set(['html', 'body', 'main', 'article']);
@@ -85,7 +86,6 @@ const isAuthor = (el: Element): boolean => {
   if (prop === 'author' || prop === 'creator' || (prop === 'name' && el.closest('[itemprop=author],[itemprop=creator]'))) return true;
   return tagOf(el) === 'cite' || wordsOf(el).some((w) => AUTHOR_WORDS.has(w));
 };
-const OPENS_WITH_DATE = /^\s*(\d|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)/i;
 const isDate = (el: Element): boolean => {
   const prop = (el.getAttribute('itemprop') ?? '').toLowerCase();
   if (tagOf(el) === 'time' || prop === 'datecreated' || prop === 'datepublished') return true;

@@ -8,10 +8,10 @@ import { inNoise } from './collect.js';
 import { englishNames, givenNames, loginName } from './name-en.js';
 import { chineseNames } from './name-zh.js';
 import { clean, HAN } from './text.js';
+import { BYLINE_LABEL as LABEL } from '../vocabulary/en.js';
 
 /** Longer texts are a bio or a box of links, not a byline. */
 const MAX_BYLINE = 100;
-const LABEL = /^(?:(?:(?:(?:written|posted|published|story|words|reported|article|text)\s+)?by|author(?:ed by)?|writer|written by)\s*[:：]?\s*){1,2}/i;
 /** The hCard and hAtom marks of a post's writer (WordPress's `author vcard` … `url fn n`, a
  *  `rel=author` link, Genesis's `entry-author`). */
 const HCARD = '.vcard, .fn, [rel~="author"], .entry-author';

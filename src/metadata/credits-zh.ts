@@ -4,13 +4,9 @@
 import { findDate, type DateOptions } from './date.js';
 import { chineseNames, isHanName } from './name-zh.js';
 import type { PageLines } from './lines.js';
-import { clean, HAN, HAN_BLOG_OF, HAN_COLUMN_OF, HAN_FORUM_BUTTON, HAN_LABEL_START, HAN_OUTLET_WORD } from './text.js';
+import { clean, HAN } from './text.js';
 import { headerZone } from './zones.js';
-
-const ZH_ROLE = /(?:本报|本報|本台|本刊|首席|特约|特約|驻\S{1,4}|駐\S{1,4})?(?:实习生|實習生|见习记者|見習記者|实习记者|實習記者|记者|記者|通讯员|通訊員|撰稿人?|撰文|采写|採寫|作者|编译|編譯)/g;
-/** Words in front of names after 作者： that are roles, not names. */
-const LEADING_ROLES = /^(?:[\s：:]*(?:本报|本報|见习|見習|实习|實習|特约|特約)?(?:记者|記者|通讯员|通訊員|编辑|編輯|实习生|實習生))+[\s：:]*/;
-const STOP_ROLE = /^(?:摄影?|攝影?|摄像|攝像|图|圖|制图|製圖|编辑|編輯|责编|責編|责任编辑|責任編輯|来源|來源|校对|校對|报道|報導|电|電|讯|訊)/;
+import { HAN_BLOG_OF, HAN_COLUMN_OF, HAN_FORUM_BUTTON, HAN_LABEL_START, HAN_OUTLET_WORD, ZH_ROLE, LEADING_ROLES, STOP_ROLE, ZH_AUTHOR_LABEL, ZH_REPORTER_LABEL } from '../vocabulary/zh.js';
 
 /** A Han name at the start of a token that runs on into a place or a verb:
  *  "蔡佩君台北" → 蔡佩君, "尹建平报道" → 尹建平. */
@@ -103,9 +99,6 @@ export function hanBylineNames(text: string): string[] {
   if (filed && isHanName(filed[1]!)) out.push(filed[1]!);
   return [...new Set(out)];
 }
-
-const ZH_AUTHOR_LABEL = /(?:作者|撰文|撰稿|文)\s*[：:／/|]\s*(.+)/;
-const ZH_REPORTER_LABEL = /(?:记者|記者)\s*[：:]?\s*(.+)/;
 
 /** The names after 作者：/记者 read as a list with any separator (chineseNames): what
  *  hanBylineNames leaves when a slash or a bar stands between the label and the names. */

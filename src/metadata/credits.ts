@@ -9,14 +9,15 @@ import { isHanName } from './name-zh.js';
 import { organisationShaped } from './organisation-names.js';
 import { TEXT_LINE, type PageLines } from './lines.js';
 import { PIECE, type RegionLine } from './byline-region.js';
-import { bounded, clean, HAN, HAN_LABEL_START, isUrl } from './text.js';
+import { bounded, clean, HAN, isUrl } from './text.js';
 import { headerZone, inArticle, inThread } from './zones.js';
 import { blogOwner, bracketedByline, columnWriter, hanBylineNames, labelledHanNames, leadOutlet, nameBesideDateline, namesAfter, personName } from './credits-zh.js';
 import { englishByline } from './credits-en.js';
 import { forumPoster, headerPoster, threadStarter } from './forum-poster.js';
 import { closingReporter, namedInStory, signedName } from './credits-zh-signed.js';
-
-const EDITOR = /(?:责任编辑|責任編輯|网络编辑|網絡編輯|網路編輯|值班编辑|值班編輯|责编|責編|编辑|編輯|主编|主編|edited by)\s*[：:]?\s*/gi;
+import { LABEL_ONLY, CONTENT_WORD } from '../vocabulary/en.js';
+import { HAN_LABEL_START, NO_SOURCE } from '../vocabulary/zh.js';
+import { EDITOR, SOURCE, COPYRIGHT } from '../vocabulary/multilingual.js';
 
 /** Editors named in a line: 责任编辑：X, 编辑：X, (X 编辑), Edited by X. Logins count as written. */
 export function editorNames(text: string): string[] {
@@ -51,18 +52,6 @@ export function editorNames(text: string): string[] {
   if (before) out.push(before[1]!);
   return [...new Set(out)];
 }
-
-const SOURCE = /(?:来源|來源|稿源|出处|出處|本文来源于|本文來源於|摘自|转自|轉自|source|provided by|from(?=\s*:))\s*[：:]?\s*/gi;
-/** What follows a source label that names no outlet: a role, a stamp, the word 报道, a blog's
- *  "anonymous", a link's scheme cut from its address. */
-const NO_SOURCE = /^(?:资料图|資料圖|网友|網友|作者|记者|記者|编辑|編輯|发布|發布|时间|時間|日期|报道|報導|报导|報道|https?$)|佚名$/i;
-/** What the content is, before an English "provided by" or "source:" that credits it: "Story
- *  provided by X", "Article source: X". Any other word there names a thing the page shows beside
- *  the story and the vendor behind it ("Audio provided by X", "Market data provided by X",
- *  "Consent management provided by X", "Data source: X"): no credit of the story. */
-const CONTENT_WORD = /(?:^|\s)(?:content|story|stories|article|articles|report|news|text|copy|release|information|originally|reprinted|republished|syndicated|adapted|excerpted)\s*$/i;
-/** A copyright or rights line: what it names owns the page, it credits no story. */
-const COPYRIGHT = /©|\(c\)|copyright|all rights reserved|版权所有|版權所有/i;
 
 /** The outlet a line credits: 来源：X, 摘自X, Source: X. */
 export function sourceName(text: string): string | undefined {
@@ -144,10 +133,6 @@ export function creditLine(line: string, { header = false, marked = false }: { h
   } else if (source) out.source = source;
   return out;
 }
-
-/** A line that is only the label of the writer's name on the next line ("Written by", "Author",
- *  "Authors:", "By"), as author boxes and bylines set in two elements print it. */
-const LABEL_ONLY = /^(?:(?:written|posted|published|words|story|article)\s+by|by|authors?|author\(s\)|writers?|contributors?)\s*[:：]?$/i;
 
 /** Is `text` the label of a name on the line after it? */
 export function labelBefore(text: string | undefined): boolean {

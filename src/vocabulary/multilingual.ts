@@ -114,3 +114,14 @@ export const PRICE = /(?:[$€£¥]|US\$|USD|EUR|GBP|RMB|CNY)\s?\d[\d,.]*|(?<![\
 
 /** Visible words of listings: more, next page, page numbers, read more. */
 export const LISTING_TEXT = /\b(?:read more|load more|show more|next page|older posts|newer posts|view all|see all|page \d+ of \d+)\b|更多|下一页|上一页|尾页|首页|查看全部|阅读全文/gi;
+
+// ── Credit labels: editors, sources, rights (metadata/credits.ts) ──
+
+/** An editor's label (责任编辑, 編輯, "edited by"): the name after it edited the story and did not write it. */
+export const EDITOR = /(?:责任编辑|責任編輯|网络编辑|網絡編輯|網路編輯|值班编辑|值班編輯|责编|責編|编辑|編輯|主编|主編|edited by)\s*[：:]?\s*/gi;
+
+/** A credited source's label (来源, 转自, "source", "provided by"): the outlet after it supplied the story. */
+export const SOURCE = /(?:来源|來源|稿源|出处|出處|本文来源于|本文來源於|摘自|转自|轉自|source|provided by|from(?=\s*:))\s*[：:]?\s*/gi;
+
+/** A copyright or rights line: what it names owns the page, it credits no story. */
+export const COPYRIGHT = /©|\(c\)|copyright|all rights reserved|版权所有|版權所有/i;

@@ -24,7 +24,7 @@ const BOUNDED: Record<string, string> = {
   // A time after a date: TIME_WINDOW, 48 characters.
   'src/metadata/date.ts /^(?:[\\sT,]|&nbsp;)*': 'text.slice(end, end + TIME_WINDOW), ≤ 48 characters',
   // Names: englishNames and chineseNames read at most MAX_FIELD (600) characters.
-  'src/metadata/name-en.ts /[\\s\\u2063]+(?:(?:(?:January': 'englishNames: ≤ MAX_FIELD',
+  'src/vocabulary/en.ts /[\\s\\u2063]+(?:(?:(?:January': 'englishNames: ≤ MAX_FIELD',
   'src/metadata/name-en.ts /\\s*[|·•—–([\\n]\\s*|': 'englishNames: ≤ MAX_FIELD',
   'src/metadata/name-en.ts /\\s+(?:in|on|at|for|': 'englishNames: ≤ MAX_FIELD',
   'src/metadata/name-en.ts /\\s*(?:,|;|&|\\u2063|': 'englishNames: ≤ MAX_FIELD',
@@ -43,11 +43,11 @@ const BOUNDED: Record<string, string> = {
   'src/metadata/credits-en.ts /(?:^|[|·•—–:\\u2063]\\s*)': 'creditLine: ≤ MAX_FIELD',
   'src/metadata/credits-en.ts /[\\s\\u2063](?:(?:written': 'creditLine: ≤ 120',
   'src/metadata/credits-en.ts /(?:photo|photograph': 'creditLine: ≤ MAX_FIELD',
-  'src/metadata/credits-en.ts /(?:hosted|sponsored': "the 48 characters before a byline's names",
+  'src/vocabulary/en.ts /(?:hosted|sponsored': "the 48 characters before a byline's names",
   'src/metadata/credits-zh.ts /[（(【[〔][^）)】\\]〕]*$/': 'namesAfter: ≤ 40 after a role, a line ≤ 400',
   'src/metadata/credits-zh.ts /[）)】\\]〕」].*$/': 'namesAfter: ≤ 40 after a role, a line ≤ 400',
   'src/metadata/credits-zh.ts /[台视視网網社](': 'a line ≤ 48',
-  'src/metadata/credits-zh.ts /(?:记者|記者)\\s*[：:]?\\s*(.+)/': 'creditLine: ≤ MAX_FIELD',
+  'src/vocabulary/zh.ts /(?:记者|記者)\\s*[：:]?\\s*(.+)/': 'creditLine: ≤ MAX_FIELD',
   'src/metadata/credits-zh.ts /[0-9０-９]+日?$/': 'leadOutlet: ≤ 60',
   'src/metadata/credits-zh.ts /(?:[0-9０-９]+日)?(?:专讯': 'leadOutlet: ≤ 60',
   'src/metadata/credits.ts /(?<=.)[(（【[].*$/': 'sourceName: ≤ 60 after the label',
