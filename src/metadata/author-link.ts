@@ -5,11 +5,12 @@
 // own slug spells it, as the address then says who the page is about. The first such link after
 // the headline decides; the author links beside it in the same byline are its co-writers.
 import type { PageParts } from './collect.js';
-import { AUTHOR_HREF, inNoise } from './collect.js';
+import { inNoise } from './collect.js';
 import { englishNames, givenName } from './name-en.js';
 import { isRoleWord } from './name-words.js';
 import { clean, comparable, HAN } from './text.js';
 import { AUTHOR_LINK_LABEL as LABEL, AUTHOR_LINK_BUTTON as LINK_LABEL } from '../vocabulary/en.js';
+import { AUTHOR_HREF } from '../vocabulary/markup.js';
 
 /** Longer link texts are a teaser or a bio, not a name. */
 const MAX_LINK_TEXT = 80;

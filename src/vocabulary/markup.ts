@@ -335,3 +335,72 @@ export const PAGE_TYPE_PATH_WORDS = {
     'learn',
   ]),
 } as const;
+
+// ── Bylines in the markup: class and id words, author pages' addresses (metadata/collect.ts, byline-region.ts) ──
+
+/** The path of an author's page: a folder naming writers, then one slug (`/author/jane-doe/`,
+ *  `/blog/authors/jane-doe`, `/writers/jane_doe.html`). */
+export const AUTHOR_HREF = /\/(?:authors?|writers?|contributors?|columnists?|journalists?|reporters?)\/([^/?#]{2,80})\/?(?:[?#]|$)/i;
+
+/** A class or id token naming the byline or its writer, as pages and the peers (Readability's
+ *  `byline|author|writtenby`) mark it; a token that also names a part around the name (a bio, a
+ *  photo, a box of links) is not one. */
+export const BYLINE_TOKEN = /(?:byline|author|writtenby|written-by)/i;
+
+/** Class and id words of the parts around a byline's name (a bio, a photo, a box of links, a date): a token holding one is no byline. */
+export const NOT_BYLINE =
+  /(?:bio|avatar|img|image|photo|pic|desc|about|box|label|caption|icon|social|more|list|posts|role|job|title|follow|card|comment|date|time|url|email|twitter|share|modal|has-|with-)/i;
+
+/** A token naming the author's name itself, though inside a box or a card (`author-box__name`,
+ *  `author-card-name`): the name's own element. */
+export const AUTHOR_NAME = /author[\w-]*name$/i;
+
+/** Class and id words (and the English "by") that mark a line of the byline region as the byline's. */
+export const BYLINE_HINT = /byline|author|writer|reporter|contributor|journalist|\bby\b/i;
+
+// ── Readers' noise around the metadata: comments, related lists, sidebars (metadata/collect.ts) ──
+
+/** Class and id words of the parts of a page whose names and dates are not the article's: comments, related lists, sidebars, widgets. */
+export const NOISE_WORDS = 'comments?|commentlist|reply|respond|related[a-z]*|recommend[a-z]*|sidebar|teasers?|popular|most-?read|trending|footer|widgets?';
+
+/** A class or id token that starts with a noise word (after a short prefix such as `jp-`) or
+ *  ends with one: `comment-list`, `jp-relatedposts`, `article-comments`, but not
+ *  `with_related_categories`. */
+export const NOISE_NAMES = new RegExp(`(?:^|\\s)(?:[a-z]{1,3}[-_])?(?:${NOISE_WORDS})(?:[-_]\\S*)?(?=\\s|$)|[-_](?:${NOISE_WORDS})(?=\\s|$)`, 'i');
+
+// ── schema.org types in JSON-LD and microdata (metadata/jsonld.ts, page/head.ts, pipeline/features/about.ts, methods/plus/choose/damage-features.ts) ──
+
+/** JSON-LD types of an article node (NewsArticle, BlogPosting, DiscussionForumPosting, Report): its fields are the page's. */
+export const JSONLD_ARTICLE_TYPE = /(?:Article|BlogPosting|Posting|^Report)$/;
+
+/** Page types whose author is the article's where no article node names one (a WebPage or a
+ *  CreativeWork node of the same page carries it in the @graph). */
+export const JSONLD_PAGE_TYPE = /^(?:WebPage|ItemPage|CreativeWork|MedicalWebPage|CollectionPage|AboutPage|FAQPage|QAPage|HowTo|Recipe|Review)$/;
+
+/** schema.org types of an article, as microdata's itemtype names them. */
+export const ITEMTYPE_ARTICLE = /schema\.org\/(?:\w*Article|\w*BlogPosting|Report)\b/i;
+
+/** schema.org's live blog, in JSON-LD or microdata: its updates are the article. */
+export const LIVE_BLOG_TYPE = /LiveBlogPosting/;
+
+/** schema.org's live blog, in JSON-LD or microdata. */
+export const LIVE_BLOG_MARK = /LiveBlogPosting|liveBlogUpdate/;
+
+/** Class and id words of endless feeds and live updates: "next story", "load more", "infinite". */
+export const FEED_MARK = /\b(?:class|id)\s*=\s*["'][^"']*?(?:infinite|next[-_]?(?:article|story|post)|load[-_]?more|live[-_]?(?:blog|update|feed)|river|timeline[-_]?item)/gi;
+
+// ── Readability's class and id vocabulary (Mozilla's published algorithm; dom/probably-article.ts, methods/plus/choose/readings.ts) ──
+
+// Class and id words of page furniture, and the words that overrule them (Readability's lists).
+export const READABILITY_UNLIKELY =
+  /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i;
+
+/** Readability's okMaybeItsACandidate: words that overrule an unlikely one (`article-footer` stays). */
+export const READABILITY_MAYBE = /and|article|body|column|content|main|shadow/i;
+
+/** Readability's positive class and id words: a candidate named so gains 25 points. */
+export const READABILITY_POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story/i;
+
+/** Readability's negative class and id words: a candidate named so loses 25 points. */
+export const READABILITY_NEGATIVE =
+  /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|foot|footer|footnote|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|tool|widget/i;

@@ -125,3 +125,12 @@ export const SOURCE = /(?:来源|來源|稿源|出处|出處|本文来源于|本
 
 /** A copyright or rights line: what it names owns the page, it credits no story. */
 export const COPYRIGHT = /©|\(c\)|copyright|all rights reserved|版权所有|版權所有/i;
+
+// ── Dates as a page prints them beside a story (pipeline/features/story-blocks.ts, methods/page-type/features.ts) ──
+
+/** A date as a date line writes one: a year, a Chinese day, "3 hours ago". */
+export const DATE_LINE_DATE = /\b(?:19|20)\d\d\b|\d{1,2} ?月 ?\d{1,2} ?日|\d{4} ?年 ?\d{1,2} ?月|\b\d{1,3} (?:minutes?|hours?|days?) ago\b|\d{1,3} ?(?:分钟|小时|天)前/i;
+
+/** A printed date (2024-05-17, 2024年5月17日, May 17, 2024): a listing prints many, an article one or two. */
+export const PAGE_TYPE_DATE =
+  /\b(?:19|20)\d\d[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12]\d|3[01])\b|(?:19|20)\d\d年\d{1,2}月\d{1,2}日|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2},? (?:19|20)\d\d\b|\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]* (?:19|20)\d\d\b|\b\d+ (?:minutes?|hours?|days?|weeks?|months?|years?) ago\b|\d+(?:分钟|小时|天)前/i;

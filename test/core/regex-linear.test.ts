@@ -19,7 +19,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BOUNDED: Record<string, string> = {
   'src/extract.ts /[\\s,;:、，；：]+$/': 'excerptOf: ≤ EXCERPT_CHARS (200)',
   // Dates per block: the page type reads units of 200 characters or fewer.
-  'src/methods/page-type/features.ts /\\b(?:19|20)\\d\\d[-/.]': 'pageTypeRow: units of ≤ 200 characters',
+  'src/vocabulary/multilingual.ts /\\b(?:19|20)\\d\\d[-/.]': 'pageTypeRow: units of ≤ 200 characters',
   'src/lang/segmenters/porter.ts /[^aeiouy]+y/g': 'a word the stemmer takes, ≤ STEMMED_MAX (50)',
   // A time after a date: TIME_WINDOW, 48 characters.
   'src/metadata/date.ts /^(?:[\\sT,]|&nbsp;)*': 'text.slice(end, end + TIME_WINDOW), ≤ 48 characters',
