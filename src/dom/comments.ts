@@ -17,6 +17,7 @@ import {
 } from '../vocabulary/markup.js';
 import { COMMENT_FORM_TEXT as FORM_TEXT, COMMENT_SAYS as SAYS, COMMENT_SAYS_WORDS as SAYS_WORDS } from '../vocabulary/multilingual.js';
 import { COMMENT_OPENS_WITH_DATE as OPENS_WITH_DATE } from '../vocabulary/en.js';
+import { COMMENT_ITEMTYPE } from '../vocabulary/markup.js';
 
 /** Elements too wide to be a thread found by its heading alone. */
 const NOT_THREADS = new Set(['html', 'body', 'main', 'article']);
@@ -30,7 +31,7 @@ const META_MAX_CHARS = 80;
 
 const wordsOf = (el: Element): string[] => [...attributeWords(classAttribute(el)), ...attributeWords(el.getAttribute('id') ?? '')];
 const itemtype = (el: Element): string => el.getAttribute('itemtype') ?? '';
-const isCommentType = (el: Element): boolean => /schema\.org\/(Comment|Answer)\b/i.test(itemtype(el)) || (el.getAttribute('itemprop') ?? '').toLowerCase() === 'comment';
+const isCommentType = (el: Element): boolean => COMMENT_ITEMTYPE.test(itemtype(el)) || (el.getAttribute('itemprop') ?? '').toLowerCase() === 'comment';
 
 function isBio(words: readonly string[]): boolean {
   return words.some((w) => BIO_WORDS.has(w)) || (words.includes('author') && words.some((w) => BIO_PAIRED.has(w)));

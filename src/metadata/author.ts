@@ -11,7 +11,7 @@ import { nonAuthorLinkNames } from './section-links.js';
 import { englishNames, givenNames, isLatinName, loginName, lowerCaseName, trimGlued } from './name-en.js';
 import { chineseNames, hanOrganisation, isHanName } from './name-zh.js';
 import { isOrganisationName, organisations, organisationShaped, pageHosts, words } from './organisation-names.js';
-import { TEAM_BYLINE as TEAM } from '../vocabulary/en.js';
+import { TEAM_BYLINE as TEAM, TEAM_ARTICLE } from '../vocabulary/en.js';
 
 const MAX_AUTHORS = 10;
 
@@ -93,7 +93,7 @@ export function teamName(v: string): string | undefined {
   const t = clean(v).replace(/^by\s+/i, '');
   if (t.length > 60 || HAN.test(t)) return undefined;
   // A word of the team's own besides "Team" or "Staff": a bare "Staff" names nobody.
-  if ((TEAM.test(t) && /\s/.test(t.replace(/^(?:the|our)\s+/i, ''))) || /^Team\s+\p{Lu}[\p{L}\d]+$/u.test(t)) return t;
+  if ((TEAM.test(t) && /\s/.test(t.replace(TEAM_ARTICLE, ''))) || /^Team\s+\p{Lu}[\p{L}\d]+$/u.test(t)) return t;
   return undefined;
 }
 

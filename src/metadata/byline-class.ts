@@ -8,7 +8,8 @@ import { inNoise } from './collect.js';
 import { englishNames, givenNames, loginName } from './name-en.js';
 import { chineseNames } from './name-zh.js';
 import { clean, HAN } from './text.js';
-import { BYLINE_LABEL as LABEL } from '../vocabulary/en.js';
+import { BYLINE_LABEL as LABEL, MONTH_GLUED_AFTER_NAME } from '../vocabulary/en.js';
+import { HAN_BYLINE_LABEL } from '../vocabulary/zh.js';
 
 /** Longer texts are a bio or a box of links, not a byline. */
 const MAX_BYLINE = 100;
@@ -21,9 +22,9 @@ export function bylineElementNames(el: Element): string[] {
   if (!text) return [];
   // An author box that holds a bio or a job beside the name: the name's own element.
   if (text.length > MAX_BYLINE) return boxName(el);
-  if (HAN.test(text)) return chineseNames(text.replace(/^(?:作者|文|撰文)\s*[:：/／]?\s*/, ''));
+  if (HAN.test(text)) return chineseNames(text.replace(HAN_BYLINE_LABEL, ''));
   // "Jane DoeDec 5, 2024": the date's element set against the name.
-  const bare = text.replace(LABEL, '').replace(/(?<=\p{Ll})(?=(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s*\d)/u, ' | ');
+  const bare = text.replace(LABEL, '').replace(MONTH_GLUED_AFTER_NAME, ' | ');
   const names = englishNames(bare);
   if (names.length) return names;
   const given = givenNames(bare);

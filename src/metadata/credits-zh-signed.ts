@@ -5,7 +5,7 @@
 // bracketed personal name alone on the line after the article ("……（孟雪梅）") signs it too.
 import { isHanName } from './name-zh.js';
 import type { PageLines } from './lines.js';
-import { HAN_OUTLET_WORD, OUTLET, SIGNED_NAME_ROLE as NAME_ROLE } from '../vocabulary/zh.js';
+import { HAN_OUTLET_WORD, OUTLET, SIGNED_NAME_ROLE as NAME_ROLE, HAN_CLOSING_REPORTER } from '../vocabulary/zh.js';
 
 const OUTLET_NAME = new RegExp(String.raw`^[【[（(〔]*(?:${OUTLET})\s*[／/]\s*(\p{Script=Han}{2,4})[】\]）)〕]*$`, 'u');
 const NAME_PLACE = /^[【[（(〔]+\s*(\p{Script=Han}{2,4})\s*[／/]\s*\p{Script=Han}{2,8}\s*[】\]）)〕]+$/u;
@@ -28,7 +28,7 @@ export function signedName(text: string): string | undefined {
 
 /** "…等。记者祝勇": the reporter named after the last sentence of the article, in its last line. */
 export function closingReporter(line: string): string[] {
-  const m = /[。！？”」]\s*(?:本报|本報)?(?:记者|記者)\s*(\p{Script=Han}{2,4}(?:[\s、]+\p{Script=Han}{2,4}){0,2})\s*$/u.exec(line);
+  const m = HAN_CLOSING_REPORTER.exec(line);
   if (!m) return [];
   const names = m[1]!.split(/[\s、]+/);
   return names.every(isHanName) ? names : [];

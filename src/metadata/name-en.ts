@@ -3,7 +3,7 @@
 // name with a page's word glued to it.
 import { isRoleWord } from './name-words.js';
 import { bounded, clean, HAN } from './text.js';
-import { AFTER_NAME, GLUED_MONTH, NOT_GIVEN, NOT_HANDLE, PARTICLES, ROLE_WORDS } from '../vocabulary/en.js';
+import { AFTER_NAME, GLUED_MONTH, NOT_GIVEN, NOT_HANDLE, PARTICLES, ROLE_WORDS, BY_LABEL_START, AFTER_NAMES_WORD, NAME_JOINER, MONTH_OR_WEEKDAY } from '../vocabulary/en.js';
 
 /** A credential written with a stop after each part, closing a name ("M.P.H.", "Ph.D.", "R.N."). */
 const CREDENTIAL_END = /(?:^|\s)(?:\p{L}{1,2}\.){2,}$/u;
@@ -31,16 +31,16 @@ export function isLatinName(s: string): boolean {
  *  author of 10^6 dots took minutes; test/core/regex-linear.test.ts lists them). */
 export function englishNames(text: string): string[] {
   let t = clean(bounded(text))
-    .replace(/^[\s\u2063]*(?:(?:written|story|words|reporting|text|posted|article)\s+)?by(?:[\s\u2063]*:)?[\s\u2063]+/i, '')
+    .replace(BY_LABEL_START, '')
     // "BySarah Doe": a "By" the page set against the name without a space.
     .replace(/^[\s\u2063]*By(?=\p{Lu}\p{Ll})/u, '');
   // The names end where the date, a separator or a bracket begins.
   t = t.split(/\s*[|·•—–([\n]\s*|\s+-(?:\s+|$)|\d/)[0] ?? '';
   // "By Jane Doe in Politics on March 5": the names end at a lower-case preposition.
-  t = (t.split(/\s+(?:in|on|at|for|from|about|with|is|was|says|said)\s+/)[0] ?? '').replace(AFTER_NAME, '');
+  t = (t.split(AFTER_NAMES_WORD)[0] ?? '').replace(AFTER_NAME, '');
   const names: string[] = [];
   // U+2063 marks where one element's text ends (region.ts): a name never spans two elements.
-  for (const piece of t.split(/\s*(?:,|;|&|\u2063|\band\b|\bund\b|\bet\b|\by\b)\s*/)) {
+  for (const piece of t.split(NAME_JOINER)) {
     // A closing stop is punctuation, except the last of a credential's initials ("M.P.H.", "Ph.D.").
     const p = (CREDENTIAL_END.test(piece.trim()) ? piece.replace(/[\s:-]+$/, '') : piece.replace(/[\s.:-]+$/, '')).trim();
     if (!p) continue;
@@ -89,14 +89,7 @@ export function givenName(s: string): string | undefined {
   const t = c.slice(0, end);
   if (!/^\p{Lu}\p{Ll}{2,19}$/u.test(t)) return undefined;
   const lower = t.toLowerCase();
-  if (
-    ROLE_WORDS.has(lower) ||
-    NOT_GIVEN.has(lower) ||
-    /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)$/.test(
-      lower,
-    )
-  )
-    return undefined;
+  if (ROLE_WORDS.has(lower) || NOT_GIVEN.has(lower) || MONTH_OR_WEEKDAY.test(lower)) return undefined;
   return t;
 }
 

@@ -7,7 +7,7 @@ import { firstMeta, inNoise } from './collect.js';
 import type { JsonLdInfo } from './jsonld.js';
 import { findDate } from './date.js';
 import { bounded, clean, comparable, decodeLeft, HAN } from './text.js';
-import { NOT_HEADLINE, POWERED_BY } from '../vocabulary/en.js';
+import { NOT_HEADLINE, POWERED_BY, POSTED_WORD } from '../vocabulary/en.js';
 
 export interface TitleResult {
   /** '' when the page has no title at all. */
@@ -318,7 +318,7 @@ function runIn(heading: string, title: string): boolean {
   if (at < 0 || t.length === h.length) return false;
   const extra = clean(heading.slice(0, at) + ' ' + heading.slice(at + t.length));
   if (!extra) return false;
-  return (at > 0 && at + t.length === h.length && /^[\p{L}\s]{1,24}:$/u.test(clean(heading.slice(0, at)))) || findDate(extra) !== undefined || /\b(?:posted|updated|published)\b/i.test(extra);
+  return (at > 0 && at + t.length === h.length && /^[\p{L}\s]{1,24}:$/u.test(clean(heading.slice(0, at)))) || findDate(extra) !== undefined || POSTED_WORD.test(extra);
 }
 
 /** The element that shows the chosen title: an h1 that agrees with it, else an h2/h3 or a

@@ -309,6 +309,9 @@ export const AUTHOR_LINK_BUTTON = /^(?:learn|read|see|view|show|more|all|visit|f
  *  "Consent management provided by X", "Data source: X"): no credit of the story. */
 export const CONTENT_WORD = /(?:^|\s)(?:content|story|stories|article|articles|report|news|text|copy|release|information|originally|reprinted|republished|syndicated|adapted|excerpted)\s*$/i;
 
+/** A source label in English ("Source:", "provided by", "From:"), read by its own rules, not 来源's. */
+export const LATIN_SOURCE_LABEL = /source|provided|from/i;
+
 // ── Dates' words beside a byline: months, weekdays, update labels (metadata/credits-en.ts, dom/comments.ts) ──
 
 /** A piece of a credit line that opens with a month, a weekday or a date's label is the date, not a name. */
@@ -329,3 +332,44 @@ export const NOT_HEADLINE = /[»›]|^sponsored\b|^advertisement\b/i;
 /** The forum or site software's credit a `<title>` may end with ("… - Powered by Discuz!
  *  Archiver"): no part of the headline nor the site's name. */
 export const POWERED_BY = /\bpowered by\b[^|｜]{0,60}$/i;
+
+// ── Reading an English byline: labels, prepositions, joiners, months (metadata/name-en.ts, credits-en.ts, byline-class.ts) ──
+
+/** "By", "Written by", "Story by" opening a byline: cut to leave the names. */
+export const BY_LABEL_START = /^[\s\u2063]*(?:(?:written|story|words|reporting|text|posted|article)\s+)?by(?:[\s\u2063]*:)?[\s\u2063]+/i;
+
+/** A lower-case preposition or verb after the names ("By Jane Doe in Politics"): the names end there. */
+export const AFTER_NAMES_WORD = /\s+(?:in|on|at|for|from|about|with|is|was|says|said)\s+/;
+
+/** What joins several names (commas, "and", and the German, French and Spanish "und", "et", "y"). */
+export const NAME_JOINER = /\s*(?:,|;|&|\u2063|\band\b|\bund\b|\bet\b|\by\b)\s*/;
+
+/** A month's or a weekday's name, whole: capitalised like a given name, and no one's. */
+export const MONTH_OR_WEEKDAY =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)$/;
+
+/** "By" (any case) opening the line or following a separator, then a capitalised name. */
+export const BY_AT_PIECE_START = /(?:^|[|·•—–:\u2063]\s*)(?:(?:written|story|words|reporting|reported|posted|submitted|text)[\s\u2063]+)?by[\s\u2063]*:?[\s\u2063]+(\p{Lu}.*)/iu;
+
+/** A lower-case "by" inside a short line ("Posted 5 Jan by Jane Doe"): a headline's "By" is capitalised. */
+export const BY_INSIDE_LINE = /[\s\u2063](?:(?:written|story|words|reporting|reported|posted|submitted|text)[\s\u2063]+)?by[\s\u2063]*:?[\s\u2063]+(\p{Lu}.*)/u;
+
+/** "Photo by", "Video by": the name credits a picture, not the story. */
+export const PICTURE_BY = /(?:photo|photograph|image|picture|graphic|video)s?(?:[\s\u2063]+\w+)?[\s\u2063]+by[\s\u2063]*:?[\s\u2063]*$/i;
+
+/** A month's name in a header line: the line may hold a date beside a name. */
+export const MONTH_WORD = /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b\.?\s/;
+
+/** "Jane DoeDec 5, 2024": a date's month set against the name, where a separator goes in. */
+export const MONTH_GLUED_AFTER_NAME = /(?<=\p{Ll})(?=(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s*\d)/u;
+
+// ── Headings, teams and brands: small English words (metadata/title.ts, author.ts, publisher-route.ts) ──
+
+/** "Posted", "Updated", "Published" beside a heading's title: a date line, not a different headline. */
+export const POSTED_WORD = /\b(?:posted|updated|published)\b/i;
+
+/** "The" or "Our" before a team's name ("Our Staff"): a bare team word after it names nobody. */
+export const TEAM_ARTICLE = /^(?:the|our)\s+/i;
+
+/** Lower-case words inside an organisation's name ("Bank of England", "Science and Health"). */
+export const BRAND_JOINER = /^(?:of|and|the|for|&)$/;

@@ -404,3 +404,11 @@ export const READABILITY_POSITIVE = /article|body|content|entry|hentry|h-entry|m
 /** Readability's negative class and id words: a candidate named so loses 25 points. */
 export const READABILITY_NEGATIVE =
   /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|foot|footer|footnote|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|tool|widget/i;
+
+// ── Threads around the article (metadata/zones.ts, dom/comments.ts) ──
+
+/** Class or id words of a comment thread or a related-stories list: credits there are not the story's. */
+export const THREAD_OR_RELATED_NAME = /comment|reply|respond|related|recommend|popular|sidebar/i;
+
+/** schema.org's Comment and Answer as microdata's itemtype: one reader's comment. */
+export const COMMENT_ITEMTYPE = /schema\.org\/(Comment|Answer)\b/i;

@@ -137,3 +137,123 @@ export const HAN_NAME_POSTED = new RegExp(String.raw`^(?:(?:楼主|樓主|作者
  *  stamp right after the name, so the name is whole whatever its shape ("江上清风" is no surname
  *  and a given name). */
 export const HAN_HEADER_POSTER = new RegExp(String.raw`(?:^|[\s|｜])(?:作者|楼主|樓主)\s*[：:]?\s*([^\s|｜:：，,。（()）【】[\]]{2,20})\s+(?=(?:${HAN_POSTER_DATE_WORDS})\s*(?:[：:]\s*)?\d)`, 'u');
+
+// ── Reading a Chinese byline: the words around the names (metadata/credits-zh.ts, name-zh.ts) ──
+
+/** 报道/采访报道 closing a token after a name ("尹建平报道"): cut to leave the name. */
+export const HAN_REPORTED_END = /(?:综合|綜合|采访|採訪)?(?:报道|報導|报导)$/;
+
+/** A role run on after a name ("李明记者王刚"): spaced apart so that each name stands alone. */
+export const HAN_ROLE_AFTER_NAME = /(?<=\p{Script=Han}{2})(摄影|攝影|通讯员|通訊員|实习生|實習生|记者|記者)/gu;
+
+/** A verb right before 记者 (告诉记者, 接受记者采访): the reporter is the sentence's object, no credit. */
+export const HAN_TOLD_BEFORE = /(?:告诉|告訴|对|對|向|接受|跟|据|據|让|讓|请|請)$/;
+
+/** A photo credit shortly before 记者 ("图/…记者 X", "摄影：…"): the name is the photographer's. */
+export const HAN_PHOTO_BEFORE = /(?:图|圖|摄影|攝影|摄|攝|photo)\s*[／/:：]?[^，。；;）)]{0,16}$/i;
+
+/** An outlet, its reporters, then 报道 on a short line ("江城之聲廣播電台何翠報導"). */
+export const HAN_OUTLET_NAMES_REPORTED = /[台视視网網社](\p{Script=Han}{2,3}(?:、\p{Script=Han}{2,3})*\p{Script=Han}*?)(?:采访|採訪)?(?:报道|報導)[。.]?$/u;
+
+/** A login or pen name in Latin letters alone after 记者：/作者： ("作者：Steed"). */
+export const HAN_LABEL_LOGIN = /(?:记者|記者|作者)\s*[：:]\s*([A-Za-z][\w.-]{1,20})(?=\s*(?:[|｜(（]|$))/;
+
+/** A name, a slash, the place filed from, then 报道/电 ("李明／北京报道"). */
+export const HAN_NAME_PLACE_FILED = /(?:^|[\s（(【[〔」】])(\p{Script=Han}{2,3})\s*[／/]\s*\p{Script=Han}{2,8}(?:报道|報導|電|电)/u;
+
+// ── A lead's outlet: the credit that opens a Chinese story (metadata/credits-zh.ts) ──
+
+/** 本报/本台/记者 ("our paper", "reporter"): a lead's credit that names no outlet. */
+export const HAN_OWN_OUTLET_START = /^(?:本报|本報|本台|本刊|本网|本網|记者|記者)/;
+
+/** 记者 or a digit in a lead's outlet: a reporter's credit or a date, no outlet's name. */
+export const HAN_REPORTER_OR_DIGIT = /记者|記者|\d/;
+
+/** A dateline's close in a bracket ("5日电", "专讯"): cut to leave the outlet's name. */
+export const HAN_DATELINE_CLOSE = /(?:[0-9０-９]+日)?(?:专讯|專訊)$|[0-9０-９]+日(?:讯|訊|电|電)$/;
+
+/** A slash or 记者 in a bracketed lead: the outlet is read with its reporter, not alone. */
+export const HAN_SLASH_OR_REPORTER = /[╱／/]|记者|記者/;
+
+/** An outlet, a slash, then 记者 ("【新华网／记者…"): the outlet's name. */
+export const HAN_OUTLET_SLASH_REPORTER = /^[[【〔（(]?([^\s╱／/【（(]{2,10}?)\s*[╱／/]\s*(?:记者|記者)/;
+
+/** An outlet run on into 记者 in a bracket ("【中新网记者…"): the outlet's name. */
+export const HAN_OUTLET_REPORTER = /^[[【〔（(]([^\s╱／/【（(]{2,10}?)(?:记者|記者)/;
+
+/** 据 X 报道/消息/电 ("据新华社5月3日电"): X is the credited outlet. */
+export const HAN_ACCORDING_TO = /^据(\S{2,12}?)(?:\d{1,2}月\d{1,2}日)?(?:报道|報導|消息|电|電)/;
+
+// ── A dateline's writer: what follows a date that is no name (metadata/credits-zh.ts) ──
+
+/** A page's toolbar after a dateline (评论, 打印, 分享, 字号): cut with everything after it. */
+export const HAN_TOOLBAR_TAIL = /(?:我要评论|我來說兩句|我来说两句|评论|評論|打印|列印|分享|字号|字號|收藏|网友评论|網友評論).*$/;
+
+/** A weekday, a label or a toolbar word after a date: no writer's name. */
+export const HAN_NOT_DATELINE_NAME = /^(?:星期|周|週|来源|來源|作者|记者|記者|编辑|編輯|发布|發布|点击|點擊|字号|字體|浏览|瀏覽|评论|評論|打印|列印|分享|收藏)/;
+
+/** 发表于 right after a blog owner's name: the name is a post's stamp, the blog's writer. */
+export const HAN_POSTED_AT_START = /^\s*(?:发表于|發表於)/;
+
+// ── Credit lines and signatures in and after the article (metadata/credits.ts) ──
+
+/** Words after 编辑 that are no editor's name (编辑部, 编辑推荐, 编辑整理). */
+export const HAN_NOT_EDITOR_NAME = /^(?:部|推荐|推薦|整理)/;
+
+/** "(严巍 编辑)": the editor's name before the label, in a bracket. */
+export const HAN_NAME_THEN_EDITOR = /[（(【[]\s*(\p{Script=Han}{2,4}|[A-Za-z][\w.-]{1,20})\s*(?:编辑|編輯|责编|責編)\s*[）)】\]]/u;
+
+/** 来源/出处 as words of a sentence need a colon or a line's start to be a source's label ("来源不明的…"). */
+export const HAN_SOURCE_WORD = /^(?:来源|來源|稿源|出处|出處)/;
+
+/** 图片来源, 视频来源: the source credited is a picture's, not the story's. */
+export const HAN_PICTURE_BEFORE_SOURCE = /(?:图片|圖片|图|圖|照片|视频|視頻)$/;
+
+/** The next label run on after a source's name ("江城日报作者"): cut to leave the outlet. */
+export const HAN_LABEL_AFTER_SOURCE = /(?:作者|记者|記者|编辑|編輯|责任编辑|責任編輯|发布|發布|時間|时间|点击|點擊|人气|浏览|瀏覽|字号|字體|字体)$/;
+
+/** A reporter's, correspondent's or intern's role in a lead's first characters: its names are the writers'. */
+export const HAN_LEAD_REPORTER = /记者|記者|通讯员|通訊員|实习生|實習生/;
+
+/** A short line that opens with a role ("本报记者 余鈺"): a credit line of its own inside the article. */
+export const HAN_CREDIT_LINE_START = /^[（(【[]?(?:本报|本報|特约|特約)?(?:记者|記者|作者|撰稿|通讯员|通訊員)/;
+
+/** An outlet then a role at a line's start ("江城日报记者 王明"), near the article's start. */
+export const HAN_OUTLET_CREDIT_LINE_START = /^[（(【[]?[^\s（(【[]{0,10}?(?:记者|記者|作者|撰稿|通讯员|通訊員)/;
+
+/** Words in a closing bracket that make it no bare signature: an editor, a source, 完, a photo, a role. */
+export const HAN_NOT_BARE_SIGNATURE = /编辑|編輯|来源|來源|完|图|圖|摄|攝|记者|記者|通讯员|通訊員/;
+
+/** A role in a closing bracket ("（本报记者 王硕 通讯员 钱红）"): a signature with the writers' roles. */
+export const HAN_ROLE_SIGNATURE = /记者|記者|通讯员|通訊員|作者|撰稿/;
+
+/** A short line ending in 报道 among the article's last: a credit of its own. */
+export const HAN_REPORTED_LINE_END = /(?:报道|報導)[。.]?$/;
+
+/** A line that opens with an editor's label, below the article: the story's editor. */
+export const HAN_EDITOR_LINE = /^[\s[【（(]*(?:责任编辑|責任編輯|责编|責編|编辑|編輯)\s*[：:]/;
+
+// ── A list of names after a role, and a byline element's label (metadata/name-zh.ts, byline-class.ts) ──
+
+/** A reporter's label before a list of names ("本报记者："): cut to leave the names. */
+export const HAN_REPORTER_PREFIX = /^(?:本报|本報|本台|本刊|特约|特約|首席|实习|實習|见习|見習)?(?:记者|記者)[\s\u2063]*[：:]?[\s\u2063]*/;
+
+/** "／宜蘭報導", "/北京报道": the place the story was filed from, not a name. */
+export const HAN_PLACE_FILED = /[／/|]\s*[^\s／/|]{1,8}?(?:报道|報導|电|電)/g;
+
+/** A photographer's or a graphic maker's role (摄, 制图): the names are no writers'. */
+export const HAN_PICTURE_ROLE = /^(?:摄|攝|摄影|攝影|编制|編製|制图|製圖)$/;
+
+/** 报道 run on after a name ("李明报道"): cut to leave the name. */
+export const HAN_REPORTED_TOKEN_END = /(?:综合|綜合)?(?:报道|報導)$/;
+
+/** Words of a site's, paper's, channel's or desk's name: the Han string names an organisation. */
+export const HAN_ORGANISATION_WORD = /[网網社报報台刊]$|频道|頻道|新闻|新聞|编辑部|編輯部|中心|财经|財經|传媒|傳媒|日报|日報/;
+
+/** A byline element's label in Chinese (作者：, 文／), cut to leave the names. */
+export const HAN_BYLINE_LABEL = /^(?:作者|文|撰文)\s*[:：/／]?\s*/;
+
+// ── The article's close: a reporter after the last sentence (metadata/credits-zh-signed.ts) ──
+
+/** "…等。记者祝勇": the reporter named after the article's last sentence. */
+export const HAN_CLOSING_REPORTER = /[。！？”」]\s*(?:本报|本報)?(?:记者|記者)\s*(\p{Script=Han}{2,4}(?:[\s、]+\p{Script=Han}{2,4}){0,2})\s*$/u;
