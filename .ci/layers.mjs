@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const FLOORS = [
   'src/core', // types, the per-page budget, errors: imports nothing
+  'src/vocabulary', // the words and patterns the extractor knows, one file per language: imports nothing
   'src/signal', // smoothing, thresholds, k-means over plain number arrays
   'src/dedup', // simhash and the near-duplicate index
   'src/input', // bytes → HTML text: decoding, files, archives, records

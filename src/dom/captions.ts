@@ -5,6 +5,7 @@
 // block) and the `captions` option keeps or drops them.
 import { attributeWords, tagOf } from './tags.js';
 import { classAttribute } from './class-attribute.js';
+import { CAPTION_WORDS, CAPTION_CREDIT_WORDS as CREDIT_WORDS } from '../vocabulary/markup.js';
 
 /** Elements that are captions by their tag. */
 const CAPTION_TAGS = new Set(['figcaption', 'caption']);
@@ -13,11 +14,6 @@ const FIGURE_TAGS = new Set(['figure']);
 /** Inside a figure, these hold something other than a caption (a pull quote, an embedded post,
  *  code, a table): their text is the figure's content. */
 const NOT_CAPTION_TAGS = new Set(['blockquote', 'pre', 'table', 'li']);
-/** Class or id words of caption markup; a word contains one of these ("wp-caption-text",
- *  "photoCaption", "image-credit"). */
-const CAPTION_WORDS = ['caption', 'cutline'];
-/** Whole class or id words of photo credits ("credit", "photo-credit"; not "accreditation"). */
-const CREDIT_WORDS = new Set(['credit', 'credits', 'photocredit', 'imagecredit']);
 /** Ancestors above the unit's element that are looked at: caption markup wraps its text closely. */
 const MAX_DEPTH = 4;
 /** An element named a caption by class or id holds at most this many characters of text: a

@@ -7,6 +7,17 @@ import type { Comment, TextUnit } from '../core/types.js';
 import { classAttribute } from './class-attribute.js';
 import { COMMENTS, type CueReader, sectionHeading } from './cues.js';
 import { attributeWords, HEADING_TAGS, tagOf } from './tags.js';
+import {
+  COMMENT_AUTHOR_WORDS as AUTHOR_WORDS,
+  COMMENT_DATE_WORDS as DATE_WORDS,
+  COMMENT_FORM_WORDS as FORM_WORDS,
+  AUTHOR_BIO_WORDS as BIO_WORDS,
+  AUTHOR_BIO_PAIRED_WORDS as BIO_PAIRED,
+  COMMENT_META_WORDS as META_WORDS,
+} from '../vocabulary/markup.js';
+import { COMMENT_FORM_TEXT as FORM_TEXT, COMMENT_SAYS as SAYS, COMMENT_SAYS_WORDS as SAYS_WORDS } from '../vocabulary/multilingual.js';
+import { COMMENT_OPENS_WITH_DATE as OPENS_WITH_DATE } from '../vocabulary/en.js';
+import { COMMENT_ITEMTYPE } from '../vocabulary/markup.js';
 
 /** Elements too wide to be a thread found by its heading alone. */
 const NOT_THREADS = new Set(['html', 'body', 'main', 'article']);
@@ -14,26 +25,13 @@ const NOT_THREADS = new Set(['html', 'body', 'main', 'article']);
 const ITEM_TAGS = new Set(['li', 'article']);
 /** Blocks that repeat once per comment when their class repeats among their siblings. */
 const REPEATING_TAGS = new Set(['div', 'section', 'dl', 'table']);
-const AUTHOR_WORDS = new Set(['author', 'username', 'user', 'nick', 'nickname', 'name', 'fn', 'commenter', 'poster']);
-const DATE_WORDS = new Set(['date', 'time', 'timestamp', 'published', 'pubdate', 'datetime']);
-/** A thread's reply form, and an author's bio box that follows the post. */
-const FORM_WORDS = new Set(['respond', 'form', 'reply-form', 'replyform', 'commentform', 'login', 'captcha']);
-const BIO_WORDS = new Set(['bio', 'biography', 'authorbio', 'authorbox', 'aboutauthor']);
-const BIO_PAIRED = new Set(['box', 'info', 'about', 'card', 'profile', 'details', 'description']);
-/** The reply form's own lines, where no markup sets the form apart. */
-const FORM_TEXT =
-  /required fields are marked|email address will not be published|^(leave|post|add|write) a (reply|comment)|^cancel reply|save my name|logged in to (post|comment)|notify me of|^post comment|^submit comment|发表评论|发表你的评论|登录后|请登录|验证码|提交评论|文明上网|理性发言|网友评论仅供/i;
-/** "Name says:", "Name 说：": what an author line holds besides the name, once its punctuation
- *  and spaces are gone (PUNCT). Two linear steps: one pattern with both would backtrack. */
-const SAYS = /^(?:says|said|wrote|writes|说|說|评论道)?(?:on|at)?$/i;
 const PUNCT = /[\s·•|,:：.-]/g;
-const SAYS_WORDS = ['says', 'said', 'wrote', '说', '說'];
 /** Author and date lines are short; a long text is the comment itself. */
 const META_MAX_CHARS = 80;
 
 const wordsOf = (el: Element): string[] => [...attributeWords(classAttribute(el)), ...attributeWords(el.getAttribute('id') ?? '')];
 const itemtype = (el: Element): string => el.getAttribute('itemtype') ?? '';
-const isCommentType = (el: Element): boolean => /schema\.org\/(Comment|Answer)\b/i.test(itemtype(el)) || (el.getAttribute('itemprop') ?? '').toLowerCase() === 'comment';
+const isCommentType = (el: Element): boolean => COMMENT_ITEMTYPE.test(itemtype(el)) || (el.getAttribute('itemprop') ?? '').toLowerCase() === 'comment';
 
 function isBio(words: readonly string[]): boolean {
   return words.some((w) => BIO_WORDS.has(w)) || (words.includes('author') && words.some((w) => BIO_PAIRED.has(w)));
@@ -89,10 +87,6 @@ const isAuthor = (el: Element): boolean => {
   if (prop === 'author' || prop === 'creator' || (prop === 'name' && el.closest('[itemprop=author],[itemprop=creator]'))) return true;
   return tagOf(el) === 'cite' || wordsOf(el).some((w) => AUTHOR_WORDS.has(w));
 };
-/** A comment's metadata element is its date when it opens with one ("23 October 2012 at 8:38 pm",
- *  "May 17, 2024"), not with a name. */
-const META_WORDS = new Set(['meta', 'metadata', 'commentmetadata', 'commentmeta']);
-const OPENS_WITH_DATE = /^\s*(\d|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)/i;
 const isDate = (el: Element): boolean => {
   const prop = (el.getAttribute('itemprop') ?? '').toLowerCase();
   if (tagOf(el) === 'time' || prop === 'datecreated' || prop === 'datepublished') return true;

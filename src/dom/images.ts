@@ -12,6 +12,7 @@ import type { ArticleImage, TextUnit } from '../core/types.js';
 import { attributeWords, tagOf } from './tags.js';
 import { classAttribute } from './class-attribute.js';
 import { readableText } from './readable-text.js';
+import { IMAGE_PERSON_WORDS as PERSON_WORDS, IMAGE_BRAND_WORDS as BRAND_WORDS } from '../vocabulary/markup.js';
 
 const LAZY_ATTRIBUTES = ['data-src', 'data-original', 'data-lazy-src'];
 
@@ -88,9 +89,6 @@ function tiny(img: Element): boolean {
   return declared.some((n) => n < 50) || (declared.length === 2 && declared.every((n) => n < 100));
 }
 
-/** Class and id words of a byline's or an author box's picture, and of a brand's. */
-const PERSON_WORDS = new Set(['avatar', 'byline', 'author', 'authors', 'headshot', 'mugshot', 'gravatar']);
-const BRAND_WORDS = new Set(['logo', 'masthead']);
 /** Ancestors looked at for those words: a byline wraps its picture closely. */
 const PERSON_DEPTH = 3;
 

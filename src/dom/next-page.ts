@@ -8,19 +8,12 @@
 import type { DomDocument } from '../core/types.js';
 import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 import { bodyElements } from './body-elements.js';
+import { NEXT_WORDS, PAGER_WORDS, CONTINUED } from '../vocabulary/multilingual.js';
 
-/** Link texts that ask for the next page of the same article, per language, as compared: lower
- *  case, arrows and brackets stripped. */
-const NEXT_WORDS: ReadonlySet<string> = new Set(['next', 'next page', 'next »', 'continue reading on the next page', '下一页', '下一頁', '下页', '下頁', '后一页', '後一頁']);
-/** Words of a pager's own line: previous, next, first, last, page. */
-const PAGER_WORDS = /^(?:next|prev|previous|first|last|page|pages|of|上一页|上一頁|下一页|下一頁|上页|下页|首页|首頁|尾页|末页|第|页|頁|共)$/i;
 /** Arrows and brackets around a pager link's text. */
 const ARROWS = /[«»‹›<>→←\u2190-\u21ff[\]【】()（）|｜]/g;
 
 const squash = (s: string | null | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim();
-
-/** A note that the article goes on from or onto another page. */
-const CONTINUED = /^(?:\(?continued (?:from|on) (?:the )?(?:previous|next|page \d{1,3})(?: page)?\)?|\(?continued\)?|接上页|接上頁|下转第\s*\d{1,3}\s*页|上接第\s*\d{1,3}\s*页)[.:]?$/i;
 
 /** Is this line a pager and nothing else ("1 2 3 Next page", "上一页 1 2 3 下一页", "Page 2 of 3"),
  *  or a note that the article continues ("Continued from the previous page", "接上页")? */

@@ -14,8 +14,9 @@ import { decodeHtml } from '../input/decode.js';
 import { parseDocument } from './parse.js';
 import { hiddenReader, type HiddenReader } from './hidden.js';
 import { classAttribute } from './class-attribute.js';
-import { SCHEMA_GROUPS } from './page-type-cues.js';
+import { SCHEMA_GROUPS } from '../vocabulary/markup.js';
 import { declaredSchemaTypes } from './schema-types.js';
+import { READABILITY_UNLIKELY as UNLIKELY, READABILITY_MAYBE as MAYBE } from '../vocabulary/markup.js';
 
 export interface ProbablyArticleOptions {
   /** Weighted characters below which an element adds nothing (Readability's 140). */
@@ -26,10 +27,6 @@ export interface ProbablyArticleOptions {
   contentType?: string;
 }
 
-// Class and id words of page furniture, and the words that overrule them (Readability's lists).
-const UNLIKELY =
-  /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i;
-const MAYBE = /and|article|body|column|content|main|shadow/i;
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/gu;
 
 /** Text of `el` outside links, whitespace-normalised. */

@@ -5,17 +5,15 @@
 // own slug spells it, as the address then says who the page is about. The first such link after
 // the headline decides; the author links beside it in the same byline are its co-writers.
 import type { PageParts } from './collect.js';
-import { AUTHOR_HREF, inNoise } from './collect.js';
+import { inNoise } from './collect.js';
 import { englishNames, givenName } from './name-en.js';
 import { isRoleWord } from './name-words.js';
 import { clean, comparable, HAN } from './text.js';
+import { AUTHOR_LINK_LABEL as LABEL, AUTHOR_LINK_BUTTON as LINK_LABEL } from '../vocabulary/en.js';
+import { AUTHOR_HREF } from '../vocabulary/markup.js';
 
 /** Longer link texts are a teaser or a bio, not a name. */
 const MAX_LINK_TEXT = 80;
-/** What a link's label says around the name: "Read more about Jane Doe", "Posts by Jane Doe". */
-const LABEL =
-  /^(?:(?:read|see|view)\s+(?:more\s+)?(?:about|from|by|posts\s+by|articles\s+by|all\s+posts\s+by|profile\s+of)|(?:more\s+)?(?:posts|articles|stories)\s+(?:by|from)|more\s+from|author:?|by)\s+/i;
-const LINK_LABEL = /^(?:learn|read|see|view|show|more|all|visit|follow|contact|meet)\b/i;
 /** How far up from the first link the byline that holds the co-writers' links reaches. */
 const BYLINE_DEPTH = 2;
 /** More author links than this in one byline are a list of the site's writers. */

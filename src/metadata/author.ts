@@ -11,6 +11,7 @@ import { nonAuthorLinkNames } from './section-links.js';
 import { englishNames, givenNames, isLatinName, loginName, lowerCaseName, trimGlued } from './name-en.js';
 import { chineseNames, hanOrganisation, isHanName } from './name-zh.js';
 import { isOrganisationName, organisations, organisationShaped, pageHosts, words } from './organisation-names.js';
+import { TEAM_BYLINE as TEAM, TEAM_ARTICLE } from '../vocabulary/en.js';
 
 const MAX_AUTHORS = 10;
 
@@ -92,11 +93,9 @@ export function teamName(v: string): string | undefined {
   const t = clean(v).replace(/^by\s+/i, '');
   if (t.length > 60 || HAN.test(t)) return undefined;
   // A word of the team's own besides "Team" or "Staff": a bare "Staff" names nobody.
-  if ((TEAM.test(t) && /\s/.test(t.replace(/^(?:the|our)\s+/i, ''))) || /^Team\s+\p{Lu}[\p{L}\d]+$/u.test(t)) return t;
+  if ((TEAM.test(t) && /\s/.test(t.replace(TEAM_ARTICLE, ''))) || /^Team\s+\p{Lu}[\p{L}\d]+$/u.test(t)) return t;
   return undefined;
 }
-const TEAM =
-  /^(?:(?:The|the|Our|our)\s+)?(?:[\p{Lu}\d][\p{L}\d.&'’-]*\s+){0,4}(?:(?:Editorial|Content|Marketing|News|Lifestyle)\s+)?(?:Team|team|Staff|staff|Editors|editors|Desk|Newsdesk|Newsroom)$/u;
 
 /** The names in elements the page marks as its author (outside page furniture). */
 export function markedNames(parts: PageParts): string[] {

@@ -8,10 +8,12 @@ import { inNoise } from './collect.js';
 import { englishNames, givenNames, loginName } from './name-en.js';
 import { chineseNames } from './name-zh.js';
 import { clean, HAN } from './text.js';
+import { BYLINE_LABEL as LABEL, MONTH_GLUED_AFTER_NAME } from '../vocabulary/en.js';
+import { HAN_BYLINE_LABEL } from '../vocabulary/zh.js';
+import { SIDEBAR_SELECTOR as SIDEBAR } from '../vocabulary/markup.js';
 
 /** Longer texts are a bio or a box of links, not a byline. */
 const MAX_BYLINE = 100;
-const LABEL = /^(?:(?:(?:(?:written|posted|published|story|words|reported|article|text)\s+)?by|author(?:ed by)?|writer|written by)\s*[:：]?\s*){1,2}/i;
 /** The hCard and hAtom marks of a post's writer (WordPress's `author vcard` … `url fn n`, a
  *  `rel=author` link, Genesis's `entry-author`). */
 const HCARD = '.vcard, .fn, [rel~="author"], .entry-author';
@@ -21,9 +23,9 @@ export function bylineElementNames(el: Element): string[] {
   if (!text) return [];
   // An author box that holds a bio or a job beside the name: the name's own element.
   if (text.length > MAX_BYLINE) return boxName(el);
-  if (HAN.test(text)) return chineseNames(text.replace(/^(?:作者|文|撰文)\s*[:：/／]?\s*/, ''));
+  if (HAN.test(text)) return chineseNames(text.replace(HAN_BYLINE_LABEL, ''));
   // "Jane DoeDec 5, 2024": the date's element set against the name.
-  const bare = text.replace(LABEL, '').replace(/(?<=\p{Ll})(?=(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s*\d)/u, ' | ');
+  const bare = text.replace(LABEL, '').replace(MONTH_GLUED_AFTER_NAME, ' | ');
   const names = englishNames(bare);
   if (names.length) return names;
   const given = givenNames(bare);
@@ -87,9 +89,6 @@ export function bylineClassNames(parts: PageParts, headline?: Element): string[]
   }
   return before ?? sidebarBoxNames(parts);
 }
-
-/** A sidebar's or an `<aside>`'s own furniture. */
-const SIDEBAR = 'aside, [class*="sidebar"], [id*="sidebar"]';
 
 /** The name a sidebar's author box gives, when it is the page's only byline mark that names
  *  anyone: a blog prints its writer there ("About the author" over a name and a bio), and no other

@@ -5,6 +5,7 @@ import { BLOCK_TAGS, SKIP_TAGS } from '../dom/tags.js';
 import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 import { clean } from './text.js';
 import { classAttribute } from '../dom/class-attribute.js';
+import { BYLINE_HINT } from '../vocabulary/markup.js';
 
 export interface RegionLine {
   text: string;
@@ -20,7 +21,6 @@ export interface RegionLine {
 
 /** Boundary between the text of two elements in `RegionLine.pieces`. */
 export const PIECE = '\u2063';
-const BYLINE_HINT = /byline|author|writer|reporter|contributor|journalist|\bby\b/i;
 
 const ELEMENT = 1;
 const TEXT = 3;

@@ -3,6 +3,7 @@
 import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 import { clean, MAX_FIELD } from './text.js';
 import { classAttribute } from '../dom/class-attribute.js';
+import { AUTHOR_HREF, BYLINE_TOKEN, NOT_BYLINE, AUTHOR_NAME, NOISE_NAMES } from '../vocabulary/markup.js';
 
 export interface PageParts {
   /** Text of the first `<title>`. */
@@ -120,21 +121,8 @@ export function collectParts(doc: Document, deadline: Deadline = NO_DEADLINE): P
   return parts;
 }
 
-/** The path of an author's page: a folder naming writers, then one slug (`/author/jane-doe/`,
- *  `/blog/authors/jane-doe`, `/writers/jane_doe.html`). */
-export const AUTHOR_HREF = /\/(?:authors?|writers?|contributors?|columnists?|journalists?|reporters?)\/([^/?#]{2,80})\/?(?:[?#]|$)/i;
-
 /** Elements a byline is written in (not the page's sections, lists or images). */
 const BYLINE_TAGS = new Set(['a', 'span', 'div', 'p', 'em', 'strong', 'b', 'i', 'address', 'small', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'cite', 'font']);
-/** A class or id token naming the byline or its writer, as pages and the peers (Readability's
- *  `byline|author|writtenby`) mark it; a token that also names a part around the name (a bio, a
- *  photo, a box of links) is not one. */
-const BYLINE_TOKEN = /(?:byline|author|writtenby|written-by)/i;
-const NOT_BYLINE = /(?:bio|avatar|img|image|photo|pic|desc|about|box|label|caption|icon|social|more|list|posts|role|job|title|follow|card|comment|date|time|url|email|twitter|share|modal|has-|with-)/i;
-
-/** A token naming the author's name itself, though inside a box or a card (`author-box__name`,
- *  `author-card-name`): the name's own element. */
-const AUTHOR_NAME = /author[\w-]*name$/i;
 
 export function isBylineClass(names: string): boolean {
   if (names.length < 4 || !BYLINE_TOKEN.test(names)) return false;
@@ -168,11 +156,6 @@ export function firstMeta(parts: PageParts, keys: readonly string[]): string | u
 }
 
 const NOISE_TAGS = new Set(['nav', 'aside']);
-const NOISE_WORDS = 'comments?|commentlist|reply|respond|related[a-z]*|recommend[a-z]*|sidebar|teasers?|popular|most-?read|trending|footer|widgets?';
-/** A class or id token that starts with a noise word (after a short prefix such as `jp-`) or
- *  ends with one: `comment-list`, `jp-relatedposts`, `article-comments`, but not
- *  `with_related_categories`. */
-const NOISE_NAMES = new RegExp(`(?:^|\\s)(?:[a-z]{1,3}[-_])?(?:${NOISE_WORDS})(?:[-_]\\S*)?(?=\\s|$)|[-_](?:${NOISE_WORDS})(?=\\s|$)`, 'i');
 
 /** Is the element inside a comment thread, a related/popular list, a sidebar or a footer? Dates
  *  and names found there belong to other stories or to readers. */

@@ -4,9 +4,7 @@ import { findDate } from './date.js';
 import { englishNames, isLatinName } from './name-en.js';
 import { PIECE } from './byline-region.js';
 import { clean } from './text.js';
-
-const DATE_WORD = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Updated|Published|Posted)/;
-const JOB = /\b(?:staff|writer|reporter|correspondent|editor|bureau|contributor|columnist|news service|desk|officer|manager|spokes\w*|director|contact|media|press office|professor|student|member)\b/i;
+import { JOB, PLACE_START, NOT_WRITTEN_BY, DATE_WORD, DATE_TOKEN, BY_AT_PIECE_START, BY_INSIDE_LINE, PICTURE_BY, MONTH_WORD } from '../vocabulary/en.js';
 
 /** The outlet right after the last name and a comma: "Jane Doe, Reuters" → Reuters. */
 function outletAfter(text: string, lastName: string): string | undefined {
@@ -29,11 +27,9 @@ export function englishByline(pieces: string, header: boolean): { names: string[
   // 5 Jan by Jane Doe") credits anyone: "Tesco Hit Hard By Xmas Sales" is a headline.
   // A line as long as a sentence ("implants made by Poly Implant Prothese") takes "by" only
   // where it opens the line or follows a separator.
-  const by =
-    /(?:^|[|·•—–:\u2063]\s*)(?:(?:written|story|words|reporting|reported|posted|submitted|text)[\s\u2063]+)?by[\s\u2063]*:?[\s\u2063]+(\p{Lu}.*)/iu.exec(pieces) ??
-    (text.length <= 120 ? /[\s\u2063](?:(?:written|story|words|reporting|reported|posted|submitted|text)[\s\u2063]+)?by[\s\u2063]*:?[\s\u2063]+(\p{Lu}.*)/u.exec(pieces) : null);
+  const by = BY_AT_PIECE_START.exec(pieces) ?? (text.length <= 120 ? BY_INSIDE_LINE.exec(pieces) : null);
   const lead = by ? pieces.slice(0, by.index + by[0].length - by[1]!.length) : '';
-  if (by && !/(?:photo|photograph|image|picture|graphic|video)s?(?:[\s\u2063]+\w+)?[\s\u2063]+by[\s\u2063]*:?[\s\u2063]*$/i.test(lead) && !NOT_WRITTEN_BY.test(lead.slice(-48))) {
+  if (by && !PICTURE_BY.test(lead) && !NOT_WRITTEN_BY.test(lead.slice(-48))) {
     const rest = by[1]!;
     const names = englishNames(rest);
     return { names, outlet: names.length ? outletAfter(clean(rest.replaceAll(PIECE, ' ')), names[names.length - 1]!) : undefined };
@@ -50,21 +46,11 @@ export function englishByline(pieces: string, header: boolean): { names: string[
   return { names: beside ? [beside] : [] };
 }
 
-/** "Hosted by", "Sponsored by", "Medically reviewed by": who hosted, paid for or checked
- *  something, not who wrote the story. */
-const NOT_WRITTEN_BY =
-  /(?:hosted|sponsored|powered|presented|organi[sz]ed|produced|designed|developed|supported|funded|inspired|recommended|reviewed|approved|fact[\s-]checked|owned|operated|trusted|loved|used|followed|offered|provided|narrated|illustrated|translated|brought to you)[\s\u2063]+by[\s\u2063]*:?[\s\u2063]*$/i;
-
-const DATE_TOKEN =
-  /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?)\b\.?|\d{1,4}(?:st|nd|rd|th)?|(?<![A-Za-z])[aApP]\.?[mM]\.?(?![A-Za-z])|\b(?:Date|Time|Updated|Published|Posted|Last|Modified|Edited|Source)\b|\b(?:GMT|UTC|[A-Z]{1,3}[SD]?T)\b/g;
-/** First words of two-word places that open a dateline ("New York, January 17, 2012"). */
-const PLACE_START = /^(?:New|Los|Las|San|Santa|Hong|Abu|Kuala|Buenos|Rio|Sao|São|Tel|St\.?|Port|Cape|Mexico|El|La|Le)\s/;
-
 /** A header line that is only a date and a person: "Jane Doe January 17, 2012",
  *  "17 January 12 17:47, Jane Doe". The name is mixed case and not a place. */
 function nameBesideDate(text: string): string | undefined {
   if (text.length > 80 || !/\d/.test(text)) return undefined;
-  const month = /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b\.?\s/.test(text);
+  const month = MONTH_WORD.test(text);
   if (!month && !findDate(text)) return undefined;
   const rest = clean(text.replace(DATE_TOKEN, ' ').replace(/[,|·•:/()–—-]+/g, ' '));
   if (!rest || !/\p{Ll}/u.test(rest) || PLACE_START.test(rest) || !isLatinName(rest)) return undefined;

@@ -5,13 +5,10 @@
 // bracketed personal name alone on the line after the article ("……（孟雪梅）") signs it too.
 import { isHanName } from './name-zh.js';
 import type { PageLines } from './lines.js';
-import { HAN_OUTLET_WORD } from './text.js';
+import { HAN_OUTLET_WORD, OUTLET, SIGNED_NAME_ROLE as NAME_ROLE, HAN_CLOSING_REPORTER } from '../vocabulary/zh.js';
 
-/** An outlet's name: it ends in the word of a paper, site, agency, station or news desk. */
-const OUTLET = String.raw`\p{Script=Han}{1,10}(?:网|網|社|报|報|台|臺|刊|新闻|新聞|电视|電視|广播|廣播)`;
 const OUTLET_NAME = new RegExp(String.raw`^[【[（(〔]*(?:${OUTLET})\s*[／/]\s*(\p{Script=Han}{2,4})[】\]）)〕]*$`, 'u');
 const NAME_PLACE = /^[【[（(〔]+\s*(\p{Script=Han}{2,4})\s*[／/]\s*\p{Script=Han}{2,8}\s*[】\]）)〕]+$/u;
-const NAME_ROLE = /^[【[（(〔]+\s*(\p{Script=Han}{2,4})\s*(?:[／/]\s*)?(?:撰稿|撰文|采写|採寫|整理|编译|編譯|报道|報導)\s*[】\]）)〕]+$/u;
 /** "……（孟雪梅）" on a line of its own: the article's close, set apart from its last paragraph. */
 const BARE_NAME = /^(?:…+|\.{3,}|。)?\s*[（(]\s*(\p{Script=Han}{2,4})\s*[）)]$/u;
 
@@ -31,7 +28,7 @@ export function signedName(text: string): string | undefined {
 
 /** "…等。记者祝勇": the reporter named after the last sentence of the article, in its last line. */
 export function closingReporter(line: string): string[] {
-  const m = /[。！？”」]\s*(?:本报|本報)?(?:记者|記者)\s*(\p{Script=Han}{2,4}(?:[\s、]+\p{Script=Han}{2,4}){0,2})\s*$/u.exec(line);
+  const m = HAN_CLOSING_REPORTER.exec(line);
   if (!m) return [];
   const names = m[1]!.split(/[\s、]+/);
   return names.every(isHanName) ? names : [];

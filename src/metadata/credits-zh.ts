@@ -4,18 +4,42 @@
 import { findDate, type DateOptions } from './date.js';
 import { chineseNames, isHanName } from './name-zh.js';
 import type { PageLines } from './lines.js';
-import { clean, HAN, HAN_BLOG_OF, HAN_COLUMN_OF, HAN_FORUM_BUTTON, HAN_LABEL_START, HAN_OUTLET_WORD } from './text.js';
+import { clean, HAN } from './text.js';
 import { headerZone } from './zones.js';
-
-const ZH_ROLE = /(?:本报|本報|本台|本刊|首席|特约|特約|驻\S{1,4}|駐\S{1,4})?(?:实习生|實習生|见习记者|見習記者|实习记者|實習記者|记者|記者|通讯员|通訊員|撰稿人?|撰文|采写|採寫|作者|编译|編譯)/g;
-/** Words in front of names after 作者： that are roles, not names. */
-const LEADING_ROLES = /^(?:[\s：:]*(?:本报|本報|见习|見習|实习|實習|特约|特約)?(?:记者|記者|通讯员|通訊員|编辑|編輯|实习生|實習生))+[\s：:]*/;
-const STOP_ROLE = /^(?:摄影?|攝影?|摄像|攝像|图|圖|制图|製圖|编辑|編輯|责编|責編|责任编辑|責任編輯|来源|來源|校对|校對|报道|報導|电|電|讯|訊)/;
+import {
+  HAN_BLOG_OF,
+  HAN_COLUMN_OF,
+  HAN_FORUM_BUTTON,
+  HAN_LABEL_START,
+  HAN_OUTLET_WORD,
+  ZH_ROLE,
+  LEADING_ROLES,
+  STOP_ROLE,
+  ZH_AUTHOR_LABEL,
+  ZH_REPORTER_LABEL,
+  HAN_REPORTED_END,
+  HAN_ROLE_AFTER_NAME,
+  HAN_TOLD_BEFORE,
+  HAN_PHOTO_BEFORE,
+  HAN_OUTLET_NAMES_REPORTED,
+  HAN_LABEL_LOGIN,
+  HAN_NAME_PLACE_FILED,
+  HAN_OWN_OUTLET_START,
+  HAN_REPORTER_OR_DIGIT,
+  HAN_DATELINE_CLOSE,
+  HAN_SLASH_OR_REPORTER,
+  HAN_OUTLET_SLASH_REPORTER,
+  HAN_OUTLET_REPORTER,
+  HAN_ACCORDING_TO,
+  HAN_TOOLBAR_TAIL,
+  HAN_NOT_DATELINE_NAME,
+  HAN_POSTED_AT_START,
+} from '../vocabulary/zh.js';
 
 /** A Han name at the start of a token that runs on into a place or a verb:
  *  "蔡佩君台北" → 蔡佩君, "尹建平报道" → 尹建平. */
 function leadingHanName(token: string): string | undefined {
-  const t = token.replace(/(?:综合|綜合|采访|採訪)?(?:报道|報導|报导)$/, '');
+  const t = token.replace(HAN_REPORTED_END, '');
   if (isHanName(t)) return t;
   const two = splitNames(t);
   if (two) return two[0];
@@ -44,7 +68,7 @@ export function namesAfter(text: string, max = 6): string[] {
   const t = text.replace(LEADING_ROLES, '').replace(/[（(【[〔][^）)】\]〕]*$/, '');
   const names: string[] = [];
   // "蒋 浩": a name printed with a space between its characters.
-  const spaced = t.replace(/(?<=\p{Script=Han}{2})(摄影|攝影|通讯员|通訊員|实习生|實習生|记者|記者)/gu, ' $1 ');
+  const spaced = t.replace(HAN_ROLE_AFTER_NAME, ' $1 ');
   const joined = spaced.replace(/(?<=^|[\s、])(\p{Script=Han})\s(\p{Script=Han}{1,2})(?=$|[\s、，,）)】\]])/gu, (m, a: string, b: string) => (isHanName(a + b) ? a + b : m));
   for (const raw of joined.split(/[\s、，,；;|｜]+/)) {
     if (!raw) continue;
@@ -75,16 +99,16 @@ export function hanBylineNames(text: string): string[] {
   for (let m = ZH_ROLE.exec(text); m; m = ZH_ROLE.exec(text)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
     // "告诉记者，…", "接受记者采访": the reporter as the object of a sentence.
-    if (/^[，,。；;、]/.test(after) || /(?:告诉|告訴|对|對|向|接受|跟|据|據|让|讓|请|請)$/.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
+    if (/^[，,。；;、]/.test(after) || HAN_TOLD_BEFORE.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
     // "图/…记者 X", "摄影：…记者 X": the photographer.
-    if (/(?:图|圖|摄影|攝影|摄|攝|photo)\s*[／/:：]?[^，。；;）)]{0,16}$/i.test(text.slice(Math.max(0, m.index - 18), m.index))) continue;
+    if (HAN_PHOTO_BEFORE.test(text.slice(Math.max(0, m.index - 18), m.index))) continue;
     // "记者从…获悉", "作者简介": no name follows.
     // "记者/钟啸 通讯员/王海军": a slash after the role, as a colon.
     out.push(...namesAfter(after.replace(/^\s*[：:／/]\s*/, ' ')));
   }
   // "江城之聲廣播電台何翠報導": a short line, the outlet, the names, the place, 报道.
   if (!out.length && text.length <= 48) {
-    const filedBy = /[台视視网網社](\p{Script=Han}{2,3}(?:、\p{Script=Han}{2,3})*\p{Script=Han}*?)(?:采访|採訪)?(?:报道|報導)[。.]?$/u.exec(text.trim());
+    const filedBy = HAN_OUTLET_NAMES_REPORTED.exec(text.trim());
     if (filedBy) {
       const names = filedBy[1]!
         .split('、')
@@ -95,17 +119,14 @@ export function hanBylineNames(text: string): string[] {
   }
   // "記者： kevin": a login.
   // "作者：Steed": a login or a pen name in Latin letters, alone after the label.
-  const login = /(?:记者|記者|作者)\s*[：:]\s*([A-Za-z][\w.-]{1,20})(?=\s*(?:[|｜(（]|$))/.exec(text);
+  const login = HAN_LABEL_LOGIN.exec(text);
   if (!out.length && login) out.push(login[1]!);
   const wen = /(?:^|[\s（(【[])文\s*[／/|]\s*(\p{Script=Han}{2,4})(?![\p{Script=Han}])/u.exec(text);
   if (wen) out.push(wen[1]!);
-  const filed = /(?:^|[\s（(【[〔」】])(\p{Script=Han}{2,3})\s*[／/]\s*\p{Script=Han}{2,8}(?:报道|報導|電|电)/u.exec(text);
+  const filed = HAN_NAME_PLACE_FILED.exec(text);
   if (filed && isHanName(filed[1]!)) out.push(filed[1]!);
   return [...new Set(out)];
 }
-
-const ZH_AUTHOR_LABEL = /(?:作者|撰文|撰稿|文)\s*[：:／/|]\s*(.+)/;
-const ZH_REPORTER_LABEL = /(?:记者|記者)\s*[：:]?\s*(.+)/;
 
 /** The names after 作者：/记者 read as a list with any separator (chineseNames): what
  *  hanBylineNames leaves when a slash or a bar stands between the label and the names. */
@@ -128,16 +149,16 @@ export function leadOutlet(lead: string): string | undefined {
       ?.replace(/\d{1,2}月\d{1,2}日.*$/, '')
       .replace(/[0-9０-９]+日?$/, '')
       .trim();
-    return o && o.length >= 2 && o.length <= 12 && !/^(?:本报|本報|本台|本刊|本网|本網|记者|記者)/.test(o) && !HAN_LABEL_START.test(o) && !/记者|記者|\d/.test(o) && HAN.test(o) ? o : undefined;
+    return o && o.length >= 2 && o.length <= 12 && !HAN_OWN_OUTLET_START.test(o) && !HAN_LABEL_START.test(o) && !HAN_REPORTER_OR_DIGIT.test(o) && HAN.test(o) ? o : undefined;
   };
   let m = /^[[【〔《]([^\]】〕》（(]{2,16})[\]】〕》]/.exec(text);
   if (m) {
-    const inner = m[1]!.replace(/(?:[0-9０-９]+日)?(?:专讯|專訊)$|[0-9０-９]+日(?:讯|訊|电|電)$/, '');
-    if (!/[╱／/]|记者|記者/.test(inner)) return ok(inner);
+    const inner = m[1]!.replace(HAN_DATELINE_CLOSE, '');
+    if (!HAN_SLASH_OR_REPORTER.test(inner)) return ok(inner);
   }
-  m = /^[[【〔（(]?([^\s╱／/【（(]{2,10}?)\s*[╱／/]\s*(?:记者|記者)/.exec(text) ?? /^[[【〔（(]([^\s╱／/【（(]{2,10}?)(?:记者|記者)/.exec(text);
+  m = HAN_OUTLET_SLASH_REPORTER.exec(text) ?? HAN_OUTLET_REPORTER.exec(text);
   if (m) return ok(m[1]);
-  m = /^据(\S{2,12}?)(?:\d{1,2}月\d{1,2}日)?(?:报道|報導|消息|电|電)/.exec(text);
+  m = HAN_ACCORDING_TO.exec(text);
   if (m) return ok(m[1]);
   m = /^(\S{2,16}?)(?:\d{1,2}月\d{1,2}日)?(?:讯|訊|电|電|消息)\s*[（(]/.exec(text);
   // "江城网江城3月5日电": the place the story was filed from follows the outlet.
@@ -161,16 +182,10 @@ export function datelineOutlet(pl: PageLines, opts: DateOptions): string | undef
     const d = findDate(text, opts);
     if (!d) continue;
     const rest = clean(text.slice(d.end).replace(/^[\d:：]+/, ''))
-      .replace(/(?:我要评论|我來說兩句|我来说两句|评论|評論|打印|列印|分享|字号|字號|收藏|网友评论|網友評論).*$/, '')
+      .replace(HAN_TOOLBAR_TAIL, '')
       .trim();
     const m = /^(\p{Script=Han}[\p{Script=Han}\-—·]{1,14})(?=$|\s)/u.exec(rest);
-    if (
-      m &&
-      !/^(?:星期|周|週|来源|來源|作者|记者|記者|编辑|編輯|发布|發布|点击|點擊|字号|字體|浏览|瀏覽|评论|評論|打印|列印|分享|收藏)/.test(m[1]!) &&
-      !HAN_LABEL_START.test(m[1]!) &&
-      !HAN_FORUM_BUTTON.test(m[1]!)
-    )
-      return m[1]!;
+    if (m && !HAN_NOT_DATELINE_NAME.test(m[1]!) && !HAN_LABEL_START.test(m[1]!) && !HAN_FORUM_BUTTON.test(m[1]!)) return m[1]!;
     return undefined;
   }
   return undefined;
@@ -210,7 +225,7 @@ export function blogOwner(pl: PageLines): string | undefined {
   for (let i = 0; i < pl.lines.length && i < 400; i++) {
     const owner = HAN_BLOG_OF.exec(pl.lines[i]!.text)?.[1];
     if (!owner || HAN_LABEL_START.test(owner) || HAN_OUTLET_WORD.test(owner)) continue;
-    const again = pl.lines.some((l, j) => j !== i && (l.text === owner || (l.text.startsWith(owner) && /^\s*(?:发表于|發表於)/.test(l.text.slice(owner.length)))));
+    const again = pl.lines.some((l, j) => j !== i && (l.text === owner || (l.text.startsWith(owner) && HAN_POSTED_AT_START.test(l.text.slice(owner.length)))));
     return again ? owner : undefined;
   }
   return undefined;

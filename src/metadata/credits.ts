@@ -9,14 +9,30 @@ import { isHanName } from './name-zh.js';
 import { organisationShaped } from './organisation-names.js';
 import { TEXT_LINE, type PageLines } from './lines.js';
 import { PIECE, type RegionLine } from './byline-region.js';
-import { bounded, clean, HAN, HAN_LABEL_START, isUrl } from './text.js';
+import { bounded, clean, HAN, isUrl } from './text.js';
 import { headerZone, inArticle, inThread } from './zones.js';
 import { blogOwner, bracketedByline, columnWriter, hanBylineNames, labelledHanNames, leadOutlet, nameBesideDateline, namesAfter, personName } from './credits-zh.js';
 import { englishByline } from './credits-en.js';
 import { forumPoster, headerPoster, threadStarter } from './forum-poster.js';
 import { closingReporter, namedInStory, signedName } from './credits-zh-signed.js';
-
-const EDITOR = /(?:责任编辑|責任編輯|网络编辑|網絡編輯|網路編輯|值班编辑|值班編輯|责编|責編|编辑|編輯|主编|主編|edited by)\s*[：:]?\s*/gi;
+import { LABEL_ONLY, CONTENT_WORD, LATIN_SOURCE_LABEL } from '../vocabulary/en.js';
+import {
+  HAN_LABEL_START,
+  NO_SOURCE,
+  HAN_NOT_EDITOR_NAME,
+  HAN_NAME_THEN_EDITOR,
+  HAN_SOURCE_WORD,
+  HAN_PICTURE_BEFORE_SOURCE,
+  HAN_LABEL_AFTER_SOURCE,
+  HAN_LEAD_REPORTER,
+  HAN_CREDIT_LINE_START,
+  HAN_OUTLET_CREDIT_LINE_START,
+  HAN_NOT_BARE_SIGNATURE,
+  HAN_ROLE_SIGNATURE,
+  HAN_REPORTED_LINE_END,
+  HAN_EDITOR_LINE,
+} from '../vocabulary/zh.js';
+import { EDITOR, SOURCE, COPYRIGHT } from '../vocabulary/multilingual.js';
 
 /** Editors named in a line: 责任编辑：X, 编辑：X, (X 编辑), Edited by X. Logins count as written. */
 export function editorNames(text: string): string[] {
@@ -44,32 +60,20 @@ export function editorNames(text: string): string[] {
     }
     out.push(...namesAfter(after, 4).concat(HAN.test(after) ? [] : []));
     const loose = /^\s*(\p{Script=Han}{2,4})(?=$|[\s）)】\]])/u.exec(after);
-    if (!out.length && loose && !/^(?:部|推荐|推薦|整理)/.test(loose[1]!)) out.push(loose[1]!);
+    if (!out.length && loose && !HAN_NOT_EDITOR_NAME.test(loose[1]!)) out.push(loose[1]!);
   }
   // "(严巍 编辑)": the name before the label.
-  const before = /[（(【[]\s*(\p{Script=Han}{2,4}|[A-Za-z][\w.-]{1,20})\s*(?:编辑|編輯|责编|責編)\s*[）)】\]]/u.exec(text);
+  const before = HAN_NAME_THEN_EDITOR.exec(text);
   if (before) out.push(before[1]!);
   return [...new Set(out)];
 }
-
-const SOURCE = /(?:来源|來源|稿源|出处|出處|本文来源于|本文來源於|摘自|转自|轉自|source|provided by|from(?=\s*:))\s*[：:]?\s*/gi;
-/** What follows a source label that names no outlet: a role, a stamp, the word 报道, a blog's
- *  "anonymous", a link's scheme cut from its address. */
-const NO_SOURCE = /^(?:资料图|資料圖|网友|網友|作者|记者|記者|编辑|編輯|发布|發布|时间|時間|日期|报道|報導|报导|報道|https?$)|佚名$/i;
-/** What the content is, before an English "provided by" or "source:" that credits it: "Story
- *  provided by X", "Article source: X". Any other word there names a thing the page shows beside
- *  the story and the vendor behind it ("Audio provided by X", "Market data provided by X",
- *  "Consent management provided by X", "Data source: X"): no credit of the story. */
-const CONTENT_WORD = /(?:^|\s)(?:content|story|stories|article|articles|report|news|text|copy|release|information|originally|reprinted|republished|syndicated|adapted|excerpted)\s*$/i;
-/** A copyright or rights line: what it names owns the page, it credits no story. */
-const COPYRIGHT = /©|\(c\)|copyright|all rights reserved|版权所有|版權所有/i;
 
 /** The outlet a line credits: 来源：X, 摘自X, Source: X. */
 export function sourceName(text: string): string | undefined {
   SOURCE.lastIndex = 0;
   for (let m = SOURCE.exec(text); m; m = SOURCE.exec(text)) {
     const label = m[0];
-    const latin = /source|provided|from/i.test(label);
+    const latin = LATIN_SOURCE_LABEL.test(label);
     if (latin && !/[：:]/.test(label) && !/provided by/i.test(label)) continue;
     const before = text.slice(0, m.index);
     if (COPYRIGHT.test(before)) continue;
@@ -78,8 +82,8 @@ export function sourceName(text: string): string | undefined {
     if (latin && /\p{L}\s*$/u.test(before) && !CONTENT_WORD.test(before)) continue;
     // 来源 without a colon is a word of a sentence ("来源不明的…"), except right after a bracket
     // or at the start of a line; 摘自 and 转自 need none. "图片来源：" credits a picture.
-    if (!latin && /^(?:来源|來源|稿源|出处|出處)/.test(label) && !/[：:]/.test(label) && m.index > 0 && !/[\s[【（(]$/.test(text.slice(0, m.index))) continue;
-    if (/(?:图片|圖片|图|圖|照片|视频|視頻)$/.test(text.slice(0, m.index))) continue;
+    if (!latin && HAN_SOURCE_WORD.test(label) && !/[：:]/.test(label) && m.index > 0 && !/[\s[【（(]$/.test(text.slice(0, m.index))) continue;
+    if (HAN_PICTURE_BEFORE_SOURCE.test(text.slice(0, m.index))) continue;
     const slot = text.slice(m.index + label.length, m.index + label.length + 60);
     // "来源：[ 江城晚报 ]": an old portal sets the outlet in brackets with spaces inside.
     const after = latin ? slot : slot.replace(/^([[【〔])\s+([^\s\]】〕]{2,24})\s*([\]】〕])/, '$1$2$3');
@@ -88,7 +92,7 @@ export function sourceName(text: string): string | undefined {
       // "江城时报(江城)": the city is not part of the outlet's name.
       .replace(/(?<=.)[(（【[].*$/, '')
       .replace(/[)）】\]》>」]+$/g, '')
-      .replace(/(?:作者|记者|記者|编辑|編輯|责任编辑|責任編輯|发布|發布|時間|时间|点击|點擊|人气|浏览|瀏覽|字号|字體|字体)$/, '')
+      .replace(HAN_LABEL_AFTER_SOURCE, '')
       .trim();
     if (!v || v.length < 2 || NO_SOURCE.test(v) || HAN_LABEL_START.test(v) || /\d{2}/.test(v) || isUrl(v)) continue;
     return v;
@@ -144,10 +148,6 @@ export function creditLine(line: string, { header = false, marked = false }: { h
   } else if (source) out.source = source;
   return out;
 }
-
-/** A line that is only the label of the writer's name on the next line ("Written by", "Author",
- *  "Authors:", "By"), as author boxes and bylines set in two elements print it. */
-const LABEL_ONLY = /^(?:(?:written|posted|published|words|story|article)\s+by|by|authors?|author\(s\)|writers?|contributors?)\s*[:：]?$/i;
 
 /** Is `text` the label of a name on the line after it? */
 export function labelBefore(text: string | undefined): boolean {
@@ -211,7 +211,7 @@ export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { 
       }
       if (!authors.length && HAN.test(lead)) {
         const head = lead.slice(0, 40);
-        if (/记者|記者|通讯员|通訊員|实习生|實習生/.test(head)) authors.push(...hanBylineNames(head));
+        if (HAN_LEAD_REPORTER.test(head)) authors.push(...hanBylineNames(head));
       }
     }
   }
@@ -222,8 +222,8 @@ export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { 
       const text = pl.lines[i]!.text;
       // "本报记者 余鈺", "江城日报记者 王明 李红 摄影 张强": a short line that is only a credit.
       if (text.length > 40 || /[，,。！？；]/.test(text)) continue;
-      const own = text.length <= 30 && /^[（(【[]?(?:本报|本報|特约|特約)?(?:记者|記者|作者|撰稿|通讯员|通訊員)/.test(text);
-      if (own || (i <= pl.start + 12 && /^[（(【[]?[^\s（(【[]{0,10}?(?:记者|記者|作者|撰稿|通讯员|通訊員)/.test(text))) authors.push(...hanBylineNames(text));
+      const own = text.length <= 30 && HAN_CREDIT_LINE_START.test(text);
+      if (own || (i <= pl.start + 12 && HAN_OUTLET_CREDIT_LINE_START.test(text))) authors.push(...hanBylineNames(text));
     }
   }
   // The article's close: a signature "（邱慧玲）", then the editor and source lines after it.
@@ -235,11 +235,11 @@ export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { 
       // unless it is shaped as an outlet's or agency's name ("（经济通）").
       // A name the story itself holds ("江滨" of 江滨新区) is the place filed from.
       const names = sig[1]!.split(/[\s、]+/).filter((n) => (isHanName(n) || (/^\p{Script=Han}{2,3}$/u.test(n) && !organisationShaped(n))) && !namedInStory(pl, n));
-      if (names.length && !/编辑|編輯|来源|來源|完|图|圖|摄|攝|记者|記者|通讯员|通訊員/.test(sig[1]!)) authors.push(...names);
+      if (names.length && !HAN_NOT_BARE_SIGNATURE.test(sig[1]!)) authors.push(...names);
     }
     // "…。（记者左娅）", "（本报记者 王硕 通讯员 钱红）": a signature with the writers' roles.
     const roleSig = /[（(]([^（()）]{2,30})[）)]\s*$/.exec(last);
-    if (!authors.length && roleSig && /记者|記者|通讯员|通訊員|作者|撰稿/.test(roleSig[1]!)) authors.push(...hanBylineNames(roleSig[1]!));
+    if (!authors.length && roleSig && HAN_ROLE_SIGNATURE.test(roleSig[1]!)) authors.push(...hanBylineNames(roleSig[1]!));
     // "…。(全景网/陈祎)", "…。(李艳 撰稿)": the outlet and the writer, or the writer and the role.
     const signed = !authors.length && roleSig ? signedName(roleSig[0]!) : undefined;
     // A bare "（江滨）" the story names elsewhere is its place; "(全景网/陈祎)" is a signature whatever.
@@ -249,7 +249,7 @@ export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { 
     // The article's last lines: a short credit of its own ("江城电视台王明、李红江城采访报道。").
     for (let i = pl.end; i >= Math.max(pl.start, pl.end - 2) && !authors.length; i--) {
       const text = pl.lines[i]!.text;
-      if (text.length <= 48 && /(?:报道|報導)[。.]?$/.test(text)) authors.push(...hanBylineNames(text));
+      if (text.length <= 48 && HAN_REPORTED_LINE_END.test(text)) authors.push(...hanBylineNames(text));
     }
     for (let i = Math.max(pl.start, pl.end - 1); i <= Math.min(pl.lines.length - 1, pl.end + 12); i++) {
       // Right after the article a footer of the story itself holds its byline: no noise check there.
@@ -278,7 +278,7 @@ export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { 
   if (!editors.length && pl.end >= 0) {
     for (let i = pl.end + 13; i < Math.min(pl.lines.length, pl.end + 80) && !editors.length; i++) {
       const text = pl.lines[i]!.text;
-      if (text.length <= 60 && /^[\s[【（(]*(?:责任编辑|責任編輯|责编|責編|编辑|編輯)\s*[：:]/.test(text)) editors.push(...editorNames(text));
+      if (text.length <= 60 && HAN_EDITOR_LINE.test(text)) editors.push(...editorNames(text));
     }
   }
   if (!outlet && pl.start >= 0) {

@@ -8,18 +8,20 @@
 // 楼主 (the label alone, a "reply to the poster" link) names nobody.
 import type { PageLines } from './lines.js';
 import { classAttribute } from '../dom/class-attribute.js';
-import { HAN_FLOOR_STAMP, HAN_FORUM_BUTTON, HAN_LABEL, HAN_OUTLET_WORD, HAN_POST_STAMP, HAN_POSTED, HAN_POSTER_DATE_WORDS, HAN_POSTER_LABEL } from './text.js';
+import {
+  HAN_FLOOR_STAMP,
+  HAN_FORUM_BUTTON,
+  HAN_LABEL,
+  HAN_OUTLET_WORD,
+  HAN_POST_STAMP,
+  HAN_POSTED,
+  HAN_POSTER_LABEL,
+  HAN_POSTER as POSTER,
+  HAN_NOT_POSTER as NOT_POSTER,
+  HAN_NAME_POSTED as NAME_POSTED,
+  HAN_HEADER_POSTER as HEADER_POSTER,
+} from '../vocabulary/zh.js';
 
-const POSTER = /(?:^|[\s|｜【[（(])(?:楼主|樓主|发帖人|發帖人|帖主)[\s：:]*([^\s|｜:：，,。（()）【】[\]]{2,20})/u;
-/** What a forum prints after the label that is no one's name: its buttons and stamps. */
-const NOT_POSTER = /^(?:发表|發表|发布|發佈|發布|回复|回覆|只看|只看该作者|只看該作者|楼主|樓主|电梯|電梯|倒序|正序|查看|举报|舉報|收藏|分享|引用|私信|加关注|加關注|在线|在線|离线|離線|\d)/u;
-/** "江上清风 发表于 2012-1-12", "作者：江上清风 提交日期：2008-3-2": the poster's name before the
- *  stamp, on the same line. A floor's label ("楼主 发表于") matches too and names no one. */
-const NAME_POSTED = new RegExp(String.raw`^(?:(?:楼主|樓主|作者)\s*[：:]?\s*)?([^\s|｜:：，,。（()）【】[\]]{2,20})\s+(?=(?:${HAN_POSTER_DATE_WORDS})\s*(?:[：:]\s*)?\d)`, 'u');
-/** "作者：江上清风 提交日期：2008-3-2 10:12:00": a post's header, the poster labelled and the post's
- *  stamp right after the name, so the name is whole whatever its shape ("江上清风" is no surname
- *  and a given name). */
-const HEADER_POSTER = new RegExp(String.raw`(?:^|[\s|｜])(?:作者|楼主|樓主)\s*[：:]?\s*([^\s|｜:：，,。（()）【】[\]]{2,20})\s+(?=(?:${HAN_POSTER_DATE_WORDS})\s*(?:[：:]\s*)?\d)`, 'u');
 /** How far above the stamp the poster's own line may stand (the counts between). */
 const BACK = 12;
 /** How many lines after the headline a thread's first post is looked for (from the page's top). */

@@ -5,6 +5,7 @@
 // into it HTML-escaped ("&#163;40", "O&#39;Neill"): every string is decoded, as text is.
 import { decodeEntities } from '../dom/entities.js';
 import { clean, isUrl, REFERENCE_LEFT } from './text.js';
+import { JSONLD_ARTICLE_TYPE as ARTICLE_TYPE, JSONLD_PAGE_TYPE as PAGE_TYPE } from '../vocabulary/markup.js';
 
 export interface JsonLdAuthor {
   name: string;
@@ -33,7 +34,6 @@ export interface JsonLdInfo {
 
 type Node = Record<string, unknown>;
 
-const ARTICLE_TYPE = /(?:Article|BlogPosting|Posting|^Report)$/;
 /** Nodes visited per page: bounds the work on a huge or cyclic graph. */
 const MAX_NODES = 2000;
 
@@ -151,10 +151,6 @@ function authorsOf(v: unknown, byId: Map<string, Node>): JsonLdAuthor[] {
   }
   return out;
 }
-
-/** Page types whose author is the article's where no article node names one (a WebPage or a
- *  CreativeWork node of the same page carries it in the @graph). */
-const PAGE_TYPE = /^(?:WebPage|ItemPage|CreativeWork|MedicalWebPage|CollectionPage|AboutPage|FAQPage|QAPage|HowTo|Recipe|Review)$/;
 
 /** The authors of the first page node that names any. */
 function pageAuthors(nodes: readonly Node[], byId: Map<string, Node>): JsonLdAuthor[] {

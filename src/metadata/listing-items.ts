@@ -8,7 +8,7 @@
 // longest line besides its title) and its date or time as the card shows it.
 import type { ListingItem } from '../core/types.js';
 import { resolveHref } from '../dom/blocks.js';
-import { LISTING_FURNITURE_ROLES, LISTING_FURNITURE_TAGS, LISTING_FURNITURE_WORDS } from '../dom/cues.js';
+import { LISTING_FURNITURE_ROLES, LISTING_FURNITURE_TAGS, LISTING_FURNITURE_WORDS } from '../vocabulary/markup.js';
 import { SHOWN_DATE } from './date.js';
 
 /** Fewest cards that make a listing. */

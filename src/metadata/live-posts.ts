@@ -10,10 +10,11 @@
 // timestamped replies are not posts): most of their texts are in the extracted paragraphs, and
 // most of them carry no reply, quote, report or vote control, avatar or user name (a forum's).
 import type { LivePost } from '../core/types.js';
-import { COMMENT_WORDS } from '../dom/cues.js';
 import { bodyElements } from '../dom/body-elements.js';
 import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 import { parseLoose } from './jsonld.js';
+import { COMMENT_WORDS, THREAD_CLASS_WORDS, MARKED_TIME } from '../vocabulary/markup.js';
+import { THREAD_CONTROLS, TIME_HINT } from '../vocabulary/multilingual.js';
 
 /** A line that is a time and little else: a time of day (24 h or am/pm, either script's colon, a
  *  point only in a line that is the time alone or with am/pm, never after a currency sign; the
@@ -142,26 +143,6 @@ function isTeaser(el: Element): boolean {
   return linked * 2 > squash(el.textContent).length;
 }
 
-/** Words of a reader's post in a thread, not a live blog's update: its reply, quote, report and
- *  vote controls (as their text or their class words), its poster's avatar and user name. */
-export const THREAD_CONTROLS = /^(?:reply|quote|report(?: unsuitable| abuse| post)?|like|upvote|downvote|permalink|share this post|回复|引用|举报|点赞|支持|反对)$/i;
-const THREAD_CLASS_WORDS: ReadonlySet<string> = new Set([
-  'avatar',
-  'username',
-  'user',
-  'userinfo',
-  'poster',
-  'reply',
-  'replies',
-  'quote',
-  'vote',
-  'votes',
-  'upvote',
-  'downvote',
-  'report',
-  'postauthor',
-]);
-
 /** A reader's post in a thread (a forum, comments under a story): a reply or report control, a
  *  vote, an avatar or a user name marked as such. */
 function isThreadPost(el: Element): boolean {
@@ -258,14 +239,8 @@ function inArticle(posts: readonly LivePost[], paragraphs: readonly string[]): b
   return kept.length * 2 > posts.length;
 }
 
-/** What any time `timeOf` reads contains, in the page's source (so that a page with fewer than
- *  three of these in short runs of text, and fewer than three marked times, holds no undeclared
- *  live blog). */
-const TIME_HINT = /\d[:：][0-5]\d|\d\.[0-5]\d|\d\s*[ap]\.?m|[时點点]\s*\d{1,2}\s*分|\sago|(?:秒|分钟|分鐘|小时|小時)前|刚刚|剛剛|just now/gi;
 /** The longest run of source text, spaces included, that may squash to a time line. */
 const RAW_RUN_CHARS = 2000;
-/** A marked time in the source: a `<time>`, a microdata date. */
-const MARKED_TIME = /<time[\s>]|itemprop\s*=\s*["']?date(?:Published|Created)\b/gi;
 
 /** The source with its comments gone (a server-rendered "16<!-- -->:40" reads "16:40") and the
  *  entities a time may be written with read. */

@@ -1,12 +1,9 @@
 // Names in Latin-like scripts: a person's name of capitalised words, the names of an English
 // byline ("By Jane Doe and John Roe, Staff Writers"), given names alone, a login in lower case, a
 // name with a page's word glued to it.
-import { isRoleWord, NOT_GIVEN, ROLE_WORDS } from './name-words.js';
+import { isRoleWord } from './name-words.js';
 import { bounded, clean, HAN } from './text.js';
-
-/** Words that end a name in a byline run: a month, a weekday, a degree ("By Jane Doe PhD January 9"). */
-const AFTER_NAME =
-  /[\s\u2063]+(?:(?:(?:January|February|March|April|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s*$)|(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Tues|Wed|Thu|Thurs|Fri|Sat|Sun)\.?|Ph\.?D\.?|M\.?D\.?|MBA|Updated|Published|Posted|Last)(?=[\s,\u2063]|$).*$)/;
+import { AFTER_NAME, GLUED_MONTH, NOT_GIVEN, NOT_HANDLE, PARTICLES, ROLE_WORDS, BY_LABEL_START, AFTER_NAMES_WORD, NAME_JOINER, MONTH_OR_WEEKDAY } from '../vocabulary/en.js';
 
 /** A credential written with a stop after each part, closing a name ("M.P.H.", "Ph.D.", "R.N."). */
 const CREDENTIAL_END = /(?:^|\s)(?:\p{L}{1,2}\.){2,}$/u;
@@ -16,7 +13,6 @@ function titleCase(name: string): string {
   if (/\p{Ll}/u.test(name)) return name;
   return name.replace(/\p{Lu}+/gu, (w) => w.charAt(0) + w.slice(1).toLowerCase());
 }
-const PARTICLES = new Set(['de', 'van', 'von', 'der', 'den', 'da', 'di', 'du', 'del', 'della', 'la', 'le', 'bin', 'binti', 'al', 'el', 'dos', 'das', 'y', 'ten', 'ter', 'mac', 'st.']);
 
 /** A person's name in a Latin-like script: 2–5 capitalised words (initials and particles allowed). */
 export function isLatinName(s: string): boolean {
@@ -35,16 +31,16 @@ export function isLatinName(s: string): boolean {
  *  author of 10^6 dots took minutes; test/core/regex-linear.test.ts lists them). */
 export function englishNames(text: string): string[] {
   let t = clean(bounded(text))
-    .replace(/^[\s\u2063]*(?:(?:written|story|words|reporting|text|posted|article)\s+)?by(?:[\s\u2063]*:)?[\s\u2063]+/i, '')
+    .replace(BY_LABEL_START, '')
     // "BySarah Doe": a "By" the page set against the name without a space.
     .replace(/^[\s\u2063]*By(?=\p{Lu}\p{Ll})/u, '');
   // The names end where the date, a separator or a bracket begins.
   t = t.split(/\s*[|·•—–([\n]\s*|\s+-(?:\s+|$)|\d/)[0] ?? '';
   // "By Jane Doe in Politics on March 5": the names end at a lower-case preposition.
-  t = (t.split(/\s+(?:in|on|at|for|from|about|with|is|was|says|said)\s+/)[0] ?? '').replace(AFTER_NAME, '');
+  t = (t.split(AFTER_NAMES_WORD)[0] ?? '').replace(AFTER_NAME, '');
   const names: string[] = [];
   // U+2063 marks where one element's text ends (region.ts): a name never spans two elements.
-  for (const piece of t.split(/\s*(?:,|;|&|\u2063|\band\b|\bund\b|\bet\b|\by\b)\s*/)) {
+  for (const piece of t.split(NAME_JOINER)) {
     // A closing stop is punctuation, except the last of a credential's initials ("M.P.H.", "Ph.D.").
     const p = (CREDENTIAL_END.test(piece.trim()) ? piece.replace(/[\s:-]+$/, '') : piece.replace(/[\s.:-]+$/, '')).trim();
     if (!p) continue;
@@ -84,9 +80,6 @@ export function trimGlued(name: string): string {
   return HAN.test(t) || isLatinName(t) ? t : '';
 }
 
-/** A month glued to the name's last letter ("Jane DoeDec", the date's element set against it). */
-const GLUED_MONTH = /(?<=\p{Ll})(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?$/u;
-
 /** A lone given name ("Kristin", "Maria"), where the page marks it as its writer: a capitalised
  *  word of 3–20 letters that is no job, label, organisation word, month or weekday. */
 export function givenName(s: string): string | undefined {
@@ -96,23 +89,12 @@ export function givenName(s: string): string | undefined {
   const t = c.slice(0, end);
   if (!/^\p{Lu}\p{Ll}{2,19}$/u.test(t)) return undefined;
   const lower = t.toLowerCase();
-  if (
-    ROLE_WORDS.has(lower) ||
-    NOT_GIVEN.has(lower) ||
-    /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)$/.test(
-      lower,
-    )
-  )
-    return undefined;
+  if (ROLE_WORDS.has(lower) || NOT_GIVEN.has(lower) || MONTH_OR_WEEKDAY.test(lower)) return undefined;
   return t;
 }
 
 /** A login or pen name: letters first, then letters, digits, dots, dashes, apostrophes, spaces. */
 const HANDLE = /^\p{L}[\p{L}\p{N}._'’ -]{1,38}$/u;
-/** Words an hCard holds that name no writer: the site's own account and its labels, and a link's
- *  label ("View Profile", "More posts"). */
-const NOT_HANDLE =
-  /^(?:admin|administrator|author|authors|editor|editors|staff|guest|anonymous|unknown|user|webmaster)\d*$|^(?:view|see|visit|read|more|all|follow|contact|email)\b|\b(?:profile|posts|articles|bio|more)$/i;
 
 /** A login or a one-word pen name ("infuy", "ShawnHymel", "Tom") where the markup says the text
  *  names the writer (an hCard's name, a rel=author link); never a label, a role or an address. */

@@ -14,6 +14,7 @@ import { isLatinName } from './name-en.js';
 import { isHanName } from './name-zh.js';
 import { isOrganisationName, organisations, organisationShaped, pageHosts } from './organisation-names.js';
 import { clean, comparable, HAN, isUrl } from './text.js';
+import { BRAND_JOINER } from '../vocabulary/en.js';
 
 /** Longer values are a sentence or a list, not an organisation's name. */
 const MAX_NAME = 60;
@@ -43,7 +44,7 @@ export function routedPublisher(parts: PageParts, ld: JsonLdInfo, siteName: stri
 function brandShaped(v: string, orgs: readonly string[][]): boolean {
   if (HAN.test(v)) return /^\p{Script=Han}{2,12}$/u.test(v);
   const ws = v.split(' ');
-  if (ws.length > 6 || !ws.every((w) => /^[\p{Lu}\d][\p{L}\d&.'’-]*$/u.test(w) || /^(?:of|and|the|for|&)$/.test(w))) return false;
+  if (ws.length > 6 || !ws.every((w) => /^[\p{Lu}\d][\p{L}\d&.'’-]*$/u.test(w) || BRAND_JOINER.test(w))) return false;
   if (ws.length > 1) return true;
   return /^\p{Lu}[\p{Lu}\d]+$/u.test(v) || /\d/.test(v) || orgs.some((o) => o.join(' ') === wordKey(v));
 }

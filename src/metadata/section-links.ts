@@ -1,8 +1,9 @@
 // Links in a byline that are no writer's: a section, a place or a tag the page links beside the
 // writer it links to an author page (author.ts drops them from the byline's names).
 import type { PageParts } from './collect.js';
-import { AUTHOR_HREF, inNoise } from './collect.js';
+import { inNoise } from './collect.js';
 import { clean, comparable } from './text.js';
+import { AUTHOR_HREF } from '../vocabulary/markup.js';
 
 /** How many of the page's links nonAuthorLinkNames reads at most. */
 const MAX_LINKS_READ = 3000;

@@ -7,7 +7,8 @@
 // message cell beside the poster's cell), without the thread's controls (reply, quote, report).
 import type { LivePost } from '../core/types.js';
 import { SHOWN_DATE } from './date.js';
-import { THREAD_CONTROLS } from './live-posts.js';
+import { THREAD_CONTROLS } from '../vocabulary/multilingual.js';
+import { POST_AUTHOR_WORDS as AUTHOR_WORDS, PROFILE_HREF, POST_ROLE_WORDS as ROLE_WORDS } from '../vocabulary/markup.js';
 
 /** Fewest posts that make a thread. */
 const MIN_POSTS = 2;
@@ -17,12 +18,6 @@ const NAMED_SHARE = 0.6;
 const NAME_CHARS = 40;
 /** The longest line read as a post's time. */
 const TIME_CHARS = 80;
-/** Class and id words of a poster's name. */
-const AUTHOR_WORDS = new Set(['author', 'username', 'user-name', 'uname', 'nickname', 'poster', 'postauthor', 'post-author', 'user-link', 'userlink', 'screenname', 'membername']);
-/** A link to a user's profile: /user/, /users/, /u/, /member(s)/, /profile(s)/, uid=, space-uid-. */
-const PROFILE_HREF = /\/(?:users?|u|members?|profiles?|people)\/[^/?#]+|[?&](?:uid|userid|user_id|u)=\d+|space-uid-\d+|\/space\/uid\/\d+/i;
-/** Words of a post's role, not of its kind: a question and its answers are posts alike. */
-const ROLE_WORDS = /\b(?:question|answer|answers|accepted|accepted-answer|first|last|odd|even|op|topic|starter|reply|highlighted|unread|new)\b/g;
 /** Elements whose text is a paragraph of a post. */
 const BLOCKS = new Set(['P', 'LI', 'BLOCKQUOTE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'PRE', 'FIGCAPTION', 'DD', 'DT', 'TD', 'TH']);
 const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'BUTTON', 'FORM', 'SELECT', 'TEXTAREA', 'IMG', 'SVG']);

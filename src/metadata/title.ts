@@ -7,6 +7,7 @@ import { firstMeta, inNoise } from './collect.js';
 import type { JsonLdInfo } from './jsonld.js';
 import { findDate } from './date.js';
 import { bounded, clean, comparable, decodeLeft, HAN } from './text.js';
+import { NOT_HEADLINE, POWERED_BY, POSTED_WORD } from '../vocabulary/en.js';
 
 export interface TitleResult {
   /** '' when the page has no title at all. */
@@ -32,11 +33,6 @@ const SEPARATOR = new RegExp(`${SPACED}|${BARE_DASH}`, 'gu');
 const MIN_SHOWN = 3;
 /** The share of an unconfirmed h1's words a declared title (its site part off) must hold. */
 const MIN_OVERLAP = 1 / 3;
-/** An h1 that is a breadcrumb ("Site » Section") or an advertiser's label is no headline. */
-const NOT_HEADLINE = /[»›]|^sponsored\b|^advertisement\b/i;
-/** The forum or site software's credit a `<title>` may end with ("… - Powered by Discuz!
- *  Archiver"): no part of the headline nor the site's name. */
-const POWERED_BY = /\bpowered by\b[^|｜]{0,60}$/i;
 const TITLE_SEPARATOR_CHARS = ' -–—|｜_,·';
 
 /** The `<title>` without the software's credit at its end, and the separator before it. */
@@ -322,7 +318,7 @@ function runIn(heading: string, title: string): boolean {
   if (at < 0 || t.length === h.length) return false;
   const extra = clean(heading.slice(0, at) + ' ' + heading.slice(at + t.length));
   if (!extra) return false;
-  return (at > 0 && at + t.length === h.length && /^[\p{L}\s]{1,24}:$/u.test(clean(heading.slice(0, at)))) || findDate(extra) !== undefined || /\b(?:posted|updated|published)\b/i.test(extra);
+  return (at > 0 && at + t.length === h.length && /^[\p{L}\s]{1,24}:$/u.test(clean(heading.slice(0, at)))) || findDate(extra) !== undefined || POSTED_WORD.test(extra);
 }
 
 /** The element that shows the chosen title: an h1 that agrees with it, else an h2/h3 or a

@@ -2,6 +2,7 @@
 // around the headline, the article's own lines, and the threads and lists beside it.
 import { classAttribute } from '../dom/class-attribute.js';
 import type { PageLines } from './lines.js';
+import { THREAD_OR_RELATED_NAME } from '../vocabulary/markup.js';
 
 /** The lines of the byline area: from just above the headline to the article's start (and a few
  *  lines into it); when the article starts far below the headline, the lines just above it too. */
@@ -26,7 +27,7 @@ export function headerZone(pl: PageLines): number[] {
 export function inThread(el: Element): boolean {
   let e: Element | null = el;
   for (let d = 0; e && d < 12; e = e.parentElement, d++) {
-    if (/comment|reply|respond|related|recommend|popular|sidebar/i.test(`${classAttribute(e)} ${e.getAttribute('id') ?? ''}`)) return true;
+    if (THREAD_OR_RELATED_NAME.test(`${classAttribute(e)} ${e.getAttribute('id') ?? ''}`)) return true;
   }
   return false;
 }

@@ -5,9 +5,7 @@ import type { PageAbout, PageHead } from '../core/types.js';
 import type { PageHeadInfo } from '../metadata/index.js';
 import type { PageParts } from '../metadata/collect.js';
 import { absoluteUrl, pageBaseUrl } from '../metadata/site.js';
-
-/** schema.org's live blog, in JSON-LD or microdata: its updates are the article. */
-const LIVE_BLOG = /LiveBlogPosting/;
+import { LIVE_BLOG_TYPE as LIVE_BLOG } from '../vocabulary/markup.js';
 
 /** What names the page's one article (PageAbout): read from the head's metas, links and JSON-LD. */
 export function pageAbout(parts: PageParts, info: PageHeadInfo, address?: string): PageAbout {

@@ -19,15 +19,15 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BOUNDED: Record<string, string> = {
   'src/extract.ts /[\\s,;:、，；：]+$/': 'excerptOf: ≤ EXCERPT_CHARS (200)',
   // Dates per block: the page type reads units of 200 characters or fewer.
-  'src/methods/page-type/features.ts /\\b(?:19|20)\\d\\d[-/.]': 'pageTypeRow: units of ≤ 200 characters',
+  'src/vocabulary/multilingual.ts /\\b(?:19|20)\\d\\d[-/.]': 'pageTypeRow: units of ≤ 200 characters',
   'src/lang/segmenters/porter.ts /[^aeiouy]+y/g': 'a word the stemmer takes, ≤ STEMMED_MAX (50)',
   // A time after a date: TIME_WINDOW, 48 characters.
   'src/metadata/date.ts /^(?:[\\sT,]|&nbsp;)*': 'text.slice(end, end + TIME_WINDOW), ≤ 48 characters',
   // Names: englishNames and chineseNames read at most MAX_FIELD (600) characters.
-  'src/metadata/name-en.ts /[\\s\\u2063]+(?:(?:(?:January': 'englishNames: ≤ MAX_FIELD',
+  'src/vocabulary/en.ts /[\\s\\u2063]+(?:(?:(?:January': 'englishNames: ≤ MAX_FIELD',
   'src/metadata/name-en.ts /\\s*[|·•—–([\\n]\\s*|': 'englishNames: ≤ MAX_FIELD',
-  'src/metadata/name-en.ts /\\s+(?:in|on|at|for|': 'englishNames: ≤ MAX_FIELD',
-  'src/metadata/name-en.ts /\\s*(?:,|;|&|\\u2063|': 'englishNames: ≤ MAX_FIELD',
+  'src/vocabulary/en.ts /\\s+(?:in|on|at|for|': 'englishNames: ≤ MAX_FIELD',
+  'src/vocabulary/en.ts /\\s*(?:,|;|&|\\u2063|': 'englishNames: ≤ MAX_FIELD',
   'src/metadata/name-en.ts /[\\s.:-]+$/': 'englishNames: ≤ MAX_FIELD',
   'src/metadata/name-en.ts /[\\s:-]+$/': 'englishNames: ≤ MAX_FIELD',
   'src/metadata/name-zh.ts /[（(【[].*$/': 'chineseNames: ≤ MAX_FIELD',
@@ -40,16 +40,16 @@ const BOUNDED: Record<string, string> = {
   'src/metadata/title.ts /\\s*[¶#§🔗]+$/u': 'a heading, ≤ MAX_FIELD',
   // Credit lines: creditLine bounds its line to MAX_FIELD; page lines are ≤ 400 (MAX_LINE),
   // region lines ≤ 320, leads ≤ 80, labels' tails ≤ 40 to 60.
-  'src/metadata/credits-en.ts /(?:^|[|·•—–:\\u2063]\\s*)': 'creditLine: ≤ MAX_FIELD',
-  'src/metadata/credits-en.ts /[\\s\\u2063](?:(?:written': 'creditLine: ≤ 120',
-  'src/metadata/credits-en.ts /(?:photo|photograph': 'creditLine: ≤ MAX_FIELD',
-  'src/metadata/credits-en.ts /(?:hosted|sponsored': "the 48 characters before a byline's names",
+  'src/vocabulary/en.ts /(?:^|[|·•—–:\\u2063]\\s*)': 'creditLine: ≤ MAX_FIELD',
+  'src/vocabulary/en.ts /[\\s\\u2063](?:(?:written': 'creditLine: ≤ 120',
+  'src/vocabulary/en.ts /(?:photo|photograph': 'creditLine: ≤ MAX_FIELD',
+  'src/vocabulary/en.ts /(?:hosted|sponsored': "the 48 characters before a byline's names",
   'src/metadata/credits-zh.ts /[（(【[〔][^）)】\\]〕]*$/': 'namesAfter: ≤ 40 after a role, a line ≤ 400',
   'src/metadata/credits-zh.ts /[）)】\\]〕」].*$/': 'namesAfter: ≤ 40 after a role, a line ≤ 400',
-  'src/metadata/credits-zh.ts /[台视視网網社](': 'a line ≤ 48',
-  'src/metadata/credits-zh.ts /(?:记者|記者)\\s*[：:]?\\s*(.+)/': 'creditLine: ≤ MAX_FIELD',
+  'src/vocabulary/zh.ts /[台视視网網社](': 'a line ≤ 48',
+  'src/vocabulary/zh.ts /(?:记者|記者)\\s*[：:]?\\s*(.+)/': 'creditLine: ≤ MAX_FIELD',
   'src/metadata/credits-zh.ts /[0-9０-９]+日?$/': 'leadOutlet: ≤ 60',
-  'src/metadata/credits-zh.ts /(?:[0-9０-９]+日)?(?:专讯': 'leadOutlet: ≤ 60',
+  'src/vocabulary/zh.ts /(?:[0-9０-９]+日)?(?:专讯': 'leadOutlet: ≤ 60',
   'src/metadata/credits.ts /(?<=.)[(（【[].*$/': 'sourceName: ≤ 60 after the label',
   'src/metadata/credits.ts /[)）】\\]》>」]+$/g': 'sourceName: ≤ 60 after the label',
 };

@@ -32,6 +32,22 @@ describe('regionSiblings', () => {
     expect(regionSiblings(units, strong, region!).map(id)).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
+  it('leaves a poll form beside the story out: its lines score, but less than a third of the story', () => {
+    // The page SIBLING_SHARE was set for: a reader poll after the article, in the same parent.
+    const poll = parseDocument(`<html><body><div id="wrap">
+      <article id="story"><p>The ferry board met on Tuesday.</p><p>It will vote on the route in May.</p></article>
+      <form id="poll"><p id="q">Which route should the new ferry take?</p><p id="n">North channel</p><p id="s">South channel</p></form>
+    </div></body></html>`);
+    const pu = collectUnits(poll);
+    const g: Record<string, number> = { story: 15, q: 4, n: 2, s: 2 };
+    const gain = pu.map((u) => g[id(u.element)] ?? g[id(u.element.parentElement!)] ?? 0);
+    const story = poll.getElementById('story')!;
+    // 8 is 27% of the story's 30: out at a third; a share of 0.2 (6) would take the poll in.
+    expect(regionSiblings(pu, gain, story).map(id)).toEqual(['story']);
+    const strong = pu.map((u) => ({ ...g, q: 6, n: 3, s: 2 })[id(u.element)] ?? g[id(u.element.parentElement!)] ?? 0);
+    expect(regionSiblings(pu, strong, story).map(id)).toEqual(['story', 'poll']);
+  });
+
   it('keeps a region with no useful siblings as it is', () => {
     const gain = gainOf({ a: -1, b: 20, c: -2, d: 1 });
     const b = doc.getElementById('b')!;

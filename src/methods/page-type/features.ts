@@ -7,8 +7,10 @@ import type { Article, Page } from '../../core/types.js';
 import { attributeWords, HEADING_TAGS, tagOf } from '../../dom/tags.js';
 import { classAttribute } from '../../dom/class-attribute.js';
 import { declaredSchemaTypes } from '../../dom/schema-types.js';
-import { CLASS_WORDS, FORUM_TEXT, LISTING_TEXT, PATH_WORDS, PRICE, PRODUCT_TEXT, SCHEMA_GROUPS, type SchemaGroup } from '../../dom/page-type-cues.js';
+import { PAGE_TYPE_CLASS_WORDS as CLASS_WORDS, PAGE_TYPE_PATH_WORDS as PATH_WORDS, SCHEMA_GROUPS, type SchemaGroup } from '../../vocabulary/markup.js';
+import { FORUM_TEXT, LISTING_TEXT, PRICE, PRODUCT_TEXT } from '../../vocabulary/multilingual.js';
 import { SHAPE_FEATURES, shapeFeatures } from '../plus/choose/damage-features.js';
+import { PAGE_TYPE_DATE as DATE } from '../../vocabulary/multilingual.js';
 
 const SCHEMA_KEYS = Object.keys(SCHEMA_GROUPS) as SchemaGroup[];
 const CLASS_KEYS = Object.keys(CLASS_WORDS) as (keyof typeof CLASS_WORDS)[];
@@ -67,8 +69,6 @@ const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]
 export function weightedChars(text: string): number {
   return text.replace(/\s+/g, '').length + 2 * (text.match(CJK)?.length ?? 0);
 }
-const DATE =
-  /\b(?:19|20)\d\d[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12]\d|3[01])\b|(?:19|20)\d\d年\d{1,2}月\d{1,2}日|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2},? (?:19|20)\d\d\b|\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]* (?:19|20)\d\d\b|\b\d+ (?:minutes?|hours?|days?|weeks?|months?|years?) ago\b|\d+(?:分钟|小时|天)前/i;
 const log = Math.log1p;
 const count = (text: string, re: RegExp): number => (text.match(re) ?? []).length;
 

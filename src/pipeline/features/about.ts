@@ -13,9 +13,8 @@ import type { Deadline } from '../../core/budget.js';
 import { ancestorsOf, closestWhere, containsNode, insideAny } from '../../dom/ancestors.js';
 import { comparable } from '../../metadata/text.js';
 import { storyBlocks } from './story-blocks.js';
+import { ITEMTYPE_ARTICLE as ARTICLE_TYPE } from '../../vocabulary/markup.js';
 
-/** schema.org types of an article, as microdata's itemtype names them. */
-const ARTICLE_TYPE = /schema\.org\/(?:\w*Article|\w*BlogPosting|Report)\b/i;
 const HEADING = 'h1, h2, h3';
 /** A story card's headline may be an <h4>: a portal's related items under a label. */
 const CARD_HEADING = 'h1, h2, h3, h4';

@@ -6,6 +6,7 @@
 // subhead of the same article says neither. Read by h_about (about.ts).
 import { NO_DEADLINE, type Deadline } from '../../core/budget.js';
 import { containsNode } from '../../dom/ancestors.js';
+import { DATE_LINE_DATE } from '../../vocabulary/multilingual.js';
 
 /** Headings a story block may open with. */
 const STORY_HEADING = 'h1, h2, h3, h4';
@@ -18,8 +19,6 @@ const KICKER_WORDS = 4;
 /** Lines after the headline where a story's date line stands, and the longest such line. */
 const DATELINE_LINES = 3;
 export const DATELINE_CHARS = 100;
-/** A date as a date line writes one: a year, a Chinese day, "3 hours ago". */
-export const DATE_LINE_DATE = /\b(?:19|20)\d\d\b|\d{1,2} ?月 ?\d{1,2} ?日|\d{4} ?年 ?\d{1,2} ?月|\b\d{1,3} (?:minutes?|hours?|days?) ago\b|\d{1,3} ?(?:分钟|小时|天)前/i;
 /** Attributes in which an endless feed writes each story's address. */
 const ADDRESS_ATTRIBUTES = ['data-url', 'data-href', 'data-permalink', 'data-canonical', 'data-article-url', 'data-share-url'];
 /** A listicle's numbered item ("5. …"): part of the article, not another one. */

@@ -6,7 +6,9 @@
 import type { Page } from '../../../core/types.js';
 import type { PlusAnalysis } from '../analysis.js';
 import type { Reading } from './list.js';
-import { DATE_LINE_DATE, DATELINE_CHARS, headlineLike } from '../../../pipeline/features/story-blocks.js';
+import { DATELINE_CHARS, headlineLike } from '../../../pipeline/features/story-blocks.js';
+import { LIVE_BLOG_MARK as LIVE_BLOG, FEED_MARK } from '../../../vocabulary/markup.js';
+import { DATE_LINE_DATE } from '../../../vocabulary/multilingual.js';
 
 /** The reading's article boundary: its words against schema.org's wordCount, its length against
  *  the page's first <article>, and the headlines (<h1>/<h2> of a headline's length, the page's
@@ -30,10 +32,6 @@ const REPLACEMENT = /\uFFFD|锟斤拷|[\u0080-\u009F\uE000-\uF8FF]/g;
  *  continuation byte's (U+00A0–U+00BF, or the Windows-1252 punctuation of 0x80–0x9F). */
 const MOJIBAKE = /[\u00C2-\u00F4][\u00A0-\u00BF\u2018-\u201E\u2020-\u2022\u2026\u2030\u2039\u203A\u20AC\u2122\u0152\u0153\u0160\u0161\u0178\u017D\u017E\u02C6\u02DC]/g;
 const LATIN_SUPPLEMENT = /[\u00C0-\u00FF]/g;
-/** schema.org's live blog, in JSON-LD or microdata. */
-const LIVE_BLOG = /LiveBlogPosting|liveBlogUpdate/;
-/** Class and id words of endless feeds and live updates: "next story", "load more", "infinite". */
-const FEED_MARK = /\b(?:class|id)\s*=\s*["'][^"']*?(?:infinite|next[-_]?(?:article|story|post)|load[-_]?more|live[-_]?(?:blog|update|feed)|river|timeline[-_]?item)/gi;
 const HEADING = /^h[1-4]$/;
 
 const count = (text: string, re: RegExp): number => (text.match(re) ?? []).length;

@@ -9,6 +9,7 @@ import type { ResolvedOptions } from '../../../options/resolve.js';
 import { classAttribute } from '../../../dom/class-attribute.js';
 import { DEFAULT_HAN_FORM } from '../../../lang/han-form.js';
 import { analyseCoreex } from '../../coreex.js';
+import { READABILITY_POSITIVE as POSITIVE, READABILITY_NEGATIVE as NEGATIVE } from '../../../vocabulary/markup.js';
 
 // Node.contains, not compareDocumentPosition: linkedom 0.18 reports FOLLOWING for an element that
 // precedes (an <h1> asked about a <nav> before it).
@@ -32,11 +33,7 @@ export function unitsInside(page: Page, els: readonly Element[]): number[] {
   return out;
 }
 
-// Readability's class and id vocabulary (Mozilla's published algorithm), and its starting scores
-// by tag.
-const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story/i;
-const NEGATIVE =
-  /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|foot|footer|footnote|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|tool|widget/i;
+// Readability's starting scores by tag (its class and id words: vocabulary/markup.ts).
 const START: Readonly<Record<string, number>> = {
   div: 5,
   pre: 3,

@@ -1,0 +1,136 @@
+// Patterns whose one alternation holds the words of several languages (English and Chinese, often
+// the European languages of news pages too): one regular expression a unit is tested against
+// once, kept whole so that it matches as before. Grouped by purpose; each entry says why it is
+// there. A new word goes into the alternation of its purpose, beside its language's words.
+
+// ── Section headings: related articles, readers' comments (dom/cues.ts) ──
+
+/** Headings of related-article lists, one alternation per language: English, Chinese, then the
+ *  European languages of news pages (German, Spanish, French, Italian, Portuguese, Dutch, Polish,
+ *  Russian, Greek). Each must match a whole short unit. */
+export const RELATED_PHRASES = [
+  'related( (stories|articles|news|coverage|content|links|posts|reading|videos|topics))?|more (stories|news|coverage|headlines|from\\b.*|on\\b.*)|you (may|might) (also )?like|recommended( for you| stories| reading)?|read (more|next|also)|see also|further reading|popular( now| stories)?|most (read|popular|viewed|shared)|trending( now)?|top stories|latest (news|stories)|what to read next',
+  '相关(新闻|阅读|文章|报道|链接|推荐)|相關(新聞|閱讀|文章|報導|連結)|延伸阅读|延伸閱讀|推荐阅读|推薦閱讀|热门(新闻|文章|推荐)|熱門(新聞|文章)|猜你喜欢|更多(新闻|阅读|精彩)|热点(新闻|推荐)|点击排行|排行榜',
+  '(mehr|weitere|ähnliche|verwandte|passende)( aktuelle| interessante)? (artikel|beiträge|themen|nachrichten|meldungen|news|geschichten)\\b.*|mehr zu(m| diesem)? thema|(passend )?zum thema|das könnte (sie|dich|euch) (auch )?interessieren|auch interessant|lesen sie (auch|mehr)|meist(gelesen|gelesene artikel)|empfehlungen( aus der redaktion| der redaktion)?|unsere empfehlungen?',
+  '(artículos|noticias|entradas|publicaciones) (relacionad[ao]s|similares)\\b.*|relacionad[ao]s|te puede interesar|(también|tambien) te puede interesar|lo más (leído|visto)|más noticias|lee también|le puede interesar',
+  '(articles?|billets) (similaires|liés|connexes|recommandés)|à lire aussi|a lire aussi|lire aussi|sur le même sujet|vous aimerez aussi|les plus lus|dans la même rubrique',
+  'articoli correlati|potrebbe interessarti|leggi anche|i più letti|notizie correlate',
+  '(notícias|artigos|posts) relacionad[ao]s|leia também|veja também|mais lidas',
+  'gerelateerde artikelen|lees ook|meest gelezen|ook interessant',
+  '(czytaj|zobacz) (także|też|również)|polecamy|najczęściej czytane|(podobne|powiązane) (artykuły|wpisy)',
+  'читайте (также|еще|ещё)|(похожие|другие) (статьи|новости|материалы)|новости по теме|по теме|популярное|самое (читаемое|популярное)|смотрите также',
+  'διαβάστε (επίσης|ακόμη)|σχετικά (άρθρα|θέματα)|δείτε (επίσης|ακόμη)|δημοφιλή',
+];
+
+/** Headings that open a list of links to other articles. Matched against a whole short unit. */
+export const RELATED_HEADING = new RegExp(`^(${RELATED_PHRASES.join('|')})[\\s:：.!»›>|]*$`, 'i');
+
+/** Headings of readers' comments, per language as above; matched against the start of a unit.
+ *  Not the German singular "Kommentar": it also labels an opinion piece. */
+export const COMMENTS_PHRASES = [
+  "(\\d+\\s+)?((reader|user|readers'?|latest|top|all|show)\\s+)?(comments?|responses?|replies|discussion)(\\s*[(（]\\s*\\d+\\s*[)）])?[\\s:：.]*$|(leave|post|add|write) a (comment|reply)|join the (conversation|discussion)",
+  '(网友|读者|最新|热门|精彩|全部|我要)?(评论|留言|跟帖)|(網友|讀者|最新|熱門)?(評論|留言|回應|迴響)',
+  '(\\d+\\s+)?(leser)?kommentare(\\s*[(]\\s*\\d+\\s*[)])?[\\s:.]*$|(schreibe|hinterlasse) einen kommentar|kommentar (verfassen|schreiben|abgeben|hinterlassen)',
+  '(\\d+\\s+)?(comentarios|commentaires|commenti|comentários|komentarze|reacties|комментарии|σχόλια)(\\s*[(]\\s*\\d+\\s*[)])?[\\s:.]*$',
+  '(deja|dejar|deje) (un|tu) comentario|laisser un commentaire|lascia un commento|deixe (um|seu) comentário|dodaj komentarz|plaats een reactie|(оставить|добавить|написать) комментарий',
+];
+
+/** Headings that open readers' comments. Matched against the start of a short unit. */
+export const COMMENTS_HEADING = new RegExp(`^(${COMMENTS_PHRASES.join('|')})`, 'i');
+
+// ── Legal notices, advertising labels, consent notices (dom/cues.ts) ──
+
+/** The start of a legal notice: a disclaimer, a copyright line, a reprint statement. "声明" (statement)
+ *  counts only as a label (followed by a colon or a bracket), since news text says "the statement …". */
+export const LEGAL_NOTICE = /^[\s[【(（•·*]*((免责|免責|版权|版權|郑重|鄭重)?(声明|聲明)\s*[:：】\]]|(免责|免責|版权|版權)(声明|聲明)|disclaimer|copyright|©|\(c\)\s*\d{4}|all rights reserved)/iu;
+
+/** Marks of a legal notice anywhere in a unit: the copyright sign, "all rights reserved". */
+export const LEGAL_MARK = /©|all rights reserved|все права защищены|wszelkie prawa zastrzeżone|版权所有|版權所有/iu;
+
+/** Labels of advertising slots, per language as above: "Advertisement", "Anzeige", 广告. Matched
+ *  against a whole unit (brackets, dashes and spaces around it allowed): as a unit of its own the
+ *  word is the slot's label, never the article's text. */
+export const AD_LABEL_WORDS =
+  'advertisement|advertising|advert|ads?|sponsored( content| post)?|paid (content|post|partnership)|promoted( content)?|anzeige|werbung|publicidad|publicité|pubblicità|publicidade|advertentie|reklama|реклама|διαφήμιση|广告|廣告|推广|推廣|赞助|贊助';
+
+/** An advertising slot's label alone in a unit, brackets, dashes and spaces around it allowed. */
+export const AD_LABEL = new RegExp(`^[\\s\\-–—|·•\\[【(（]*(${AD_LABEL_WORDS})[\\s\\-–—|·•\\]】)）:：]*$`, 'iu');
+
+/** The words of a consent notice besides "cookie": what it asks of the reader. */
+export const CONSENT_ASK =
+  /\b(consent|accept|agree|allow|privacy (settings|choices|preferences)|cookie (settings|policy|preferences)|manage (options|preferences|choices)|einwillig|zustimm|akzeptier|consentement|accepter|acceptez|consenso|accett|consentimiento|aceptar|acepta)|同意|允许|允許|接受|隐私|隱私/iu;
+
+/** The reader or the site, as a notice addresses them: "your consent", "we use cookies", 您. */
+export const CONSENT_PARTY = /\b(you|your|we|our|this (site|website)|sie|ihre?|wir|vous|votre|nous|usted|su|nosotros|utilizziamo)\b|您|你|我们|我們|本网站|本網站|本站/iu;
+
+// ── Readers' comments: the reply form, the author's "says" (dom/comments.ts) ──
+
+/** The reply form's own lines, where no markup sets the form apart. */
+export const COMMENT_FORM_TEXT =
+  /required fields are marked|email address will not be published|^(leave|post|add|write) a (reply|comment)|^cancel reply|save my name|logged in to (post|comment)|notify me of|^post comment|^submit comment|发表评论|发表你的评论|登录后|请登录|验证码|提交评论|文明上网|理性发言|网友评论仅供/i;
+
+/** "Name says:", "Name 说：": what an author line holds besides the name, once its punctuation
+ *  and spaces are gone (PUNCT). Two linear steps: one pattern with both would backtrack. */
+export const COMMENT_SAYS = /^(?:says|said|wrote|writes|说|說|评论道)?(?:on|at)?$/i;
+
+/** The verbs a comment's author line ends with ("Name says", "Name 说"), cut off to leave the name. */
+export const COMMENT_SAYS_WORDS = ['says', 'said', 'wrote', '说', '說'];
+
+// ── Pagers: the next page of the same article (dom/next-page.ts) ──
+
+/** Link texts that ask for the next page of the same article, per language, as compared: lower
+ *  case, arrows and brackets stripped. */
+export const NEXT_WORDS: ReadonlySet<string> = new Set(['next', 'next page', 'next »', 'continue reading on the next page', '下一页', '下一頁', '下页', '下頁', '后一页', '後一頁']);
+
+/** Words of a pager's own line: previous, next, first, last, page. */
+export const PAGER_WORDS = /^(?:next|prev|previous|first|last|page|pages|of|上一页|上一頁|下一页|下一頁|上页|下页|首页|首頁|尾页|末页|第|页|頁|共)$/i;
+
+/** A note that the article goes on from or onto another page. */
+export const CONTINUED = /^(?:\(?continued (?:from|on) (?:the )?(?:previous|next|page \d{1,3})(?: page)?\)?|\(?continued\)?|接上页|接上頁|下转第\s*\d{1,3}\s*页|上接第\s*\d{1,3}\s*页)[.:]?$/i;
+
+// ── Forum threads and live blogs: controls, times (metadata/thread-posts.ts, live-posts.ts) ──
+
+/** Words of a reader's post in a thread, not a live blog's update: its reply, quote, report and
+ *  vote controls (as their text or their class words), its poster's avatar and user name. */
+export const THREAD_CONTROLS = /^(?:reply|quote|report(?: unsuitable| abuse| post)?|like|upvote|downvote|permalink|share this post|回复|引用|举报|点赞|支持|反对)$/i;
+
+/** What any time `timeOf` reads contains, in the page's source (so that a page with fewer than
+ *  three of these in short runs of text, and fewer than three marked times, holds no undeclared
+ *  live blog). */
+export const TIME_HINT = /\d[:：][0-5]\d|\d\.[0-5]\d|\d\s*[ap]\.?m|[时點点]\s*\d{1,2}\s*分|\sago|(?:秒|分钟|分鐘|小时|小時)前|刚刚|剛剛|just now/gi;
+
+// ── The kind of page: the visible words of forums, shops and listings (methods/page-type/features.ts) ──
+
+/** Visible words of forum threads: reply and quote links, post counts, the thread starter. */
+export const FORUM_TEXT =
+  /\b(?:reply|replies|quote|posted by|joined|posts:|likes received|thread starter|original poster|upvotes?|answered|asked)\b|回复|引用|楼主|沙发|板凳|发表于|只看该作者|帖子|积分|注册时间|举报/gi;
+
+/** Visible words of shops: buttons and stock. */
+export const PRODUCT_TEXT = /\b(?:add to (?:cart|bag|basket)|buy now|in stock|out of stock|free shipping|quantity|checkout|sku)\b|加入购物车|立即购买|库存|包邮|运费|销量/gi;
+
+/** A price: a currency sign or code by a number. */
+// A number is tried from its first character only, so that a long run of digits is read once.
+export const PRICE = /(?:[$€£¥]|US\$|USD|EUR|GBP|RMB|CNY)\s?\d[\d,.]*|(?<![\d,.])\d[\d,.]*\s?(?:元|USD|EUR|€)/g;
+
+/** Visible words of listings: more, next page, page numbers, read more. */
+export const LISTING_TEXT = /\b(?:read more|load more|show more|next page|older posts|newer posts|view all|see all|page \d+ of \d+)\b|更多|下一页|上一页|尾页|首页|查看全部|阅读全文/gi;
+
+// ── Credit labels: editors, sources, rights (metadata/credits.ts) ──
+
+/** An editor's label (责任编辑, 編輯, "edited by"): the name after it edited the story and did not write it. */
+export const EDITOR = /(?:责任编辑|責任編輯|网络编辑|網絡編輯|網路編輯|值班编辑|值班編輯|责编|責編|编辑|編輯|主编|主編|edited by)\s*[：:]?\s*/gi;
+
+/** A credited source's label (来源, 转自, "source", "provided by"): the outlet after it supplied the story. */
+export const SOURCE = /(?:来源|來源|稿源|出处|出處|本文来源于|本文來源於|摘自|转自|轉自|source|provided by|from(?=\s*:))\s*[：:]?\s*/gi;
+
+/** A copyright or rights line: what it names owns the page, it credits no story. */
+export const COPYRIGHT = /©|\(c\)|copyright|all rights reserved|版权所有|版權所有/i;
+
+// ── Dates as a page prints them beside a story (pipeline/features/story-blocks.ts, methods/page-type/features.ts) ──
+
+/** A date as a date line writes one: a year, a Chinese day, "3 hours ago". */
+export const DATE_LINE_DATE = /\b(?:19|20)\d\d\b|\d{1,2} ?月 ?\d{1,2} ?日|\d{4} ?年 ?\d{1,2} ?月|\b\d{1,3} (?:minutes?|hours?|days?) ago\b|\d{1,3} ?(?:分钟|小时|天)前/i;
+
+/** A printed date (2024-05-17, 2024年5月17日, May 17, 2024): a listing prints many, an article one or two. */
+export const PAGE_TYPE_DATE =
+  /\b(?:19|20)\d\d[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12]\d|3[01])\b|(?:19|20)\d\d年\d{1,2}月\d{1,2}日|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2},? (?:19|20)\d\d\b|\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]* (?:19|20)\d\d\b|\b\d+ (?:minutes?|hours?|days?|weeks?|months?|years?) ago\b|\d+(?:分钟|小时|天)前/i;
