@@ -38,6 +38,7 @@ import { addsTitleLine, headlineConvention, scoredText } from '../dist/eval/conv
 import { fitBoosted } from './dist/train/boosted-trees.js';
 import { blockChoiceInstance } from './dist/train/model-instances.js';
 import { writeModelFingerprint } from './dist/train/model-fingerprint.js';
+import { writeSharedFingerprint } from './dist/train/shared-fingerprint.js';
 import { benchArgs } from './lib/args.mjs';
 import { datasetsDir } from './lib/shared-data.mjs';
 
@@ -207,6 +208,8 @@ function fitPhase() {
   if (!opts['no-write']) {
     writeFileSync(BLOCK_MODEL_PATH, `${JSON.stringify(models.all)}\n`);
     writeModelFingerprint('block-choice', fileURLToPath(new URL('../fixtures/', import.meta.url)), dirname(BLOCK_MODEL_PATH));
+    // And on a sample of the training pages (every third page), checked by test/train/shared-fingerprints.test.ts.
+    writeSharedFingerprint('block-choice', root, dirname(BLOCK_MODEL_PATH));
   }
 }
 

@@ -42,6 +42,7 @@ import { predictClass } from '../dist/classifiers/tree.js';
 import { DEFAULT_FEATURE_OPTIONS, featureAttributes, FEATURE_INDEX } from '../dist/methods/louvan/features.js';
 import { pageInstances } from './dist/train/louvan-instances.js';
 import { fingerprintJson, louvanFingerprint } from './dist/train/louvan-fingerprint.js';
+import { writeSharedFingerprint } from './dist/train/shared-fingerprint.js';
 import { LOUVAN_MODEL_FORMAT, THESIS_DELTA, THESIS_NEWS_FEATURES } from '../dist/methods/louvan/model.js';
 import { benchArgs, listArg, numberArg } from './lib/args.mjs';
 import { datasetsDir } from './lib/shared-data.mjs';
@@ -330,6 +331,8 @@ async function main() {
   }
   writeFileSync(args.out, json);
   writeFileSync(fingerprintPath, fingerprint);
+  // And on a sample of the training pages, checked by test/train/shared-fingerprints.test.ts.
+  if (args.out === join(repo, 'models', 'louvan-news.json')) writeSharedFingerprint('louvan-news', DATASETS, dirname(args.out));
   const report = { pages: pages.length, trainPages: train.length, tunePages: tune.length, devtestPages: devtest.length, sizeBytes: Buffer.byteLength(json), learner: args.learner, cfn: args.cfn };
   for (const [part, set] of [
     ['tune', tune],

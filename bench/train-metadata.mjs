@@ -288,5 +288,8 @@ if (!opts['no-write'] === true) {
   if (!synthetic && opts.out === undefined) {
     const { writeModelFingerprint } = await import('./dist/train/model-fingerprint.js');
     log(`wrote ${writeModelFingerprint('metadata-authors', join(here, '..', 'fixtures'), dirname(out))}`);
+    // And on a sample of the training pages, checked by test/train/shared-fingerprints.test.ts.
+    const { writeSharedFingerprint } = await import('./dist/train/shared-fingerprint.js');
+    log(`wrote ${writeSharedFingerprint('metadata-authors', root, dirname(out))}`);
   }
 }

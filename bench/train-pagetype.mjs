@@ -26,6 +26,7 @@ import { fitBoosted } from './dist/train/boosted-trees.js';
 import { pageHost } from './dist/train/split.js';
 import { pageTypeInstance } from './dist/train/model-instances.js';
 import { writeModelFingerprint } from './dist/train/model-fingerprint.js';
+import { writeSharedFingerprint } from './dist/train/shared-fingerprint.js';
 import { benchArgs } from './lib/args.mjs';
 import { datasetsDir } from './lib/shared-data.mjs';
 
@@ -211,4 +212,6 @@ if (write) {
   process.stderr.write(`wrote models/page-type.json\n`);
   // What the code computes on the fixture pages, checked by test/train/model-fingerprints.test.ts.
   process.stderr.write(`wrote ${writeModelFingerprint('page-type', fileURLToPath(new URL('../fixtures', import.meta.url)), dirname(PAGE_TYPE_MODEL_PATH))}\n`);
+  // And on a sample of the training pages, checked by test/train/shared-fingerprints.test.ts.
+  process.stderr.write(`wrote ${writeSharedFingerprint('page-type', root, dirname(PAGE_TYPE_MODEL_PATH))}\n`);
 }

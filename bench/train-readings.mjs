@@ -43,6 +43,7 @@ import { CONFIDENCE_FEATURES, CONFIDENCE_MODEL_PATH, confidenceRow } from '../di
 import { fitIsotonic } from './dist/train/isotonic.js';
 import { readingsInstance } from './dist/train/model-instances.js';
 import { writeModelFingerprint } from './dist/train/model-fingerprint.js';
+import { writeSharedFingerprint } from './dist/train/shared-fingerprint.js';
 import { auroc, spearman } from './dist/train/rank-stats.js';
 import { benchArgs } from './lib/args.mjs';
 import { datasetsDir } from './lib/shared-data.mjs';
@@ -289,4 +290,6 @@ if (opts['no-write'] !== true && !noDamage && !boundary && !shape && !lineWeight
   process.stderr.write(`train:readings: wrote ${CONFIDENCE_MODEL_PATH} (${conf.trees.length} trees, ${calibration.x.length} calibration points)\n`);
   // What the code computes on the fixture pages, checked by test/train/model-fingerprints.test.ts.
   process.stderr.write(`train:readings: wrote ${writeModelFingerprint('readings', join(_here, '..', 'fixtures'), dirname(READING_MODEL_PATH))}\n`);
+  // And on a sample of the training pages, checked by test/train/shared-fingerprints.test.ts.
+  process.stderr.write(`train:readings: wrote ${writeSharedFingerprint('readings', root, dirname(READING_MODEL_PATH))}\n`);
 }

@@ -36,7 +36,8 @@ const PLAYGROUND = ['playground.html', 'playground.mjs'];
 function assetsModule() {
   const assets = {};
   for (const dir of ['models', 'lexicons']) {
-    for (const f of readdirSync(join(root, dir))) if (/\.(json|txt)$/.test(f)) assets[f] = readFileSync(join(root, dir, f), 'utf8');
+    // The models' fingerprints are checks of the training, not models (package.json's files leaves them out too).
+    for (const f of readdirSync(join(root, dir))) if (/\.(json|txt)$/.test(f) && !f.endsWith('.fingerprint.json')) assets[f] = readFileSync(join(root, dir, f), 'utf8');
   }
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   return `export const ASSETS = ${JSON.stringify(assets)};\nexport const VERSION = ${JSON.stringify(version)};\n`;
