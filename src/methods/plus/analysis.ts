@@ -6,6 +6,7 @@ import type { ResolvedOptions } from '../../options/resolve.js';
 import type { Page, ReadingChoice, UnitEvidence } from '../../core/types.js';
 import { unitRecord, type CedstAnalysis } from '../../pipeline/analyse.js';
 import type { VerdictReason } from './reasons.js';
+import type { UnitView } from './unit-view.js';
 
 /** What the region's choice weighs (gain.ts). */
 export interface RegionGain {
@@ -21,9 +22,11 @@ export interface RegionGain {
 export interface PlusAnalysis extends CedstAnalysis {
   readonly page: Page;
   readonly options: ResolvedOptions;
-  /** Words of every unit, size(u). */
+  /** The page's units by index: element, text, words (size(u)). */
+  readonly view: UnitView;
+  /** Words of every unit, size(u) (view.wordCounts, until every stage reads the view). */
   readonly words: readonly number[];
-  /** Text of every unit. */
+  /** Text of every unit (view.texts, until every stage reads the view). */
   readonly texts: readonly string[];
   /** Set when the region is chosen at all (`plus.region`). */
   readonly regionGain?: RegionGain;
@@ -69,6 +72,14 @@ export function withVerdict(e: UnitEvidence, content: boolean, reason: VerdictRe
   if (inRegion !== undefined) out.inRegion = inRegion;
   out.reason = reason;
   return out;
+}
+
+/** Unit i's evidence record as the analysis has it now: the records are in unit order, one a
+ *  unit (a.units[i].index === i). */
+export function evidenceAt(a: Pick<PlusAnalysis, 'units'>, i: number): UnitEvidence {
+  const e = a.units[i];
+  if (e === undefined) throw new RangeError(`no evidence for unit ${i} of ${a.units.length}`);
+  return e;
 }
 
 /** The analysis with the verdicts of the units in `changes` (by unit index) replaced. */
