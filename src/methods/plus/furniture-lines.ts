@@ -17,6 +17,7 @@ import { repetitionKey } from '../../pipeline/features/repetition.js';
 import type { UnitEvidence } from '../../core/types.js';
 
 import type { FurnitureLineReason } from './reasons.js';
+import type { UnitView } from './unit-view.js';
 
 export { FURNITURE_LINE_REASONS } from './reasons.js';
 
@@ -32,10 +33,10 @@ function inGallery(el: Element, root: Element, isGallery: (e: Element) => boolea
 /** The elements that hold a unit of prose (GALLERY_MAX_WORDS words or more, not a caption). A
  *  gallery among them is the article laid out as slides (a numbered listicle whose slides carry
  *  its paragraphs): its headings and short lines are the article's, not its controls. */
-export function proseHolders(elements: readonly Element[], words: readonly number[]): Set<Element> {
+export function proseHolders(view: UnitView): Set<Element> {
   const holders = new Set<Element>();
-  elements.forEach((el, i) => {
-    if (words[i]! < GALLERY_MAX_WORDS || isCaption(el)) return;
+  view.elements.forEach((el, i) => {
+    if (view.words(i) < GALLERY_MAX_WORDS || isCaption(el)) return;
     // Stop at a holder already known: its ancestors are known too (linear on deep pages).
     for (let e: Element | null = el; e && !holders.has(e); e = e.parentElement) holders.add(e);
   });
@@ -54,14 +55,14 @@ export function furnitureLine(text: string, words: number, el: Element, root: El
 
 /** The kept units that say again a caption kept before them (indices): a gallery's captions under
  *  its thumbnails or in its lightbox. Only text that repeats on the page (h_rep = 1) is looked at. */
-export function repeatedCaptions(units: readonly UnitEvidence[], texts: readonly string[], elementOf: (i: number) => Element): number[] {
+export function repeatedCaptions(units: readonly UnitEvidence[], view: UnitView): number[] {
   const captions = new Set<string>();
   const out: number[] = [];
   for (const u of units) {
     if (!u.content || u.features.repetition !== 1) continue;
-    const key = repetitionKey(texts[u.index]!);
+    const key = repetitionKey(view.text(u.index));
     if (captions.has(key)) out.push(u.index);
-    else if (isCaption(elementOf(u.index))) captions.add(key);
+    else if (isCaption(view.element(u.index))) captions.add(key);
   }
   return out;
 }
