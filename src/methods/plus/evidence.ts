@@ -124,7 +124,7 @@ export function gatherEvidence(page: Page, options: ResolvedOptions): PlusAnalys
   const f = addMasses(masses, second, values, options.plus.weights) ? fuseAndCut(masses, options) : fusion;
   const units = evidenceRecords(page, { words: input.words, linkWords, base, values, masses, fusion: f });
   const { topics, complete } = built;
-  const view = new UnitView(page.units, input.words);
+  const view = new UnitView(page, input.words);
   return {
     lang: page.lang,
     units,

@@ -3,7 +3,7 @@
 // at every use. The page's alone (no option changes it): the evidence stage builds it once and
 // every run of the stages on the page shares it. A stage's own decisions (verdicts, reasons) stay
 // in the analysis's evidence records (analysis.ts: evidenceAt).
-import type { TextUnit } from '../../core/types.js';
+import type { Page, TextUnit } from '../../core/types.js';
 
 export class UnitView {
   /** Words of every unit, size(u), in page order: for the readers that take the whole list. */
@@ -11,10 +11,13 @@ export class UnitView {
   /** Text of every unit, in page order. */
   readonly texts: readonly string[];
   readonly #units: readonly TextUnit[];
+  readonly #page: Pick<Page, 'units' | 'groups'>;
   #elements: readonly Element[] | undefined;
 
-  constructor(units: readonly TextUnit[], wordCounts: readonly number[]) {
+  constructor(page: Pick<Page, 'units' | 'groups'>, wordCounts: readonly number[]) {
+    const units = page.units;
     if (wordCounts.length !== units.length) throw new RangeError(`a unit view needs one word count per unit (${units.length} units, ${wordCounts.length} counts)`);
+    this.#page = page;
     this.#units = units;
     this.wordCounts = wordCounts;
     this.texts = units.map((u) => u.text);
@@ -44,6 +47,12 @@ export class UnitView {
   words(i: number): number {
     this.unit(i);
     return this.wordCounts[i] as number;
+  }
+
+  /** Unit i's sibling group (the page's, computed on first use). */
+  group(i: number): number {
+    this.unit(i);
+    return this.#page.groups[i] as number;
   }
 
   /** Every unit's element, in page order, listed on first use. */
