@@ -76,7 +76,7 @@ export function withVerdict(e: UnitEvidence, content: boolean, reason: VerdictRe
 
 /** Unit i's evidence record as the analysis has it now: the records are in unit order, one a
  *  unit (a.units[i].index === i). */
-export function evidenceAt(a: Pick<PlusAnalysis, 'units'>, i: number): UnitEvidence {
+export function evidenceAt(a: { readonly units: readonly UnitEvidence[] }, i: number): UnitEvidence {
   const e = a.units[i];
   if (e === undefined) throw new RangeError(`no evidence for unit ${i} of ${a.units.length}`);
   return e;

@@ -18,6 +18,7 @@ import type { UnitEvidence } from '../../core/types.js';
 
 import type { FurnitureLineReason } from './reasons.js';
 import type { UnitView } from './unit-view.js';
+import { evidenceAt } from './analysis.js';
 
 export { FURNITURE_LINE_REASONS } from './reasons.js';
 
@@ -123,34 +124,35 @@ function stampShape(el: Element): string {
 const SENTENCE_WORDS = 8;
 const SENTENCE_PUNCTUATION = 0.5;
 
+/** Where the opening lines and closing headings are looked for among the kept units. */
+export interface LineScan {
+  /** The kept units' indices, ascending. */
+  readonly kept: readonly number[];
+  /** Which units an earlier rule drops already. */
+  readonly skip: (i: number) => boolean;
+}
+
 /** The stamp and byline lines above the article's first sentence (indices among `kept` before
- *  `first`, the first kept unit of paragraph length, each with its reason), past the headline;
- *  `skip` says which units an earlier rule drops already. A byline line is one inside an element
- *  the markup names as the byline (the class or id the metadata reads the authors from). */
-export function openingLines(
-  kept: readonly number[],
-  first: number,
-  units: readonly UnitEvidence[],
-  texts: readonly string[],
-  elementOf: (i: number) => Element,
-  skip: (i: number) => boolean,
-): [index: number, reason: FurnitureLineReason][] {
+ *  `first`, the first kept unit of paragraph length, each with its reason), past the headline. A
+ *  byline line is one inside an element the markup names as the byline (the class or id the
+ *  metadata reads the authors from). */
+export function openingLines(units: readonly UnitEvidence[], view: UnitView, { kept, skip, first }: LineScan & { readonly first: number }): [index: number, reason: FurnitureLineReason][] {
   const out: [number, FurnitureLineReason][] = [];
   let inside: Set<string> | undefined;
   // A stamp whose markup the article repeats below its first sentence is the article's own (the
   // time over each update of a live blog): the first update keeps its time as the others do.
   const repeated = (i: number): boolean => {
-    inside ??= new Set(kept.filter((j) => j > first && isStampLine(texts[j]!)).map((j) => stampShape(elementOf(j))));
-    return inside.has(stampShape(elementOf(i)));
+    inside ??= new Set(kept.filter((j) => j > first && isStampLine(view.text(j))).map((j) => stampShape(view.element(j))));
+    return inside.has(stampShape(view.element(i)));
   };
   for (const i of kept) {
     if (i >= first) break;
     // A byline is one on any reading of the page, whatever an earlier rule said of it here.
-    if (texts[i]!.length <= BYLINE_MAX_CHARS && inBylineMark(elementOf(i))) out.push([i, 'byline']);
+    if (view.text(i).length <= BYLINE_MAX_CHARS && inBylineMark(view.element(i))) out.push([i, 'byline']);
     else if (skip(i)) continue;
-    else if (!inCell(elementOf(i)) && isStampLine(texts[i]!)) {
+    else if (!inCell(view.element(i)) && isStampLine(view.text(i))) {
       if (!repeated(i)) out.push([i, 'date or player line']);
-    } else if (units[i]!.words >= SENTENCE_WORDS && (units[i]!.features.punctuation ?? 0) >= SENTENCE_PUNCTUATION) break;
+    } else if (view.words(i) >= SENTENCE_WORDS && (evidenceAt({ units }, i).features.punctuation ?? 0) >= SENTENCE_PUNCTUATION) break;
   }
   return out;
 }
@@ -167,25 +169,17 @@ export function isHeadingLike(element: Element, text: string): boolean {
 
 /** The headings that close the article with nothing kept under them but a widget: scanning back from
  *  the last kept unit after `last` (the last kept unit of paragraph length), each heading whose next
- *  unit is dropped and is mostly links or marked furniture (a share bar, a link list) heads that
- *  widget, not the article ("Like this story? Share it with a friend!"). The scan stops at the
- *  first other unit. */
-export function closingHeadings(
-  kept: readonly number[],
-  last: number,
-  units: readonly UnitEvidence[],
-  texts: readonly string[],
-  elementOf: (i: number) => Element,
-  skip: (i: number) => boolean,
-  maxLinkShare: number,
-): number[] {
+ *  unit is dropped and has more than `maxLinkShare` of links or is marked furniture (a share bar, a
+ *  link list) heads that widget, not the article ("Like this story? Share it with a friend!"). The
+ *  scan stops at the first other unit. */
+export function closingHeadings(units: readonly UnitEvidence[], view: UnitView, { kept, skip, last, maxLinkShare }: LineScan & { readonly last: number; readonly maxLinkShare: number }): number[] {
   const out: number[] = [];
   for (let k = kept.length - 1; k >= 0 && kept[k]! > last; k--) {
     const i = kept[k]!;
     if (skip(i)) continue;
     const next = units[i + 1];
     const widget = !!next && !next.content && (next.features.href > maxLinkShare || (next.features.structure ?? 0) < 0);
-    if (!widget || !isHeadingLike(elementOf(i), texts[i]!)) break;
+    if (!widget || !isHeadingLike(view.element(i), view.text(i))) break;
     out.push(i);
   }
   return out;
