@@ -24,10 +24,6 @@ export interface PlusAnalysis extends CedstAnalysis {
   readonly options: ResolvedOptions;
   /** The page's units by index: element, text, words (size(u)). */
   readonly view: UnitView;
-  /** Words of every unit, size(u) (view.wordCounts, until every stage reads the view). */
-  readonly words: readonly number[];
-  /** Text of every unit (view.texts, until every stage reads the view). */
-  readonly texts: readonly string[];
   /** Set when the region is chosen at all (`plus.region`). */
   readonly regionGain?: RegionGain;
   /** The chosen article region, null when no element gains. */

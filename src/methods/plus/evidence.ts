@@ -125,19 +125,5 @@ export function gatherEvidence(page: Page, options: ResolvedOptions): PlusAnalys
   const units = evidenceRecords(page, { words: input.words, linkWords, base, values, masses, fusion: f });
   const { topics, complete } = built;
   const view = new UnitView(page, input.words);
-  return {
-    lang: page.lang,
-    units,
-    topics,
-    threshold: f.threshold,
-    topicsComplete: complete,
-    page,
-    options,
-    view,
-    words: view.wordCounts,
-    texts: view.texts,
-    region: null,
-    roots: [],
-    memo: new PageMemo(),
-  };
+  return { lang: page.lang, units, topics, threshold: f.threshold, topicsComplete: complete, page, options, view, region: null, roots: [], memo: new PageMemo() };
 }

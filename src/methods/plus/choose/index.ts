@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { OptionsError } from '../../../options/resolve.js';
 import { asBoostedTrees, predictBoosted, type BoostedTrees } from '../../../classifiers/boosted-trees.js';
 import { loadModel } from '../../../classifiers/load-model.js';
-import { withVerdicts, type PlusAnalysis, type Verdict } from '../analysis.js';
+import { evidenceAt, withVerdicts, type PlusAnalysis, type Verdict } from '../analysis.js';
 import { READING_FEATURES, readingFeatures } from './reading-features.js';
 import { damageFeatures } from './damage-features.js';
 import { confidenceModel, confidenceRow, predictF1, toConfidence } from './confidence.js';
@@ -92,8 +92,8 @@ export function takeReading(a: PlusAnalysis, chosen: Reading): PlusAnalysis {
  *  takeReading); `reason` says where they came from. */
 export function takeUnits(a: PlusAnalysis, units: readonly number[], reason: VerdictReason): PlusAnalysis {
   const headline = a.page.head.headline;
-  const inHeadline = (i: number) => Boolean(headline?.contains(a.page.units[i]!.element));
-  const furniture = (i: number) => FURNITURE_LINE_REASONS.has(a.units[i]!.reason ?? '');
+  const inHeadline = (i: number) => Boolean(headline?.contains(a.view.element(i)));
+  const furniture = (i: number) => FURNITURE_LINE_REASONS.has(evidenceAt(a, i).reason ?? '');
   const keep = new Set(units.filter((i) => !inHeadline(i) && !furniture(i)));
   if (a.options.plus.readingBlocks) for (const i of readingDrops(a, keep)) keep.delete(i);
   const changes = new Map<number, Verdict>();
