@@ -32,7 +32,7 @@ export const GAIN_FEATURES: readonly string[] = [...READING_FEATURES, ...READING
  *  cannot be read or is no gain model is the caller's option error, as Louvan's model is. */
 export function readingModel(name: string): BoostedTrees {
   try {
-    return loadModel(name, READING_MODEL_PATH, 'plus.readingModel', 'reading-gains', (json) => asBoostedTrees(json, GAIN_FEATURES));
+    return loadModel(name, { shippedPath: READING_MODEL_PATH, option: 'plus.readingModel', what: 'reading-gains', check: (json) => asBoostedTrees(json, GAIN_FEATURES) });
   } catch (err) {
     throw new OptionsError((err as Error).message);
   }
@@ -65,7 +65,7 @@ export function chooseReading(a: PlusAnalysis, evidence: PlusAnalysis, stages: (
   const kinds = readings.map((r) => r.kind);
   const model = confidenceModel();
   const damage = damageFeatures(evidence, readings, schemaText);
-  const predicted = readings.map((_, k) => toConfidence(model, predictF1(model, confidenceRow(kinds, rows, gains, damage, k))));
+  const predicted = readings.map((_, k) => toConfidence(model, predictF1(model, confidenceRow({ kinds, rows, gains, damage }, k))));
   const weighed = {
     ...a,
     reading: {
