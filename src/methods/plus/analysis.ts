@@ -64,7 +64,7 @@ export interface Verdict {
  *  spread of these records cost the verdicts stage half its time (the stages run three times a
  *  page, once per reading); test/methods/verdict-record.test.ts checks every field is copied. */
 export function withVerdict(e: UnitEvidence, content: boolean, reason: VerdictReason, inRegion: boolean | undefined = e.inRegion): UnitEvidence {
-  const out = unitRecord(e, e.words, e.linkWords, e.features, e.masses, e.fused, e.smoothed, content);
+  const out = unitRecord(e, e, content);
   if (inRegion !== undefined) out.inRegion = inRegion;
   out.reason = reason;
   return out;

@@ -74,7 +74,8 @@ function evidenceRecords(page: Page, { words, linkWords, base, values, masses, f
     const features: FeatureValues & Partial<ExtraFeatureValues> = base[i]!;
     for (const s of EVIDENCE_SOURCES) if (values[s.name]) features[s.name] = values[s.name]![i]!;
     const smoothed = f.smoothed[i]!;
-    return unitRecord(u, words[i]!, linkWords[i]!, features, masses[i]!, f.fused[i]!, smoothed, aboveThreshold(smoothed, f.threshold));
+    const unitValues = { words: words[i]!, linkWords: linkWords[i]!, features, masses: masses[i]!, fused: f.fused[i]!, smoothed };
+    return unitRecord(u, unitValues, aboveThreshold(smoothed, f.threshold));
   });
 }
 

@@ -44,9 +44,13 @@ export function proseHolders(view: UnitView): Set<Element> {
   return holders;
 }
 
-/** Why a unit of the region is a furniture line by what it says or where it stands, or undefined.
- *  `isGallery` is namedGallery, or the page's memo of it. */
-export function furnitureLine(text: string, words: number, el: Element, root: Element, isGallery: (e: Element) => boolean = namedGallery): FurnitureLineReason | undefined {
+/** Why a unit of the region (its text, words and element) is a furniture line by what it says or
+ *  where it stands below `root`, or undefined. `isGallery` is namedGallery, or the page's memo of it. */
+export function furnitureLine(
+  { text, words, element: el }: { text: string; words: number; element: Element },
+  root: Element,
+  isGallery: (e: Element) => boolean = namedGallery,
+): FurnitureLineReason | undefined {
   if (isAdLabel(text)) return 'advertising label';
   if (isConsentNotice(text)) return 'consent notice';
   // Captions stay (the `captions` option decides on them); the rest of a gallery is its controls.

@@ -133,7 +133,7 @@ export function judgeRegion(a: PlusAnalysis): PlusAnalysis {
     maxLinkShare: a.options.plus.maxLinkShare,
     line: (e) => {
       const root = roots[e.index];
-      return lines && root ? furnitureLine(a.view.text(e.index), e.words, a.view.element(e.index), root, gallery) : undefined;
+      return lines && root ? furnitureLine({ text: a.view.text(e.index), words: e.words, element: a.view.element(e.index) }, root, gallery) : undefined;
     },
     data: (e) => {
       const root = roots[e.index];
