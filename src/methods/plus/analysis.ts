@@ -5,7 +5,7 @@
 import type { ResolvedOptions } from '../../options/resolve.js';
 import type { Page, ReadingChoice, UnitEvidence } from '../../core/types.js';
 import { unitRecord, type CedstAnalysis } from '../../pipeline/analyse.js';
-import type { VerdictReason } from './reasons.js';
+import type { VerdictReason } from '../../core/reasons.js';
 import type { UnitView } from './unit-view.js';
 
 /** What the region's choice weighs (gain.ts). */

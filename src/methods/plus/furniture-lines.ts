@@ -16,11 +16,11 @@ import { classAttribute } from '../../dom/class-attribute.js';
 import { repetitionKey } from '../../pipeline/features/repetition.js';
 import type { UnitEvidence } from '../../core/types.js';
 
-import type { FurnitureLineReason } from './reasons.js';
+import type { FurnitureLineReason } from '../../core/reasons.js';
 import type { UnitView } from './unit-view.js';
 import { evidenceAt } from './analysis.js';
 
-export { FURNITURE_LINE_REASONS } from './reasons.js';
+export { FURNITURE_LINE_REASONS } from '../../core/reasons.js';
 
 /** A gallery's title, counter and thumbnail labels are shorter than this; a slide's own prose is not. */
 const GALLERY_MAX_WORDS = 30;

@@ -15,7 +15,7 @@ import { itemContainer } from '../../dom/items.js';
 import { linkedHeadings } from './linked-headings.js';
 import { linkedEntries } from './linked-entries.js';
 import { repetitionKey } from '../../pipeline/features/repetition.js';
-import type { FurnitureLineReason } from './reasons.js';
+import type { FurnitureLineReason } from '../../core/reasons.js';
 
 /** Repeated text shorter than this many words is a label or a teaser, not a paragraph. */
 const REPEATED_MAX_WORDS = 10;

@@ -18,7 +18,7 @@ import { weighsReadings } from './runs.js';
 
 export { weighsReadings } from './runs.js';
 import { FURNITURE_LINE_REASONS } from '../furniture-lines.js';
-import type { VerdictReason } from '../reasons.js';
+import type { VerdictReason } from '../../../core/reasons.js';
 import { readingDrops } from './reading-blocks.js';
 import { blockReading } from './block-choice.js';
 

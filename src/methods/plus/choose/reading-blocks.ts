@@ -8,7 +8,7 @@ import { itemContainer } from '../../../dom/items.js';
 import type { PlusAnalysis, Verdict } from '../analysis.js';
 import { linkedHeadings } from '../linked-headings.js';
 import { linkedEntries } from '../linked-entries.js';
-import type { EvidenceReason } from '../reasons.js';
+import type { EvidenceReason } from '../../../core/reasons.js';
 
 /** Repeated text shorter than this many words is a label or a teaser (as verdicts.ts). */
 const REPEATED_MAX_WORDS = 10;
