@@ -69,7 +69,7 @@ for (const kind of /** @type {const} */ (['random', 'shared-band'])) {
   });
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  const counts = await dedupParts([file], '-', 3, false, sink);
+  const counts = await dedupParts([file], { dir: '-', distance: 3, mark: false, stdout: sink });
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
   rows.push({

@@ -201,13 +201,7 @@ const boundary = opts.boundary === true;
 const extra = [...(shape ? SHAPE_FEATURES : []), ...(boundary ? BOUNDARY_FEATURES : [])];
 const confFeatures = noDamage ? CONFIDENCE_FEATURES.slice(0, baseCount) : [...CONFIDENCE_FEATURES, ...extra];
 const confX = (p) => {
-  const row = confidenceRow(
-    kindsOf(p),
-    p.cands.map((c) => c.x),
-    p.gains,
-    p.cands.map((c) => c.d),
-    p.pick,
-  );
+  const row = confidenceRow({ kinds: kindsOf(p), rows: p.cands.map((c) => c.x), gains: p.gains, damage: p.cands.map((c) => c.d) }, p.pick);
   return noDamage ? row.slice(0, baseCount) : [...row, ...(shape ? p.shape : []), ...(boundary ? p.cands[p.pick].o : [])];
 };
 const confY = (p) => p.cands[p.pick].f1;

@@ -5,10 +5,20 @@ import { resolve } from 'node:path';
 
 const loaded = new Map<string, unknown>();
 
-/** The model `name` stands for: `shipped` (the file at `shippedPath`) or a path. `option` names
- *  the option in errors; `what` says what kind of model was expected; `check` turns the JSON into
- *  the model or throws. */
-export function loadModel<M>(name: string, shippedPath: string, option: string, what: string, check: (json: unknown) => M): M {
+/** A kind of model and how it is read. */
+export interface ModelKind<M> {
+  /** The shipped model's file. */
+  readonly shippedPath: string;
+  /** The option that names the model, in errors. */
+  readonly option: string;
+  /** What kind of model was expected, in errors. */
+  readonly what: string;
+  /** Turns the JSON into the model or throws. */
+  readonly check: (json: unknown) => M;
+}
+
+/** The model `name` stands for: `shipped` (the kind's shipped file) or a path. */
+export function loadModel<M>(name: string, { shippedPath, option, what, check }: ModelKind<M>): M {
   const file = name === 'shipped' ? shippedPath : resolve(name);
   const key = `${option}\u0000${file}`;
   if (loaded.has(key)) return loaded.get(key) as M;

@@ -90,7 +90,15 @@ function checkAttributes(raw: unknown): Attribute[] {
   });
 }
 
-function checkNode(raw: unknown, i: number, count: number, attributes: Attribute[], k: number): TreeNode {
+/** What a tree's nodes are checked against: how many there are, the attributes they split on
+ *  and the number of classes their distributions hold. */
+interface TreeShape {
+  readonly count: number;
+  readonly attributes: Attribute[];
+  readonly k: number;
+}
+
+function checkNode(raw: unknown, i: number, { count, attributes, k }: TreeShape): TreeNode {
   const n = raw as TreeNode;
   const isIndex = (v: unknown): v is number => Number.isInteger(v) && (v as number) > i && (v as number) < count;
   if (!Array.isArray(n?.d) || n.d.length !== k || !n.d.every((w) => typeof w === 'number' && w >= 0)) fail(`node ${i}: bad d`);
@@ -113,7 +121,8 @@ export function loadTree(raw: unknown): Tree {
   if (!Array.isArray(t.classes) || t.classes.length < 2) fail('classes');
   const classes = t.classes.map(String);
   if (!Array.isArray(t.nodes) || t.nodes.length === 0) fail('nodes');
-  const nodes = t.nodes.map((n, i) => checkNode(n, i, t.nodes!.length, attributes, classes.length));
+  const shape: TreeShape = { count: t.nodes.length, attributes, k: classes.length };
+  const nodes = t.nodes.map((n, i) => checkNode(n, i, shape));
   return { format: 'c45-tree/1', attributes, classes, nodes };
 }
 

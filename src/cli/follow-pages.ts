@@ -85,9 +85,7 @@ export function extractPages(read: ReadPages, options: ResearchOptions): Extract
  *  read after it (`followed`), each extracted with its own address; the pages' lines read within
  *  `deadline`. */
 export function joinFollowed(
-  first: Extraction,
-  html: string,
-  firstUrl: string,
+  { first, html, firstUrl }: { first: Extraction; html: string; firstUrl: string },
   followed: FollowedPages,
   extractOne: (html: string, url: string) => Extraction,
   deadline: Deadline = NO_DEADLINE,

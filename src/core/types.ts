@@ -2,6 +2,7 @@
 // so a stage can be tested on hand-made input without running the ones before it.
 import type { Deadline } from './budget.js';
 import type { METHODS, PRODUCT_METHODS } from './methods.js';
+import type { VerdictReason } from './reasons.js';
 
 /** An element of the parsed page (linkedom's, typed as the DOM's `Element`). Read through
  *  `globalThis`, as @types/node reads the web's globals, so that the declarations name no DOM
@@ -141,7 +142,7 @@ export interface UnitEvidence {
   /** `cedst+`: inside the chosen article region. */
   inRegion?: boolean;
   /** `cedst+`: why the unit was kept or dropped, when the region decided it. */
-  reason?: string;
+  reason?: VerdictReason;
 }
 
 /** A method's name: one of METHODS (core/methods.ts), the one list of them. */

@@ -70,26 +70,30 @@ export const AUTHOR_FEATURES = [
   ...RULED_BY.map((r) => `ruled_${r}`),
 ] as const;
 
-/** The readers' names, as candidates, and the rules' pick. `regionAuthors` are the byline's under
- *  the headline, `lineAuthors` the lines' (lead, signature, closing), `datelineWriter` the name a
- *  Chinese dateline runs on into; `editors` the editors the credit lines name. Without
- *  `withCandidates`, only the rules' pick. */
-export function readAuthors(
-  parts: PageParts,
-  ld: JsonLdInfo,
-  regionAuthors: readonly string[],
-  lineAuthors: readonly string[],
-  datelineWriter: string | undefined,
-  siteName: string | undefined,
-  editors: readonly string[],
-  zh: boolean,
-  withCandidates = true,
-  headline?: Element,
-): AuthorReading {
+/** What the credit lines read before the author readers run. */
+export interface CreditNames {
+  /** The byline's under the headline. */
+  readonly regionAuthors: readonly string[];
+  /** The lines' (lead, signature, closing). */
+  readonly lineAuthors: readonly string[];
+  /** The name a Chinese dateline runs on into. */
+  readonly datelineWriter: string | undefined;
+  readonly siteName: string | undefined;
+  /** The editors the credit lines name. */
+  readonly editors: readonly string[];
+  /** The page's script writes its words unspaced. */
+  readonly zh: boolean;
+  readonly headline?: Element | undefined;
+}
+
+/** The readers' names, as candidates, and the rules' pick. Without `withCandidates`, only the
+ *  rules' pick. */
+export function readAuthors(parts: PageParts, ld: JsonLdInfo, credits: CreditNames, withCandidates = true): AuthorReading {
+  const { regionAuthors, lineAuthors, datelineWriter, siteName, editors, zh, headline } = credits;
   const lineOrDateline = lineAuthors.length || !datelineWriter ? lineAuthors : [datelineWriter];
   const byline = bylineClassNames(parts, headline);
   const links = authorLinkNames(parts, headline);
-  const rules = findAuthors(parts, ld, regionAuthors, lineOrDateline, siteName, editors, byline, links);
+  const rules = findAuthors(parts, ld, { regionAuthors, lineAuthors: lineOrDateline, siteName, editors, bylineAuthors: byline, linkAuthors: links });
   // The rules alone need no candidates: the default read costs what it did.
   if (!withCandidates) return { rules, candidates: [], zh };
   const byKey = new Map<string, AuthorCandidate>();
@@ -188,7 +192,7 @@ export const AUTHOR_MODEL_PATH = fileURLToPath(new URL('../../models/metadata-au
 
 /** The shipped model (models/metadata-authors.json) or one from a file. */
 export function authorModel(name = 'shipped'): AuthorModel {
-  return loadModel(name, AUTHOR_MODEL_PATH, 'authorPicker', 'metadata-authors', asAuthorModel);
+  return loadModel(name, { shippedPath: AUTHOR_MODEL_PATH, option: 'authorPicker', what: 'metadata-authors', check: asAuthorModel });
 }
 
 export function asAuthorModel(json: unknown): AuthorModel {

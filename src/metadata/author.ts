@@ -107,21 +107,28 @@ export function twitterWriter(parts: PageParts): string | undefined {
   return firstMeta(parts, ['twitter:label1'])?.toLowerCase() === 'written by' ? (firstMeta(parts, ['twitter:data1']) ?? '') : undefined;
 }
 
+/** The names the readers found, reader by reader, and the names no writer is. */
+export interface AuthorNames {
+  /** The byline's under the headline (credits.ts's creditLine). */
+  readonly regionAuthors: readonly string[];
+  /** The lines' (the lead, the signature, found by credits.ts). */
+  readonly lineAuthors: readonly string[];
+  readonly siteName?: string | undefined;
+  /** The editors the credit lines name. */
+  readonly editors?: readonly string[];
+  /** Elements whose class marks a byline. */
+  readonly bylineAuthors?: readonly string[];
+  /** Links to an author's page. */
+  readonly linkAuthors?: readonly string[];
+}
+
 /** Writers only, as a list: JSON-LD people, marked elements, the byline under the headline
  *  (`regionAuthors`, read by credits.ts's creditLine), elements whose class marks a byline, then
  *  `lineAuthors` (the lead, the signature, found by credits.ts), then meta tags. Outlets, desks
  *  and editors are never listed here, nor a name that is the site's or the publisher's
  *  (`organisations`): those are the site name, not a writer. */
-export function findAuthors(
-  parts: PageParts,
-  ld: JsonLdInfo,
-  regionAuthors: readonly string[],
-  lineAuthors: readonly string[],
-  siteName?: string,
-  editors: readonly string[] = [],
-  bylineAuthors: readonly string[] = [],
-  linkAuthors: readonly string[] = [],
-): string[] {
+export function findAuthors(parts: PageParts, ld: JsonLdInfo, names: AuthorNames): string[] {
+  const { siteName } = names;
   const orgs = organisations(parts, ld, siteName);
   const hosts = pageHosts(parts);
   // A node typed Person is a person, even where the site is named after them; only a lone word
@@ -134,7 +141,7 @@ export function findAuthors(
   if (people.length === 1) {
     // The name the page shows in its byline beside JSON-LD's full or legal name ("Larry Kotlikoff"
     // against "Laurence Kotlikoff"): the reader knows the writer by the shown one.
-    const shown = pickInOrder(parts, regionAuthors, lineAuthors, siteName, editors, bylineAuthors, [], (n) => !isOrganisationName(n, orgs, hosts, true));
+    const shown = pickInOrder(parts, { ...names, linkAuthors: [] }, (n) => !isOrganisationName(n, orgs, hosts, true));
     if (shown?.length === 1 && displayName(shown[0]!, people[0]!)) return shown;
   }
   if (people.length) return people;
@@ -145,8 +152,8 @@ export function findAuthors(
   const team = teamNames(parts, ld);
   const owner = siteOwner(parts, siteName);
   return (
-    pickInOrder(parts, regionAuthors, lineAuthors, siteName, editors, bylineAuthors, linkAuthors, (n) => !isOrganisationName(n, orgs, hosts, true)) ||
-    pickInOrder(parts, regionAuthors, lineAuthors, siteName, editors, bylineAuthors, linkAuthors, (n) => !isOrganisationName(n, orgs, hosts, false) && !organisationShaped(n)) ||
+    pickInOrder(parts, names, (n) => !isOrganisationName(n, orgs, hosts, true)) ||
+    pickInOrder(parts, names, (n) => !isOrganisationName(n, orgs, hosts, false) && !organisationShaped(n)) ||
     (owner ? [owner] : team ? [team] : markedLogins(parts))
   );
 }
@@ -200,16 +207,7 @@ export function teamNames(parts: PageParts, ld: JsonLdInfo): string | undefined 
 
 /** The first reader's names, in the order of trust, among those `ok` accepts; undefined when
  *  none names anyone. */
-function pickInOrder(
-  parts: PageParts,
-  regionAuthors: readonly string[],
-  lineAuthors: readonly string[],
-  siteName: string | undefined,
-  editors: readonly string[],
-  bylineAuthors: readonly string[],
-  linkAuthors: readonly string[],
-  ok: (name: string) => boolean,
-): string[] | undefined {
+function pickInOrder(parts: PageParts, { regionAuthors, lineAuthors, siteName, editors = [], bylineAuthors = [], linkAuthors = [] }: AuthorNames, ok: (name: string) => boolean): string[] | undefined {
   const keep = (names: readonly string[]): string[] => unique(names.map(trimGlued).filter((n) => n && ok(n)));
   const marked = keep(markedNames(parts));
   if (marked.length) return marked;

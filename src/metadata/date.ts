@@ -169,7 +169,7 @@ function timeAfter(rest: string, y: number, m: number, d: number): TimePart | un
   return { h, min, s, offset, length };
 }
 
-function build(y: number, m: number, d: number, rest: string, opts: DateOptions): { iso: string; hasTime: boolean; extra: number } | undefined {
+function build([y, m, d]: readonly [number, number, number], rest: string, opts: DateOptions): { iso: string; hasTime: boolean; extra: number } | undefined {
   if (!validDay(y, m, d)) return undefined;
   const day = `${y}-${pad(m)}-${pad(d)}`;
   const t = timeAfter(rest, y, m, d);
@@ -201,7 +201,7 @@ export function findDate(text: string, opts: DateOptions = {}): FoundDate | unde
       if (best && m.index >= best.index) return;
       const ymd = toYmd(m);
       const end = m.index + m[0].length;
-      const built = ymd && build(ymd[0], ymd[1], ymd[2], text.slice(end, end + TIME_WINDOW), opts);
+      const built = ymd && build(ymd, text.slice(end, end + TIME_WINDOW), opts);
       if (built) {
         let stop = end + built.extra;
         while (stop > end && /\s/.test(text.charAt(stop - 1))) stop--;

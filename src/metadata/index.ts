@@ -89,21 +89,20 @@ export function extractMetadata(doc: Document, context: MetadataContext = {}): M
   return metadataOf(head, scanLines(doc, head, context), context);
 }
 
+/** The metadata context, with the head and the line scan when the page has read them already. */
+export type ScannedContext = MetadataContext & { readonly head?: PageHeadInfo; readonly lineScan?: LineScan };
+
 /** The metadata once the article is known: the lead's （记者…）, the closing signature and the
  *  editor and source lines after the article are read from where `paragraphs` (the method's
  *  output) stand on the page. Fields the article does not touch (title, site, URL, image,
  *  description) are those of `meta`. */
-export function articleMetadata(
-  doc: Document,
-  paragraphs: readonly string[],
-  meta: Metadata,
-  context: MetadataContext = {},
-  head: PageHeadInfo = readHead(collectParts(doc, context.deadline)),
-  lineScan: LineScan = scanLines(doc, head, context),
-): Metadata {
+export function articleMetadata(doc: Document, paragraphs: readonly string[], meta: Metadata, scanned: ScannedContext = {}): Metadata {
+  const { head: given, lineScan: givenScan, ...context } = scanned;
+  const head = given ?? readHead(collectParts(doc, context.deadline));
+  const lineScan = givenScan ?? scanLines(doc, head, context);
   if (!paragraphs.length) return meta;
   // Only the credits depend on where the article is: the site fields are meta's.
-  const m = creditsOf(head, lineScan, context, meta.siteName, paragraphs);
+  const m = creditsOf(head, lineScan, context, { siteName: meta.siteName, paragraphs });
   // Same key order as extractMetadata's: the title, the credits, then the site fields.
   const rest: Metadata = { ...meta };
   for (const k of ['title', 'date', 'modified', 'author', 'authors', 'editors', 'source'] as const) delete rest[k as keyof Metadata];
@@ -128,13 +127,19 @@ export function metadataOf(head: PageHeadInfo, lineScan: LineScan | undefined, c
   const { parts, title: t } = head;
   const siteName = head.declaredSite ?? t.siteFromTitle ?? appName(parts);
   const meta: Metadata = { title: t.title };
-  if (lineScan) Object.assign(meta, creditsOf(head, lineScan, context, siteName, paragraphs));
+  if (lineScan) Object.assign(meta, creditsOf(head, lineScan, context, { siteName, paragraphs }));
   return readHeadFields({ head, context, siteName }, meta, context.headReaders);
+}
+
+/** The site's name and, when known, the article's paragraphs. */
+interface ArticleSite {
+  readonly siteName: string | undefined;
+  readonly paragraphs?: readonly string[] | undefined;
 }
 
 /** The date, modified date, writers, editors and source, from the head, the page's lines and,
  *  when known, where the article (`paragraphs`) stands among them. */
-function creditsOf(head: PageHeadInfo, { walked, region, structured }: LineScan, context: MetadataContext, siteName: string | undefined, paragraphs?: readonly string[]): Partial<Metadata> {
+function creditsOf(head: PageHeadInfo, { walked, region, structured }: LineScan, context: MetadataContext, { siteName, paragraphs }: ArticleSite): Partial<Metadata> {
   const { parts, ld, title: t } = head;
   const opts = dateOptions(context);
   const deadline = context.deadline ?? NO_DEADLINE;
@@ -162,7 +167,7 @@ function creditsOf(head: PageHeadInfo, { walked, region, structured }: LineScan,
   if (modified && modified !== date && (!date || modified.slice(0, 10) >= date.slice(0, 10))) out.modified = modified;
 
   const learned = context.authorPicker === 'learned';
-  const { reading, editors, found, fromRegion, dateline } = authorsRead(head, pl, region, opts, siteName, context, deadline, learned);
+  const { reading, editors, found, fromRegion, dateline } = authorsRead(head, pl, region, { opts, siteName, context, deadline, withCandidates: learned });
   const authors = learned ? pickAuthors(reading, authorModel()) : reading.rules;
   if (authors.length) {
     out.authors = authors;
@@ -174,22 +179,33 @@ function creditsOf(head: PageHeadInfo, { walked, region, structured }: LineScan,
   return out;
 }
 
+/** How authorsRead reads: the date options, the site's name, the page's context and budget, and
+ *  whether the learned picker's candidates are wanted. */
+interface AuthorsRead {
+  readonly opts: { assumeOffset?: string };
+  readonly siteName: string | undefined;
+  readonly context: MetadataContext;
+  readonly deadline: Deadline;
+  readonly withCandidates: boolean;
+}
+
 /** The writers every reader proposes (and the rules' pick), with the credit lines they were read from. */
-function authorsRead(
-  head: PageHeadInfo,
-  pl: PageLines,
-  region: readonly RegionLine[],
-  opts: { assumeOffset?: string },
-  siteName: string | undefined,
-  context: MetadataContext,
-  deadline: Deadline,
-  withCandidates: boolean,
-) {
+function authorsRead(head: PageHeadInfo, pl: PageLines, region: readonly RegionLine[], read: AuthorsRead) {
+  const { opts, siteName, context, deadline, withCandidates } = read;
   const found = lineCredits(pl, deadline);
   const fromRegion = regionCredits(region);
   const dateline = datelineCredit(pl, opts);
   const editors = found.editors.length ? found.editors : fromRegion.editors;
-  const reading = readAuthors(head.parts, head.ld, fromRegion.authors, found.authors, dateline.writer, siteName, editors, scriptKindOfLang(context.lang).unspaced, withCandidates, head.title.element);
+  const credits = {
+    regionAuthors: fromRegion.authors,
+    lineAuthors: found.authors,
+    datelineWriter: dateline.writer,
+    siteName,
+    editors,
+    zh: scriptKindOfLang(context.lang).unspaced,
+    headline: head.title.element,
+  };
+  const reading = readAuthors(head.parts, head.ld, credits, withCandidates);
   return { reading, editors, found, fromRegion, dateline };
 }
 
@@ -201,7 +217,7 @@ export function articleAuthorReading(doc: Document, paragraphs: readonly string[
   const { walked, region } = scanLines(doc, head, context);
   const deadline = context.deadline ?? NO_DEADLINE;
   const pl = locate(walked, head.title.title, paragraphs.length ? paragraphs : undefined, deadline);
-  return authorsRead(head, pl, region, dateOptions(context), siteName, context, deadline, true).reading;
+  return authorsRead(head, pl, region, { opts: dateOptions(context), siteName, context, deadline, withCandidates: true }).reading;
 }
 
 /** A line date scoring this much (a labelled line, or a dated line right under the headline)

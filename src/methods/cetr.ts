@@ -128,7 +128,7 @@ export function cetr(page: Page, options: ResolvedOptions): Article {
   const paragraphs = contentParagraphs(a.lines, a.content);
   const result: Article = { text: paragraphs.join('\n'), paragraphs, lang: page.lang, method: mode, threshold: a.threshold };
   if (options.explain) {
-    result.lines = lineEvidence(a.lines, a.ratios, a.smoothed, a.content, a.gradient, a.cluster);
+    result.lines = lineEvidence(a);
     result.smoothing = { sigma: a.kernel.sigma, radius: a.kernel.radius, brokenLines: a.broken };
     if (a.clusters) result.clusters = a.clusters;
   }

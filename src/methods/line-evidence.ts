@@ -3,14 +3,17 @@ import type { LineEvidence } from '../core/types.js';
 import { decodeEntities } from '../dom/entities.js';
 import type { SourceLine } from '../dom/source-lines.js';
 
-export function lineEvidence(
-  lines: readonly SourceLine[],
-  ratios: readonly number[],
-  smoothed: readonly number[],
-  content: readonly boolean[],
-  gradient?: readonly number[],
-  cluster?: readonly number[],
-): LineEvidence[] {
+/** A line method's values, one a line in each list (gradient and cluster: `cetr`'s alone). */
+export interface LineValues {
+  readonly lines: readonly SourceLine[];
+  readonly ratios: readonly number[];
+  readonly smoothed: readonly number[];
+  readonly content: readonly boolean[];
+  readonly gradient?: readonly number[];
+  readonly cluster?: readonly number[];
+}
+
+export function lineEvidence({ lines, ratios, smoothed, content, gradient, cluster }: LineValues): LineEvidence[] {
   return lines.map((line, i) => {
     const e: LineEvidence = {
       index: i,

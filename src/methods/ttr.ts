@@ -31,7 +31,7 @@ export function ttr(page: Page, options: ResolvedOptions): Article {
   const paragraphs = contentParagraphs(a.lines, a.content);
   const result: Article = { text: paragraphs.join('\n'), paragraphs, lang: page.lang, method: 'ttr', threshold: a.threshold };
   if (options.explain) {
-    result.lines = lineEvidence(a.lines, a.ratios, a.smoothed, a.content);
+    result.lines = lineEvidence(a);
     result.smoothing = { sigma: 0, radius: options.ttr.radius, brokenLines: a.broken };
   }
   return result;

@@ -75,17 +75,16 @@ export function createPage(html: string, lang: LangOption = 'auto', doc?: Docume
     deadline.check('parse');
   }
   if (settings.maxTextChars !== undefined) checkTextVolume(doc, settings.maxTextChars);
-  return new PageContext(html, doc, lang, deadline, settings);
+  return new PageContext(html, doc, lang, settings);
 }
 
 /** The context of a page given as a DOM Document (src/dom/document-input.ts): read as it is, never
  *  changed; `maxElements` counts its elements and comments, `maxTextChars` its text. Its source
  *  text (`html`) is its serialisation, made on first use. */
 export function createDocumentPage(doc: Document, lang: LangOption = 'auto', settings: PageSettings = {}): Page {
-  const deadline = settings.deadline ?? NO_DEADLINE;
   if (settings.maxElements !== undefined) checkDocumentElements(doc, settings.maxElements);
   if (settings.maxTextChars !== undefined) checkTextVolume(doc, settings.maxTextChars);
-  return new PageContext(() => documentSource(doc), doc, lang, deadline, settings);
+  return new PageContext(() => documentSource(doc), doc, lang, settings);
 }
 
 class PageContext implements Page {
@@ -103,13 +102,16 @@ class PageContext implements Page {
   #metadata?: Metadata;
   #lineScan?: LineScan;
 
+  /** The page's time budget (settings.deadline), none when absent. */
+  readonly deadline: Deadline;
+
   constructor(
     html: string | (() => string),
     readonly doc: Document,
     private readonly langOption: LangOption,
-    readonly deadline: Deadline,
     private readonly settings: PageSettings,
   ) {
+    this.deadline = settings.deadline ?? NO_DEADLINE;
     this.#html = html;
     this.head = new LazyHead(
       doc,
@@ -155,7 +157,7 @@ class PageContext implements Page {
 
   articleMetadata(paragraphs: readonly string[]): Metadata {
     if (this.headOnly) return this.metadata;
-    const meta = articleMetadata(this.doc, paragraphs, this.metadata, this.metadataContext, this.headInfo, this.lineScan);
+    const meta = articleMetadata(this.doc, paragraphs, this.metadata, { ...this.metadataContext, head: this.headInfo, lineScan: this.lineScan });
     this.deadline.check('metadata');
     return meta;
   }

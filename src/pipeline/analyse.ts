@@ -87,18 +87,14 @@ export function aboveThreshold(smoothed: number, threshold: number): boolean {
   return smoothed >= threshold - CUT_TOLERANCE;
 }
 
+/** A unit's evidence besides its place and text and the verdict: a record itself is one, so a
+ *  stage's new verdict copies its values without a spread (methods/plus/analysis.ts). */
+export type UnitValues = Pick<UnitEvidence, 'words' | 'linkWords' | 'features' | 'masses' | 'fused' | 'smoothed'>;
+
 /** One unit's evidence record: the one place its fields are put in order (the explain output's
  *  key order), for cedst's cut, cedst+'s and a stage's new verdict (methods/plus/analysis.ts). */
-export function unitRecord(
-  unit: Pick<TextUnit, 'index' | 'path' | 'text'>,
-  words: number,
-  linkWords: number,
-  features: UnitEvidence['features'],
-  masses: UnitEvidence['masses'],
-  fused: Mass,
-  smoothed: number,
-  content: boolean,
-): UnitEvidence {
+export function unitRecord(unit: Pick<TextUnit, 'index' | 'path' | 'text'>, evidence: UnitValues, content: boolean): UnitEvidence {
+  const { words, linkWords, features, masses, fused, smoothed } = evidence;
   return { index: unit.index, path: unit.path, text: unit.text, words, linkWords, features, masses, fused, smoothed, content };
 }
 
@@ -158,7 +154,8 @@ export function analysePrepared({ lang, segmented: seg, groups, deadline = NO_DE
   const fusion = fuseAndCut(masses, settings);
   const evidence = seg.map((s, i) => {
     const smoothed = fusion.smoothed[i]!;
-    return unitRecord(s.unit, s.words.length, s.linkWords, h[i]!, masses[i]!, fusion.fused[i]!, smoothed, aboveThreshold(smoothed, fusion.threshold));
+    const values = { words: s.words.length, linkWords: s.linkWords, features: h[i]!, masses: masses[i]!, fused: fusion.fused[i]!, smoothed };
+    return unitRecord(s.unit, values, aboveThreshold(smoothed, fusion.threshold));
   });
   return { lang, units: evidence, topics, threshold: fusion.threshold, topicsComplete };
 }

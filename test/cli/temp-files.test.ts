@@ -43,7 +43,7 @@ describe('temporary files', () => {
     const out = join(tmp, 'dedup-out');
     mkdirSync(out);
     const victim = plant(join(out, `.part-0-of-1.jsonl.tmp-${process.pid}`));
-    await dedupParts([part], out, 3, false);
+    await dedupParts([part], { dir: out, distance: 3, mark: false });
     expect(readFileSync(victim, 'utf8')).toBe(VICTIM);
     expect(readFileSync(join(out, 'part-0-of-1.jsonl'), 'utf8')).toBe(`${line}\n`);
   });

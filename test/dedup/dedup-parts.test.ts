@@ -47,7 +47,7 @@ describe('dedupParts', () => {
     writeFileSync(part, `${bad.map(([digest, simhash], i) => rec(`r${i}`, `distinct text ${i}`, { digest, simhash })).join('\n')}\n`);
     const out = sink();
     const warnings: string[] = [];
-    const counts = await dedupParts([part], '-', 3, false, out, (w) => warnings.push(w));
+    const counts = await dedupParts([part], { dir: '-', distance: 3, mark: false, stdout: out, warn: (w) => warnings.push(w) });
     expect(ids(out.text)).toEqual(bad.map((_, i) => `r${i}`));
     expect(counts).toEqual({ records: 10, kept: 0, exact: 0, near: 0, passed: 0, unusable: 10, skipped: 0 });
     expect(warnings).toEqual([1, 2, 3, 4, 5].map((n) => `${part}:${n}: no usable digest and simhash: kept, compared with no other record`));
@@ -59,7 +59,7 @@ describe('dedupParts', () => {
     writeFileSync(part, `${whole.join('\n')}\n[1,2]\n${whole[0]!.slice(0, 25)}`);
     const dir = join(tmp, 'out');
     const warnings: string[] = [];
-    const counts = await dedupParts([part], dir, 3, false, undefined, (w) => warnings.push(w));
+    const counts = await dedupParts([part], { dir, distance: 3, mark: false, warn: (w) => warnings.push(w) });
     expect(readdirSync(dir)).toEqual(['part-0-of-1.jsonl']);
     expect(readFileSync(join(dir, 'part-0-of-1.jsonl'), 'utf8')).toBe(`${whole.join('\n')}\n`);
     expect([counts.records, counts.kept, counts.skipped]).toEqual([2, 2, 2]);
@@ -72,7 +72,7 @@ describe('dedupParts', () => {
     const unreadable = join(tmp, 'part-2-of-2.jsonl');
     mkdirSync(unreadable);
     const dir = join(tmp, 'out-failed');
-    await expect(dedupParts([good, unreadable], dir, 3, false, undefined, () => {})).rejects.toThrow(/EISDIR/);
+    await expect(dedupParts([good, unreadable], { dir, distance: 3, mark: false, warn: () => {} })).rejects.toThrow(/EISDIR/);
     expect(readdirSync(dir)).toEqual(['part-1-of-2.jsonl']);
     expect(existsSync(join(dir, 'part-2-of-2.jsonl'))).toBe(false);
   });

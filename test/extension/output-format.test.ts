@@ -54,8 +54,8 @@ describe('an output format says how batch and several pages carry it', () => {
     expect(r.text).toBe('<article><title>T &amp; co</title><p>p1</p><p>p2</p></article>');
     expect(r.format).toBe('xml');
     expect(r.paragraphs).toBeUndefined();
-    expect(framed('-', x, xml, {}, true)).toBe('<!-- ==> stdin <== -->\n<article><title>T &amp; co</title><p>p1</p><p>p2</p></article>\n');
-    expect(framed('https://u:p@a.example/x--y', x, xml, {}, false)).toMatch(/^<!-- ==> https:\/\/\*\*\*@a\.example\/x- -y <== -->\n<article>/);
+    expect(framed('-', x, { format: xml, render: {}, first: true })).toBe('<!-- ==> stdin <== -->\n<article><title>T &amp; co</title><p>p1</p><p>p2</p></article>\n');
+    expect(framed('https://u:p@a.example/x--y', x, { format: xml, render: {}, first: false })).toMatch(/^<!-- ==> https:\/\/\*\*\*@a\.example\/x- -y <== -->\n<article>/);
     // Both --help texts are made from the entries: the XML one joins html's groups.
     expect(
       formatsBy(
@@ -74,9 +74,9 @@ describe('an output format says how batch and several pages carry it', () => {
   it("the four formats' records and framings are what they were", () => {
     expect(okRecord({ id: 'i', source: 's' }, x, 1, { format: 'text', links: true })).not.toHaveProperty('format');
     expect(okRecord({ id: 'i', source: 's' }, x, 1, { format: 'json', links: true }).paragraphs).toEqual(['p1', 'p2']);
-    expect(framed('a.html', x, 'text', {}, true)).toBe('==> a.html <==\np1\np2\n');
-    expect(framed('a.html', x, 'markdown', {}, false)).toBe('\n==> a.html <==\n# T & co\n\np1\n\np2\n');
-    expect(JSON.parse(framed('-', x, 'json', {}, true))).toMatchObject({ source: '-', text: 'p1\np2' });
+    expect(framed('a.html', x, { format: 'text', render: {}, first: true })).toBe('==> a.html <==\np1\np2\n');
+    expect(framed('a.html', x, { format: 'markdown', render: {}, first: false })).toBe('\n==> a.html <==\n# T & co\n\np1\n\np2\n');
+    expect(JSON.parse(framed('-', x, { format: 'json', render: {}, first: true }))).toMatchObject({ source: '-', text: 'p1\np2' });
     expect(EXTRACT_SEPARATORS).toBe(
       'With several files: text and markdown print "==> FILE <==" on a line of its own before each article, with a blank line between articles, as head(1) does; json prints one JSON object per line (JSONL), each with its "source" (the file, or - for stdin) first and the outlet the page credits as "credited_source"; html prints one article (or document, with --html-document) per file, each after a "<!-- ==> FILE <== -->" line.',
     );

@@ -30,7 +30,7 @@ describe('confidenceRow', () => {
     });
     // Damage rows told apart by their first column.
     const damage = [DAMAGE_FEATURES.map(() => 0), DAMAGE_FEATURES.map((_, j) => (j === 0 ? 0.25 : 0))];
-    const row = confidenceRow(['plus', 'coreex'], [plus, coreex], [0, 0.05], damage, 1);
+    const row = confidenceRow({ kinds: ['plus', 'coreex'], rows: [plus, coreex], gains: [0, 0.05], damage }, 1);
     expect(row).toHaveLength(CONFIDENCE_FEATURES.length);
     const at = (name: string) => row[CONFIDENCE_FEATURES.indexOf(name)];
     expect(at('gain_plus')).toBe(0);
@@ -44,7 +44,7 @@ describe('confidenceRow', () => {
     expect(at('agreeOver80')).toBe(1);
     // Then the reading's own damage.
     expect(at('replacementShare')).toBe(0.25);
-    expect(confidenceRow(['plus', 'coreex'], [plus, coreex], [0, 0.05], damage, 0)[CONFIDENCE_FEATURES.indexOf('isPlus')]).toBe(1);
+    expect(confidenceRow({ kinds: ['plus', 'coreex'], rows: [plus, coreex], gains: [0, 0.05], damage }, 0)[CONFIDENCE_FEATURES.indexOf('isPlus')]).toBe(1);
   });
 });
 

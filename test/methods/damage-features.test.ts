@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BOUNDARY_FEATURES, DAMAGE_FEATURES, SHAPE_FEATURES, boundaryFeatures, damageFeatures, shapeFeatures } from '../../src/methods/plus/choose/damage-features.js';
 import { createPage } from '../../src/page/context.js';
 import type { PlusAnalysis } from '../../src/methods/plus/analysis.js';
+import { UnitView } from '../../src/methods/plus/unit-view.js';
 import type { Page } from '../../src/core/types.js';
 
 const HTML = `<html><head><script type="application/ld+json">{"@type":"LiveBlogPosting"}</script></head><body>
@@ -16,10 +17,16 @@ const HTML = `<html><head><script type="application/ld+json">{"@type":"LiveBlogP
 
 describe('damageFeatures', () => {
   const page = createPage(HTML, 'auto');
-  // The readings' texts are their units' (cedst+'s first analysis's `texts`); the headline is
-  // set aside here so that units 0 and 1 count whatever their elements.
+  // The readings' texts are their units' (cedst+'s first analysis's view); units 0 and 1 say these
+  // texts here, and the headline is set aside so that they count whatever their elements.
   const withHeadline = (headline: Element | undefined): Page => new Proxy(page, { get: (t, k) => (k === 'head' ? { ...t.head, headline } : Reflect.get(t, k)) });
-  const evidence = { page: withHeadline(undefined), texts: ['abc\uFFFDdef', 'cafÃ© Ã©tÃ©'] } as unknown as PlusAnalysis;
+  const texts = ['abc\uFFFDdef', 'cafÃ© Ã©tÃ©'];
+  const units = page.units.map((u, i) => ({ ...u, text: texts[i] ?? u.text }));
+  const view = new UnitView(
+    { units, groups: page.groups },
+    units.map(() => 0),
+  );
+  const evidence = { page: withHeadline(undefined), view } as unknown as PlusAnalysis;
   const readings = [
     { kind: 'plus' as const, units: [0] },
     { kind: 'coreex' as const, units: [1] },
@@ -83,7 +90,7 @@ describe('boundaryFeatures (measured, not shipped)', () => {
   const headline = page.units[0]!.element;
   const framed: Page = new Proxy(page, { get: (t, k) => (k === 'head' ? { ...t.head, headline } : Reflect.get(t, k)) });
   // Words of the five units by hand: the headline 6, the paragraph 7, the next headline 6, its date 3, its paragraph 5.
-  const evidence = { page: framed, texts: page.units.map((u) => u.text), words: [6, 7, 6, 3, 5] } as unknown as PlusAnalysis;
+  const evidence = { page: framed, view: new UnitView(page, [6, 7, 6, 3, 5]) } as unknown as PlusAnalysis;
   const rows = boundaryFeatures(evidence, [
     { kind: 'plus' as const, units: [1] },
     { kind: 'coreex' as const, units: [0, 1, 2, 3, 4] },

@@ -13,20 +13,20 @@ describe('edgeUnits', () => {
   const all = [0, 1, 2, 3, 4, 5, 6];
 
   it('drops what lies outside the prose groups at both ends, and keeps a short paragraph among them', () => {
-    expect(edgeUnits(all, words, noSentences, group, LIMITS)).toEqual([0, 4, 5, 6]);
+    expect(edgeUnits(all, { words, sentenceWords: noSentences, group }, LIMITS)).toEqual([0, 4, 5, 6]);
   });
 
   it('keeps a group of short sentences that add up (a bulleted list)', () => {
     const sentences = words.map((w, i) => (group[i] === 3 ? w * 10 : 0));
-    expect(edgeUnits(all, words, sentences, group, LIMITS)).toEqual([0]);
+    expect(edgeUnits(all, { words, sentenceWords: sentences, group }, LIMITS)).toEqual([0]);
   });
 
   it('keeps an edge that holds too large a share of the kept words', () => {
-    expect(edgeUnits(all, words, noSentences, group, { ...LIMITS, maxShare: 0.1 })).toEqual([0]);
+    expect(edgeUnits(all, { words, sentenceWords: noSentences, group }, { ...LIMITS, maxShare: 0.1 })).toEqual([0]);
   });
 
   it('drops nothing when no group holds prose', () => {
-    expect(edgeUnits([0, 3, 4], words, noSentences, group, LIMITS)).toEqual([]);
+    expect(edgeUnits([0, 3, 4], { words, sentenceWords: noSentences, group }, LIMITS)).toEqual([]);
   });
 });
 

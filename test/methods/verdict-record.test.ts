@@ -3,7 +3,7 @@
 // explain output serialises the records.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { withVerdict, type Verdict } from '../../src/methods/plus/analysis.js';
-import { FURNITURE_LINE_REASONS, type FurnitureLineReason, type VerdictReason } from '../../src/methods/plus/reasons.js';
+import { FURNITURE_LINE_REASONS, type FurnitureLineReason, type VerdictReason } from '../../src/core/reasons.js';
 import type { UnitEvidence } from '../../src/core/types.js';
 
 const base: UnitEvidence = {

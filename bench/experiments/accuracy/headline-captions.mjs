@@ -54,14 +54,14 @@ for (const set of SETS) {
       added: e.reason === 'headline',
       top: false,
       cap: e.content && !!page.units[e.index]?.element && isCaption(page.units[e.index].element),
-      text: a.texts[e.index],
+      text: a.view.text(e.index),
     }));
     // Leading kept units (besides the added headline) that only repeat the title, before the first
     // unit of 30 words.
     for (let i = 0; i < us.length; i++) {
       const u = us[i];
       if (!u.c || u.added) continue;
-      if (a.words[i] >= 30) break;
+      if (a.view.words(i) >= 30) break;
       if (titles.length && repeatsTitle(u.text, titles)) u.top = true;
     }
     if (us.some((u) => u.added)) stats.added++;

@@ -64,7 +64,7 @@ export function processRecord({ record, options, maxBytes, render }: Task, now: 
     // The next pages of its article (--follow-pages, --join-pages), within the same time limit.
     if (record.followed) {
       const lines = limit > 0 ? deadlineIn(Math.max(1, Math.floor(limit - (now() - start)))) : NO_DEADLINE;
-      x = joinFollowed(x, html, record.url ?? record.id, record.followed, (h, url) => extractResolved(h, withPageOptions(options, { ...pageOptions, url })), lines);
+      x = joinFollowed({ first: x, html, firstUrl: record.url ?? record.id }, record.followed, (h, url) => extractResolved(h, withPageOptions(options, { ...pageOptions, url })), lines);
     }
     const ms = now() - start;
     // Finished, but past the limit, in a stretch without checks (the metadata readers, the

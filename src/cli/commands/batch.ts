@@ -198,7 +198,7 @@ export function registerBatch(program: Command): void {
           }
           if (!state.done && state.why && !flags.force) throw new OptionsError(`${state.why}; --force overwrites that part`);
         }
-        await runCommand(argInputs, items?.(), flags, { workers, timeoutMs, maxBytes, workerMemoryMb, hosts }, options, { filter, relabel, part, shard });
+        await runCommand({ inputs: argInputs, listed: items?.() }, flags, { limits: { workers, timeoutMs, maxBytes, workerMemoryMb, hosts }, options }, { filter, relabel, part, shard });
       } finally {
         lock?.release();
       }
@@ -222,14 +222,17 @@ interface Target {
   shard: Shard | undefined;
 }
 
-/** `inputs` are the arguments; `listed`, when given, the stream of items that a list, a shard or
- *  a directory of parts reads instead. */
+/** What a batch reads: `inputs` are the arguments; `listed`, when given, the stream of items that
+ *  a list, a shard or a directory of parts reads instead. */
+interface BatchInputs {
+  inputs: string[];
+  listed: AsyncIterable<InputItem> | undefined;
+}
+
 async function runCommand(
-  inputs: string[],
-  listed: AsyncIterable<InputItem> | undefined,
+  { inputs, listed }: BatchInputs,
   flags: BatchFlags,
-  limits: Limits,
-  options: ReturnType<typeof resolveOptions>,
+  { limits, options }: { limits: Limits; options: ReturnType<typeof resolveOptions> },
   { filter, relabel, part, shard }: Target,
 ): Promise<void> {
   const { workers, timeoutMs, maxBytes, workerMemoryMb, hosts } = limits;

@@ -71,15 +71,18 @@ async function write(out: Writable, s: string): Promise<void> {
   if (!out.write(s)) await once(out, 'drain');
 }
 
-/** Deduplicate `parts` into `dir`, or onto stdout (`-`) as one JSONL stream in the same order. */
-export async function dedupParts(
-  parts: string[],
-  dir: string,
-  distance: number,
-  mark: boolean,
-  stdout: Writable = process.stdout,
-  warn: (line: string) => void = (line) => process.stderr.write(`cedst: ${line}\n`),
-): Promise<DedupCounts> {
+/** Where and how `cedst dedup` writes: into `dir`, or onto `stdout` when `dir` is `-`; records
+ *  within `distance` bits are near-duplicates; `mark` keeps them, marked, instead of dropping them. */
+export interface DedupTarget {
+  dir: string;
+  distance: number;
+  mark: boolean;
+  stdout?: Writable;
+  warn?: (line: string) => void;
+}
+
+/** Deduplicate `parts` into the target's directory, or onto stdout (`-`) as one JSONL stream in the same order. */
+export async function dedupParts(parts: string[], { dir, distance, mark, stdout = process.stdout, warn = (line) => process.stderr.write(`cedst: ${line}\n`) }: DedupTarget): Promise<DedupCounts> {
   const ordered = [...parts].sort(naturalCompare);
   const names = ordered.map((p) => basename(p));
   const toStdout = dir === '-';
@@ -162,7 +165,7 @@ export function registerDedup(program: Command): void {
     .action(async (parts: string[], flags: DedupFlags) => {
       if (!Number.isInteger(flags.distance) || flags.distance < 0 || flags.distance > 15) throw new OptionsError(`--distance must be an integer from 0 to 15 (got ${flags.distance})`);
       const start = performance.now();
-      const c = await dedupParts(parts, flags.output, flags.distance, Boolean(flags.mark));
+      const c = await dedupParts(parts, { dir: flags.output, distance: flags.distance, mark: Boolean(flags.mark) });
       const s = (performance.now() - start) / 1000;
       const unusable = c.unusable ? `, ${c.unusable} kept without a usable digest and simhash` : '';
       const skipped = c.skipped ? `; ${plural(c.skipped, 'line')} not JSON skipped` : '';

@@ -23,7 +23,15 @@ export const EXTRACT_SEPARATORS = `With several files: ${formatsBy(
 
 /** One page's output when there are several: as its format's entry frames it (a JSON line with
  *  its source, or the page after a line naming it). */
-export function framed(file: string, result: Extraction, format: OutputFormat, render: FormatOptions, first: boolean): string {
+/** How one file's output is framed among several: its format and render options, and whether it
+ *  comes first. */
+export interface Framing {
+  format: OutputFormat;
+  render: FormatOptions;
+  first: boolean;
+}
+
+export function framed(file: string, result: Extraction, { format, render, first }: Framing): string {
   const entry = formatEntry(format);
   return entry.several.frame({ result, source: redactUrl(file), body: () => entry.render(result, render), first });
 }
@@ -106,7 +114,7 @@ export function registerExtract(program: Command, out: Out): void {
       for (const file of files) {
         try {
           const result = await one(file);
-          target.write(framed(file, result, flags.format, render, first));
+          target.write(framed(file, result, { format: flags.format, render, first }));
           first = false;
         } catch (err) {
           if (err instanceof OptionsError) throw err;

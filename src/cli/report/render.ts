@@ -154,14 +154,14 @@ export function renderReport(data: ReportData, kit: ReportKit): void {
     const head = el('tr');
     for (const c of ['source', 'h', 'm(N)', 'm(¬N)', 'm(Θ)']) head.append(el('th', '', c));
     table.append(head);
-    const line = (name: string, h: string, m: { news: number; notNews: number; theta: number }, cls: string, title?: string) => {
+    const line = (name: string, h: string, m: { news: number; notNews: number; theta: number }, { cls, title }: { cls: string; title?: string | undefined }) => {
       const tr = el('tr', cls);
       if (title) tr.title = title;
       for (const c of [name, h, fmt(m.news), fmt(m.notNews), fmt(m.theta)]) tr.append(el('td', '', c));
       table.append(tr);
     };
-    for (const [name, m] of Object.entries(u.masses)) line(name, name in u.h ? fmt(u.h[name]!) : '—', m, 'source', about.get(name));
-    line('fused', '', u.fused, 'fused');
+    for (const [name, m] of Object.entries(u.masses)) line(name, name in u.h ? fmt(u.h[name]!) : '—', m, { cls: 'source', title: about.get(name) });
+    line('fused', '', u.fused, { cls: 'fused' });
     tip.append(table);
     const side = `smoothed ${fmt(u.smoothed)} ${above ? '≥' : '<'} t* ${fmt(data.threshold)}`;
     tip.append(el('div', 'tip-smoothed', region.length ? `${side}; the region decided: ${u.why}` : `${side}: ${u.content ? 'content' : 'not content'}`));

@@ -212,8 +212,17 @@ function ratio(a: number, b: number): number {
   return b > 0 ? a / b : 0;
 }
 
+/** What a candidate's features are read against: every element's statistics, the page's (its
+ *  root's), the tag list `tagName` indexes, and the feature options. */
+export interface SegmentContext {
+  readonly stats: Map<Element, ElementStats>;
+  readonly page: ElementStats;
+  readonly tags: readonly string[];
+  readonly opts: FeatureOptions;
+}
+
 /** The 16 features of one candidate, in FEATURE_NAMES order (`tagName` as an index into the tags). */
-export function segmentFeatures(seg: Segment, stats: Map<Element, ElementStats>, page: ElementStats, tags: readonly string[], opts: FeatureOptions): number[] {
+export function segmentFeatures(seg: Segment, { stats, page, tags, opts }: SegmentContext): number[] {
   const s = stats.get(seg.element)!;
   const ltr = ratio(s.anchorTextLength, s.textLength);
   // Eq. 4.1: swr = nbSw·(inTxtLen − ancTxtLen)/inTxtLen — stop words, discounted by the anchored share.
@@ -264,6 +273,7 @@ export function rootFeatures(root: Element, options: Partial<FeatureOptions> = {
   const stats = elementStats(root, opts);
   const page = stats.get(root)!;
   const tags = segmentTags(opts.tags);
-  const features = segments.map((seg) => segmentFeatures(seg, stats, page, tags, opts));
+  const context: SegmentContext = { stats, page, tags, opts };
+  const features = segments.map((seg) => segmentFeatures(seg, context));
   return { root, segments, features, stats };
 }

@@ -31,11 +31,16 @@ export interface PageTypeModel {
 
 /** The shipped model, loaded once per process. */
 export function pageTypeModel(): PageTypeModel {
-  return loadModel('shipped', PAGE_TYPE_MODEL_PATH, 'pageType', 'page-type', (json) => {
-    const m = json as Partial<PageTypeModel> | null;
-    if (m?.format !== 'cedst-page-type-1' || typeof m.articleAt !== 'number' || !m.kinds) throw new Error('not a cedst page-type model');
-    for (const k of MODEL_KINDS) asBoostedTrees(m.kinds[k], PAGE_TYPE_FEATURES);
-    return m as PageTypeModel;
+  return loadModel('shipped', {
+    shippedPath: PAGE_TYPE_MODEL_PATH,
+    option: 'pageType',
+    what: 'page-type',
+    check: (json) => {
+      const m = json as Partial<PageTypeModel> | null;
+      if (m?.format !== 'cedst-page-type-1' || typeof m.articleAt !== 'number' || !m.kinds) throw new Error('not a cedst page-type model');
+      for (const k of MODEL_KINDS) asBoostedTrees(m.kinds[k], PAGE_TYPE_FEATURES);
+      return m as PageTypeModel;
+    },
   });
 }
 

@@ -5,7 +5,8 @@
 import type { ResolvedOptions } from '../../options/resolve.js';
 import type { Page, ReadingChoice, UnitEvidence } from '../../core/types.js';
 import { unitRecord, type CedstAnalysis } from '../../pipeline/analyse.js';
-import type { VerdictReason } from './reasons.js';
+import type { VerdictReason } from '../../core/reasons.js';
+import type { UnitView } from './unit-view.js';
 
 /** What the region's choice weighs (gain.ts). */
 export interface RegionGain {
@@ -21,10 +22,8 @@ export interface RegionGain {
 export interface PlusAnalysis extends CedstAnalysis {
   readonly page: Page;
   readonly options: ResolvedOptions;
-  /** Words of every unit, size(u). */
-  readonly words: readonly number[];
-  /** Text of every unit. */
-  readonly texts: readonly string[];
+  /** The page's units by index: element, text, words (size(u)). */
+  readonly view: UnitView;
   /** Set when the region is chosen at all (`plus.region`). */
   readonly regionGain?: RegionGain;
   /** The chosen article region, null when no element gains. */
@@ -65,10 +64,18 @@ export interface Verdict {
  *  spread of these records cost the verdicts stage half its time (the stages run three times a
  *  page, once per reading); test/methods/verdict-record.test.ts checks every field is copied. */
 export function withVerdict(e: UnitEvidence, content: boolean, reason: VerdictReason, inRegion: boolean | undefined = e.inRegion): UnitEvidence {
-  const out = unitRecord(e, e.words, e.linkWords, e.features, e.masses, e.fused, e.smoothed, content);
+  const out = unitRecord(e, e, content);
   if (inRegion !== undefined) out.inRegion = inRegion;
   out.reason = reason;
   return out;
+}
+
+/** Unit i's evidence record as the analysis has it now: the records are in unit order, one a
+ *  unit (a.units[i].index === i). */
+export function evidenceAt(a: { readonly units: readonly UnitEvidence[] }, i: number): UnitEvidence {
+  const e = a.units[i];
+  if (e === undefined) throw new RangeError(`no evidence for unit ${i} of ${a.units.length}`);
+  return e;
 }
 
 /** The analysis with the verdicts of the units in `changes` (by unit index) replaced. */

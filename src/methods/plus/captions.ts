@@ -8,8 +8,7 @@ export function dropCaptions(a: PlusAnalysis): PlusAnalysis {
   if (a.options.captions) return a;
   const changes = new Map<number, Verdict>();
   for (const e of a.units) {
-    const el = a.page.units[e.index]?.element;
-    if (e.content && el && isCaption(el)) changes.set(e.index, { content: false, reason: 'caption' });
+    if (e.content && isCaption(a.view.element(e.index))) changes.set(e.index, { content: false, reason: 'caption' });
   }
   return withVerdicts(a, changes);
 }

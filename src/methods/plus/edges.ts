@@ -6,7 +6,7 @@
 // few sentences makes its group the article's, as prose does.
 // Two kinds of furniture line stand inside those groups and go too (plus.furnitureLines): stamps
 // above the first sentence, and a closing heading over a share bar (furniture-lines.ts).
-import { withVerdicts, type PlusAnalysis, type Verdict } from './analysis.js';
+import { evidenceAt, withVerdicts, type PlusAnalysis, type Verdict } from './analysis.js';
 import { closingHeadings, openingLines } from './furniture-lines.js';
 import { itemContainer } from '../../dom/items.js';
 import { isCaption } from '../../dom/captions.js';
@@ -24,19 +24,23 @@ export interface EdgeLimits {
   maxShare: number;
 }
 
+/** What the edges weigh of every unit, by unit index. */
+export interface EdgeValues {
+  readonly words: readonly number[];
+  /** Unit i's words × its h_punctuation. */
+  readonly sentenceWords: readonly number[];
+  /** Unit i's sibling group (itemGroups). */
+  readonly group: readonly number[];
+  /** Unit i's words when it is a cell of a data table, else 0; none when absent. */
+  readonly cellWords?: readonly number[];
+}
+
 /** Kept units (indices among `kept`, ascending) to drop at the article's head and tail: those
  *  before the first and after the last unit of a prose group that are not in a prose group
  *  themselves. A group whose data-table cells hold as many words as a group of sentences
- *  (`cellWords`, each unit's words when it is such a cell) is the article too: a standings page. Units sharing a parent with the article's paragraphs (a short last paragraph, a
- *  subheading) stay. `sentenceWords[i]` is unit i's words × its h_punctuation. */
-export function edgeUnits(
-  kept: readonly number[],
-  words: readonly number[],
-  sentenceWords: readonly number[],
-  group: readonly number[],
-  limits: EdgeLimits,
-  cellWords: readonly number[] = [],
-): number[] {
+ *  (`cellWords`) is the article too: a standings page. Units sharing a parent with the article's
+ *  paragraphs (a short last paragraph, a subheading) stay. */
+export function edgeUnits(kept: readonly number[], { words, sentenceWords, group, cellWords = [] }: EdgeValues, limits: EdgeLimits): number[] {
   const prose = new Set<number>();
   const sums = new Map<number, number>();
   const cells = new Map<number, number>();
@@ -60,20 +64,20 @@ export function edgeUnits(
 export function itemGroups(a: PlusAnalysis): number[] {
   const units = a.page.units;
   const byParent = new Map<Element | null, number>();
-  units.forEach((u, i) => {
-    if (!byParent.has(u.parent)) byParent.set(u.parent, a.page.groups[i]!);
+  units.forEach((u) => {
+    if (!byParent.has(u.parent)) byParent.set(u.parent, a.view.group(u.index));
   });
-  return units.map((u, i) => {
+  return units.map((u) => {
     const container = u.element ? itemContainer(u.element) : null;
-    return (container && byParent.get(container.parentElement)) ?? a.page.groups[i]!;
+    return (container && byParent.get(container.parentElement)) ?? a.view.group(u.index);
   });
 }
 
 /** Every unit's words when it is a cell of a data table, else 0. */
 function dataCellWords(a: PlusAnalysis): number[] {
-  return a.page.units.map((u, i) => {
+  return a.page.units.map((u) => {
     const container = u.element ? itemContainer(u.element) : null;
-    return container && container.localName === 'table' ? a.words[i]! : 0;
+    return container && container.localName === 'table' ? a.view.words(u.index) : 0;
   });
 }
 
@@ -93,11 +97,11 @@ function isStampLike(text: string): boolean {
 function standfirstOf(a: PlusAnalysis, kept: readonly number[], sentenceWords: readonly number[]): number {
   const repeats = a.memo.get(titleRepeatReader, a);
   // The headline is looked for above the body's first paragraph only.
-  const body = kept.findIndex((i) => a.words[i]! >= a.options.plus.edgeWords);
+  const body = kept.findIndex((i) => a.view.words(i) >= a.options.plus.edgeWords);
   const k = kept.findIndex((i, n) => (body < 0 || n < body) && repeats(i));
   const i = k >= 0 ? kept[k + 1] : undefined;
-  if (i === undefined || sentenceWords[i]! < STANDFIRST_WORDS || !STANDFIRST_END.test(a.texts[i]!) || isStampLike(a.texts[i]!)) return -1;
-  if (a.units[i]!.features.href > a.options.plus.maxLinkShare || isCaption(a.page.units[i]!.element)) return -1;
+  if (i === undefined || (sentenceWords[i] ?? 0) < STANDFIRST_WORDS || !STANDFIRST_END.test(a.view.text(i)) || isStampLike(a.view.text(i))) return -1;
+  if (evidenceAt(a, i).features.href > a.options.plus.maxLinkShare || isCaption(a.view.element(i))) return -1;
   return i;
 }
 
@@ -108,22 +112,21 @@ export function trimEdges(a: PlusAnalysis): PlusAnalysis {
   if (!a.region || !(plus.edgeWords > 0)) return a;
   const kept = a.units.filter((e) => e.content).map((e) => e.index);
   const limits = { minWords: plus.edgeWords, minGroupWords: plus.edgeGroupWords, maxShare: plus.edgeMaxShare };
-  const sentenceWords = a.words.map((w, k) => w * a.units[k]!.features.punctuation!);
+  const sentenceWords = a.units.map((e) => e.words * e.features.punctuation!);
   const edge: Verdict = { content: false, reason: 'edge of the article' };
-  const edges = edgeUnits(kept, a.words, sentenceWords, a.memo.get(itemGroups, a), limits, a.memo.get(dataCellWords, a));
+  const edges = edgeUnits(kept, { words: a.view.wordCounts, sentenceWords, group: a.memo.get(itemGroups, a), cellWords: a.memo.get(dataCellWords, a) }, limits);
   const standfirst = standfirstOf(a, kept, sentenceWords);
   const changes = new Map<number, Verdict>(edges.filter((i) => i !== standfirst).map((i) => [i, edge] as const));
   // The article's paragraphs proper: its first and last kept unit of paragraph length.
-  const long = kept.filter((i) => a.words[i]! >= plus.edgeWords);
+  const long = kept.filter((i) => a.view.words(i) >= plus.edgeWords);
   if (plus.furnitureLines) {
-    const elementOf = (i: number): Element => a.page.units[i]!.element;
-    const dropped = (i: number): boolean => changes.has(i);
+    const scan = { kept, skip: (i: number): boolean => changes.has(i) };
+    const last = long[long.length - 1];
     // Without a unit of paragraph length (a table's page), only bylines are looked for, up to the
     // first sentence: a short line there may be the article's own (a heading over a picture).
-    const opening = long.length
-      ? openingLines(kept, long[0]!, a.units, a.texts, elementOf, dropped)
-      : openingLines(kept, Number.POSITIVE_INFINITY, a.units, a.texts, elementOf, dropped).filter(([, reason]) => reason === 'byline');
-    const headings = long.length ? closingHeadings(kept, long[long.length - 1]!, a.units, a.texts, elementOf, dropped, plus.maxLinkShare) : [];
+    const lines = openingLines(a.units, a.view, { ...scan, first: long[0] ?? Number.POSITIVE_INFINITY });
+    const opening = long.length ? lines : lines.filter(([, reason]) => reason === 'byline');
+    const headings = last !== undefined ? closingHeadings(a.units, a.view, { ...scan, last, maxLinkShare: plus.maxLinkShare }) : [];
     for (const [i, reason] of opening) changes.set(i, { content: false, reason });
     for (const i of headings) changes.set(i, { content: false, reason: 'closing heading' });
   }

@@ -8,6 +8,7 @@ import { EVIDENCE_SOURCES, sourceMass, type EvidenceSource, type SourceInput } f
 import { computeFeatures } from '../../pipeline/features/index.js';
 import { aboveThreshold, featureMasses, fuseAndCut, PAPER_FEATURES, pageTopics, unitRecord, type Fusion } from '../../pipeline/analyse.js';
 import { PageMemo, type PlusAnalysis } from './analysis.js';
+import { UnitView } from './unit-view.js';
 
 /** Words per link beyond which link text is a wrapper, not a link. */
 const WRAPPER_WORDS = 40;
@@ -57,13 +58,24 @@ function compute(sources: readonly EvidenceSource[], input: SourceInput, into: S
   }
 }
 
+/** What a unit's evidence record is made of, one value a unit in each list (in unit order). */
+interface RecordParts {
+  readonly words: readonly number[];
+  readonly linkWords: readonly number[];
+  readonly base: FeatureValues[];
+  readonly values: SourceValues;
+  readonly masses: Masses[];
+  readonly fusion: Fusion;
+}
+
 /** Every unit's evidence record: the paper's features joined by the further sources' values. */
-function evidenceRecords(page: Page, words: readonly number[], linkWords: readonly number[], base: FeatureValues[], values: SourceValues, masses: Masses[], f: Fusion): UnitEvidence[] {
+function evidenceRecords(page: Page, { words, linkWords, base, values, masses, fusion: f }: RecordParts): UnitEvidence[] {
   return page.units.map((u, i) => {
     const features: FeatureValues & Partial<ExtraFeatureValues> = base[i]!;
     for (const s of EVIDENCE_SOURCES) if (values[s.name]) features[s.name] = values[s.name]![i]!;
     const smoothed = f.smoothed[i]!;
-    return unitRecord(u, words[i]!, linkWords[i]!, features, masses[i]!, f.fused[i]!, smoothed, aboveThreshold(smoothed, f.threshold));
+    const unitValues = { words: words[i]!, linkWords: linkWords[i]!, features, masses: masses[i]!, fused: f.fused[i]!, smoothed };
+    return unitRecord(u, unitValues, aboveThreshold(smoothed, f.threshold));
   });
 }
 
@@ -111,7 +123,8 @@ export function gatherEvidence(page: Page, options: ResolvedOptions): PlusAnalys
   page.deadline.check('evidence');
   compute(second, input, values);
   const f = addMasses(masses, second, values, options.plus.weights) ? fuseAndCut(masses, options) : fusion;
-  const units = evidenceRecords(page, input.words, linkWords, base, values, masses, f);
+  const units = evidenceRecords(page, { words: input.words, linkWords, base, values, masses, fusion: f });
   const { topics, complete } = built;
-  return { lang: page.lang, units, topics, threshold: f.threshold, topicsComplete: complete, page, options, words: input.words, texts: input.texts, region: null, roots: [], memo: new PageMemo() };
+  const view = new UnitView(page, input.words);
+  return { lang: page.lang, units, topics, threshold: f.threshold, topicsComplete: complete, page, options, view, region: null, roots: [], memo: new PageMemo() };
 }

@@ -16,9 +16,11 @@ import { classAttribute } from '../../dom/class-attribute.js';
 import { repetitionKey } from '../../pipeline/features/repetition.js';
 import type { UnitEvidence } from '../../core/types.js';
 
-import type { FurnitureLineReason } from './reasons.js';
+import type { FurnitureLineReason } from '../../core/reasons.js';
+import type { UnitView } from './unit-view.js';
+import { evidenceAt } from './analysis.js';
 
-export { FURNITURE_LINE_REASONS } from './reasons.js';
+export { FURNITURE_LINE_REASONS } from '../../core/reasons.js';
 
 /** A gallery's title, counter and thumbnail labels are shorter than this; a slide's own prose is not. */
 const GALLERY_MAX_WORDS = 30;
@@ -32,19 +34,23 @@ function inGallery(el: Element, root: Element, isGallery: (e: Element) => boolea
 /** The elements that hold a unit of prose (GALLERY_MAX_WORDS words or more, not a caption). A
  *  gallery among them is the article laid out as slides (a numbered listicle whose slides carry
  *  its paragraphs): its headings and short lines are the article's, not its controls. */
-export function proseHolders(elements: readonly Element[], words: readonly number[]): Set<Element> {
+export function proseHolders(view: UnitView): Set<Element> {
   const holders = new Set<Element>();
-  elements.forEach((el, i) => {
-    if (words[i]! < GALLERY_MAX_WORDS || isCaption(el)) return;
+  view.elements.forEach((el, i) => {
+    if (view.words(i) < GALLERY_MAX_WORDS || isCaption(el)) return;
     // Stop at a holder already known: its ancestors are known too (linear on deep pages).
     for (let e: Element | null = el; e && !holders.has(e); e = e.parentElement) holders.add(e);
   });
   return holders;
 }
 
-/** Why a unit of the region is a furniture line by what it says or where it stands, or undefined.
- *  `isGallery` is namedGallery, or the page's memo of it. */
-export function furnitureLine(text: string, words: number, el: Element, root: Element, isGallery: (e: Element) => boolean = namedGallery): FurnitureLineReason | undefined {
+/** Why a unit of the region (its text, words and element) is a furniture line by what it says or
+ *  where it stands below `root`, or undefined. `isGallery` is namedGallery, or the page's memo of it. */
+export function furnitureLine(
+  { text, words, element: el }: { text: string; words: number; element: Element },
+  root: Element,
+  isGallery: (e: Element) => boolean = namedGallery,
+): FurnitureLineReason | undefined {
   if (isAdLabel(text)) return 'advertising label';
   if (isConsentNotice(text)) return 'consent notice';
   // Captions stay (the `captions` option decides on them); the rest of a gallery is its controls.
@@ -54,14 +60,14 @@ export function furnitureLine(text: string, words: number, el: Element, root: El
 
 /** The kept units that say again a caption kept before them (indices): a gallery's captions under
  *  its thumbnails or in its lightbox. Only text that repeats on the page (h_rep = 1) is looked at. */
-export function repeatedCaptions(units: readonly UnitEvidence[], texts: readonly string[], elementOf: (i: number) => Element): number[] {
+export function repeatedCaptions(units: readonly UnitEvidence[], view: UnitView): number[] {
   const captions = new Set<string>();
   const out: number[] = [];
   for (const u of units) {
     if (!u.content || u.features.repetition !== 1) continue;
-    const key = repetitionKey(texts[u.index]!);
+    const key = repetitionKey(view.text(u.index));
     if (captions.has(key)) out.push(u.index);
-    else if (isCaption(elementOf(u.index))) captions.add(key);
+    else if (isCaption(view.element(u.index))) captions.add(key);
   }
   return out;
 }
@@ -122,34 +128,35 @@ function stampShape(el: Element): string {
 const SENTENCE_WORDS = 8;
 const SENTENCE_PUNCTUATION = 0.5;
 
+/** Where the opening lines and closing headings are looked for among the kept units. */
+export interface LineScan {
+  /** The kept units' indices, ascending. */
+  readonly kept: readonly number[];
+  /** Which units an earlier rule drops already. */
+  readonly skip: (i: number) => boolean;
+}
+
 /** The stamp and byline lines above the article's first sentence (indices among `kept` before
- *  `first`, the first kept unit of paragraph length, each with its reason), past the headline;
- *  `skip` says which units an earlier rule drops already. A byline line is one inside an element
- *  the markup names as the byline (the class or id the metadata reads the authors from). */
-export function openingLines(
-  kept: readonly number[],
-  first: number,
-  units: readonly UnitEvidence[],
-  texts: readonly string[],
-  elementOf: (i: number) => Element,
-  skip: (i: number) => boolean,
-): [index: number, reason: FurnitureLineReason][] {
+ *  `first`, the first kept unit of paragraph length, each with its reason), past the headline. A
+ *  byline line is one inside an element the markup names as the byline (the class or id the
+ *  metadata reads the authors from). */
+export function openingLines(units: readonly UnitEvidence[], view: UnitView, { kept, skip, first }: LineScan & { readonly first: number }): [index: number, reason: FurnitureLineReason][] {
   const out: [number, FurnitureLineReason][] = [];
   let inside: Set<string> | undefined;
   // A stamp whose markup the article repeats below its first sentence is the article's own (the
   // time over each update of a live blog): the first update keeps its time as the others do.
   const repeated = (i: number): boolean => {
-    inside ??= new Set(kept.filter((j) => j > first && isStampLine(texts[j]!)).map((j) => stampShape(elementOf(j))));
-    return inside.has(stampShape(elementOf(i)));
+    inside ??= new Set(kept.filter((j) => j > first && isStampLine(view.text(j))).map((j) => stampShape(view.element(j))));
+    return inside.has(stampShape(view.element(i)));
   };
   for (const i of kept) {
     if (i >= first) break;
     // A byline is one on any reading of the page, whatever an earlier rule said of it here.
-    if (texts[i]!.length <= BYLINE_MAX_CHARS && inBylineMark(elementOf(i))) out.push([i, 'byline']);
+    if (view.text(i).length <= BYLINE_MAX_CHARS && inBylineMark(view.element(i))) out.push([i, 'byline']);
     else if (skip(i)) continue;
-    else if (!inCell(elementOf(i)) && isStampLine(texts[i]!)) {
+    else if (!inCell(view.element(i)) && isStampLine(view.text(i))) {
       if (!repeated(i)) out.push([i, 'date or player line']);
-    } else if (units[i]!.words >= SENTENCE_WORDS && (units[i]!.features.punctuation ?? 0) >= SENTENCE_PUNCTUATION) break;
+    } else if (view.words(i) >= SENTENCE_WORDS && (evidenceAt({ units }, i).features.punctuation ?? 0) >= SENTENCE_PUNCTUATION) break;
   }
   return out;
 }
@@ -166,25 +173,17 @@ export function isHeadingLike(element: Element, text: string): boolean {
 
 /** The headings that close the article with nothing kept under them but a widget: scanning back from
  *  the last kept unit after `last` (the last kept unit of paragraph length), each heading whose next
- *  unit is dropped and is mostly links or marked furniture (a share bar, a link list) heads that
- *  widget, not the article ("Like this story? Share it with a friend!"). The scan stops at the
- *  first other unit. */
-export function closingHeadings(
-  kept: readonly number[],
-  last: number,
-  units: readonly UnitEvidence[],
-  texts: readonly string[],
-  elementOf: (i: number) => Element,
-  skip: (i: number) => boolean,
-  maxLinkShare: number,
-): number[] {
+ *  unit is dropped and has more than `maxLinkShare` of links or is marked furniture (a share bar, a
+ *  link list) heads that widget, not the article ("Like this story? Share it with a friend!"). The
+ *  scan stops at the first other unit. */
+export function closingHeadings(units: readonly UnitEvidence[], view: UnitView, { kept, skip, last, maxLinkShare }: LineScan & { readonly last: number; readonly maxLinkShare: number }): number[] {
   const out: number[] = [];
   for (let k = kept.length - 1; k >= 0 && kept[k]! > last; k--) {
     const i = kept[k]!;
     if (skip(i)) continue;
     const next = units[i + 1];
     const widget = !!next && !next.content && (next.features.href > maxLinkShare || (next.features.structure ?? 0) < 0);
-    if (!widget || !isHeadingLike(elementOf(i), texts[i]!)) break;
+    if (!widget || !isHeadingLike(view.element(i), view.text(i))) break;
     out.push(i);
   }
   return out;

@@ -6,6 +6,7 @@
 // its value times 1 − w_about: a next story's or a related card's prose does not pull the region
 // onto the feed that holds both.
 import { legalNotices } from '../../dom/cues.js';
+import type { UnitEvidence } from '../../core/types.js';
 import type { PlusAnalysis } from './analysis.js';
 
 /** A unit of this many words that opens with a legal notice is the article under a reprint line. */
@@ -13,12 +14,12 @@ const LEGAL_MAX_WORDS = 300;
 
 /** Which units are legal notices (of less than article length). */
 function legalUnits(a: PlusAnalysis): boolean[] {
-  return legalNotices(a.texts).map((l, i) => l && a.words[i]! < LEGAL_MAX_WORDS);
+  return legalNotices(a.view.texts).map((l, i) => l && a.view.words(i) < LEGAL_MAX_WORDS);
 }
 
 /** Which units the page hides. */
 function hiddenUnits(a: PlusAnalysis): boolean[] {
-  return a.page.units.map((u) => a.page.hidden(u.element));
+  return a.view.elements.map((el) => a.page.hidden(el));
 }
 
 /** The region stage's weights: set only when the region is chosen at all. */
@@ -27,18 +28,16 @@ export function weighGain(a: PlusAnalysis): PlusAnalysis {
   if (!plus.region) return a;
   const floor = Math.max(a.threshold, plus.regionFloor);
   // Each is the page's alone: computed once for the three runs of the stages (PageMemo).
-  const legal = plus.legal ? a.memo.get(legalUnits, a) : a.texts.map(() => false);
-  const hidden = plus.hidden ? a.memo.get(hiddenUnits, a) : a.page.units.map(() => false);
-  const words = a.words;
+  const legal = plus.legal ? a.memo.get(legalUnits, a) : a.view.texts.map(() => false);
+  const hidden = plus.hidden ? a.memo.get(hiddenUnits, a) : a.view.texts.map(() => false);
   const aboutWeight = plus.weights['about'] ?? 0;
-  const about = (i: number): number => 1 - aboutWeight * (a.units[i]!.features.about ?? 0);
   // A big unit enters with its own fused m(N) when that is above its smoothed value: smoothing must
   // not halve an article that is one big unit among short neighbours. A shorter unit counts the
   // same way when no markup marks it as furniture: a short article of one paragraph between
   // headline lists is smoothed under the floor, while a sidebar blurb of that length carries an
   // against cue.
-  const big = (i: number): boolean => words[i]! >= plus.bigUnitWords || (words[i]! >= plus.unmarkedBigUnitWords && a.units[i]!.features.structure! >= 0);
-  const value = (e: PlusAnalysis['units'][number], i: number): number => (hidden[i] ? 0 : (big(i) ? Math.max(e.smoothed, e.fused.news) : e.smoothed) * about(i));
-  const gain = a.units.map((e, i) => (legal[i] ? 0 : Math.max(words[i]!, 1) * (value(e, i) - floor)));
+  const big = (e: UnitEvidence): boolean => e.words >= plus.bigUnitWords || (e.words >= plus.unmarkedBigUnitWords && e.features.structure! >= 0);
+  const value = (e: UnitEvidence): number => (hidden[e.index] ? 0 : (big(e) ? Math.max(e.smoothed, e.fused.news) : e.smoothed) * (1 - aboutWeight * (e.features.about ?? 0)));
+  const gain = a.units.map((e) => (legal[e.index] ? 0 : Math.max(e.words, 1) * (value(e) - floor)));
   return { ...a, regionGain: { floor, legal, hidden, gain } };
 }

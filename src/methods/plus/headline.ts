@@ -122,7 +122,7 @@ export function repeatsTitle(text: string, titles: readonly string[]): boolean {
 export function titleRepeatReader(a: PlusAnalysis): (i: number) => boolean {
   const titles = titlePairs(a.page.head.titles);
   const known: (boolean | undefined)[] = [];
-  return (i) => (known[i] ??= headlineAmong([a.texts[i]!], 1, titles) === 0);
+  return (i) => (known[i] ??= headlineAmong([a.view.text(i)], 1, titles) === 0);
 }
 
 /** Kept units at the article's top that repeat its title are looked for until a unit of this many
@@ -136,7 +136,7 @@ function titleRepeats(a: PlusAnalysis): number[] {
   const out: number[] = [];
   for (const e of a.units) {
     if (!e.content) continue;
-    if (a.words[e.index]! >= TOP_WORDS) break;
+    if (e.words >= TOP_WORDS) break;
     if (repeats(e.index)) out.push(e.index);
   }
   return out;
@@ -153,6 +153,6 @@ export function placeHeadline(a: PlusAnalysis): PlusAnalysis {
   if (!a.options.plus.headlineInBody) {
     return withVerdicts(a, new Map(titleRepeats(a).map((i) => [i, { content: false, reason: 'headline' }])));
   }
-  const h = first > 0 ? findHeadline(a.texts, first, titles) : -1;
+  const h = first > 0 ? findHeadline(a.view.texts, first, titles) : -1;
   return h < 0 ? a : withVerdicts(a, new Map([[h, { content: true, reason: 'headline' }]]));
 }

@@ -10,6 +10,7 @@ import { HEADING_TAGS, tagOf } from '../../dom/tags.js';
 import { itemContainer } from '../../dom/items.js';
 import { sectionHeading } from '../../dom/cues.js';
 import type { Verdict } from './analysis.js';
+import type { UnitView } from './unit-view.js';
 
 /** Is the element an entry: an item of a list, or a block whose `<br>`s part two lines or more
  *  that each hold a link, and not only links into the page? Headings are linked-headings.ts's. */
@@ -47,8 +48,9 @@ export function isLinkedEntry(el: Element): boolean {
 
 /** The verdicts to change: every run of entries dropped as mostly links whose units right before
  *  and right after are kept, under the same region root as the run. */
-export function linkedEntries(units: readonly UnitEvidence[], elementOf: (i: number) => Element, rootOf: (el: Element) => Element | undefined): Map<number, Verdict> {
+export function linkedEntries(units: readonly UnitEvidence[], view: UnitView, rootOf: (el: Element) => Element | undefined): Map<number, Verdict> {
   const changes = new Map<number, Verdict>();
+  const elementOf = (i: number): Element => view.element(i);
   const entry = (e: UnitEvidence): boolean => !e.content && e.reason === 'mostly links' && isLinkedEntry(elementOf(e.index));
   for (let k = 1; k < units.length; k++) {
     if (!entry(units[k]!)) continue;

@@ -6,6 +6,7 @@
 import type { UnitEvidence } from '../../core/types.js';
 import { HEADING_TAGS, tagOf } from '../../dom/tags.js';
 import type { Verdict } from './analysis.js';
+import type { UnitView } from './unit-view.js';
 
 /** The reasons a heading of kept text is dropped for that say nothing against it as a heading:
  *  mostly a link (an item title linking to the item's page), or repeated on the page (the same
@@ -19,15 +20,15 @@ function isHeading(el: Element): boolean {
 
 /** The verdicts to change: every heading unit dropped as mostly links or as repeated whose next
  *  unit, under the same region root, is kept and is not a heading. */
-export function linkedHeadings(units: readonly UnitEvidence[], elementOf: (i: number) => Element, rootOf: (el: Element) => Element | undefined): Map<number, Verdict> {
+export function linkedHeadings(units: readonly UnitEvidence[], view: UnitView, rootOf: (el: Element) => Element | undefined): Map<number, Verdict> {
   const changes = new Map<number, Verdict>();
   for (let k = 0; k + 1 < units.length; k++) {
     const e = units[k]!;
     if (e.content || !HEADING_REASONS.has(e.reason ?? '')) continue;
-    const el = elementOf(e.index);
+    const el = view.element(e.index);
     if (!isHeading(el)) continue;
     const next = units[k + 1]!;
-    const nextEl = elementOf(next.index);
+    const nextEl = view.element(next.index);
     if (!next.content || isHeading(nextEl)) continue;
     const root = rootOf(el);
     if (root === undefined || rootOf(nextEl) !== root) continue;

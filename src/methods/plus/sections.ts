@@ -2,9 +2,10 @@
 // thread. Both open with a heading; the section is the smallest element around the heading that
 // also holds the units after it, and it runs from the heading to its last unit.
 import { NO_DEADLINE, type Deadline } from '../../core/budget.js';
-import type { TextUnit, UnitEvidence } from '../../core/types.js';
+import type { UnitEvidence } from '../../core/types.js';
+import type { UnitView } from './unit-view.js';
 import { sectionHeading } from '../../dom/cues.js';
-import { withVerdicts, type PlusAnalysis, type Verdict } from './analysis.js';
+import { evidenceAt, withVerdicts, type PlusAnalysis, type Verdict } from './analysis.js';
 import { within } from './region.js';
 
 export interface Section {
@@ -31,26 +32,35 @@ function proseRun(from: number, prose: (i: number) => boolean): boolean {
   return true;
 }
 
-/** Sections opened by headings among `candidates` (unit indices, in order). A heading that comes
- *  before `after` (the article's start) opens nothing: a "Comments (5)" link under a byline is not
- *  a thread. A "Related" section also ends before a run of PROSE_RUN units that `prose` accepts:
- *  a list of related links set inside the article body (its box is the whole body) must not take
- *  the paragraphs after it. Sections never overlap. */
-export function findSections(units: readonly TextUnit[], candidates: readonly number[], after: number, prose: (i: number) => boolean = () => false, deadline: Deadline = NO_DEADLINE): Section[] {
+/** Where findSections looks for sections, besides the page's units. */
+export interface SectionSearch {
+  /** The units that may open a section (indices, in order). */
+  readonly candidates: readonly number[];
+  /** The article's start: a heading at or before it opens nothing (a "Comments (5)" link under a
+   *  byline is not a thread). */
+  readonly after: number;
+  /** The units that read as the article's prose: a "Related" section ends before a run of
+   *  PROSE_RUN of them, as a list of related links set inside the article body (its box is the
+   *  whole body) must not take the paragraphs after it. None when absent. */
+  readonly prose?: (i: number) => boolean;
+  readonly deadline?: Deadline;
+}
+
+/** Sections opened by headings among the candidates (SectionSearch). Sections never overlap. */
+export function findSections(view: UnitView, { candidates, after, prose = () => false, deadline = NO_DEADLINE }: SectionSearch): Section[] {
   const out: Section[] = [];
   let skipTo = -1;
   for (const i of candidates) {
     if (i <= skipTo || i <= after) continue;
-    const kind = sectionHeading(units[i]!.text);
-    if (!kind) continue;
-    const next = units[i + 1];
-    if (!next) continue;
+    const kind = sectionHeading(view.text(i));
+    if (!kind || i + 1 >= view.length) continue;
+    const next = view.element(i + 1);
     // The smallest ancestor of the heading that also holds the next unit.
-    let box: Element | null = units[i]!.element;
-    while (box && !within(next.element, box, deadline)) box = box.parentElement;
+    let box: Element | null = view.element(i);
+    while (box && !within(next, box, deadline)) box = box.parentElement;
     if (!box) continue;
     let to = i;
-    while (to + 1 < units.length && within(units[to + 1]!.element, box, deadline) && !(kind === 'related' && proseRun(to + 1, prose))) to++;
+    while (to + 1 < view.length && within(view.element(to + 1), box, deadline) && !(kind === 'related' && proseRun(to + 1, prose))) to++;
     // A "Related" heading followed straight by the article's paragraphs is a button, not a list.
     if (to === i) continue;
     out.push({ kind, from: i, to });
@@ -67,25 +77,24 @@ function isProse(e: UnitEvidence | undefined): boolean {
 /** The sections stage: drop the related lists and comment threads that follow the article. */
 export function dropSections(a: PlusAnalysis): PlusAnalysis {
   if (!a.region || !a.options.plus.sections) return a;
-  const evidence = a.units;
   // Every unit of the region may open a section: a heading dropped as repeated still opens one.
-  const inRegion = evidence.filter((e) => e.inRegion).map((e) => e.index);
+  const inRegion = a.units.filter((e) => e.inRegion).map((e) => e.index);
   // The article has started once a kept unit of paragraph length has been seen.
-  const start = evidence.findIndex((e) => e.content && e.words >= SECTION_AFTER_WORDS);
+  const start = a.units.findIndex((e) => e.content && e.words >= SECTION_AFTER_WORDS);
   // Paragraph-length prose after a "Related" heading ends its list: the article goes on.
-  const prose = (i: number): boolean => isProse(evidence[i]);
+  const prose = (i: number): boolean => isProse(a.units[i]);
   // Sections never overlap, so what one drops changes no other's kept words.
-  const keptWords = (from: number, to: number): number => evidence.slice(from, to + 1).reduce((n, e) => n + (e.content ? e.words : 0), 0);
-  const total = keptWords(0, evidence.length - 1);
+  const keptWords = (from: number, to: number): number => a.units.slice(from, to + 1).reduce((n, e) => n + (e.content ? e.words : 0), 0);
+  const total = keptWords(0, a.units.length - 1);
   const changes = new Map<number, Verdict>();
-  for (const sec of findSections(a.page.units, inRegion, start, prose, a.page.deadline)) {
+  for (const sec of findSections(a.view, { candidates: inRegion, after: start, prose, deadline: a.page.deadline })) {
     // A list that follows the article is smaller than the article: a "Read more" that would take
     // most of the kept text with it is a button that unfolds the rest of the story. A thread can
     // outgrow its article, but not under a "Comments" link: that is a toolbar's jump to the thread.
     const swallows = keptWords(sec.from, sec.to) > RELATED_MAX_SHARE * total;
-    if (sec.kind === 'related' ? swallows : evidence[sec.from]!.features.href > a.options.plus.maxLinkShare) continue;
+    if (sec.kind === 'related' ? swallows : evidenceAt(a, sec.from).features.href > a.options.plus.maxLinkShare) continue;
     const reason = sec.kind === 'comments' ? 'comment thread' : 'related links';
-    for (let i = sec.from; i <= sec.to; i++) if (evidence[i]!.content) changes.set(i, { content: false, reason });
+    for (let i = sec.from; i <= sec.to; i++) if (evidenceAt(a, i).content) changes.set(i, { content: false, reason });
   }
   return withVerdicts(a, changes);
 }

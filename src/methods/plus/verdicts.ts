@@ -8,14 +8,14 @@
 // lines (furniture-lines.ts: ad labels, consent notices, gallery controls, a caption said again) go
 // with plus.furnitureLines.
 import type { UnitEvidence } from '../../core/types.js';
-import { withVerdict, withVerdicts, type PlusAnalysis, type RegionGain, type Verdict } from './analysis.js';
+import { evidenceAt, withVerdict, withVerdicts, type PlusAnalysis, type RegionGain, type Verdict } from './analysis.js';
 import { furnitureBelow, within } from './region.js';
 import { furnitureLine, proseHolders, repeatedCaptions } from './furniture-lines.js';
 import { itemContainer } from '../../dom/items.js';
 import { linkedHeadings } from './linked-headings.js';
 import { linkedEntries } from './linked-entries.js';
 import { repetitionKey } from '../../pipeline/features/repetition.js';
-import type { FurnitureLineReason } from './reasons.js';
+import type { FurnitureLineReason } from '../../core/reasons.js';
 
 /** Repeated text shorter than this many words is a label or a teaser, not a paragraph. */
 const REPEATED_MAX_WORDS = 10;
@@ -28,25 +28,38 @@ interface Furniture {
 }
 
 function furnitureOf(a: PlusAnalysis, rootOf: (el: Element) => Element | undefined): Furniture {
-  const units = a.page.units;
   const below = a.units.map((e) => {
-    const root = rootOf(units[e.index]!.element);
-    return root ? furnitureBelow(units[e.index]!.element, root, a.page.cue, a.page.deadline) : null;
+    const el = a.view.element(e.index);
+    const root = rootOf(el);
+    return root ? furnitureBelow(el, root, a.page.cue, a.page.deadline) : null;
   });
   // Furniture marked in the region is dropped when its units' word-weighted evidence is weak.
   const weight = new Map<Element, [number, number]>();
-  below.forEach((f, i) => {
+  a.units.forEach((e) => {
+    const f = below[e.index];
     if (!f || f.comments) return;
     const acc = weight.get(f.element) ?? [0, 0];
-    const w = Math.max(a.words[i]!, 1);
-    weight.set(f.element, [acc[0] + w * a.units[i]!.smoothed, acc[1] + w]);
+    const w = Math.max(e.words, 1);
+    weight.set(f.element, [acc[0] + w * e.smoothed, acc[1] + w]);
   });
   return { below, weight };
 }
 
-/** The verdict on one unit inside the region: the first reason against it, else kept. `line` is
- *  why the unit is a furniture line, when plus.furnitureLines asks. */
-function insideVerdict(e: UnitEvidence, furniture: Furniture, g: RegionGain, maxLinkShare: number, line: () => FurnitureLineReason | undefined, data: () => boolean): Verdict {
+/** What the verdict on a unit inside the region weighs besides the unit's own evidence: the
+ *  furniture between units and their roots, the region's gain, and two questions asked only when
+ *  the reasons before them let the unit through. */
+interface InsideRegion {
+  readonly furniture: Furniture;
+  readonly g: RegionGain;
+  readonly maxLinkShare: number;
+  /** Why the unit is a furniture line, when plus.furnitureLines asks. */
+  readonly line: (e: UnitEvidence) => FurnitureLineReason | undefined;
+  /** Is the repeated unit the article's data (repeatedData)? */
+  readonly data: (e: UnitEvidence) => boolean;
+}
+
+/** The verdict on one unit inside the region: the first reason against it, else kept. */
+function insideVerdict(e: UnitEvidence, { furniture, g, maxLinkShare, line, data }: InsideRegion): Verdict {
   const f = furniture.below[e.index];
   const fw = f ? furniture.weight.get(f.element) : undefined;
   if (f?.comments) return { content: false, reason: 'comment thread' };
@@ -56,8 +69,8 @@ function insideVerdict(e: UnitEvidence, furniture: Furniture, g: RegionGain, max
   // Another article's unit whose weighed value is under the floor (gain.ts).
   if ((e.features.about ?? 0) > 0 && g.gain[e.index]! < 0) return { content: false, reason: 'another article' };
   if (e.features.href > maxLinkShare) return { content: false, reason: 'mostly links' };
-  if (e.features.repetition === 1 && e.words < REPEATED_MAX_WORDS && !data()) return { content: false, reason: 'repeated on the page' };
-  const reason = line();
+  if (e.features.repetition === 1 && e.words < REPEATED_MAX_WORDS && !data(e)) return { content: false, reason: 'repeated on the page' };
+  const reason = line(e);
   if (reason) return { content: false, reason };
   return { content: true, reason: 'in the region' };
 }
@@ -67,7 +80,7 @@ function copiesOf(a: PlusAnalysis): Map<string, number[]> {
   const copies = new Map<string, number[]>();
   a.units.forEach((e) => {
     if (e.features.repetition !== 1) return;
-    const key = repetitionKey(a.texts[e.index]!);
+    const key = repetitionKey(a.view.text(e.index));
     const list = copies.get(key);
     if (list) list.push(e.index);
     else copies.set(key, [e.index]);
@@ -80,30 +93,29 @@ function copiesOf(a: PlusAnalysis): Map<string, number[]> {
  *  strip's "03:29 - Source: X" under a linked title has none. Units are in page order, so the
  *  parent's units stand next to the unit: the scan stops where they end. */
 function besideOwnText(a: PlusAnalysis, i: number): boolean {
-  const parent = a.page.units[i]!.element.parentElement;
+  const parent = a.view.element(i).parentElement;
   if (!parent) return false;
-  const own = (k: number): boolean => a.units[k]!.features.repetition !== 1 && a.units[k]!.features.href <= 0.5;
-  for (let k = i - 1; k >= 0 && within(a.page.units[k]!.element, parent, a.page.deadline); k--) if (own(k)) return true;
-  for (let k = i + 1; k < a.units.length && within(a.page.units[k]!.element, parent, a.page.deadline); k++) if (own(k)) return true;
+  const own = (k: number): boolean => {
+    const e = evidenceAt(a, k);
+    return e.features.repetition !== 1 && e.features.href <= 0.5;
+  };
+  for (let k = i - 1; k >= 0 && within(a.view.element(k), parent, a.page.deadline); k--) if (own(k)) return true;
+  for (let k = i + 1; k < a.units.length && within(a.view.element(k), parent, a.page.deadline); k++) if (own(k)) return true;
   return false;
 }
 
 /** Is a repeated unit the article's data: an item of a list or table, or a line with a figure in
  *  it whose every copy stands inside `root`, beside text of its own? */
 function repeatedData(a: PlusAnalysis, i: number, root: Element): boolean {
-  const el = a.page.units[i]!.element;
-  if (itemContainer(el)) return true;
-  if (!/\p{N}/u.test(a.texts[i]!)) return false;
-  const copies = a.memo.get(copiesOf, a).get(repetitionKey(a.texts[i]!)) ?? [];
-  return copies.every((k) => within(a.page.units[k]!.element, root, a.page.deadline)) && besideOwnText(a, i);
+  if (itemContainer(a.view.element(i))) return true;
+  const text = a.view.text(i);
+  if (!/\p{N}/u.test(text)) return false;
+  const copies = a.memo.get(copiesOf, a).get(repetitionKey(text)) ?? [];
+  return copies.every((k) => within(a.view.element(k), root, a.page.deadline)) && besideOwnText(a, i);
 }
 
 /** The page's elements that hold a paragraph of prose (proseHolders). */
-const proseElements = (a: PlusAnalysis): Set<Element> =>
-  proseHolders(
-    a.page.units.map((u) => u.element),
-    a.words,
-  );
+const proseElements = (a: PlusAnalysis): Set<Element> => proseHolders(a.view);
 
 /** The verdicts stage: every unit in or out of the region, and why. */
 export function judgeRegion(a: PlusAnalysis): PlusAnalysis {
@@ -114,18 +126,28 @@ export function judgeRegion(a: PlusAnalysis): PlusAnalysis {
   const lines = a.options.plus.furnitureLines;
   const prose = lines ? a.memo.get(proseElements, a) : new Set<Element>();
   const gallery = (el: Element): boolean => a.page.gallery(el) && !prose.has(el);
+  const roots = a.units.map((e) => rootOf(a.view.element(e.index)));
+  const inside: InsideRegion = {
+    furniture,
+    g,
+    maxLinkShare: a.options.plus.maxLinkShare,
+    line: (e) => {
+      const root = roots[e.index];
+      return lines && root ? furnitureLine({ text: a.view.text(e.index), words: e.words, element: a.view.element(e.index) }, root, gallery) : undefined;
+    },
+    data: (e) => {
+      const root = roots[e.index];
+      return root !== undefined && repeatedData(a, e.index, root);
+    },
+  };
   const units = a.units.map((e) => {
-    const el = a.page.units[e.index]!.element;
-    const root = rootOf(el);
-    const line = (): FurnitureLineReason | undefined => (lines && root ? furnitureLine(a.texts[e.index]!, e.words, el, root, gallery) : undefined);
-    const data = (): boolean => repeatedData(a, e.index, root!);
-    const v = root ? insideVerdict(e, furniture, g, a.options.plus.maxLinkShare, line, data) : ({ content: false, reason: 'outside the region' } satisfies Verdict);
+    const root = roots[e.index];
+    const v = root ? insideVerdict(e, inside) : ({ content: false, reason: 'outside the region' } satisfies Verdict);
     return withVerdict(e, v.content, v.reason, root !== undefined);
   });
-  const elementOf = (i: number): Element => a.page.units[i]!.element;
-  const headed = withVerdicts({ ...a, units }, linkedHeadings(units, elementOf, rootOf));
-  const judged = a.options.plus.linkedEntries ? withVerdicts(headed, linkedEntries(headed.units, elementOf, rootOf)) : headed;
+  const headed = withVerdicts({ ...a, units }, linkedHeadings(units, a.view, rootOf));
+  const judged = a.options.plus.linkedEntries ? withVerdicts(headed, linkedEntries(headed.units, a.view, rootOf)) : headed;
   if (!lines) return judged;
-  const again = repeatedCaptions(judged.units, a.texts, elementOf);
+  const again = repeatedCaptions(judged.units, a.view);
   return withVerdicts(judged, new Map(again.map((i) => [i, { content: false, reason: 'repeated caption' }] as const)));
 }

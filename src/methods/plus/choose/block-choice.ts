@@ -18,7 +18,7 @@ export const BLOCK_MODEL_PATH = fileURLToPath(new URL('../../../../models/block-
 /** The per-block model `plus.blockChoiceModel` names, loaded once per process. */
 export function blockModel(name: string): BoostedTrees {
   try {
-    return loadModel(name, BLOCK_MODEL_PATH, 'plus.blockChoiceModel', 'block-choice', (json) => asBoostedTrees(json, BLOCK_FEATURES));
+    return loadModel(name, { shippedPath: BLOCK_MODEL_PATH, option: 'plus.blockChoiceModel', what: 'block-choice', check: (json) => asBoostedTrees(json, BLOCK_FEATURES) });
   } catch (err) {
     throw new OptionsError((err as Error).message);
   }

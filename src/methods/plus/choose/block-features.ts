@@ -3,7 +3,7 @@
 // first and last block of cedst+'s article and whether it is inside that article's container, and
 // whether a heading is followed by kept prose. A per-block model (block-choice.ts) decides each one
 // instead of the whole page taking one reading.
-import type { PlusAnalysis } from '../analysis.js';
+import { evidenceAt, type PlusAnalysis } from '../analysis.js';
 import { itemContainer } from '../../../dom/items.js';
 import { containsNode, insideAny } from '../../../dom/ancestors.js';
 import { NO_DEADLINE, type Deadline } from '../../../core/budget.js';
@@ -93,14 +93,14 @@ export function disputedBlocks(a: PlusAnalysis, readings: readonly Reading[], ch
   const headline = page.head.headline;
   // Asked of every unit: climbs that remember their answers (a page may nest thousands deep).
   const inHeadline = insideAny(headline ? [headline] : [], page.deadline, 'readings');
-  const excluded = (i: number): boolean => inHeadline(page.units[i]!.element) || FURNITURE_LINE_REASONS.has(a.units[i]!.reason ?? '');
+  const excluded = (i: number): boolean => inHeadline(a.view.element(i)) || FURNITURE_LINE_REASONS.has(evidenceAt(a, i).reason ?? '');
   const sets = new Map(readings.map((r) => [r.kind, new Set(r.units)]));
   const chosenSet = new Set(chosen.units);
   const plusKept = a.units.filter((u) => u.content).map((u) => u.index);
   const first = plusKept.length ? plusKept[0]! : -1;
   const last = plusKept.length ? plusKept[plusKept.length - 1]! : -1;
   const container = commonAncestor(
-    plusKept.map((i) => page.units[i]!.element),
+    plusKept.map((i) => a.view.element(i)),
     page.deadline,
   );
   const inContainer = insideAny(container ? [container] : [], page.deadline, 'readings');
@@ -110,14 +110,14 @@ export function disputedBlocks(a: PlusAnalysis, readings: readonly Reading[], ch
   const plusSet = sets.get('plus') ?? new Set<number>();
   const kept = (i: number): boolean => plusSet.has(i) || chosenSet.has(i);
   return disputed.map((i) => {
-    const e = a.units[i]!;
-    const el = page.units[i]!.element;
+    const e = evidenceAt(a, i);
+    const el = a.view.element(i);
     const tag = blockTag(el);
     const dist = first < 0 ? n : i < first ? first - i : i > last ? i - last : 0;
     let headingThenProse = 0;
     if (tag === 'h')
       for (let j = i + 1; j < Math.min(page.units.length, i + 1 + PROSE_AHEAD); j++)
-        if (kept(j) && a.words[j]! >= PROSE_WORDS) {
+        if (kept(j) && a.view.words(j) >= PROSE_WORDS) {
           headingThenProse = 1;
           break;
         }
@@ -131,7 +131,7 @@ export function disputedBlocks(a: PlusAnalysis, readings: readonly Reading[], ch
       e.words ? e.linkWords / e.words : 0,
       e.features.href ?? 0,
       e.features.repetition ?? 0,
-      Math.log1p(a.words[i]!),
+      Math.log1p(e.words),
       e.smoothed,
       e.inRegion ? 1 : 0,
       inContainer(el) ? 1 : 0,

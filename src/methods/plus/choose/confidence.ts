@@ -28,18 +28,32 @@ export interface ConfidenceModel {
 
 /** The shipped model, loaded once per process. */
 export function confidenceModel(): ConfidenceModel {
-  return loadModel('shipped', CONFIDENCE_MODEL_PATH, 'confidence', 'confidence', (json) => ({
-    trees: asBoostedTrees(json, CONFIDENCE_FEATURES),
-    calibration: asCalibration((json as { calibration?: unknown }).calibration),
-  }));
+  return loadModel('shipped', {
+    shippedPath: CONFIDENCE_MODEL_PATH,
+    option: 'confidence',
+    what: 'confidence',
+    check: (json) => ({
+      trees: asBoostedTrees(json, CONFIDENCE_FEATURES),
+      calibration: asCalibration((json as { calibration?: unknown }).calibration),
+    }),
+  });
 }
 
 const AGREE_AT = READING_FEATURES.length - READING_KINDS.length;
 
-/** The model's row for reading `k` of a page, given every reading's features (`rows`, from
- *  readingFeatures), predicted gain (`gains`, 0 for cedst+'s own at index 0) and damage
- *  (`damage`, from damageFeatures). */
-export function confidenceRow(kinds: readonly ReadingKind[], rows: readonly (readonly number[])[], gains: readonly number[], damage: readonly (readonly number[])[], k: number): number[] {
+/** What the confidence model reads of a page's readings, one entry a reading in each list. */
+export interface ReadingRows {
+  readonly kinds: readonly ReadingKind[];
+  /** Every reading's features (readingFeatures). */
+  readonly rows: readonly (readonly number[])[];
+  /** Every reading's predicted gain, 0 for cedst+'s own at index 0. */
+  readonly gains: readonly number[];
+  /** Every reading's damage (damageFeatures). */
+  readonly damage: readonly (readonly number[])[];
+}
+
+/** The model's row for reading `k` of a page. */
+export function confidenceRow({ kinds, rows, gains, damage }: ReadingRows, k: number): number[] {
   const row = rows[k]!;
   const byKind = new Map(kinds.map((kind, j) => [kind, gains[j]!]));
   const agree = READING_KINDS.map((_, j) => row[AGREE_AT + j]!).filter((v, j) => v >= 0 && READING_KINDS[j] !== kinds[k]);

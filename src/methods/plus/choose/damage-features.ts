@@ -78,7 +78,7 @@ export function damageFeatures(evidence: PlusAnalysis, readings: readonly Readin
   const countsOf = (i: number): readonly number[] => {
     let c = perUnit.get(i);
     if (!c) {
-      const text = evidence.texts[i]!;
+      const text = evidence.view.text(i);
       perUnit.set(i, (c = [chars(text), count(text, REPLACEMENT), count(text, MOJIBAKE), count(text, LATIN_SUPPLEMENT)]));
     }
     return c;
@@ -86,7 +86,7 @@ export function damageFeatures(evidence: PlusAnalysis, readings: readonly Readin
   const sums = readings.map((r) => {
     const sum = [0, 0, 0, 0];
     for (const i of r.units) {
-      if (headline?.contains(page.units[i]!.element)) continue;
+      if (headline?.contains(evidence.view.element(i))) continue;
       const c = countsOf(i);
       for (let j = 0; j < 4; j++) sum[j]! += c[j]!;
     }
@@ -119,10 +119,10 @@ export function boundaryFeatures(evidence: PlusAnalysis, readings: readonly Read
   const of = (i: number): [number, number, number] => {
     let c = heads.get(i);
     if (!c) {
-      const u = page.units[i]!;
-      const t = evidence.texts[i]!;
-      const own = Boolean(headline?.contains(u.element));
-      const isHead = HEADLINE_TAG.test((u.element.localName || '').toLowerCase()) && !own && headlineLike(t);
+      const el = evidence.view.element(i);
+      const t = evidence.view.text(i);
+      const own = Boolean(headline?.contains(el));
+      const isHead = HEADLINE_TAG.test((el.localName || '').toLowerCase()) && !own && headlineLike(t);
       heads.set(i, (c = [isHead ? 1 : 0, t.length <= DATELINE_CHARS && DATE_LINE_DATE.test(t) ? 1 : 0, own ? 0 : chars(t)]));
     }
     return c;
@@ -133,7 +133,7 @@ export function boundaryFeatures(evidence: PlusAnalysis, readings: readonly Read
     let d = 0;
     let n = 0;
     for (const i of r.units) {
-      words += evidence.words[i]!;
+      words += evidence.view.words(i);
       const [x, y, c] = of(i);
       h += x;
       d += y;

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { OptionsError } from '../../../options/resolve.js';
 import { asBoostedTrees, predictBoosted, type BoostedTrees } from '../../../classifiers/boosted-trees.js';
 import { loadModel } from '../../../classifiers/load-model.js';
-import { withVerdicts, type PlusAnalysis, type Verdict } from '../analysis.js';
+import { evidenceAt, withVerdicts, type PlusAnalysis, type Verdict } from '../analysis.js';
 import { READING_FEATURES, readingFeatures } from './reading-features.js';
 import { damageFeatures } from './damage-features.js';
 import { confidenceModel, confidenceRow, predictF1, toConfidence } from './confidence.js';
@@ -18,7 +18,7 @@ import { weighsReadings } from './runs.js';
 
 export { weighsReadings } from './runs.js';
 import { FURNITURE_LINE_REASONS } from '../furniture-lines.js';
-import type { VerdictReason } from '../reasons.js';
+import type { VerdictReason } from '../../../core/reasons.js';
 import { readingDrops } from './reading-blocks.js';
 import { blockReading } from './block-choice.js';
 
@@ -32,7 +32,7 @@ export const GAIN_FEATURES: readonly string[] = [...READING_FEATURES, ...READING
  *  cannot be read or is no gain model is the caller's option error, as Louvan's model is. */
 export function readingModel(name: string): BoostedTrees {
   try {
-    return loadModel(name, READING_MODEL_PATH, 'plus.readingModel', 'reading-gains', (json) => asBoostedTrees(json, GAIN_FEATURES));
+    return loadModel(name, { shippedPath: READING_MODEL_PATH, option: 'plus.readingModel', what: 'reading-gains', check: (json) => asBoostedTrees(json, GAIN_FEATURES) });
   } catch (err) {
     throw new OptionsError((err as Error).message);
   }
@@ -65,7 +65,7 @@ export function chooseReading(a: PlusAnalysis, evidence: PlusAnalysis, stages: (
   const kinds = readings.map((r) => r.kind);
   const model = confidenceModel();
   const damage = damageFeatures(evidence, readings, schemaText);
-  const predicted = readings.map((_, k) => toConfidence(model, predictF1(model, confidenceRow(kinds, rows, gains, damage, k))));
+  const predicted = readings.map((_, k) => toConfidence(model, predictF1(model, confidenceRow({ kinds, rows, gains, damage }, k))));
   const weighed = {
     ...a,
     reading: {
@@ -92,8 +92,8 @@ export function takeReading(a: PlusAnalysis, chosen: Reading): PlusAnalysis {
  *  takeReading); `reason` says where they came from. */
 export function takeUnits(a: PlusAnalysis, units: readonly number[], reason: VerdictReason): PlusAnalysis {
   const headline = a.page.head.headline;
-  const inHeadline = (i: number) => Boolean(headline?.contains(a.page.units[i]!.element));
-  const furniture = (i: number) => FURNITURE_LINE_REASONS.has(a.units[i]!.reason ?? '');
+  const inHeadline = (i: number) => Boolean(headline?.contains(a.view.element(i)));
+  const furniture = (i: number) => FURNITURE_LINE_REASONS.has(evidenceAt(a, i).reason ?? '');
   const keep = new Set(units.filter((i) => !inHeadline(i) && !furniture(i)));
   if (a.options.plus.readingBlocks) for (const i of readingDrops(a, keep)) keep.delete(i);
   const changes = new Map<number, Verdict>();

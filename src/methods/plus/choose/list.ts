@@ -44,7 +44,7 @@ export const READINGS = [
   { kind: 'readability-like', read: ({ page }) => ({ units: readabilityLike(page) }) },
   { kind: 'coreex', read: ({ a, page }) => ({ units: coreexNode(page, a.options) }) },
   { kind: 'schema', read: ({ page, elements }) => schemaBody(page, elements) },
-  { kind: 'after-headline', read: ({ a, page, elements }) => ({ units: afterHeadline(page, a.words, elements) }) },
+  { kind: 'after-headline', read: ({ a, page, elements }) => ({ units: afterHeadline(page, a.view.wordCounts, elements) }) },
 ] as const satisfies readonly { readonly kind: string; readonly read: Read }[];
 
 export type ReadingKind = (typeof READINGS)[number]['kind'];

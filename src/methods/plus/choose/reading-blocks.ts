@@ -8,7 +8,7 @@ import { itemContainer } from '../../../dom/items.js';
 import type { PlusAnalysis, Verdict } from '../analysis.js';
 import { linkedHeadings } from '../linked-headings.js';
 import { linkedEntries } from '../linked-entries.js';
-import type { EvidenceReason } from '../reasons.js';
+import type { EvidenceReason } from '../../../core/reasons.js';
 
 /** Repeated text shorter than this many words is a label or a teaser (as verdicts.ts). */
 const REPEATED_MAX_WORDS = 10;
@@ -19,7 +19,7 @@ function against(a: PlusAnalysis, e: UnitEvidence): EvidenceReason | undefined {
   if (g?.hidden[e.index]) return 'hidden by the page';
   if (g?.legal[e.index]) return 'legal notice';
   if (e.features.href > a.options.plus.maxLinkShare) return 'mostly links';
-  if (e.features.repetition === 1 && e.words < REPEATED_MAX_WORDS && !itemContainer(a.page.units[e.index]!.element)) return 'repeated on the page';
+  if (e.features.repetition === 1 && e.words < REPEATED_MAX_WORDS && !itemContainer(a.view.element(e.index))) return 'repeated on the page';
   return undefined;
 }
 
@@ -39,8 +39,7 @@ export function readingDrops(a: PlusAnalysis, keep: ReadonlySet<number>): Set<nu
     const r = reasons.get(e.index);
     return { ...e, content: keep.has(e.index) && !r, reason: r ?? e.reason };
   });
-  const elementOf = (i: number): Element => a.page.units[i]!.element;
   const rootOf = (): Element => a.page.doc.documentElement;
-  const back = new Map<number, Verdict>([...linkedHeadings(units, elementOf, rootOf), ...linkedEntries(units, elementOf, rootOf)]);
+  const back = new Map<number, Verdict>([...linkedHeadings(units, a.view, rootOf), ...linkedEntries(units, a.view, rootOf)]);
   return new Set([...reasons.keys()].filter((i) => !back.get(i)?.content));
 }

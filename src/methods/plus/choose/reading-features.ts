@@ -86,8 +86,8 @@ const jaccard = (a: TokenSet, b: TokenSet): number => {
 /** The text a reading gives: its units' texts, one a line, the headline's own units left out. */
 export function readingText(a: PlusAnalysis, units: readonly number[], headline: Element | undefined): string {
   return units
-    .filter((i) => !headline?.contains(a.page.units[i]!.element))
-    .map((i) => a.texts[i]!)
+    .filter((i) => !headline?.contains(a.view.element(i)))
+    .map((i) => a.view.text(i))
     .join('\n');
 }
 
@@ -101,7 +101,7 @@ const punctIn = (text: string): number => text.match(PUNCT)?.length ?? 0;
  *  seven joined copies of a 6.5-million-character page held 90 MB at once. */
 export function readingFeatures(evidence: PlusAnalysis, readings: readonly Reading[], schemaText: string | undefined): number[][] {
   const page = evidence.page;
-  const words = evidence.words;
+  const words = evidence.view.wordCounts;
   const links = page.segmented.map((s) => s.linkWords);
   const n = page.units.length;
   const pageWords = words.reduce((s, w) => s + w, 0) || 1;
@@ -117,14 +117,14 @@ export function readingFeatures(evidence: PlusAnalysis, readings: readonly Readi
     let t = unitTokens.get(i);
     if (!t) {
       page.deadline.tick('readings');
-      unitTokens.set(i, (t = scoreTokens(evidence.texts[i]!).map((x) => ids.id(x))));
+      unitTokens.set(i, (t = scoreTokens(evidence.view.text(i)).map((x) => ids.id(x))));
     }
     return t;
   };
-  const shown = readings.map((r) => r.units.filter((i) => !headline?.contains(page.units[i]!.element)));
+  const shown = readings.map((r) => r.units.filter((i) => !headline?.contains(evidence.view.element(i))));
   const readingLists = shown.map((units) => units.map(tokensOf));
   const unitPunct = new Map<number, number>();
-  const punctOf = (i: number): number => unitPunct.get(i) ?? unitPunct.set(i, punctIn(evidence.texts[i]!)).get(i)!;
+  const punctOf = (i: number): number => unitPunct.get(i) ?? unitPunct.set(i, punctIn(evidence.view.text(i))).get(i)!;
   const descIds = scoreTokens(page.metadata.description ?? '').map((x) => ids.id(x));
   const schemaIds = schemaText !== undefined ? scoreTokens(schemaText).map((x) => ids.id(x)) : undefined;
   // Every id is known now: the sets can be made.

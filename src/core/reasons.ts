@@ -1,6 +1,6 @@
-// Why cedst+ keeps or drops a unit (a unit's `reason` with `explain`): every reason its stages give,
-// named once, so that the compiler checks each stage that gives one and each reader that asks for
-// one (the choose stage's furniture lines).
+// Why cedst+ keeps or drops a unit (a unit's `reason` with `explain`, UnitEvidence.reason): every
+// reason its stages (src/methods/plus/) give, named once, so that the compiler checks each stage
+// that gives one and each reader that asks for one (the choose stage's furniture lines, inspect).
 
 /** The reasons the furniture-line rules give (verdicts.ts, edges.ts). */
 const FURNITURE_LINES = ['advertising label', 'consent notice', 'gallery controls', 'repeated caption', 'date or player line', 'byline', 'closing heading'] as const;
