@@ -404,7 +404,7 @@ export const OPTION_TABLE = {
     doc: "cedst methods: keep the article's images (src resolved against the page's address, alt, caption) as image blocks, shown in markdown and html, and list them in the result's images",
   }),
   /** Like trafilatura's --with-comments: the thread is found by its markup (class or id words
-   *  such as comments, commentlist, disqus: src/dom/cues.ts; src/dom/comments.ts). */
+   *  such as comments, commentlist, disqus: COMMENT_WORDS in src/vocabulary/markup.ts; src/dom/comments.ts). */
   withComments: bool({
     default: false,
     group: 'common',
@@ -678,7 +678,7 @@ export const OPTION_TABLE = {
     edgeGroupWords: num({ default: 60, min: 0, max: 100_000, group: 'cedst+', doc: 'a sibling group whose kept units hold this many words of sentences is prose too (0: off)' }),
     edgeMaxShare: num({ default: 0.25, min: 0, max: 1, group: 'cedst+', doc: 'an edge is kept whole when it holds more than this share of the kept words' }),
     /** Units that open with a disclaimer or copyright notice, show "©" / "all rights reserved" in
-     *  their first 80 characters, or follow a bare "Disclaimer:" label (features/cues.ts LEGAL_NOTICE). */
+     *  their first 80 characters, or follow a bare "Disclaimer:" label (LEGAL_NOTICE in src/vocabulary/multilingual.ts). */
     legal: bool({
       default: true,
       group: 'cedst+',
