@@ -6,6 +6,7 @@
 // zone, unless the caller passes `assumeOffset` (extractMetadata does so for Chinese pages,
 // whose sites show UTC+8 local time: mainland China, Taiwan, Hong Kong, Macau and Singapore all
 // use it). Every part is range-checked: a month 13 or a 31 February is no date.
+import { AGO, DAY_WORD } from '../vocabulary/multilingual.js';
 
 export interface DateOptions {
   /** Offset given to a time that names no zone, e.g. `+08:00`. */
@@ -187,11 +188,6 @@ const TIME_WINDOW = 48;
 export const SHOWN_DATE =
   /\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?(?:\s*\d{1,2}:\d{2}(?::\d{2})?)?|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}(?:,?\s+(?:at\s+)?\d{1,2}:\d{2}(?:\s*[ap]m)?)?|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4}(?:,?\s+\d{1,2}:\d{2})?|\d{1,2}月\d{1,2}日(?:\s*\d{1,2}:\d{2})?|^\d{1,2}[-/]\d{1,2}$|^\d{1,2}:\d{2}$|\b\d+\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago\b|\d+\s*(?:分钟|小时|天)前/i;
 
-/** A note on an earlier edition ("This article was originally published in April 2020 …", "first
- *  appeared in …"), ending right before its date: the date is the piece's history, kept apart from
- *  the date the page labels or marks as its publication. */
-export const ORIGINAL_NOTE = /\b(?:originally\s+(?:published|appeared|posted|ran)|first\s+appeared)\b[^\d]{0,24}$/i;
-
 /** The first date (with its time, when one follows) in a piece of text. */
 export function findDate(text: string, opts: DateOptions = {}): FoundDate | undefined {
   let best: FoundDate | undefined;
@@ -248,12 +244,6 @@ export function parseDate(value: string | null | undefined, opts: DateOptions = 
   if (!value) return undefined;
   return findDate(value.length > 200 ? value.slice(0, 200) : value, opts)?.iso;
 }
-
-/** "6 hours ago", "3 天前", "昨天 14:30", "yesterday at 2:30 pm": a date stated against the time
- *  the page was read. Without the crawl time it names no day (`resolveRelative` needs one). */
-const AGO = /(?<![\d.])(\d{1,3}|an?|one)\s*(?:(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?)\s+ago\b|(秒钟|秒鐘|秒|分钟|分鐘|小时|小時|天|日|周|週|星期)\s*前)/i;
-/** A day word only with a clock time: alone, "yesterday" and 今天 are words of a sentence. */
-const DAY_WORD = /(今天|今日|昨天|昨日|前天|\btoday\b|\byesterday\b),?\s*(?:at\s+)?(\d{1,2})[:：](\d{2})(?!\d)\s*([ap]\.?m\.?)?/i;
 
 const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
 

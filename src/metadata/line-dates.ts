@@ -4,20 +4,11 @@
 // the best one wins.
 import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 import { inNoise } from './collect.js';
-import { findDate, ORIGINAL_NOTE, resolveRelative, withTimeBefore, type DateOptions } from './date.js';
+import { findDate, resolveRelative, withTimeBefore, type DateOptions } from './date.js';
 import { TEXT_LINE, type PageLines } from './lines.js';
 import { classAttribute } from '../dom/class-attribute.js';
 import { headerZone, inArticle, inThread } from './zones.js';
-
-const UPDATED = /updated?|modified|last\s+edited|revised|更新|修改|修订|修訂/i;
-const PUBLISHED_LABEL = /(?:发布|發布|發佈|发表|發表|出版|刊登|上传|上傳|入稿)?(?:时间|時間|日期)\s*[：:]|published|posted|submitted|first published|date\s*:/i;
-const WEEKDAY = /\b(?:mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|urday)?\b|星期|礼拜|禮拜|周[一二三四五六日天]|週[一二三四五六日天]/i;
-
-/** A line that is only a publication label, its date on the next line ("Published" in a heading,
- *  "October 14, 2025" in the element after it). */
-const PUBLISHED_ONLY = /^(?:(?:first\s+)?published(?:\s+on)?|posted(?:\s+on)?|publish(?:ed)?\s+date|date\s+published|publication\s+date|(?:发布|發布|發佈|发表|發表)(?:时间|時間|日期)?)\s*[:：]?$/i;
-/** A line that is only an update label: the date on the next line is the modified one. */
-const UPDATED_ONLY = /^(?:last\s+)?(?:updated|modified)(?:\s+on)?\s*[:：]?$|^(?:更新|修改)(?:时间|時間|日期)?\s*[:：]?$/i;
+import { LINE_PUBLISHED_LABEL as PUBLISHED_LABEL, LINE_UPDATED as UPDATED, PUBLISHED_ONLY, UPDATED_ONLY, WEEKDAY, ORIGINAL_NOTE } from '../vocabulary/multilingual.js';
 
 /** `datesIn` of line `i`, a date after a label that stands alone on the line before counting as
  *  labelled by it (or as the modified date after an update label). */

@@ -10,6 +10,7 @@ import type { JsonLdInfo } from './jsonld.js';
 import type { RegionLine } from './byline-region.js';
 import { clean } from './text.js';
 import { classAttribute } from '../dom/class-attribute.js';
+import { UPDATED_LABEL, UPDATED_MARK } from '../vocabulary/multilingual.js';
 
 /** Meta names and properties that give the last modification, never the publication. */
 export const MODIFIED_META_KEYS = [
@@ -29,9 +30,6 @@ export const MODIFIED_META_KEYS = [
   'modified_date',
   'parsely-updated',
 ];
-
-/** A class, id, itemprop or label that says update. */
-export const UPDATED_MARK = /updat|modif|edited|revis|更新|修改|修订|修訂/i;
 
 function timeValue(el: Element, opts: DateOptions): string | undefined {
   return parseDate(el.getAttribute('datetime'), opts) ?? parseDate(el.getAttribute('content'), opts) ?? parseDate(clean(el.textContent), opts);
@@ -62,7 +60,3 @@ export function findModified(parts: PageParts, ld: JsonLdInfo, region: readonly 
       .find(Boolean)
   );
 }
-
-/** The label right before a `<time>` (its spaces collapsed and trimmed) says update: "Updated",
- *  "Last modified on", "更新时间：". Single optional spaces only: no run of spaces to backtrack. */
-const UPDATED_LABEL = /(?:updated?|modified|edited|revised|更新|修改|修订|修訂)(?: (?:on|at))?(?: ?(?:时间|時間|日期))? ?[:：]?$/i;

@@ -4,11 +4,12 @@
 // in comments and teaser lists, and the crawl date are never taken.
 import type { PageParts } from './collect.js';
 import { inNoise } from './collect.js';
-import { findDate, ORIGINAL_NOTE, parseDate, type DateOptions } from './date.js';
+import { findDate, parseDate, type DateOptions } from './date.js';
 import type { JsonLdInfo } from './jsonld.js';
 import { LONG_LINE, type RegionLine } from './byline-region.js';
 import { clean } from './text.js';
 import { classAttribute } from '../dom/class-attribute.js';
+import { ORIGINAL_NOTE, PUBLISHED_LABEL, UPDATED_MARK as UPDATED } from '../vocabulary/multilingual.js';
 
 const META_KEYS = [
   'article:published_time',
@@ -44,9 +45,6 @@ const META_KEYS = [
   'displaydate',
   'datecreated',
 ];
-
-const UPDATED = /updat|modif|edited|revis|更新|修改|修订|修訂/i;
-const PUBLISHED_LABEL = /(?:发布|發布|發佈|发表|發表|出版|刊登|上传|上傳)?(?:时间|時間|日期)\s*[：:]|(?:发表|發表|发布|發布|發佈)(?:于|於)|published|posted|first published|date\s*:/i;
 
 function isPublishedTime(el: Element): boolean {
   const marks = `${el.getAttribute('itemprop') ?? ''} ${classAttribute(el)}`;

@@ -134,3 +134,45 @@ export const DATE_LINE_DATE = /\b(?:19|20)\d\d\b|\d{1,2} ?月 ?\d{1,2} ?日|\d{4
 /** A printed date (2024-05-17, 2024年5月17日, May 17, 2024): a listing prints many, an article one or two. */
 export const PAGE_TYPE_DATE =
   /\b(?:19|20)\d\d[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12]\d|3[01])\b|(?:19|20)\d\d年\d{1,2}月\d{1,2}日|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2},? (?:19|20)\d\d\b|\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]* (?:19|20)\d\d\b|\b\d+ (?:minutes?|hours?|days?|weeks?|months?|years?) ago\b|\d+(?:分钟|小时|天)前/i;
+
+// ── Date labels and relative dates (metadata/date.ts, line-dates.ts, published.ts, modified.ts) ──
+
+/** A class, id, itemprop or label that says update: the date it marks is the modified one. */
+export const UPDATED_MARK = /updat|modif|edited|revis|更新|修改|修订|修訂/i;
+
+/** The label right before a `<time>` (its spaces collapsed and trimmed) says update: "Updated",
+ *  "Last modified on", "更新时间：". Single optional spaces only: no run of spaces to backtrack. */
+export const UPDATED_LABEL = /(?:updated?|modified|edited|revised|更新|修改|修订|修訂)(?: (?:on|at))?(?: ?(?:时间|時間|日期))? ?[:：]?$/i;
+
+/** A date line's update word: the line's date is the modified one, not the publication. */
+export const LINE_UPDATED = /updated?|modified|last\s+edited|revised|更新|修改|修订|修訂/i;
+
+/** A date line's publication label ("Published:", "发布时间："): its date is the publication. */
+export const LINE_PUBLISHED_LABEL = /(?:发布|發布|發佈|发表|發表|出版|刊登|上传|上傳|入稿)?(?:时间|時間|日期)\s*[：:]|published|posted|submitted|first published|date\s*:/i;
+
+/** A publication label beside a date in a line or a `<time>`'s text ("发表于", "posted"): the
+ *  date is the publication. */
+export const PUBLISHED_LABEL = /(?:发布|發布|發佈|发表|發表|出版|刊登|上传|上傳)?(?:时间|時間|日期)\s*[：:]|(?:发表|發表|发布|發布|發佈)(?:于|於)|published|posted|first published|date\s*:/i;
+
+/** A weekday, English or Chinese: a line that names one is a date line. */
+export const WEEKDAY = /\b(?:mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|urday)?\b|星期|礼拜|禮拜|周[一二三四五六日天]|週[一二三四五六日天]/i;
+
+/** A line that is only a publication label, its date on the next line ("Published" in a heading,
+ *  "October 14, 2025" in the element after it). */
+export const PUBLISHED_ONLY =
+  /^(?:(?:first\s+)?published(?:\s+on)?|posted(?:\s+on)?|publish(?:ed)?\s+date|date\s+published|publication\s+date|(?:发布|發布|發佈|发表|發表)(?:时间|時間|日期)?)\s*[:：]?$/i;
+
+/** A line that is only an update label: the date on the next line is the modified one. */
+export const UPDATED_ONLY = /^(?:last\s+)?(?:updated|modified)(?:\s+on)?\s*[:：]?$|^(?:更新|修改)(?:时间|時間|日期)?\s*[:：]?$/i;
+
+/** A note on an earlier edition ("This article was originally published in April 2020 …", "first
+ *  appeared in …"), ending right before its date: the date is the piece's history, kept apart from
+ *  the date the page labels or marks as its publication. */
+export const ORIGINAL_NOTE = /\b(?:originally\s+(?:published|appeared|posted|ran)|first\s+appeared)\b[^\d]{0,24}$/i;
+
+/** "6 hours ago", "3 天前", "昨天 14:30", "yesterday at 2:30 pm": a date stated against the time
+ *  the page was read. Without the crawl time it names no day (`resolveRelative` needs one). */
+export const AGO = /(?<![\d.])(\d{1,3}|an?|one)\s*(?:(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?)\s+ago\b|(秒钟|秒鐘|秒|分钟|分鐘|小时|小時|天|日|周|週|星期)\s*前)/i;
+
+/** A day word only with a clock time: alone, "yesterday" and 今天 are words of a sentence. */
+export const DAY_WORD = /(今天|今日|昨天|昨日|前天|\btoday\b|\byesterday\b),?\s*(?:at\s+)?(\d{1,2})[:：](\d{2})(?!\d)\s*([ap]\.?m\.?)?/i;
