@@ -94,18 +94,18 @@ try {
 }
 
 // A full collection on demand: V8 lets a thread's heap grow toward its limit with garbage (a heavy
-// page's, or a long run of pages') before it collects, and holds it while the other thread grows
-// its own: two threads near their limits took a 10,000-input fuzz batch to 668 MB. `gc` from a
-// fresh context once the flag is set (the flag is process-wide; it only adds the function).
+// page's, or a long run of pages') before it collects, and a thread that goes on with small pages
+// holds it while the other thread grows its own. `gc` from a fresh context once the flag is set
+// (the flag is process-wide; it only adds the function).
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
 /** A worker collects its garbage after a page (heavy or not) only when its heap has at least
- *  this much committed. The evaluation's heavy pages left 45–68 MB, of which a forced collection gave back
- *  0–17 MB, while it cost far more CPU than its own ~30 ms (the collections and recompiling that
- *  followed): batch -w2 over the 24 heavy pages and 173 others took 16.5–17.9 s of CPU with it
- *  and 12.7–13.1 s without; over all 2,816 pages 95–108 s and 89–95 s at the same peak RSS
- *  (docs/performance.md). A page that swells a worker's heap past this still gets it. */
+ *  this much committed. Collecting after every heavy page cost far more CPU than its own ~30 ms
+ *  (the collections and recompiling that followed: batch -w2 over the 24 heavy pages and 173
+ *  others 16.5–17.9 s of CPU with it, 12.7–13.1 s without) for 0–17 MB, since those pages left
+ *  45–68 MB. At this threshold, after any page: batch -w2 over every 4th shared page (987) peaks
+ *  at 443 MB instead of 456 MB, at the same CPU (72.6 s and 73.2 s). */
 export const COLLECT_ABOVE_BYTES = 128 * 1024 * 1024;
 
 /** This thread's id in the system (Linux: /proc/thread-self names it), 0 when not told: the pool
