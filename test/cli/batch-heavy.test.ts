@@ -45,23 +45,42 @@ describe('heavy pages', () => {
     expect(isHeavy(bytes('<div>'.repeat(4_500) + '</p>'.repeat(501)))).toBe(false);
   });
 
-  it('the gate lets one in at a time, the others in the order they came', async () => {
+  it('the gate runs a heavy page alone and the others together, in the order they came', async () => {
     const gate = new Gate();
     const log: string[] = [];
-    const job = async (name: string, until: Promise<void>): Promise<void> => {
-      await gate.enter();
+    const releases = new Map<string, () => void>();
+    const job = async (name: string): Promise<void> => {
+      const alone = name.startsWith('H');
+      await gate.enter(alone);
       log.push(`${name} in`);
-      await until;
+      await new Promise<void>((r) => releases.set(name, r));
       log.push(`${name} out`);
-      gate.leave();
+      gate.leave(alone);
     };
-    let release!: () => void;
-    const first = new Promise<void>((r) => (release = r));
-    const all = [job('a', first), job('b', Promise.resolve()), job('c', Promise.resolve())];
-    await new Promise((r) => setTimeout(r, 0));
-    expect(log).toEqual(['a in']);
-    release();
+    const tick = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
+    const all = ['a', 'b', 'H1', 'c', 'H2', 'd', 'e'].map(job);
+    await tick();
+    // Two ordinary pages together; the heavy one waits for both, and c waits behind it.
+    expect(log).toEqual(['a in', 'b in']);
+    releases.get('a')!();
+    await tick();
+    expect(log).toEqual(['a in', 'b in', 'a out']);
+    releases.get('b')!();
+    await tick();
+    expect(log.slice(3)).toEqual(['b out', 'H1 in']);
+    releases.get('H1')!();
+    await tick();
+    // c alone: H2 waits for it, and d and e wait behind H2.
+    expect(log.slice(5)).toEqual(['H1 out', 'c in']);
+    releases.get('c')!();
+    await tick();
+    expect(log.slice(7)).toEqual(['c out', 'H2 in']);
+    releases.get('H2')!();
+    await tick();
+    expect(log.slice(9)).toEqual(['H2 out', 'd in', 'e in']);
+    releases.get('d')!();
+    releases.get('e')!();
     await Promise.all(all);
-    expect(log).toEqual(['a in', 'a out', 'b in', 'b out', 'c in', 'c out']);
+    expect(log.slice(12)).toEqual(['d out', 'e out']);
   });
 });

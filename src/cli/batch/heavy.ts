@@ -1,8 +1,8 @@
-// Which pages are heavy: run one at a time by the pool (pool.ts). Size alone missed
+// Which pages are heavy: each runs alone in the pool (pool.ts), no other page beside it. Size alone missed
 // small pages of heavy content (deep or dense markup, long Han text): isHeavy reads both.
 import type { InputRecord } from '../../core/types.js';
 
-/** Pages of at least this many bytes (or characters) run one at a time (a worker collects its
+/** Pages of at least this many bytes (or characters) run alone (a worker collects its
  *  garbage after any page that left a large heap: COLLECT_ABOVE_BYTES in worker.ts). Such a page
  *  can take 150–250 MB of a worker's heap (a 2 MB text node, a 2,000×20 table); two
  *  at once on top of two workers' jieba dictionaries (~65 MB each) took a 2-worker batch over
@@ -32,7 +32,7 @@ export function recordSize(record: InputRecord): number {
  *  round's 10,000 pages do, 84 of them nested deep. */
 export const HEAVY_UNCLOSED = 4_000;
 
-/** Does the page run alone (one heavy page in flight at a time)? By its size, or by what it holds:
+/** Does the page run alone (no other page in flight beside it)? By its size, or by what it holds:
  *  its `<`, its start tags beyond its end tags, and its characters of three UTF-8 bytes (counted
  *  as raw bytes, before decoding; in a page that came decoded, characters from U+0800). One pass:
  *  a fraction of a millisecond on the main thread for a page of 500 KB. */
@@ -67,20 +67,34 @@ export function isHeavy(record: InputRecord): boolean {
   return markup - 2 * ends >= HEAVY_UNCLOSED;
 }
 
-/** A lock with a queue: one heavy page in flight at a time. */
+/** Who may run beside whom: a heavy page runs alone (no other page in flight), ordinary pages
+ *  run together. Two heavy pages at once took fuzz rounds past 600 MB, and so did one heavy page
+ *  beside an ordinary one (seed 12: 658 MB while a 1 MB page of combining marks, 465 MB alone in
+ *  `extract`, shared the process with the other worker's page). Waiters go in the order they
+ *  came, so a heavy page is not starved by the ordinary pages behind it. */
 export class Gate {
-  #busy = false;
-  readonly #waiting: (() => void)[] = [];
-  async enter(): Promise<void> {
-    if (!this.#busy) {
-      this.#busy = true;
-      return;
-    }
-    await new Promise<void>((resolve) => this.#waiting.push(resolve));
+  #shared = 0;
+  #exclusive = false;
+  readonly #waiting: { alone: boolean; go: () => void }[] = [];
+  /** Wait for a turn: `alone` for a heavy page. */
+  async enter(alone: boolean): Promise<void> {
+    if (this.#waiting.length === 0 && this.#admits(alone)) return this.#take(alone);
+    await new Promise<void>((go) => this.#waiting.push({ alone, go }));
   }
-  leave(): void {
-    const next = this.#waiting.shift();
-    if (next) next();
-    else this.#busy = false;
+  leave(alone: boolean): void {
+    if (alone) this.#exclusive = false;
+    else this.#shared--;
+    while (this.#waiting.length > 0 && this.#admits(this.#waiting[0]!.alone)) {
+      const next = this.#waiting.shift()!;
+      this.#take(next.alone);
+      next.go();
+    }
+  }
+  #admits(alone: boolean): boolean {
+    return !this.#exclusive && (!alone || this.#shared === 0);
+  }
+  #take(alone: boolean): void {
+    if (alone) this.#exclusive = true;
+    else this.#shared++;
   }
 }

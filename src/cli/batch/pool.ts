@@ -70,7 +70,7 @@ export class BatchPool {
   // second half holds the id of the thread that took each task (0: not told).
   private readonly flags: Int32Array;
   private readonly free: number[];
-  private readonly heavy = new Gate();
+  private readonly gate = new Gate();
 
   constructor(private readonly opts: PoolOptions) {
     letWorkersFollowResourceLimits();
@@ -103,15 +103,15 @@ export class BatchPool {
     return this.workers * 2;
   }
 
-  /** Extract one record on a worker thread. Never rejects. A heavy page waits for the one before
-   *  it (isHeavy); its time limit counts from when its thread starts on it. */
+  /** Extract one record on a worker thread. Never rejects. A heavy page (isHeavy) waits until no
+   *  other page is in flight and runs alone; its time limit counts from when its thread starts on it. */
   async run(record: InputRecord): Promise<OutputRecord> {
-    if (!isHeavy(record)) return this.runNow(record);
-    await this.heavy.enter();
+    const alone = isHeavy(record);
+    await this.gate.enter(alone);
     try {
       return await this.runNow(record);
     } finally {
-      this.heavy.leave();
+      this.gate.leave(alone);
     }
   }
 
