@@ -20,7 +20,7 @@ import { reportClientModule } from './bench/build/report-client.mjs';
 const src = fileURLToPath(new URL('./src/', import.meta.url));
 
 /** Files that replace a module (vi.mock): each runs in a module graph of its own. */
-const MOCKING = ['test/page/context.test.ts', 'test/cli/make-dir.test.ts', 'test/cli/batch-lock.test.ts', 'test/input/glob.test.ts'];
+const MOCKING = ['test/page/context.test.ts', 'test/metadata/new-field.test.ts', 'test/cli/make-dir.test.ts', 'test/cli/batch-lock.test.ts', 'test/input/glob.test.ts'];
 
 /** The report page's script, which the build writes beside report.js (bench/build/report-client.mjs),
  *  made from the same sources for the tests that run from src/. */

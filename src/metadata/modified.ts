@@ -2,7 +2,7 @@
 // dateModified, the modification meta tags (article:modified_time, og:updated_time, …), microdata
 // `itemprop=dateModified`, and `<time>` elements that their marks or the label before them call
 // an update ("Updated <time>"). None of these is ever the publication date (published.ts skips
-// them); `index.ts` falls back to an "Updated"/更新 line when none is stated here.
+// them); `dates-reader.ts` falls back to an "Updated"/更新 line when none is stated here.
 import type { PageParts } from './collect.js';
 import { inNoise } from './collect.js';
 import { parseDate, type DateOptions } from './date.js';

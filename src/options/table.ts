@@ -14,7 +14,7 @@ import { checkCrawlDate } from '../core/crawl-date.js';
 import { CONTENT_FORMATS } from '../core/formats.js';
 import { createRequire } from 'node:module';
 import { iso6391 } from '../lang/codes.js';
-import { HEAD_FIELDS } from '../metadata/head-fields.js';
+import { HEAD_FIELDS, LINE_FIELDS } from '../metadata/fields.js';
 
 const VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
@@ -349,7 +349,7 @@ export const OPTION_TABLE = {
     default: 'all',
     group: 'common',
     arg: '<which>',
-    doc: `which metadata fields to read: all, or head: what the page declares (${HEAD_FIELDS.join(', ')}) without the readers of date, modified, authors, editors and source over its lines; the article is the same either way`,
+    doc: `which metadata fields to read: all, or head: what the page declares (${HEAD_FIELDS.join(', ')}) without reading its lines for ${LINE_FIELDS.join(', ')}; the article is the same either way`,
   }),
   /** How `cedst extract URL` and `cedst batch` fetch a page given by its URL (src/input/fetch.ts);
    *  `extract()` takes a page's bytes or text and fetches nothing. --max-bytes bounds the body. */

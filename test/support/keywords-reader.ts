@@ -1,6 +1,6 @@
 // A metadata field that cedst does not ship, added the way a new one is: this one reader file,
-// which also declares the field on `Metadata`, and one line in the reader list.
-import type { HeadReader } from '../../src/metadata/head-fields.js';
+// which also declares the field on `Metadata`, and one line in the reader list (readers.ts).
+import type { MetadataReader } from '../../src/metadata/reader.js';
 import { firstMeta } from '../../src/metadata/collect.js';
 
 declare module '../../src/core/types.js' {
@@ -10,8 +10,9 @@ declare module '../../src/core/types.js' {
   }
 }
 
-export const keywords: HeadReader = {
+export const keywords: MetadataReader = {
   fields: ['keywords'],
+  reads: 'head',
   read: ({ head }) => {
     const words = firstMeta(head.parts, ['keywords'])
       ?.split(/[,，]/)

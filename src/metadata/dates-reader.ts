@@ -1,0 +1,49 @@
+// The publication and modified dates, read together because each decides the other: the date the
+// markup declares (published.ts) weighed against the dates in the page's lines (line-dates.ts), a
+// thread's first stamp, the modified date (modified.ts, else an "Updated" line), and last the
+// address's day.
+import { NO_DEADLINE } from '../core/budget.js';
+import type { Metadata } from '../core/types.js';
+import { findDate } from './date.js';
+import { firstStamp } from './forum-poster.js';
+import { lineDates } from './line-dates.js';
+import { findModified } from './modified.js';
+import { dateOptions, type MetadataReader } from './reader.js';
+import { canonicalUrl } from './site.js';
+import { urlDate } from './url-date.js';
+
+/** A line date scoring this much (a labelled line, or a dated line right under the headline)
+ *  wins over a meta tag that gives another day. */
+const DATE_TRUST = 9;
+
+export const dates: MetadataReader = {
+  fields: ['date', 'modified'],
+  reads: 'lines',
+  read: ({ head: { parts, ld }, lines: read }, context) => {
+    if (!read) return {};
+    const { structured, region, located: pl } = read;
+    const opts = dateOptions(context);
+    const out: Partial<Metadata> = {};
+    const lines = lineDates(pl, opts, context.crawlDate, context.deadline ?? NO_DEADLINE);
+    let date = structured;
+    // A thread's first post is dated by its stamp, whatever a reply's stamp under the subject says.
+    const stamp = firstStamp(pl);
+    const threadDate = stamp === undefined ? undefined : findDate(pl.lines[stamp]!.text, opts)?.iso;
+    const best = threadDate ? undefined : lines.best;
+    if (threadDate) date = threadDate;
+    if (best) {
+      if (structured && structured.slice(0, 10) === best.iso.slice(0, 10)) date = structured.length >= best.iso.length ? structured : best.iso;
+      else if (!structured || best.score >= DATE_TRUST) date = best.iso;
+    }
+    // The modified date: as the markup states it (JSON-LD, meta, microdata, an "Updated" <time>),
+    // else an "Updated"/更新 line.
+    const modified = findModified(parts, ld, region, opts) ?? lines.modified;
+    // Last: a day in the page's address, when the page states no date at all. A page that states
+    // only its update keeps no publication date: the address's day is then most often that of the
+    // update, which is never the publication date.
+    if (!date && !modified) date = urlDate(canonicalUrl(parts, ld, context.url));
+    if (date) out.date = date;
+    if (modified && modified !== date && (!date || modified.slice(0, 10) >= date.slice(0, 10))) out.modified = modified;
+    return out;
+  },
+};
