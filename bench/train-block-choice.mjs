@@ -7,7 +7,9 @@
 // it is inside the article's container, a heading followed by kept prose). Three phases:
 //   --phase rows   every page (of --sets, every --every-th, --shard i/n): each reading's blocks and
 //                  shingle scores, cedst+'s as shipped, Readability.js's and defuddle's, and every
-//                  disputed block's features and label (its text is a gold line, or inside one) → --out
+//                  disputed block's features and label (its text is a gold line, or inside one) → --out;
+//                  with --units-only the disputed blocks alone (what the fit reads: the same model
+//                  bytes), without the readings' and the peers' scores, in a fraction of the time
 //   --phase fit    from --rows files: the ceiling table (cedst+ now, the per-page best of its
 //                  readings, the per-page best of the three extractors), then the models of each
 //                  fold (leave one set out; inside daniel's Chinese, host-disjoint folds) → --out,
@@ -17,7 +19,7 @@
 //   --phase report from --rows and --applied files: per set and language, line and shingle F1 (P / R)
 //                  before → after, against the per-page best
 // Usage: node bench/train-block-choice.mjs --phase rows|fit|apply|report [--datasets DIR]
-//   [--sets a,b] [--every N] [--shard i/n] [--rows FILES] [--models FILE] [--applied FILES] [--out FILE]
+//   [--sets a,b] [--every N] [--shard i/n] [--units-only] [--rows FILES] [--models FILE] [--applied FILES] [--out FILE]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +45,7 @@ import { benchArgs } from './lib/args.mjs';
 import { datasetsDir } from './lib/shared-data.mjs';
 
 const USAGE = `Usage: node bench/train-block-choice.mjs --phase rows|fit|apply|report [--datasets DIR]
-  [--sets a,b] [--every N] [--shard i/n] [--rows FILES] [--models FILE] [--applied FILES] [--out FILE] [--no-write]`;
+  [--sets a,b] [--every N] [--shard i/n] [--units-only] [--rows FILES] [--models FILE] [--applied FILES] [--out FILE] [--no-write]`;
 const { values: opts } = benchArgs(USAGE, {
   phase: { type: 'string' },
   datasets: { type: 'string' },
@@ -55,6 +57,7 @@ const { values: opts } = benchArgs(USAGE, {
   applied: { type: 'string' },
   out: { type: 'string' },
   'no-write': { type: 'boolean' },
+  'units-only': { type: 'boolean' },
 });
 const root = datasetsDir(opts.datasets);
 /** The shared sets with line gold (cleaneval's are wrapped; trafilatura-eval's are snippets). */
@@ -136,6 +139,15 @@ async function rowsPhase() {
       const ctx = analysePage(ds, id);
       // pagesOf keeps only pages with line gold.
       const gold = /** @type {NonNullable<typeof ctx.gold>} */ (ctx.gold);
+      const goldLines = new Set(gold.record.lines.map(normaliseLine).filter(Boolean));
+      const goldJoined = [...goldLines].join('\n');
+      const units = ctx.units.map((u) => ({ ...u, y: labelOf(goldLines, goldJoined, ctx.page.units[u.i].text) }));
+      const row = { set, id, lang: ds.gold[id].lang, host: hostOf(ds.gold[id].url ?? ''), taken: ctx.chosen.kind };
+      if (opts['units-only']) {
+        out.push({ ...row, units });
+        if (++done % 20 === 0) process.stderr.write(`rows: ${set} ${done}/${ids.length}\n`);
+        continue;
+      }
       const cands = ctx.readings.map((r) => ({ kind: r.kind, ...scoreUnits(ds, id, titleLine, ctx, r.units, r.kind) }));
       const now = { kind: 'now', ...scoreUnits(ds, id, titleLine, ctx, ctx.chosen.units, ctx.chosen.kind) };
       const peers = [];
@@ -151,10 +163,7 @@ async function rowsPhase() {
         const s = scorePageBlocks(gold.record, record, gold.structure).lines;
         peers.push({ kind: peer, b: [s.matched, s.gold, s.out], f1: scores.f1 ?? 0, p: scores.precision, r: scores.recall });
       }
-      const goldLines = new Set(gold.record.lines.map(normaliseLine).filter(Boolean));
-      const goldJoined = [...goldLines].join('\n');
-      const units = ctx.units.map((u) => ({ ...u, y: labelOf(goldLines, goldJoined, ctx.page.units[u.i].text) }));
-      out.push({ set, id, lang: ds.gold[id].lang, host: hostOf(ds.gold[id].url ?? ''), taken: ctx.chosen.kind, cands, now, peers, units });
+      out.push({ ...row, cands, now, peers, units });
       if (++done % 20 === 0) process.stderr.write(`rows: ${set} ${done}/${ids.length}\n`);
     }
     process.stderr.write(`rows: ${set} done (${ids.length} pages)\n`);
