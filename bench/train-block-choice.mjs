@@ -39,6 +39,7 @@ import { score } from '../dist/eval/score.js';
 import { addsTitleLine, headlineConvention, scoredText } from '../dist/eval/conventions.js';
 import { fitBoosted } from './dist/train/boosted-trees.js';
 import { blockChoiceInstance } from './dist/train/model-instances.js';
+import { BLOCK_CHOICE_SETS, blockChoiceIds } from './dist/train/training-pages.js';
 import { writeModelFingerprint } from './dist/train/model-fingerprint.js';
 import { writeSharedFingerprint } from './dist/train/shared-fingerprint.js';
 import { benchArgs } from './lib/args.mjs';
@@ -60,8 +61,9 @@ const { values: opts } = benchArgs(USAGE, {
   'units-only': { type: 'boolean' },
 });
 const root = datasetsDir(opts.datasets);
-/** The shared sets with line gold (cleaneval's are wrapped; trafilatura-eval's are snippets). */
-const SETS = opts.sets?.split(',') ?? ['wcxb', 'daniel', 'l3s-gn1', 'readability', 'dragnet', 'newspaper4k-tests', 'wcxb-types'];
+/** The shared sets with line gold, and of each the pages in English or Chinese (daniel's el, pl and
+ *  ru are left out of the run): training-pages.ts, which the shared-page fingerprint samples too. */
+const SETS = opts.sets?.split(',') ?? BLOCK_CHOICE_SETS;
 const EVERY = Number(opts.every ?? '1');
 const [shardAt, shardOf] = (opts.shard ?? '0/1').split('/').map(Number);
 /** The flip thresholds measured: a disputed block leaves cedst+'s article when the model gives it
@@ -69,8 +71,6 @@ const [shardAt, shardOf] = (opts.shard ?? '0/1').split('/').map(Number);
 const THRESHOLDS = [0.5, 0.6, 0.7, 0.8];
 /** The trees: fewer than the choose stage's 150 (about 70,000 blocks a fold), with a higher rate. */
 const BOOST = { trees: 60, depth: 3, rate: 0.2, minLeaf: 20 };
-/** Languages reported apart (daniel's el, pl and ru are left out of the run). */
-const LANGS = new Set(['en', 'zh']);
 const readJsonl = (files) =>
   (files ?? '')
     .split(',')
@@ -118,7 +118,7 @@ function labelOf(goldLines, goldJoined, text) {
 
 function pagesOf(set) {
   const ds = loadDataset(join(root, set));
-  const ids = ds.ids.filter((id, at) => at % EVERY === 0 && LANGS.has(ds.gold[id]?.lang ?? '') && goldStructure(ds, id)).filter((_, k) => k % shardOf === shardAt);
+  const ids = blockChoiceIds(ds, EVERY).filter((_, k) => k % shardOf === shardAt);
   return { ds, ids, titleLine: addsTitleLine(headlineConvention(ds.dir, ds.name)) };
 }
 

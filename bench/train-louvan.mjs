@@ -37,7 +37,8 @@ import { parseDocument } from '../dist/dom/parse.js';
 import { decodeHtml } from '../dist/input/decode.js';
 import { trainC45 } from './dist/train/c45.js';
 import { DEFAULT_LABEL_RULE } from './dist/train/labels.js';
-import { pageHost, splitBucket, partOfBucket } from './dist/train/split.js';
+import { partOfBucket } from './dist/train/split.js';
+import { LOUVAN_SETS, LOUVAN_TRAIN_BUCKETS, louvanPages } from './dist/train/training-pages.js';
 import { predictClass } from '../dist/classifiers/tree.js';
 import { DEFAULT_FEATURE_OPTIONS, featureAttributes, FEATURE_INDEX } from '../dist/methods/louvan/features.js';
 import { pageInstances } from './dist/train/louvan-instances.js';
@@ -51,7 +52,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..');
 const DATASETS = datasetsDir();
 /** docs/spec/louvan.md §10.2: the only sets with full human gold that may train. */
-const ALLOWED_SETS = ['daniel', 'l3s-gn1', 'cleaneval', 'dragnet', 'wcxb'];
+const ALLOWED_SETS = LOUVAN_SETS;
 /** J48's CF 0.25 (docs/spec/louvan.md §3.3). minObj 300 instead of J48's 2: chosen on the tune split
  *  (docs/spec/louvan.md §10.1-§10.2) for a model under 50 KB; tune-split shingle F1 (macro over the five sets)
  *  of louvan / louvan-plain: minObj 200 0.765 / 0.751 but 62 KB, 300 0.758 / 0.744 at 49 KB. The
@@ -86,7 +87,7 @@ function parseArgs(argv) {
   const args = {
     sets: listArg(o.sets, ALLOWED_SETS),
     out: o.out === undefined ? join(repo, 'models/louvan-news.json') : resolve(o.out),
-    trainBuckets: o.buckets === undefined ? [0, 5] : o.buckets.split('-').map(Number),
+    trainBuckets: o.buckets === undefined ? [...LOUVAN_TRAIN_BUCKETS] : o.buckets.split('-').map(Number),
     limit: numberArg(o.limit, Infinity),
     jobs: Math.max(1, numberArg(o.jobs, 1)),
     learner: { minObj: numberArg(o['min-obj'], LEARNER_DEFAULTS.minObj), cf: numberArg(o.cf, LEARNER_DEFAULTS.cf) },
@@ -104,28 +105,14 @@ function setDir(set) {
   return dir;
 }
 
-/** Sets that grew after the model was first trained: only their first N pages of ground-truth.json
- *  (file order) are read, so that pages a set gains later do not change the model. wcxb was staged
- *  as a first sample of 149 pages, then grew to 748 (issue 42); the model is trained on the sample. */
-const PAGES_PER_SET = { wcxb: 149 };
-
-/** Every page to read, in (set, id) order, with its gold text and split bucket. */
+/** Every page to read, in (set, id) order, with its gold text and split bucket: louvanPages of
+ *  training-pages.ts, which the shared-page fingerprint samples too (a set that grew after the
+ *  model was first trained, wcxb, is read only as far as its first sample). */
 function listPages(args) {
   const tasks = [];
   for (const set of [...args.sets].sort()) {
-    const dir = setDir(set);
-    const gold = JSON.parse(readFileSync(join(dir, 'ground-truth.json'), 'utf8'));
-    const staged = new Set(Object.keys(gold).slice(0, PAGES_PER_SET[set] ?? Infinity));
-    for (const id of Object.keys(gold)
-      .filter((id) => staged.has(id))
-      .sort()
-      .slice(0, args.limit)) {
-      const file = join(dir, 'html', `${id}.html`);
-      if (!existsSync(file)) continue;
-      const entry = gold[id];
-      const bucket = splitBucket(set, pageHost(id, { url: entry.url, site: entry.site }));
-      tasks.push({ set, id, file, gold: entry.articleBody ?? '', bucket });
-    }
+    setDir(set);
+    for (const p of louvanPages(DATASETS, set, args.limit)) tasks.push({ set, id: p.id, file: p.file, gold: p.entry.articleBody ?? '', bucket: p.bucket });
   }
   return tasks;
 }

@@ -68,10 +68,10 @@ async function pageRows() {
   const { authorInstance } = await import('./dist/train/model-instances.js');
   const { decodeHtml } = await import('../dist/input/decode.js');
   const { loadMetadataGold } = await import('../dist/eval/metadata-score.js');
-  const sets = [
-    { set: 'wcxb', gold: join(root, 'wcxb', 'ground-truth.json'), pages: join(root, 'wcxb', 'html'), origin: join(root, 'wcxb', 'ground-truth.json') },
-    { set: 'daniel', gold: join(root, 'daniel', 'metadata', 'gold.json'), pages: join(root, 'daniel', 'html'), origin: join(root, 'daniel', 'ground-truth.json') },
-  ];
+  const { METADATA_GOLDS } = await import('./dist/train/training-pages.js');
+  // The two metadata golds (training-pages.ts, which the shared-page fingerprint samples too), each
+  // with its set's pages and the set's own gold for the page's address.
+  const sets = METADATA_GOLDS.map(({ set, gold }) => ({ set, gold: gold(root), pages: join(root, set, 'html'), origin: join(root, set, 'ground-truth.json') }));
   const rows = [];
   for (const s of sets) {
     const gold = loadMetadataGold(s.gold);

@@ -25,6 +25,7 @@ import { roundFeature } from '../dist/methods/page-type/features.js';
 import { fitBoosted } from './dist/train/boosted-trees.js';
 import { pageHost } from './dist/train/split.js';
 import { pageTypeInstance } from './dist/train/model-instances.js';
+import { PAGE_TYPE_ARTICLE_SETS, PAGE_TYPE_TYPES_SET, pageTypeIds } from './dist/train/training-pages.js';
 import { writeModelFingerprint } from './dist/train/model-fingerprint.js';
 import { writeSharedFingerprint } from './dist/train/shared-fingerprint.js';
 import { benchArgs } from './lib/args.mjs';
@@ -47,16 +48,15 @@ const { values: opts } = benchArgs(
 const root = datasetsDir(opts.datasets);
 const [shardAt, shardOf] = (opts.shard ?? '0/1').split('/').map(Number);
 /** The article sets: news pages (cleaneval and cleanportaleval hold any web page, not only
- *  articles, and are left out). */
-const ARTICLE_SETS = ['daniel', 'dragnet', 'l3s-gn1', 'newspaper4k-tests', 'readability', 'trafilatura-eval', 'wcxb'];
-const TYPES_SET = 'wcxb-types';
+ *  articles, and are left out); of each, every PAGE_TYPE_ARTICLE_EVERY-th page in id order: enough
+ *  articles against the 534 pages that are not, at half the extraction time. Both chosen in
+ *  training-pages.ts (pageTypeIds), which the shared-page fingerprint samples too. */
+const ARTICLE_SETS = PAGE_TYPE_ARTICLE_SETS;
+const TYPES_SET = PAGE_TYPE_TYPES_SET;
 const SETS = [...ARTICLE_SETS, TYPES_SET];
 /** wcxb-types' page types as the model's kinds. */
 const KIND_OF = { collection: 'listing', listing: 'listing', forum: 'forum', product: 'product', documentation: 'other', service: 'other' };
 const FOLDS = 5;
-/** Every ARTICLE_EVERY-th page of an article set (in id order): enough articles against the 534
- *  pages that are not, at half the extraction time. */
-const ARTICLE_EVERY = 2;
 /** The share of each language's article pages that must stay articles out of fold. */
 const ARTICLE_RECALL = 0.97;
 /** The boosting settings; --trees and --depth try others (measured, not written). */
@@ -72,10 +72,8 @@ function computeRows() {
   for (const set of SETS) {
     if (!existsSync(join(root, set))) continue;
     const gold = JSON.parse(readFileSync(join(root, set, 'ground-truth.json'), 'utf8'));
-    const ids = Object.keys(gold).sort();
-    for (const [at, id] of ids.entries()) {
-      if (set !== TYPES_SET && at % ARTICLE_EVERY !== 0) continue;
-      if (Math.floor(at / (set === TYPES_SET ? 1 : ARTICLE_EVERY)) % shardOf !== shardAt) continue;
+    for (const [k, id] of pageTypeIds(set, gold).entries()) {
+      if (k % shardOf !== shardAt) continue;
       const g = gold[id];
       let html = '';
       try {

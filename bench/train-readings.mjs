@@ -33,6 +33,7 @@ import { readingText } from '../dist/methods/plus/choose/reading-features.js';
 import { BOUNDARY_FEATURES, DAMAGE_FEATURES, SHAPE_FEATURES } from '../dist/methods/plus/choose/damage-features.js';
 import { decodeHtml } from '../dist/input/decode.js';
 import { loadDataset } from '../dist/eval/dataset.js';
+import { READINGS_SETS } from './dist/train/training-pages.js';
 import { score } from '../dist/eval/score.js';
 import { addsTitleLine, headlineConvention, scoredText } from '../dist/eval/conventions.js';
 import { fitBoosted } from './dist/train/boosted-trees.js';
@@ -72,7 +73,8 @@ const rowsFile = opts.rows;
 // parallel; --merge FILES (comma-separated shard row files) puts them back in page order.
 const [shardAt, shardOf] = (opts.shard ?? '0/1').split('/').map(Number);
 const mergeFiles = opts.merge;
-const SETS = ['cleaneval', 'cleanportaleval', 'daniel', 'dragnet', 'l3s-gn1', 'newspaper4k-tests', 'readability', 'trafilatura-eval', 'wcxb'];
+/** Its sets, as the shared-page fingerprint samples them (training-pages.ts). */
+const SETS = READINGS_SETS;
 /** The unit-by-unit votes measured against picking: a unit kept by at least m readings. */
 const VOTES = [2, 3, 4, 5];
 

@@ -11,22 +11,24 @@ describe('edgeUnits', () => {
   const group = [1, 2, 2, 2, 3, 3, 3];
   const noSentences = words.map(() => 0);
   const all = [0, 1, 2, 3, 4, 5, 6];
+  // The kept units as the edges stage reads them: one record a unit.
+  const keptOf = (kept: number[], sentenceWords: number[]) => kept.map((i) => ({ index: i, words: words[i]!, sentenceWords: sentenceWords[i]!, group: group[i]!, cellWords: 0 }));
 
   it('drops what lies outside the prose groups at both ends, and keeps a short paragraph among them', () => {
-    expect(edgeUnits(all, { words, sentenceWords: noSentences, group }, LIMITS)).toEqual([0, 4, 5, 6]);
+    expect(edgeUnits(keptOf(all, noSentences), LIMITS)).toEqual([0, 4, 5, 6]);
   });
 
   it('keeps a group of short sentences that add up (a bulleted list)', () => {
     const sentences = words.map((w, i) => (group[i] === 3 ? w * 10 : 0));
-    expect(edgeUnits(all, { words, sentenceWords: sentences, group }, LIMITS)).toEqual([0]);
+    expect(edgeUnits(keptOf(all, sentences), LIMITS)).toEqual([0]);
   });
 
   it('keeps an edge that holds too large a share of the kept words', () => {
-    expect(edgeUnits(all, { words, sentenceWords: noSentences, group }, { ...LIMITS, maxShare: 0.1 })).toEqual([0]);
+    expect(edgeUnits(keptOf(all, noSentences), { ...LIMITS, maxShare: 0.1 })).toEqual([0]);
   });
 
   it('drops nothing when no group holds prose', () => {
-    expect(edgeUnits([0, 3, 4], { words, sentenceWords: noSentences, group }, LIMITS)).toEqual([]);
+    expect(edgeUnits(keptOf([0, 3, 4], noSentences), LIMITS)).toEqual([]);
   });
 });
 

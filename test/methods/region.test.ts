@@ -4,6 +4,10 @@ import { parseDocument } from '../../src/dom/parse.js';
 import { collectUnits } from '../../src/dom/units.js';
 import { cueReader } from '../../src/dom/cues.js';
 import { bestCandidate, chooseRegion, regionCandidates, regionSiblings } from '../../src/methods/plus/region.js';
+import type { TextUnit } from '../../src/core/types.js';
+
+/** Every unit's element, in page order: what the region reads of the unit view. */
+const els = (units: readonly TextUnit[]): Element[] => units.map((u) => u.element);
 
 const page = `<html><body><div id="main">
   <p id="a">Lead paragraph.</p>
@@ -23,13 +27,13 @@ describe('regionSiblings', () => {
 
   it('adds the runs of siblings whose gain is a fair share of the region, across a weak block between them', () => {
     const gain = gainOf({ a: 10, b: 20, c: -2, d: 6, e: 1, f: 50, g: 50 });
-    const region = chooseRegion(units, gainOf({ a: 10, b: 20, c: -60, d: 6, e: 1, f: -60, g: 0 }));
+    const region = chooseRegion(els(units), gainOf({ a: 10, b: 20, c: -60, d: 6, e: 1, f: -60, g: 0 }));
     expect(id(region!)).toBe('b');
     // a (10 ≥ 20/3) joins before; after, c+d (+4) and c+d+e (+5) fall short of a third of 20,
     // and the nav ends the run whatever its text scores.
-    expect(regionSiblings(units, gain, region!).map(id)).toEqual(['a', 'b']);
+    expect(regionSiblings(els(units), gain, region!).map(id)).toEqual(['a', 'b']);
     const strong = gainOf({ a: 10, b: 20, c: -2, d: 12, e: 1, f: 50, g: 50 });
-    expect(regionSiblings(units, strong, region!).map(id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(regionSiblings(els(units), strong, region!).map(id)).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
   it('leaves a poll form beside the story out: its lines score, but less than a third of the story', () => {
@@ -43,15 +47,15 @@ describe('regionSiblings', () => {
     const gain = pu.map((u) => g[id(u.element)] ?? g[id(u.element.parentElement!)] ?? 0);
     const story = poll.getElementById('story')!;
     // 8 is 27% of the story's 30: out at a third; a share of 0.2 (6) would take the poll in.
-    expect(regionSiblings(pu, gain, story).map(id)).toEqual(['story']);
+    expect(regionSiblings(els(pu), gain, story).map(id)).toEqual(['story']);
     const strong = pu.map((u) => ({ ...g, q: 6, n: 3, s: 2 })[id(u.element)] ?? g[id(u.element.parentElement!)] ?? 0);
-    expect(regionSiblings(pu, strong, story).map(id)).toEqual(['story', 'poll']);
+    expect(regionSiblings(els(pu), strong, story).map(id)).toEqual(['story', 'poll']);
   });
 
   it('keeps a region with no useful siblings as it is', () => {
     const gain = gainOf({ a: -1, b: 20, c: -2, d: 1 });
     const b = doc.getElementById('b')!;
-    expect(regionSiblings(units, gain, b).map(id)).toEqual(['b']);
+    expect(regionSiblings(els(units), gain, b).map(id)).toEqual(['b']);
   });
 });
 
@@ -62,7 +66,7 @@ describe('regionCandidates', () => {
     const doc = parseDocument(`<html><body><div id="art"><p id="p1">One.</p><p id="p2">Two.</p></div>
       <div id="comments" class="comments"><div id="c1"><p id="cp">A reply.</p></div></div></body></html>`);
     const units = collectUnits(doc);
-    const c = regionCandidates(units, cueReader());
+    const c = regionCandidates(els(units), cueReader());
     const id = (k: number): string => c.elements[k]!.getAttribute('id') ?? c.elements[k]!.tagName.toLowerCase();
     // In the order the units reach them, bottom-up: p1, art, body, html, then p2. The thread's
     // elements (comments, c1, cp) are not candidates.
@@ -83,7 +87,7 @@ describe('regionCandidates', () => {
     const doc = parseDocument(`<html><body>${'<div>'.repeat(depth)}${'<p>Deep line.</p>'.repeat(50)}</body></html>`);
     const units = collectUnits(doc);
     expect(units).toHaveLength(50);
-    const c = regionCandidates(units, cueReader());
+    const c = regionCandidates(els(units), cueReader());
     // html, body, the divs and the 50 paragraphs: each once.
     expect(c.elements).toHaveLength(depth + 2 + 50);
     expect(c.parent).toHaveLength(c.elements.length);

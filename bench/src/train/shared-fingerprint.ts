@@ -8,7 +8,7 @@
 // that a feature drift on real pages fails CI. A page's hash covers the trainer's whole instance
 // (features, readings, texts, labels): no page or gold text is stored, only the hashes.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from '../../../dist/dom/parse.js';
 import { decodeHtml } from '../../../dist/input/decode.js';
@@ -18,7 +18,19 @@ import { loadMetadataGold } from '../../../dist/eval/metadata-score.js';
 import { FINGERPRINTED, type FingerprintedModel } from './model-fingerprint.js';
 import { blockChoiceInstance, pageTypeInstance } from './model-instances.js';
 import { pageInstances } from './louvan-instances.js';
-import { pageHost, splitBucket } from './split.js';
+import {
+  BLOCK_CHOICE_EVERY,
+  BLOCK_CHOICE_SETS,
+  blockChoiceIds,
+  LOUVAN_SETS,
+  LOUVAN_TRAIN_BUCKETS,
+  louvanPages,
+  METADATA_GOLDS,
+  PAGE_TYPE_ARTICLE_SETS,
+  PAGE_TYPE_TYPES_SET,
+  pageTypeIds,
+  READINGS_SETS,
+} from './training-pages.js';
 
 /** The models with a shared-page fingerprint: the fixture-fingerprinted ones and Louvan's. */
 export type SharedModel = FingerprintedModel | 'louvan-news';
@@ -41,7 +53,8 @@ interface SharedSpec {
   files: readonly string[];
   /** The trainer, for the message that says how to rebuild. */
   trainer: string;
-  /** Each set's training pages, as the trainer chooses them (`root`: the datasets folder). */
+  /** Each set's training pages, as the trainer chooses them (training-pages.ts; `root`: the
+   *  datasets folder). */
   pages: (root: string) => TrainingPage[][];
   /** What the trainer computes on one page. */
   instances: (html: string, page: TrainingPage) => unknown;
@@ -55,10 +68,7 @@ export const SHARED_FINGERPRINTED: Record<SharedModel, SharedSpec> = {
   readings: {
     files: FINGERPRINTED.readings.files,
     trainer: 'npm run train:readings',
-    pages: (root) =>
-      ['cleaneval', 'cleanportaleval', 'daniel', 'dragnet', 'l3s-gn1', 'newspaper4k-tests', 'readability', 'trafilatura-eval', 'wcxb'].map((set) =>
-        loadDataset(join(root, set)).ids.map((id) => ({ set, id, file: htmlFile(root, set, id) })),
-      ),
+    pages: (root) => READINGS_SETS.map((set) => loadDataset(join(root, set)).ids.map((id) => ({ set, id, file: htmlFile(root, set, id) }))),
     instances: (html) => FINGERPRINTED.readings.instances(html),
   },
   // bench/train-pagetype.mjs: every second page (sorted ids) of the article sets, every page of
@@ -67,15 +77,12 @@ export const SHARED_FINGERPRINTED: Record<SharedModel, SharedSpec> = {
     files: FINGERPRINTED['page-type'].files,
     trainer: 'npm run train:pagetype',
     pages: (root) =>
-      ['daniel', 'dragnet', 'l3s-gn1', 'newspaper4k-tests', 'readability', 'trafilatura-eval', 'wcxb', 'wcxb-types'].map((set) => {
+      [...PAGE_TYPE_ARTICLE_SETS, PAGE_TYPE_TYPES_SET].map((set) => {
         const gold = rawGold(root, set);
-        return Object.keys(gold)
-          .sort()
-          .filter((_, at) => set === 'wcxb-types' || at % 2 === 0)
-          .map((id) => {
-            const url = gold[id]!['url'];
-            return { set, id, file: htmlFile(root, set, id), extra: typeof url === 'string' && /^https?:/.test(url) ? url : undefined };
-          });
+        return pageTypeIds(set, gold).map((id) => {
+          const url = gold[id]!['url'];
+          return { set, id, file: htmlFile(root, set, id), extra: typeof url === 'string' && /^https?:/.test(url) ? url : undefined };
+        });
       }),
     instances: (html, page) => {
       const { x, nx } = pageTypeInstance(html, page.extra);
@@ -87,13 +94,10 @@ export const SHARED_FINGERPRINTED: Record<SharedModel, SharedSpec> = {
     files: FINGERPRINTED['metadata-authors'].files,
     trainer: 'npm run train:metadata',
     pages: (root) =>
-      [
-        ['wcxb', join(root, 'wcxb', 'ground-truth.json')],
-        ['daniel', join(root, 'daniel', 'metadata', 'gold.json')],
-      ].map(([set, gold]) =>
-        Object.keys(loadMetadataGold(gold!))
+      METADATA_GOLDS.map(({ set, gold }) =>
+        Object.keys(loadMetadataGold(gold(root)))
           .sort()
-          .map((id) => ({ set: set!, id, file: htmlFile(root, set!, id) })),
+          .map((id) => ({ set, id, file: htmlFile(root, set, id) })),
       ),
     instances: (html) => FINGERPRINTED['metadata-authors'].instances(html),
   },
@@ -103,14 +107,9 @@ export const SHARED_FINGERPRINTED: Record<SharedModel, SharedSpec> = {
     files: FINGERPRINTED['block-choice'].files,
     trainer: 'node bench/train-block-choice.mjs --every 3: --phase rows, then fit',
     pages: (root) =>
-      ['wcxb', 'daniel', 'l3s-gn1', 'readability', 'dragnet', 'newspaper4k-tests', 'wcxb-types'].map((set) => {
+      BLOCK_CHOICE_SETS.map((set) => {
         const ds = loadDataset(join(root, set));
-        return ds.ids
-          .filter((id, at) => at % 3 === 0 && ['en', 'zh'].includes(ds.gold[id]?.lang ?? ''))
-          .flatMap((id) => {
-            const gold = goldStructure(ds, id);
-            return gold ? [{ set, id, file: htmlFile(root, set, id), extra: gold.structure ? pageBase(ds, id) : undefined }] : [];
-          });
+        return blockChoiceIds(ds, BLOCK_CHOICE_EVERY).map((id) => ({ set, id, file: htmlFile(root, set, id), extra: goldStructure(ds, id)?.structure ? pageBase(ds, id) : undefined }));
       }),
     instances: (html, page) => {
       const b = blockChoiceInstance(html, page.extra);
@@ -123,15 +122,11 @@ export const SHARED_FINGERPRINTED: Record<SharedModel, SharedSpec> = {
     files: ['louvan-news.json'],
     trainer: 'npm run train:louvan',
     pages: (root) =>
-      ['cleaneval', 'daniel', 'dragnet', 'l3s-gn1', 'wcxb'].map((set) => {
-        const gold = rawGold(root, set);
-        const staged = Object.keys(gold).slice(0, set === 'wcxb' ? 149 : Infinity);
-        return staged
-          .sort()
-          .filter((id) => splitBucket(set, pageHost(id, { url: gold[id]!['url'] as string | undefined, site: gold[id]!['site'] as string | undefined })) <= 5)
-          .filter((id) => existsSync(htmlFile(root, set, id)))
-          .map((id) => ({ set, id, file: htmlFile(root, set, id), extra: (gold[id]!['articleBody'] as string | undefined) ?? '' }));
-      }),
+      [...LOUVAN_SETS].sort().map((set) =>
+        louvanPages(root, set)
+          .filter((p) => p.bucket >= LOUVAN_TRAIN_BUCKETS[0] && p.bucket <= LOUVAN_TRAIN_BUCKETS[1])
+          .map((p) => ({ set, id: p.id, file: p.file, extra: (p.entry['articleBody'] as string | undefined) ?? '' })),
+      ),
     instances: (html, page) => {
       const inst = pageInstances(parseDocument(html), page.extra ?? '', `${page.set}/${page.id}`);
       return [inst.candidates, inst.sampled, inst.features, inst.labels, inst.pageGoldTokens];

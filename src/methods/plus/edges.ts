@@ -12,6 +12,7 @@ import { itemContainer } from '../../dom/items.js';
 import { isCaption } from '../../dom/captions.js';
 import { titleRepeatReader } from './headline.js';
 import { findDate } from '../../metadata/date.js';
+import { unitValue } from './unit-view.js';
 
 export interface EdgeLimits {
   /** A sibling group with a kept unit of this many words is prose. */
@@ -24,39 +25,41 @@ export interface EdgeLimits {
   maxShare: number;
 }
 
-/** What the edges weigh of every unit, by unit index. */
-export interface EdgeValues {
-  readonly words: readonly number[];
-  /** Unit i's words × its h_punctuation. */
-  readonly sentenceWords: readonly number[];
-  /** Unit i's sibling group (itemGroups). */
-  readonly group: readonly number[];
-  /** Unit i's words when it is a cell of a data table, else 0; none when absent. */
-  readonly cellWords?: readonly number[];
+/** What the edges weigh of one kept unit. */
+export interface EdgeUnit {
+  /** The unit's index on the page. */
+  readonly index: number;
+  readonly words: number;
+  /** The unit's words × its h_punctuation. */
+  readonly sentenceWords: number;
+  /** The unit's sibling group (itemGroups). */
+  readonly group: number;
+  /** The unit's words when it is a cell of a data table, else 0. */
+  readonly cellWords: number;
 }
 
-/** Kept units (indices among `kept`, ascending) to drop at the article's head and tail: those
- *  before the first and after the last unit of a prose group that are not in a prose group
- *  themselves. A group whose data-table cells hold as many words as a group of sentences
- *  (`cellWords`) is the article too: a standings page. Units sharing a parent with the article's
- *  paragraphs (a short last paragraph, a subheading) stay. */
-export function edgeUnits(kept: readonly number[], { words, sentenceWords, group, cellWords = [] }: EdgeValues, limits: EdgeLimits): number[] {
+/** Kept units (their indices, ascending) to drop at the article's head and tail: those before the
+ *  first and after the last unit of a prose group that are not in a prose group themselves. A group
+ *  whose data-table cells hold as many words as a group of sentences (`cellWords`) is the article
+ *  too: a standings page. Units sharing a parent with the article's paragraphs (a short last
+ *  paragraph, a subheading) stay. */
+export function edgeUnits(kept: readonly EdgeUnit[], limits: EdgeLimits): number[] {
   const prose = new Set<number>();
   const sums = new Map<number, number>();
   const cells = new Map<number, number>();
-  for (const i of kept) {
-    if (words[i]! >= limits.minWords) prose.add(group[i]!);
-    sums.set(group[i]!, (sums.get(group[i]!) ?? 0) + sentenceWords[i]!);
-    cells.set(group[i]!, (cells.get(group[i]!) ?? 0) + (cellWords[i] ?? 0));
+  for (const u of kept) {
+    if (u.words >= limits.minWords) prose.add(u.group);
+    sums.set(u.group, (sums.get(u.group) ?? 0) + u.sentenceWords);
+    cells.set(u.group, (cells.get(u.group) ?? 0) + u.cellWords);
   }
-  if (limits.minGroupWords > 0) for (const [g, n] of sums) if (n >= limits.minGroupWords || cells.get(g)! >= limits.minGroupWords) prose.add(g);
-  const anchored = kept.filter((i) => prose.has(group[i]!));
-  if (anchored.length === 0) return [];
-  const first = anchored[0]!;
-  const last = anchored[anchored.length - 1]!;
-  const total = kept.reduce((n, i) => n + words[i]!, 0);
-  const side = (units: number[]): number[] => (units.reduce((n, i) => n + words[i]!, 0) <= limits.maxShare * total ? units : []);
-  return [...side(kept.filter((i) => i < first && !prose.has(group[i]!))), ...side(kept.filter((i) => i > last && !prose.has(group[i]!)))];
+  if (limits.minGroupWords > 0) for (const [g, n] of sums) if (n >= limits.minGroupWords || (cells.get(g) ?? 0) >= limits.minGroupWords) prose.add(g);
+  const anchored = kept.filter((u) => prose.has(u.group));
+  const first = anchored.at(0);
+  const last = anchored.at(-1);
+  if (first === undefined || last === undefined) return [];
+  const total = kept.reduce((n, u) => n + u.words, 0);
+  const side = (units: EdgeUnit[]): number[] => (units.reduce((n, u) => n + u.words, 0) <= limits.maxShare * total ? units.map((u) => u.index) : []);
+  return [...side(kept.filter((u) => u.index < first.index && !prose.has(u.group))), ...side(kept.filter((u) => u.index > last.index && !prose.has(u.group)))];
 }
 
 /** Every unit's sibling group, an item of a list or table taking the group of the units beside its
@@ -94,13 +97,13 @@ function isStampLike(text: string): boolean {
  *  it reads as a sentence (STANDFIRST_WORDS words of sentences), is not a caption and is not mostly
  *  links. It sits beside the headline, outside the groups of the body's prose, where the edges
  *  would take it for a caption or a byline; −1 when there is none. */
-function standfirstOf(a: PlusAnalysis, kept: readonly number[], sentenceWords: readonly number[]): number {
+function standfirstOf(a: PlusAnalysis, kept: readonly number[], sentenceWords: (i: number) => number): number {
   const repeats = a.memo.get(titleRepeatReader, a);
   // The headline is looked for above the body's first paragraph only.
   const body = kept.findIndex((i) => a.view.words(i) >= a.options.plus.edgeWords);
   const k = kept.findIndex((i, n) => (body < 0 || n < body) && repeats(i));
   const i = k >= 0 ? kept[k + 1] : undefined;
-  if (i === undefined || (sentenceWords[i] ?? 0) < STANDFIRST_WORDS || !STANDFIRST_END.test(a.view.text(i)) || isStampLike(a.view.text(i))) return -1;
+  if (i === undefined || sentenceWords(i) < STANDFIRST_WORDS || !STANDFIRST_END.test(a.view.text(i)) || isStampLike(a.view.text(i))) return -1;
   if (evidenceAt(a, i).features.href > a.options.plus.maxLinkShare || isCaption(a.view.element(i))) return -1;
   return i;
 }
@@ -112,9 +115,15 @@ export function trimEdges(a: PlusAnalysis): PlusAnalysis {
   if (!a.region || !(plus.edgeWords > 0)) return a;
   const kept = a.units.filter((e) => e.content).map((e) => e.index);
   const limits = { minWords: plus.edgeWords, minGroupWords: plus.edgeGroupWords, maxShare: plus.edgeMaxShare };
-  const sentenceWords = a.units.map((e) => e.words * e.features.punctuation!);
+  const sentenceWords = (i: number): number => {
+    const e = evidenceAt(a, i);
+    return e.words * e.features.punctuation!;
+  };
   const edge: Verdict = { content: false, reason: 'edge of the article' };
-  const edges = edgeUnits(kept, { words: a.view.wordCounts, sentenceWords, group: a.memo.get(itemGroups, a), cellWords: a.memo.get(dataCellWords, a) }, limits);
+  const groups = a.memo.get(itemGroups, a);
+  const cells = a.memo.get(dataCellWords, a);
+  const keptUnits = kept.map((i) => ({ index: i, words: a.view.words(i), sentenceWords: sentenceWords(i), group: unitValue(groups, i), cellWords: unitValue(cells, i) }));
+  const edges = edgeUnits(keptUnits, limits);
   const standfirst = standfirstOf(a, kept, sentenceWords);
   const changes = new Map<number, Verdict>(edges.filter((i) => i !== standfirst).map((i) => [i, edge] as const));
   // The article's paragraphs proper: its first and last kept unit of paragraph length.

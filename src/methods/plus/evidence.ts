@@ -8,7 +8,7 @@ import { EVIDENCE_SOURCES, sourceMass, type EvidenceSource, type SourceInput } f
 import { computeFeatures } from '../../pipeline/features/index.js';
 import { aboveThreshold, featureMasses, fuseAndCut, PAPER_FEATURES, pageTopics, unitRecord, type Fusion } from '../../pipeline/analyse.js';
 import { PageMemo, type PlusAnalysis } from './analysis.js';
-import { UnitView } from './unit-view.js';
+import { UnitView, unitValue } from './unit-view.js';
 
 /** Words per link beyond which link text is a wrapper, not a link. */
 const WRAPPER_WORDS = 40;
@@ -19,13 +19,13 @@ type SourceValues = Partial<Record<ExtraFeatureName, readonly number[]>>;
 /** The paper's features of every unit, with link text that no link of its own accounts for at
  *  more than WRAPPER_WORDS words a link counted as text: it comes from an `<a>` wrapped around
  *  whole blocks (often unclosed), not from navigation. */
-function paperFeatures(page: Page, words: readonly number[], options: ResolvedOptions) {
+function paperFeatures(page: Page, view: UnitView, options: ResolvedOptions) {
   const seg = page.segmented;
   // cedst+ compares with γ by its own `plus.gammaCompare`.
   const built = pageTopics(seg, { ...options, gammaCompare: options.plus.gammaCompare }, page.deadline);
-  const linkWords = seg.map((s, i) => (s.linkWords / Math.max(page.units[i]!.links ?? 0, 1) > WRAPPER_WORDS ? 0 : s.linkWords));
+  const linkWords = seg.map((s, i) => (s.linkWords / Math.max(view.unit(i).links ?? 0, 1) > WRAPPER_WORDS ? 0 : s.linkWords));
   const base = computeFeatures({
-    words,
+    words: view.wordCounts,
     linkWords,
     group: page.groups,
     keys: seg.map((s) => new Set(s.words.map((w) => w.key))),
@@ -43,7 +43,7 @@ function addMasses(masses: Masses[], sources: readonly EvidenceSource[], values:
     const h = values[s.name];
     const w = weights[s.name];
     if (!(w > 0) || !h) continue;
-    masses.forEach((m, i) => (m[s.name] = sourceMass(s.polarity, h[i]!, w)));
+    masses.forEach((m, i) => (m[s.name] = sourceMass(s.polarity, unitValue(h, i), w)));
     added = true;
   }
   return added;
@@ -58,9 +58,9 @@ function compute(sources: readonly EvidenceSource[], input: SourceInput, into: S
   }
 }
 
-/** What a unit's evidence record is made of, one value a unit in each list (in unit order). */
+/** What a unit's evidence record is made of beside the unit view, one value a unit in each list
+ *  (in unit order). */
 interface RecordParts {
-  readonly words: readonly number[];
   readonly linkWords: readonly number[];
   readonly base: FeatureValues[];
   readonly values: SourceValues;
@@ -69,13 +69,16 @@ interface RecordParts {
 }
 
 /** Every unit's evidence record: the paper's features joined by the further sources' values. */
-function evidenceRecords(page: Page, { words, linkWords, base, values, masses, fusion: f }: RecordParts): UnitEvidence[] {
-  return page.units.map((u, i) => {
-    const features: FeatureValues & Partial<ExtraFeatureValues> = base[i]!;
-    for (const s of EVIDENCE_SOURCES) if (values[s.name]) features[s.name] = values[s.name]![i]!;
-    const smoothed = f.smoothed[i]!;
-    const unitValues = { words: words[i]!, linkWords: linkWords[i]!, features, masses: masses[i]!, fused: f.fused[i]!, smoothed };
-    return unitRecord(u, unitValues, aboveThreshold(smoothed, f.threshold));
+function evidenceRecords(view: UnitView, { linkWords, base, values, masses, fusion: f }: RecordParts): UnitEvidence[] {
+  const sources = EVIDENCE_SOURCES.flatMap((s) => {
+    const h = values[s.name];
+    return h ? [{ name: s.name, h }] : [];
+  });
+  return base.map((features: FeatureValues & Partial<ExtraFeatureValues>, i) => {
+    for (const s of sources) features[s.name] = unitValue(s.h, i);
+    const smoothed = unitValue(f.smoothed, i);
+    const unitValues = { words: view.words(i), linkWords: unitValue(linkWords, i), features, masses: unitValue(masses, i), fused: unitValue(f.fused, i), smoothed };
+    return unitRecord(view.unit(i), unitValues, aboveThreshold(smoothed, f.threshold));
   });
 }
 
@@ -91,11 +94,11 @@ interface FirstPass {
 }
 
 /** Everything but the second-pass sources, fused, to find the main content run. */
-function firstPass(page: Page, options: ResolvedOptions): FirstPass {
+function firstPass(page: Page, view: UnitView, options: ResolvedOptions): FirstPass {
   const plus = options.plus;
-  const words = page.segmented.map((s) => s.words.length);
-  const texts = page.units.map((u) => u.text);
-  const { built, linkWords, base } = paperFeatures(page, words, options);
+  const words = view.wordCounts;
+  const texts = view.texts;
+  const { built, linkWords, base } = paperFeatures(page, view, options);
   page.deadline.check('features');
   const values: SourceValues = {};
   compute(
@@ -112,19 +115,22 @@ function firstPass(page: Page, options: ResolvedOptions): FirstPass {
   );
   const fusion = fuseAndCut(masses, options);
   const gap = fusion.smoothed.map((s) => s - fusion.threshold);
-  const margin = gap.map((g, i) => words[i]! * g);
+  const margin = gap.map((g, i) => view.words(i) * g);
   return { input: { page, words, texts, plus, margin }, base, values, masses, fusion, linkWords, built };
 }
 
 /** The first stage: the analysis of a page, every unit with its fused evidence. */
 export function gatherEvidence(page: Page, options: ResolvedOptions): PlusAnalysis {
-  const { input, base, values, masses, fusion, linkWords, built } = firstPass(page, options);
+  const view = new UnitView(
+    page,
+    page.segmented.map((s) => s.words.length),
+  );
+  const { input, base, values, masses, fusion, linkWords, built } = firstPass(page, view, options);
   const second = EVIDENCE_SOURCES.filter((s) => s.pass === 'second');
   page.deadline.check('evidence');
   compute(second, input, values);
   const f = addMasses(masses, second, values, options.plus.weights) ? fuseAndCut(masses, options) : fusion;
-  const units = evidenceRecords(page, { words: input.words, linkWords, base, values, masses, fusion: f });
+  const units = evidenceRecords(view, { linkWords, base, values, masses, fusion: f });
   const { topics, complete } = built;
-  const view = new UnitView(page, input.words);
   return { lang: page.lang, units, topics, threshold: f.threshold, topicsComplete: complete, page, options, view, region: null, roots: [], memo: new PageMemo() };
 }

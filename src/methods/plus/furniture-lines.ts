@@ -178,8 +178,8 @@ export function isHeadingLike(element: Element, text: string): boolean {
  *  scan stops at the first other unit. */
 export function closingHeadings(units: readonly UnitEvidence[], view: UnitView, { kept, skip, last, maxLinkShare }: LineScan & { readonly last: number; readonly maxLinkShare: number }): number[] {
   const out: number[] = [];
-  for (let k = kept.length - 1; k >= 0 && kept[k]! > last; k--) {
-    const i = kept[k]!;
+  for (const i of [...kept].reverse()) {
+    if (i <= last) break;
     if (skip(i)) continue;
     const next = units[i + 1];
     const widget = !!next && !next.content && (next.features.href > maxLinkShare || (next.features.structure ?? 0) < 0);

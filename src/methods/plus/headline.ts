@@ -3,6 +3,7 @@
 // a page header, or above a body wrapper), sometimes at the region's top. Whether the body starts
 // with it is `plus.headlineInBody`; `title` holds it either way.
 import { withVerdicts, type PlusAnalysis } from './analysis.js';
+import { unitValue } from './unit-view.js';
 
 /** Units further than this before the article's first unit are not its headline. */
 const MAX_GAP = 50;
@@ -96,8 +97,9 @@ function headlineAmong(texts: readonly string[], first: number, titles: TitlePai
   let bestScore = 0;
   for (let i = first - 1; i >= 0 && i >= first - MAX_GAP; i--) {
     // Too short to be a headline, or a breadcrumb trail: no match.
-    const p = pairs(texts[i]!);
-    if (p.size < MIN_PAIRS || isTrail(texts[i]!)) continue;
+    const text = unitValue(texts, i);
+    const p = pairs(text);
+    if (p.size < MIN_PAIRS || isTrail(text)) continue;
     const s = Math.max(bestMatch(p, titles.whole, MIN_COVER), SEGMENT_WEIGHT * bestMatch(p, titles.segments, SEGMENT_COVER));
     if (s > bestScore + SCORE_TOLERANCE) {
       best = i;

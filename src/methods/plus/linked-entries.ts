@@ -9,7 +9,7 @@ import type { UnitEvidence } from '../../core/types.js';
 import { HEADING_TAGS, tagOf } from '../../dom/tags.js';
 import { itemContainer } from '../../dom/items.js';
 import { sectionHeading } from '../../dom/cues.js';
-import type { Verdict } from './analysis.js';
+import { evidenceAt, type Verdict } from './analysis.js';
 import type { UnitView } from './unit-view.js';
 
 /** Is the element an entry: an item of a list, or a block whose `<br>`s part two lines or more
@@ -53,12 +53,13 @@ export function linkedEntries(units: readonly UnitEvidence[], view: UnitView, ro
   const elementOf = (i: number): Element => view.element(i);
   const entry = (e: UnitEvidence): boolean => !e.content && e.reason === 'mostly links' && isLinkedEntry(elementOf(e.index));
   for (let k = 1; k < units.length; k++) {
-    if (!entry(units[k]!)) continue;
+    const at = (i: number): UnitEvidence => evidenceAt({ units }, i);
+    if (!entry(at(k))) continue;
     let end = k;
-    while (end + 1 < units.length && entry(units[end + 1]!)) end++;
-    const before = units[k - 1]!;
+    while (end + 1 < units.length && entry(at(end + 1))) end++;
+    const before = at(k - 1);
     const after = units[end + 1];
-    const root = rootOf(elementOf(units[k]!.index));
+    const root = rootOf(elementOf(at(k).index));
     const inside = (e: UnitEvidence | undefined): boolean => e?.content === true && root !== undefined && rootOf(elementOf(e.index)) === root;
     const run = units.slice(k, end + 1);
     // A run that a "Related articles" or "Comments" heading opens, or that names such a list

@@ -5,7 +5,7 @@
 // region's next unit, kept and not itself a heading, follows is the article's own.
 import type { UnitEvidence } from '../../core/types.js';
 import { HEADING_TAGS, tagOf } from '../../dom/tags.js';
-import type { Verdict } from './analysis.js';
+import { evidenceAt, type Verdict } from './analysis.js';
 import type { UnitView } from './unit-view.js';
 
 /** The reasons a heading of kept text is dropped for that say nothing against it as a heading:
@@ -23,11 +23,11 @@ function isHeading(el: Element): boolean {
 export function linkedHeadings(units: readonly UnitEvidence[], view: UnitView, rootOf: (el: Element) => Element | undefined): Map<number, Verdict> {
   const changes = new Map<number, Verdict>();
   for (let k = 0; k + 1 < units.length; k++) {
-    const e = units[k]!;
+    const e = evidenceAt({ units }, k);
     if (e.content || !HEADING_REASONS.has(e.reason ?? '')) continue;
     const el = view.element(e.index);
     if (!isHeading(el)) continue;
-    const next = units[k + 1]!;
+    const next = evidenceAt({ units }, k + 1);
     const nextEl = view.element(next.index);
     if (!next.content || isHeading(nextEl)) continue;
     const root = rootOf(el);

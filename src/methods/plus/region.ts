@@ -1,10 +1,10 @@
 // The article region of cedst+: the DOM subtree that holds most of the fused news evidence (the
 // gain of gain.ts), widened by the sibling blocks next to it that add to it. What the region
 // decides about the units inside it is verdicts.ts's.
-import type { TextUnit } from '../../core/types.js';
 import { COMMENTS, cueReader, type CueReader } from '../../dom/cues.js';
 import type { PlusAnalysis } from './analysis.js';
 import { NO_DEADLINE, type Deadline } from '../../core/budget.js';
+import { unitValue } from './unit-view.js';
 
 const ELEMENT = 1;
 /** Gain sums this close are equal: they carry float noise. */
@@ -15,7 +15,8 @@ const SUM_TOLERANCE = 1e-9;
  *  test/methods/region.test.ts: 27% of the story's gain, in at 0.2, out at a third). */
 const SIBLING_SHARE = 1 / 3;
 
-/** The candidates for the region: every element above a unit, in the order the units first reach
+/** The candidates for the region, from every unit's element in page order (the unit view's
+ *  `elements`): every element above a unit, in the order the units first reach
  *  them (each unit's own chain bottom-up), with its depth and the candidate above it, and for each
  *  unit the nearest candidate at or above its element (−1 for none). Elements in a comment thread
  *  are not candidates, and their units count only toward the elements above it. Held as a tree,
@@ -28,7 +29,7 @@ export interface RegionCandidates {
   readonly start: Int32Array;
 }
 
-export function regionCandidates(units: readonly TextUnit[], readCue: CueReader): RegionCandidates {
+export function regionCandidates(unitElements: readonly Element[], readCue: CueReader): RegionCandidates {
   // An element's entry: its slot (≥ 0) when it is a candidate; −(s + 2) when it is inside a
   // comment thread whose nearest candidate above is slot s (−1 when there is none).
   const seen = new Map<Element, number>();
@@ -36,12 +37,12 @@ export function regionCandidates(units: readonly TextUnit[], readCue: CueReader)
   const depth: number[] = [];
   const parents: number[] = [];
   const nearest = (entry: number): number => (entry >= 0 ? entry : -entry - 2);
-  const start = new Int32Array(units.length);
-  units.forEach((u, i) => {
+  const start = new Int32Array(unitElements.length);
+  unitElements.forEach((element, i) => {
     // The unit's chain up to the first element already seen (or the top).
     const chain: Element[] = [];
     let known: number | undefined;
-    for (let el: Element | null = u.element; el && el.nodeType === ELEMENT; el = el.parentElement) {
+    for (let el: Element | null = element; el && el.nodeType === ELEMENT; el = el.parentElement) {
       known = seen.get(el);
       if (known !== undefined) break;
       chain.push(el);
@@ -50,20 +51,26 @@ export function regionCandidates(units: readonly TextUnit[], readCue: CueReader)
     // the thread; all of it is when the element above is.
     let first = 0;
     if (known !== undefined && known < 0) first = chain.length;
-    else for (let k = 0; k < chain.length; k++) if (readCue(chain[k]!) === COMMENTS) first = k + 1;
-    // New candidates go in bottom-up, as the unit reaches them; depths are counted from the top.
+    else
+      chain.forEach((el, k) => {
+        if (readCue(el) === COMMENTS) first = k + 1;
+      });
+    // New candidates go in bottom-up, as the unit reaches them; depths are counted from the top:
+    // the new chain's top one sits one below the candidate above it (none: the top itself).
     const top = known === undefined ? -1 : nearest(known);
     const base = elements.length;
-    for (let k = first; k < chain.length; k++) {
-      elements.push(chain[k]!);
-      seen.set(chain[k]!, base + k - first);
-      parents.push(k + 1 < chain.length ? base + k + 1 - first : top);
-      depth.push(0);
-    }
-    for (let slot = elements.length - 1; slot >= base; slot--) depth[slot] = parents[slot]! < 0 ? 0 : depth[parents[slot]!]! + 1;
-    const above = chain.length > first ? base : top;
-    for (let k = first - 1; k >= 0; k--) seen.set(chain[k]!, -above - 2);
-    start[i] = chain.length > 0 ? nearest(seen.get(chain[0]!)!) : known === undefined ? -1 : nearest(known);
+    const fresh = chain.slice(first);
+    const topDepth = top < 0 ? 0 : depth[top]! + 1;
+    fresh.forEach((el, j) => {
+      elements.push(el);
+      seen.set(el, base + j);
+      parents.push(j + 1 < fresh.length ? base + j + 1 : top);
+      depth.push(topDepth + fresh.length - 1 - j);
+    });
+    const above = fresh.length > 0 ? base : top;
+    for (const el of chain.slice(0, first)) seen.set(el, -above - 2);
+    const bottom = chain.at(0);
+    start[i] = bottom !== undefined ? nearest(seen.get(bottom)!) : known === undefined ? -1 : nearest(known);
   });
   return { elements, depth, parent: Int32Array.from(parents), start };
 }
@@ -73,7 +80,8 @@ export function bestCandidate(c: RegionCandidates, gain: readonly number[]): Ele
   // Summed unit by unit, as the units come: the same float sums whatever the candidates' order.
   const sums = new Float64Array(c.elements.length);
   c.start.forEach((from, i) => {
-    for (let k = from; k >= 0; k = c.parent[k]!) sums[k]! += gain[i]!;
+    const g = unitValue(gain, i);
+    for (let k = from; k >= 0; k = c.parent[k]!) sums[k]! += g;
   });
   let best = -1;
   let bestSum = 0;
@@ -87,8 +95,8 @@ export function bestCandidate(c: RegionCandidates, gain: readonly number[]): Ele
 }
 
 /** The element whose units' gains sum highest; ties go to the deeper element. */
-export function chooseRegion(units: readonly TextUnit[], gain: readonly number[], readCue: CueReader = cueReader()): Element | null {
-  return bestCandidate(regionCandidates(units, readCue), gain);
+export function chooseRegion(unitElements: readonly Element[], gain: readonly number[], readCue: CueReader = cueReader()): Element | null {
+  return bestCandidate(regionCandidates(unitElements, readCue), gain);
 }
 
 /** Length of the run of `values` that starts at index `from`, steps by `step` and has the highest
@@ -112,7 +120,7 @@ function bestRun(values: readonly number[], from: number, step: number, min: num
  *  table of listings, a body in two wrappers). On each side the run of siblings with the highest
  *  gain sum joins when that sum is a fair share of the region's; marked furniture ends a run.
  *  Units of the parent's own text belong to no sibling and stay out. */
-export function regionSiblings(units: readonly TextUnit[], gain: readonly number[], region: Element, readCue: CueReader = cueReader()): Element[] {
+export function regionSiblings(unitElements: readonly Element[], gain: readonly number[], region: Element, readCue: CueReader = cueReader()): Element[] {
   const parent = region.parentElement;
   if (!parent || parent.nodeType !== ELEMENT) return [region];
   const children = Array.from(parent.children);
@@ -122,10 +130,10 @@ export function regionSiblings(units: readonly TextUnit[], gain: readonly number
   // Which child of the parent each element is under (−1: none), remembered along the way: on a
   // page nested thousands deep, walking every unit's whole chain costs units × depth.
   const under = new Map<Element, number>();
-  units.forEach((u, i) => {
+  unitElements.forEach((element, i) => {
     const path: Element[] = [];
     let k = -1;
-    for (let el: Element | null = u.element; el && el !== parent; el = el.parentElement) {
+    for (let el: Element | null = element; el && el !== parent; el = el.parentElement) {
       const known = under.get(el) ?? (el.parentElement === parent ? index.get(el) : undefined);
       if (known !== undefined) {
         k = known;
@@ -134,7 +142,7 @@ export function regionSiblings(units: readonly TextUnit[], gain: readonly number
       path.push(el);
     }
     for (const el of path) under.set(el, k);
-    if (k >= 0) sums[k]! += gain[i]!;
+    if (k >= 0) sums[k]! += unitValue(gain, i);
   });
   // Marked furniture or a comment thread ends the run, whatever its text scores.
   children.forEach((c, k) => {
@@ -167,15 +175,14 @@ export function furnitureBelow(el: Element, root: Element, readCue: CueReader = 
   return null;
 }
 
-const candidatesOf = (a: PlusAnalysis): RegionCandidates => regionCandidates(a.page.units, a.page.cue);
+const candidatesOf = (a: PlusAnalysis): RegionCandidates => regionCandidates(a.view.elements, a.page.cue);
 
 /** The region stage: the region and the siblings that join it, when the gain was weighed. */
 export function chooseArticleRegion(a: PlusAnalysis): PlusAnalysis {
   if (!a.regionGain) return a;
-  const { units, cue } = a.page;
   const gain = a.regionGain.gain;
   const region = bestCandidate(a.memo.get(candidatesOf, a), gain);
   if (!region) return a;
-  const roots = a.options.plus.regionSiblings ? regionSiblings(units, gain, region, cue) : [region];
+  const roots = a.options.plus.regionSiblings ? regionSiblings(a.view.elements, gain, region, a.page.cue) : [region];
   return { ...a, region, roots };
 }

@@ -5,6 +5,14 @@
 // in the analysis's evidence records (analysis.ts: evidenceAt).
 import type { Page, TextUnit } from '../../core/types.js';
 
+/** Unit i's entry in a stage's own list of one value a unit, in page order (gains, sentence words,
+ *  a source's values): the index checked here, as the view checks the page's own fields. */
+export function unitValue<T>(values: ArrayLike<T>, i: number): T {
+  const v = values[i];
+  if (v === undefined) throw new RangeError(`no value for unit ${i} in a list of ${values.length}`);
+  return v;
+}
+
 export class UnitView {
   /** Words of every unit, size(u), in page order: for the readers that take the whole list. */
   readonly wordCounts: readonly number[];
@@ -45,14 +53,13 @@ export class UnitView {
 
   /** Words of unit i, size(u). */
   words(i: number): number {
-    this.unit(i);
-    return this.wordCounts[i] as number;
+    return unitValue(this.wordCounts, i);
   }
 
   /** Unit i's sibling group (the page's, computed on first use). */
   group(i: number): number {
     this.unit(i);
-    return this.#page.groups[i] as number;
+    return unitValue(this.#page.groups, i);
   }
 
   /** Every unit's element, in page order, listed on first use. */

@@ -16,6 +16,7 @@ import { linkedHeadings } from './linked-headings.js';
 import { linkedEntries } from './linked-entries.js';
 import { repetitionKey } from '../../pipeline/features/repetition.js';
 import type { FurnitureLineReason } from '../../core/reasons.js';
+import { unitValue } from './unit-view.js';
 
 /** Repeated text shorter than this many words is a label or a teaser, not a paragraph. */
 const REPEATED_MAX_WORDS = 10;
@@ -67,7 +68,7 @@ function insideVerdict(e: UnitEvidence, { furniture, g, maxLinkShare, line, data
   if (g.hidden[e.index]) return { content: false, reason: 'hidden by the page' };
   if (g.legal[e.index]) return { content: false, reason: 'legal notice' };
   // Another article's unit whose weighed value is under the floor (gain.ts).
-  if ((e.features.about ?? 0) > 0 && g.gain[e.index]! < 0) return { content: false, reason: 'another article' };
+  if ((e.features.about ?? 0) > 0 && unitValue(g.gain, e.index) < 0) return { content: false, reason: 'another article' };
   if (e.features.href > maxLinkShare) return { content: false, reason: 'mostly links' };
   if (e.features.repetition === 1 && e.words < REPEATED_MAX_WORDS && !data(e)) return { content: false, reason: 'repeated on the page' };
   const reason = line(e);

@@ -97,8 +97,8 @@ export function disputedBlocks(a: PlusAnalysis, readings: readonly Reading[], ch
   const sets = new Map(readings.map((r) => [r.kind, new Set(r.units)]));
   const chosenSet = new Set(chosen.units);
   const plusKept = a.units.filter((u) => u.content).map((u) => u.index);
-  const first = plusKept.length ? plusKept[0]! : -1;
-  const last = plusKept.length ? plusKept[plusKept.length - 1]! : -1;
+  const first = plusKept.at(0) ?? -1;
+  const last = plusKept.at(-1) ?? -1;
   const container = commonAncestor(
     plusKept.map((i) => a.view.element(i)),
     page.deadline,

@@ -6,6 +6,7 @@ import { scoreTokens } from '../../../core/tokens.js';
 import { scriptKindOfLang } from '../../../lang/scripts.js';
 import type { PlusAnalysis } from '../analysis.js';
 import { READING_KINDS, type Reading } from './list.js';
+import { unitValue } from '../unit-view.js';
 
 export const READING_FEATURES = [
   'kind',
@@ -136,13 +137,13 @@ export function readingFeatures(evidence: PlusAnalysis, readings: readonly Readi
   const schemaSet = schemaIds !== undefined ? tokenSet(distinct([schemaIds], seen), ids.size) : schema ? byKind.get('schema') : undefined;
   return readings.map((r, k) => {
     const idx = r.units;
-    const w = idx.reduce((s, i) => s + words[i]!, 0);
-    const lw = idx.reduce((s, i) => s + links[i]!, 0);
+    const w = idx.reduce((s, i) => s + unitValue(words, i), 0);
+    const lw = idx.reduce((s, i) => s + unitValue(links, i), 0);
     const punct = shown[k]!.reduce((sum, i) => sum + punctOf(i), 0);
-    const first = idx.length ? idx[0]! : -1;
-    const last = idx.length ? idx[idx.length - 1]! : -1;
-    const mean = (xs: readonly number[]) => (idx.length ? idx.reduce((s, i) => s + xs[i]!, 0) / idx.length : 0);
-    const wMean = (xs: readonly number[]) => (w ? idx.reduce((s, i) => s + xs[i]! * words[i]!, 0) / w : 0);
+    const first = idx.at(0) ?? -1;
+    const last = idx.at(-1) ?? -1;
+    const mean = (xs: readonly number[]) => (idx.length ? idx.reduce((s, i) => s + unitValue(xs, i), 0) / idx.length : 0);
+    const wMean = (xs: readonly number[]) => (w ? idx.reduce((s, i) => s + unitValue(xs, i) * unitValue(words, i), 0) / w : 0);
     const own = tokens[k]!;
     return [
       READING_KINDS.indexOf(r.kind),

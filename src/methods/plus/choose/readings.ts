@@ -10,6 +10,7 @@ import { classAttribute } from '../../../dom/class-attribute.js';
 import { DEFAULT_HAN_FORM } from '../../../lang/han-form.js';
 import { analyseCoreex } from '../../coreex.js';
 import { READABILITY_POSITIVE as POSITIVE, READABILITY_NEGATIVE as NEGATIVE } from '../../../vocabulary/markup.js';
+import { unitValue } from '../unit-view.js';
 
 // Node.contains, not compareDocumentPosition: linkedom 0.18 reports FOLLOWING for an element that
 // precedes (an <h1> asked about a <nav> before it).
@@ -231,12 +232,12 @@ export function afterHeadline(page: Page, words: readonly number[], elements: ()
     const inside: number[] = [];
     let n = 0;
     for (let i = first; i < page.units.length; i++) {
-      const u = page.units[i]!;
+      const u = unitValue(page.units, i);
       // Each test walks the unit's ancestors: a headline 20,000 elements deep has as many of its own.
       page.deadline.tick('readings');
       if (!contains(el, u.element) || contains(h, u.element)) continue;
       inside.push(i);
-      n += words[i]!;
+      n += unitValue(words, i);
     }
     if (n >= 150) return inside;
   }
