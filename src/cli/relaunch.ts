@@ -51,6 +51,10 @@ export function wantsRelaunch(argv: readonly string[], execArgv: readonly string
 
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
+/** The same signal heard again by the launcher within this many ms is the same stop, not a second
+ *  one (see `relaunch`); a user's second signal to force the stop comes later than that. */
+export const SAME_STOP_MS = 1_000;
+
 /** Run the same command line in a child node with BATCH_NODE_FLAGS, sharing stdin, stdout and
  *  stderr; resolves to its exit code. SIGINT, SIGTERM and SIGHUP sent to the launcher's pid (the
  *  one `$!` and `ps` show) are passed on over the IPC channel, which the child tells apart from a
@@ -63,8 +67,15 @@ export function relaunch(argv: readonly string[]): Promise<number> {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...batchChildEnv(process.env), [LAUNCHER_ENV]: String(process.pid) },
   });
+  const forwarded: Partial<Record<NodeJS.Signals, number>> = {};
   const forwards = FORWARDED.map((sig) => {
     const f = (): void => {
+      // coreutils `timeout` sends its signal to its child and then to the child's group, so the
+      // launcher hears one stop twice at once: passed on twice, the batch took the second for a
+      // user's second signal and quit without its summary.
+      const now = performance.now();
+      if (forwarded[sig] !== undefined && now - forwarded[sig]! < SAME_STOP_MS) return;
+      forwarded[sig] = now;
       const message: StopMessage = { cedstStop: sig };
       if (child.connected) child.send(message);
       else child.kill(sig);

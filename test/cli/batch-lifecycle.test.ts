@@ -205,6 +205,24 @@ describe('cedst batch: the launcher and its child', () => {
     expect(run.stderr().trim().split('\n').pop()).toMatch(new RegExp(`^cedst: ${done.length} records: ${done.length} ok \\(.*\\) \\(interrupted by SIGTERM\\)$`));
   });
 
+  it('one stop heard twice by the launcher at once (as `timeout` sends it: its child, then the group) stops the batch once, with its summary', async () => {
+    for (let round = 0; round < 2; round++) {
+      const { dir } = pages(`double-term-${round}`, 300);
+      const out = join(tmp, `double-term-${round}.jsonl`);
+      const run = start(process.execPath, [BIN, 'batch', dir, '-w', '1', '-o', out]);
+      await until(() => hasLines(out));
+      // 100 ms apart: the launcher handles them as two signals, not one the kernel merged.
+      process.kill(run.proc.pid!, 'SIGTERM');
+      await sleep(100);
+      process.kill(run.proc.pid!, 'SIGTERM');
+      const { code } = await run.exited;
+      await run.closed;
+      expect(code).toBe(143);
+      const done = lines(readFileSync(out, 'utf8'));
+      expect(run.stderr().trim().split('\n').pop()).toMatch(new RegExp(`^cedst: ${done.length} records: ${done.length} ok \\(.*\\) \\(interrupted by SIGTERM\\)$`));
+    }
+  });
+
   it('says so when the batch child is killed', async () => {
     const { dir } = pages('killed', 300);
     const out = join(tmp, 'killed.jsonl');
