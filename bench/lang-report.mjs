@@ -5,7 +5,8 @@
 // and true P / R / F1), for cedst+ with readings off (its own reading) and on (the reading the gain
 // model picks, trained without the page's set):
 //   1. leave one set out, per set and language (English, Chinese), F1 (P / R), beside Readability.js's
-//      figure for that set and language (the datasets README), and each language's macro F1;
+//      figure for that set and language (the datasets README), block line F1 off → on where the
+//      gold has lines, and each language's macro F1;
 //   2. inside daniel, the only set with enough Chinese, leave one site out: the gain model trained
 //      without the pages of the held-out sites (daniel's other sites and every other set), for
 //      daniel's Chinese pages and their Traditional and Simplified halves, and per fold.
@@ -19,7 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { traditionalShare } from '../dist/lang/han-form.js';
 import { baselineFor, readBaselines } from './dist/baseline.js';
-import { readRows, setScore, trainGains, weigh } from './readings-loso.mjs';
+import { lineScore, readRows, setScore, trainGains, weigh } from './readings-loso.mjs';
 import { benchArgs } from './lib/args.mjs';
 import { datasetsDir } from './lib/shared-data.mjs';
 
@@ -62,6 +63,9 @@ const baselines = readBaselines(root);
 const mean = (xs) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : undefined);
 const f = (x) => (x === undefined ? '–' : x.toFixed(3));
 const fpr = (s) => (s.P === undefined ? f(s.f1) : `${f(s.f1)} (${f(s.P)} / ${f(s.R)})`);
+/** Block line F1 of the readings taken (`cedst eval --blocks`'s aggregate), off → on; – where the
+ *  gold has no lines. */
+const lines = (off, on) => `${f(lineScore(off))} → ${f(lineScore(on))}`;
 
 // 1. Leave one set out: every page's pick by the model that did not see its set.
 const t0 = performance.now();
@@ -74,7 +78,7 @@ for (const held of sets) {
   for (const p of pages.filter((p) => p.set === held)) offPick.set(p, weigh(model, p).pick);
 }
 const out = ['Leave one set out (the gain model trained without the held-out set), per set and language; F1 (P / R), page means as cedst eval gives them; snippet F1 where the gold is snippets:', ''];
-out.push('| set | language | pages | readings off | readings on | Readability.js |', '|---|---|---|---|---|---|');
+out.push('| set | language | pages | readings off | readings on | Readability.js | line F1, off → on |', '|---|---|---|---|---|---|---|');
 const macro = {};
 for (const [lang, name] of LANGS) {
   macro[lang] = { off: [], on: [], rjs: [] };
@@ -86,7 +90,12 @@ for (const [lang, name] of LANGS) {
     const on = setScore(ps.map((p) => p.cands[offPick.get(p)]));
     const snippets = off.P === undefined;
     const rjs = baselineFor(baselines[set], lang, ps.length / all, snippets);
-    out.push(`| ${set} | ${name} | ${ps.length} | ${fpr(off)} | ${fpr(on)} | ${f(rjs)} |`);
+    out.push(
+      `| ${set} | ${name} | ${ps.length} | ${fpr(off)} | ${fpr(on)} | ${f(rjs)} | ${lines(
+        ps.map((p) => p.cands[0]),
+        ps.map((p) => p.cands[offPick.get(p)]),
+      )} |`,
+    );
     // A language's macro counts the sets where it has 10+ pages (a handful of pages is noise).
     if (ps.length >= 10) {
       macro[lang].off.push(off.f1);
@@ -131,8 +140,8 @@ if (daniel.length) {
     '',
     `daniel's Chinese pages, leave one site out (${siteFolds > 0 ? `${folds.size} folds of sites` : `${folds.size} sites, each a fold`}: the gain model trained without the held-out sites' daniel pages) beside leave one set out:`,
     '',
-    '| pages | n | readings off | readings on, set out | readings on, site out | pages switched (site out) |',
-    '|---|---|---|---|---|---|',
+    '| pages | n | readings off | readings on, set out | readings on, site out | pages switched (site out) | line F1, off → on (site out) |',
+    '|---|---|---|---|---|---|---|',
   );
   for (const [name, ps] of /** @type {[string, any[]][]} */ ([
     ['all', daniel],
@@ -140,7 +149,10 @@ if (daniel.length) {
     ['Simplified', daniel.filter((p) => script(p) === 'Simplified')],
   ])) {
     out.push(
-      `| ${name} | ${ps.length} | ${fpr(setScore(ps.map((p) => p.cands[0])))} | ${fpr(setScore(ps.map((p) => p.cands[offPick.get(p)])))} | ${fpr(setScore(ps.map((p) => p.cands[sitePick.get(p)])))} | ${ps.filter((p) => sitePick.get(p) > 0).length} |`,
+      `| ${name} | ${ps.length} | ${fpr(setScore(ps.map((p) => p.cands[0])))} | ${fpr(setScore(ps.map((p) => p.cands[offPick.get(p)])))} | ${fpr(setScore(ps.map((p) => p.cands[sitePick.get(p)])))} | ${ps.filter((p) => sitePick.get(p) > 0).length} | ${lines(
+        ps.map((p) => p.cands[0]),
+        ps.map((p) => p.cands[sitePick.get(p)]),
+      )} |`,
     );
   }
   const down = foldRows.filter((r) => r.on.f1 < r.off.f1 - 1e-9);

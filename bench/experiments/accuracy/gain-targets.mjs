@@ -4,15 +4,17 @@
 // targets"). Nothing here is shipped; it prints per set the shingle F1 of cedst+ alone and of the
 // pick, line F1, heading and list-item recall where the gold has them, and English and Chinese
 // macros (sets with 10+ pages of the language).
-//   --target f1|recall  the line term of the gain (line F1, as train-readings' --line-weight, or
-//                       line recall); --weight W its weight
+//   --target f1|recall|boundary  the line term of the gain (line F1, as train-readings'
+//                       --line-weight; line recall; or the article's boundary: minus the output
+//                       lines beyond the gold's matched ones, per gold line, capped at 1); --weight W
+//                       its weight
 //   --two               a shingle-gain model on every page plus W times a line-gain model trained
 //                       on the pages with line gold, summed at the pick (--losses-only: only the
 //                       line model's predicted losses counted)
 //   --bound             before the readings: a regression of the best gain any reading offers,
 //                       from cedst+'s own reading's features without its agreements; prints the
 //                       share of pages skipped and each set's change for thresholds 0.005–0.05
-// Usage: node bench/experiments/accuracy/gain-targets.mjs ROWS.jsonl [--target f1|recall]
+// Usage: node bench/experiments/accuracy/gain-targets.mjs ROWS.jsonl [--target f1|recall|boundary]
 //        [--weight W] [--two [--losses-only]] [--bound]
 import { MARGIN, gainRow, lineScore, readRows, setScore } from '../../readings-loso.mjs';
 import { GAIN_FEATURES } from '../../../dist/methods/plus/choose/index.js';
@@ -21,7 +23,7 @@ import { predictBoosted } from '../../../dist/classifiers/boosted-trees.js';
 import { fitBoosted } from '../../dist/train/boosted-trees.js';
 import { benchArgs } from '../../lib/args.mjs';
 
-const USAGE = `Usage: node bench/experiments/accuracy/gain-targets.mjs ROWS.jsonl [--target f1|recall]
+const USAGE = `Usage: node bench/experiments/accuracy/gain-targets.mjs ROWS.jsonl [--target f1|recall|boundary]
        [--weight W] [--two [--losses-only]] [--bound]`;
 const { values: opts, positionals } = benchArgs(USAGE, {
   target: { type: 'string' },
@@ -37,12 +39,15 @@ if (!positionals[0]) {
 const pages = readRows(positionals[0]);
 const W = Number(opts.weight ?? '1');
 const recall = opts.target === 'recall';
+const boundary = opts.target === 'boundary';
 
 /** The reading's line metric on its page (cand.b[0] = matched, gold, output lines); undefined
  *  where the gold has no lines. */
 function lineMetric(c) {
   const l = c.b?.[0];
   if (!l?.[1]) return undefined;
+  // Text taken past the article: output lines the gold does not hold, per gold line.
+  if (boundary) return -Math.min(1, (l[2] - l[0]) / l[1]);
   return recall ? l[0] / l[1] : (2 * l[0]) / (l[1] + l[2]);
 }
 const lineGain = (p, c) => {
@@ -155,7 +160,7 @@ function report(taken) {
   return { rows, macro: (k) => `${f(mean(macro[k][0]))} → ${f(mean(macro[k][1]))}` };
 }
 
-const name = opts.two ? `two models${opts['losses-only'] ? ' (line losses only)' : ''}` : `line ${recall ? 'recall' : 'F1'}`;
+const name = opts.two ? `two models${opts['losses-only'] ? ' (line losses only)' : ''}` : boundary ? 'article boundary' : `line ${recall ? 'recall' : 'F1'}`;
 const r = report((p) => picks.get(p));
 process.stdout.write(
   [
