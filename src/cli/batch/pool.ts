@@ -30,6 +30,9 @@ export interface PoolOptions {
   options: ResolvedOptions;
   /** How the article goes into each record (`--format`, `--links`). */
   render?: RecordFormat;
+  /** Resident bytes of the process above which every thread collects before a heavy page.
+   *  Default: COLLECT_ABOVE_RSS_PER_THREAD for each worker and the main thread. */
+  makeRoomAboveBytes?: number;
 }
 
 /** V8's --max-old-space-size, when the process has it (the launcher gives the batch child 256 MB
@@ -86,10 +89,14 @@ export class BatchPool {
   private readonly flags: Int32Array;
   private readonly free: number[];
   private readonly gate = new Gate();
+  private readonly makeRoomAbove: number;
+  /** Heavy pages before which the threads collected their garbage. */
+  roomMade = 0;
 
   constructor(private readonly opts: PoolOptions) {
     letWorkersFollowResourceLimits();
     this.workers = opts.workers ?? availableParallelism();
+    this.makeRoomAbove = opts.makeRoomAboveBytes ?? COLLECT_ABOVE_RSS_PER_THREAD * (this.workers + 1);
     const slots = this.workers * 4;
     this.flags = new Int32Array(new SharedArrayBuffer(8 * slots));
     this.free = Array.from({ length: slots }, (_, i) => slots - 1 - i);
@@ -124,7 +131,7 @@ export class BatchPool {
     const alone = isHeavy(record);
     await this.gate.enter(alone);
     try {
-      if (alone && process.memoryUsage.rss() > COLLECT_ABOVE_RSS_PER_THREAD * (this.workers + 1)) await this.collectEverywhere();
+      if (alone && process.memoryUsage.rss() > this.makeRoomAbove) await this.collectEverywhere();
       return await this.runNow(record);
     } finally {
       this.gate.leave(alone);
@@ -139,6 +146,7 @@ export class BatchPool {
     const main = process.memoryUsage();
     if (main.heapTotal + main.external >= MAIN_COLLECT_ABOVE_BYTES) collectMainGarbage();
     await Promise.all(Array.from({ length: this.workers }, collect));
+    this.roomMade++;
   }
 
   private async runNow(record: InputRecord): Promise<OutputRecord> {
