@@ -84,10 +84,6 @@ export function isHeavy(record: InputRecord): boolean {
   return markup - 2 * ends >= HEAVY_UNCLOSED;
 }
 
-/** The task that only collects a thread's garbage (worker.ts): the pool sends one to every thread
- *  before a heavy page, which runs alone, so no thread holds a heap of garbage beside it. */
-export const COLLECT = 'collect';
-
 /** Who may run beside whom: a heavy page runs alone (no other page in flight), ordinary pages
  *  run together. Two heavy pages at once took fuzz rounds past 600 MB, and so did one heavy page
  *  beside an ordinary one (seed 12: 658 MB while a 1 MB page of combining marks, 465 MB alone in

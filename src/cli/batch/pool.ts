@@ -4,13 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { Piscina } from 'piscina';
 import type { ResolvedOptions } from '../../options/resolve.js';
 import type { InputRecord } from '../../core/types.js';
 import { errorRecord, type OutputRecord, type RecordFormat } from './output.js';
 import type { Task } from './worker.js';
-import { COLLECT, Gate, isHeavy } from './heavy.js';
+import { Gate, isHeavy } from './heavy.js';
 
 // Node 20 has Atomics.waitAsync; the ES2022 lib does not declare it.
 type WaitAsync = (a: Int32Array, index: number, value: number) => { async: false; value: string } | { async: true; value: Promise<string> };
@@ -30,9 +29,6 @@ export interface PoolOptions {
   options: ResolvedOptions;
   /** How the article goes into each record (`--format`, `--links`). */
   render?: RecordFormat;
-  /** Resident bytes of the process above which every thread collects before a heavy page.
-   *  Default: COLLECT_ABOVE_RSS_PER_THREAD for each worker and the main thread. */
-  makeRoomAboveBytes?: number;
 }
 
 /** V8's --max-old-space-size, when the process has it (the launcher gives the batch child 256 MB
@@ -46,20 +42,6 @@ function letWorkersFollowResourceLimits(): void {
   setFlagsFromString('--max-old-space-size=0');
   setFlagsFromString('--max-semi-space-size=0');
 }
-
-/** Before a heavy page, every thread (the main one too) collects its garbage when the process
- *  holds more than this much resident memory per thread: 288 MB at -w 2. A thread keeps up to
- *  COLLECT_ABOVE_BYTES of garbage between pages, the main thread the buffers of pages it read,
- *  and a heavy page's own 150–250 MB came on top of both: the seed-13 fuzz round peaked at 636 MB
- *  with the batch child sitting at 460–585 MB. */
-export const COLLECT_ABOVE_RSS_PER_THREAD = 96 * 1024 * 1024;
-
-/** The main thread's heap (buffers of pages read included) above which it collects before a heavy
- *  page. */
-const MAIN_COLLECT_ABOVE_BYTES = 32 * 1024 * 1024;
-
-setFlagsFromString('--expose-gc');
-const collectMainGarbage = runInNewContext('gc') as () => void;
 
 /** How far past the time limit a page may run before its thread is terminated: a page stopped by
  *  its own deadline costs no new thread (and its warm-up); this one is for what cannot check. */
@@ -89,14 +71,10 @@ export class BatchPool {
   private readonly flags: Int32Array;
   private readonly free: number[];
   private readonly gate = new Gate();
-  private readonly makeRoomAbove: number;
-  /** Heavy pages before which the threads collected their garbage. */
-  roomMade = 0;
 
   constructor(private readonly opts: PoolOptions) {
     letWorkersFollowResourceLimits();
     this.workers = opts.workers ?? availableParallelism();
-    this.makeRoomAbove = opts.makeRoomAboveBytes ?? COLLECT_ABOVE_RSS_PER_THREAD * (this.workers + 1);
     const slots = this.workers * 4;
     this.flags = new Int32Array(new SharedArrayBuffer(8 * slots));
     this.free = Array.from({ length: slots }, (_, i) => slots - 1 - i);
@@ -131,22 +109,10 @@ export class BatchPool {
     const alone = isHeavy(record);
     await this.gate.enter(alone);
     try {
-      if (alone && process.memoryUsage.rss() > this.makeRoomAbove) await this.collectEverywhere();
       return await this.runNow(record);
     } finally {
       this.gate.leave(alone);
     }
-  }
-
-  /** One collection on every thread, with no page in flight: a thread runs one task at a time, so
-   *  as many tasks as threads, sent together, reach every thread. A thread holds up to
-   *  COLLECT_ABOVE_BYTES of garbage between pages, which a heavy page's own heap came on top of. */
-  private async collectEverywhere(): Promise<void> {
-    const collect = (): Promise<unknown> => this.piscina.run(COLLECT as unknown as PoolTask).catch(() => undefined);
-    const main = process.memoryUsage();
-    if (main.heapTotal + main.external >= MAIN_COLLECT_ABOVE_BYTES) collectMainGarbage();
-    await Promise.all(Array.from({ length: this.workers }, collect));
-    this.roomMade++;
   }
 
   private async runNow(record: InputRecord): Promise<OutputRecord> {

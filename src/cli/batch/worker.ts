@@ -6,7 +6,6 @@ import { pageFromRecord } from '../../input/record-html.js';
 import { joinFollowed } from '../follow-pages.js';
 import type { InputRecord } from '../../core/types.js';
 import { errorRecord, okRecord, type OutputRecord, type RecordFormat } from './output.js';
-import { COLLECT } from './heavy.js';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { deadlineIn, NO_DEADLINE, workClock } from '../../core/budget.js';
 import { runInNewContext } from 'node:vm';
@@ -109,11 +108,6 @@ const collectGarbage = runInNewContext('gc') as () => void;
  *  at 443 MB instead of 456 MB, at the same CPU (72.6 s and 73.2 s). */
 export const COLLECT_ABOVE_BYTES = 128 * 1024 * 1024;
 
-/** Asked to make room before a heavy page (pool.ts), a thread collects when its heap has at least
- *  this much committed: a thread's heap between pages is 20–40 MB of live data, so below this
- *  there is little to give back. */
-export const COLLECT_BEFORE_HEAVY_BYTES = 48 * 1024 * 1024;
-
 /** This thread's id in the system (Linux: /proc/thread-self names it), 0 when not told: the pool
  *  reads the thread's CPU time by it before it terminates the thread of a page past its limit. */
 const THREAD_ID = ((): number => {
@@ -126,11 +120,7 @@ const THREAD_ID = ((): number => {
 
 /** The pool's entry: flag the start (the time limit counts from here) and the thread's id, then
  *  process. */
-export default function run(task: (Task & { started?: { flags: Int32Array; slot: number } }) | typeof COLLECT): OutputRecord | null {
-  if (task === COLLECT) {
-    if (getHeapStatistics().total_heap_size >= COLLECT_BEFORE_HEAVY_BYTES) collectGarbage();
-    return null;
-  }
+export default function run(task: Task & { started?: { flags: Int32Array; slot: number } }): OutputRecord {
   if (task.started) {
     // The id first: the pool reads it once it sees the start.
     Atomics.store(task.started.flags, task.started.flags.length / 2 + task.started.slot, THREAD_ID);
