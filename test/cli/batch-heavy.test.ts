@@ -30,6 +30,22 @@ describe('heavy pages', () => {
     expect(isHeavy({ id: 'c', source: 'c', error: { code: 'read_error', message: 'm' } })).toBe(false);
   });
 
+  it('counts two-byte pairs as wide characters in a page that declares a two-byte Han encoding', () => {
+    // U+0301 (a combining acute) is 0xCC 0x81 in UTF-8: the pair GB2312 reads as one Han character.
+    const accents = (n: number) => 'e\u0301'.repeat(n);
+    const page = (head: string, n: number, contentType?: string) => ({ id: 'g', source: 'g', bytes: new TextEncoder().encode(`${head}<p>${accents(n)}`), ...(contentType ? { contentType } : {}) });
+    expect(isHeavy(page('<meta charset="gb2312">', 9_999))).toBe(false);
+    expect(isHeavy(page('<meta charset="gb2312">', 10_000))).toBe(true);
+    expect(isHeavy(page('<meta http-equiv="Content-Type" content="text/html; charset=big5">', 10_000))).toBe(true);
+    expect(isHeavy(page('', 10_000, 'text/html; charset=GBK'))).toBe(true);
+    // Declared UTF-8, or nothing declared, the same bytes are 10,000 two-byte accents: not wide.
+    expect(isHeavy(page('<meta charset="utf-8">', 10_000))).toBe(false);
+    expect(isHeavy(page('', 10_000))).toBe(false);
+    // A pair's second byte is never read as a lead: 5,000 Han characters are 5,000, not 10,000.
+    const gbk = new Uint8Array([...new TextEncoder().encode('<meta charset="gbk"><p>'), ...Array.from({ length: 5_000 }, () => [0xd6, 0xd0]).flat()]);
+    expect(isHeavy({ id: 'g', source: 'g', bytes: gbk })).toBe(false);
+  });
+
   it('is heavy when its start tags outnumber its end tags by 4,000, wherever the end tags are', () => {
     const bytes = (s: string) => ({ id: 'p', source: 'p', bytes: new TextEncoder().encode(s) });
     const html = (s: string) => ({ id: 'p', source: 'p', html: s });

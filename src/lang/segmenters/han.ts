@@ -91,11 +91,13 @@ function hanToken(word: string, key: string, pos: string): Token {
   return { text: word, key, pos, lang: 'zh', stop: isStopWord(key, 'zh') || (key !== word && isStopWord(word, 'zh')) };
 }
 
-/** The most Han text of one page that is segmented: 25× the most on an evaluation page (10,226).
+/** The most Han text of one page that is segmented: 6× the most on an evaluation page (10,226).
  *  Past it a page's runs get no words (their text stays in the units): a word costs the page's
  *  JavaScript heap ~250 bytes a character, which --worker-memory bounds, so 2,300,000 中 ran a
- *  256 MB worker out of memory; the first 262,144 characters take ~70 MB. */
-export const HAN_PAGE_MAX = 262_144;
+ *  256 MB worker out of memory. A page of combining accents declared GB2312 decodes to 190,000
+ *  Han characters: segmenting 262,144 of them took `cedst batch` on that page alone to 474 MB,
+ *  65,536 to 419 MB. */
+export const HAN_PAGE_MAX = 65_536;
 
 /** The runs cut to HAN_PAGE_MAX characters in all: the runs after it empty. */
 function capped(runs: readonly string[]): readonly string[] {
