@@ -54,6 +54,7 @@ describe('metadata values chosen, not guessed', () => {
       'en-site-name-byline',
       'en-team-byline',
       'en-updated-class',
+      'en-updated-day-only',
       'en-updated-time',
       'en-updated-time-first',
       'en-url-date',
