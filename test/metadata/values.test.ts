@@ -31,6 +31,7 @@ describe('metadata values chosen, not guessed', () => {
       'en-author-link',
       'en-author-link-given',
       'en-business-site',
+      'en-capitals-heading',
       'en-credential-stops',
       'en-display-name',
       'en-escaped-title',
