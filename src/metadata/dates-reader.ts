@@ -1,7 +1,7 @@
 // The publication and modified dates, read together because each decides the other: the date the
 // markup declares (published.ts) weighed against the dates in the page's lines (line-dates.ts), a
-// thread's first stamp, the modified date (modified.ts, else an "Updated" line), and last the
-// address's day.
+// thread's first stamp, the modified date (modified.ts, else an "Updated" line), the address's
+// day, and last a shown "Updated" line when the page shows no other date.
 import { NO_DEADLINE } from '../core/budget.js';
 import type { Metadata } from '../core/types.js';
 import { findDate } from './date.js';
@@ -38,12 +38,18 @@ export const dates: MetadataReader = {
     // The modified date: as the markup states it (JSON-LD, meta, microdata, an "Updated" <time>),
     // else an "Updated"/更新 line.
     const modified = findModified(parts, ld, region, opts) ?? lines.modified;
-    // Last: a day in the page's address, when the page states no date at all. A page that states
-    // only its update keeps no publication date: the address's day is then most often that of the
-    // update, which is never the publication date.
+    // A day in the page's address, when the page states no date at all. Not on a page that states
+    // only its update: the address's day is then most often that of the update.
     if (!date && !modified) date = urlDate(canonicalUrl(parts, ld, context.url));
+    // A page whose only shown date is the day of its update ("Updated on March 5, 2025": guides
+    // and reviews date themselves so) is dated by it. An update stamped to the minute ("Updated:
+    // Thu Jan. 12 2012 06:21:15") is a news story's revision, not its date; a modified date only
+    // the markup states is not shown: both stay the modified date alone. `modified` stays beside
+    // the date, telling that the day is an update's.
+    const byUpdate = !date && lines.modified !== undefined && !lines.modified.includes('T');
+    if (byUpdate) date = lines.modified;
     if (date) out.date = date;
-    if (modified && modified !== date && (!date || modified.slice(0, 10) >= date.slice(0, 10))) out.modified = modified;
+    if (modified && (byUpdate || modified !== date) && (!date || modified.slice(0, 10) >= date.slice(0, 10))) out.modified = modified;
     return out;
   },
 };

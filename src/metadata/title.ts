@@ -194,8 +194,24 @@ export function findTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): 
   const found = pickTitle(parts, ld, siteName);
   const site = siteName ?? found.siteFromTitle;
   const a = site ? around(found.title, site) : undefined;
-  if (a && size(a.rest) >= 2) return { ...found, title: a.rest };
-  return found;
+  const title = a && size(a.rest) >= 2 ? a.rest : found.title;
+  const cased = declaredCase(title, parts, ld);
+  return cased === found.title ? found : { ...found, title: cased };
+}
+
+/** The headline as a declared title writes it, where the heading shows it in one case only: a
+ *  heading styled in capitals ("TIPS FOR ONLINE SUCCESS") or in lower case ("history of coffee")
+ *  shows the words, a `<title>` or og:title with both cases how they are written. A heading in
+ *  mixed case is written so and kept. */
+function declaredCase(title: string, parts: PageParts, ld: JsonLdInfo): string {
+  if (/\p{Lu}/u.test(title) && /\p{Ll}/u.test(title)) return title;
+  const low = title.toLowerCase();
+  const raw = clean(withoutPoweredBy(decodeLeft(bounded(parts.title))));
+  const declared = [ld.headline, firstMeta(parts, ['og:title']), firstMeta(parts, ['twitter:title'])].filter((t): t is string => !!t && t.length <= MAX_TITLE).map((t) => decodeLeft(clean(t)));
+  // The `<title>`'s part that is the headline, before or after its site part.
+  declared.push(raw.slice(0, title.length), raw.slice(Math.max(0, raw.length - title.length)));
+  for (const d of declared) if (d.toLowerCase() === low && /\p{Lu}/u.test(d) && /\p{Ll}/u.test(d)) return d;
+  return title;
 }
 
 function pickTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): TitleResult {

@@ -1,6 +1,7 @@
 // Dates whose label stands alone on the line before: "Published" in a heading and the
 // day in the element after it is the publication date; "Last updated:" before the day makes it
-// the modified date, never the published one. And the `published` meta tags.
+// the modified date, and the page's date only when no other date is shown and it gives no time.
+// And the `published` meta tags.
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../src/index.js';
 
@@ -19,10 +20,16 @@ describe('a date after a label of its own', () => {
     expect(r.date).toBe('2025-10-14');
   });
 
-  it('"Last updated:" alone before the day: the modified date, no publication date', () => {
+  it('"Last updated:" alone before the day, the page\'s only date: the modified date, and the date too', () => {
     const r = extract(page('', '<div class="meta"><span>Last updated:</span><span class="d">Dec 12, 2025</span></div>'));
-    expect(r.date).toBeUndefined();
+    expect(r.date).toBe('2025-12-12');
     expect(r.modified).toBe('2025-12-12');
+  });
+
+  it('"Updated:" with a time, the page\'s only date: a story\'s revision stamp, the modified date alone', () => {
+    const r = extract(page('', '<p class="meta">Updated: Dec 12, 2025 4:20 PM</p>'));
+    expect(r.date).toBeUndefined();
+    expect(r.modified).toBe('2025-12-12T16:20:00');
   });
 
   it('reads <meta name="published"> and <meta name="published-date">', () => {
