@@ -48,7 +48,7 @@ const BOUNDED: Record<string, string> = {
   'src/metadata/credits-zh.ts /[）)】\\]〕」].*$/': 'namesAfter: ≤ 40 after a role, a line ≤ 400',
   'src/vocabulary/zh.ts /[台视視网網社](': 'a line ≤ 48',
   'src/vocabulary/zh.ts /(?:记者|記者)\\s*[：:]?\\s*(.+)/': 'creditLine: ≤ MAX_FIELD',
-  'src/metadata/credits-zh.ts /[0-9０-９]+日?$/': 'leadOutlet: ≤ 60',
+  'src/vocabulary/zh.ts /[0-9０-９]+日?$/': 'leadOutlet: ≤ 60',
   'src/vocabulary/zh.ts /(?:[0-9０-９]+日)?(?:专讯': 'leadOutlet: ≤ 60',
   'src/metadata/credits.ts /(?<=.)[(（【[].*$/': 'sourceName: ≤ 60 after the label',
   'src/metadata/credits.ts /[)）】\\]》>」]+$/g': 'sourceName: ≤ 60 after the label',
