@@ -121,7 +121,7 @@ describe('a strict TypeScript consumer', () => {
     expect(bad.stdout).toMatch(/^bad\.mts\(5,23\): error TS2322: Type '"cetr"' is not assignable to type '"cedst\+" \| "cedst" \| undefined'\.$/m);
     expect(bad.stdout).toMatch(/^bad\.mts\(6,23\): error TS2353: Object literal may only specify known properties, and 'plus' does not exist in type 'ExtractOptions'\.$/m);
     // So is their evidence: the main entry's Extraction has no comparison method's fields.
-    expect(bad.stdout).toMatch(/^bad\.mts\(8,20\): error TS2339: Property 'louvan' does not exist on type 'Extraction'\.$/m);
+    expect(bad.stdout).toMatch(/^bad\.mts\(8,21\): error TS2339: Property 'louvan' does not exist on type 'Extraction'\.$/m);
     expect(bad.stdout.trim().split('\n')).toHaveLength(5);
   });
 });
