@@ -2,12 +2,23 @@
 // (ExtractOptions: the options whose help group is public, table.ts SURFACE_OF) and the types of a
 // result. The methods' tuning, the comparison methods and their evidence, and the engine's parts
 // (resolveOptions, extractPage) are the research entry's (`cedst/research`, research.ts).
-import { extract as extractAny } from './extract.js';
+import { excerptOf as excerptOfAny, extract as extractAny, toHtml as toHtmlAny, toMarkdown as toMarkdownAny } from './extract.js';
+import { joinPages as joinPagesAny } from './output/join-pages.js';
 import type { ExtractOptions } from './options/resolve.js';
-import type { DomDocument, Extraction } from './core/types.js';
+import type { Article as MethodArticle, DomDocument, Extraction as MethodExtraction, ProductMethodName } from './core/types.js';
+
+/** What `explain` adds to a comparison method's result (cetr*, ttr: source lines and their
+ *  smoothing; cetr, cetr-km: clusters; coreex: nodes; louvan*: segments and the decision): typed by
+ *  `cedst/research`, whose Article and Extraction carry them, not by the product's. */
+type ComparisonEvidence = 'lines' | 'smoothing' | 'clusters' | 'nodes' | 'segments' | 'louvan';
+
+/** What a product method (cedst+, cedst) finds on a page: the article and how it was found. */
+export type Article = Omit<MethodArticle, ComparisonEvidence | 'method'> & { method: ProductMethodName };
+
+/** The result of `extract`: the article, its metadata, and what the options asked for. */
+export type Extraction = Omit<MethodExtraction, ComparisonEvidence | 'method'> & { method: ProductMethodName };
 
 export type {
-  Article,
   ArticleImage,
   AuthorPicker,
   Block,
@@ -20,7 +31,6 @@ export type {
   EvidenceName,
   ExtraFeatureName,
   ExtraFeatureValues,
-  Extraction,
   FeatureName,
   FeatureValues,
   FollowedPages,
@@ -33,7 +43,6 @@ export type {
   Mass,
   Metadata,
   MetadataFields,
-  MethodName,
   PageType,
   Polarity,
   ProductMethodName,
@@ -51,8 +60,7 @@ export { PRODUCT_METHODS, OptionsError } from './options/resolve.js';
 export type { ExtractOptions, ExtractOptionsInput } from './options/resolve.js';
 export type { ProbablyArticleOptions } from './dom/probably-article.js';
 export { NotHtmlError, TimeoutError, TooComplexError, TooLargeError, TooMuchTextError } from './core/budget.js';
-export { excerptOf, isProbablyArticle, toHtml, toMarkdown } from './extract.js';
-export { joinPages } from './output/join-pages.js';
+export { isProbablyArticle } from './extract.js';
 export { nextPage, type NextPage, type NextPageBy } from './dom/next-page.js';
 
 /** Extract the article (paragraphs, language) and its metadata (title, date, author, site name,
@@ -75,4 +83,18 @@ export { nextPage, type NextPage, type NextPageBy } from './dom/next-page.js';
  *  The options are the public ones (docs/options.md, first table). The research options (the
  *  methods' tuning, the comparison methods) are typed by `cedst/research`'s extract, the same
  *  function. */
-export const extract: (input: string | Uint8Array | DomDocument, options?: ExtractOptions) => Extraction = extractAny;
+// The product's options name the product's methods only, whose results carry no comparison evidence.
+export const extract = extractAny as (input: string | Uint8Array | DomDocument, options?: ExtractOptions) => Extraction;
+
+/** The article as markdown: its title, byline and date as a header, then its blocks (docs/library.md). */
+export const toMarkdown: (result: Extraction, options?: { links?: boolean }) => string = toMarkdownAny;
+
+/** The article as HTML: an `<article>` fragment, or a whole document with `document` (docs/library.md). */
+export const toHtml: (result: Extraction, options?: { links?: boolean; document?: boolean }) => string = toHtmlAny;
+
+/** A short summary: the page's description, else the start of the article's first paragraph. */
+export const excerptOf: (result: Pick<Extraction, 'description' | 'paragraphs'>) => string = excerptOfAny;
+
+/** The results of an article's pages, in order, joined into the first page's result (their
+ *  addresses in `pages`). The product's results give the product's result. */
+export const joinPages = joinPagesAny as (results: readonly Extraction[], urls: readonly string[], options?: Parameters<typeof joinPagesAny>[2]) => Extraction;

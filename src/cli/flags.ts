@@ -173,28 +173,54 @@ const EVAL_OWN: ReadonlySet<string> = new Set([
 /** What --help says under the common flags about the methods' tuning flags it leaves out. */
 export const TUNING_NOTE = "\nThe limits of fetching a URL and every method's tuning flags: --help-all, or docs/options.md.";
 
+/** A command's flags that only --help-all shows (they parse as ever), and what --help says of them. */
+interface HelpAll {
+  hidden: Option[];
+  note: string;
+  shown: boolean;
+}
+const HELP_ALL = new WeakMap<Command, HelpAll>();
+
 /** Add the flags of the options in `groups` but those in `skip`, group by group in help order.
  *  --help shows the common flags; the methods' tuning flags parse as ever but show only with
  *  --help-all, so that --help fits a screen. */
 function addOptionFlags(cmd: Command, groups: readonly HelpGroup[], skip: ReadonlySet<string> = new Set()): Command {
-  const tuning: Option[] = [];
+  const state: HelpAll = { hidden: [], note: TUNING_NOTE, shown: false };
   for (const g of GROUP_ORDER.filter((x) => groups.includes(x))) {
     const add = (o: Option) => {
-      if (g !== 'common' && !o.hidden) tuning.push(o.hideHelp());
+      if (g !== 'common' && !o.hidden) state.hidden.push(o.hideHelp());
       cmd.addOption(o);
     };
     for (const f of OPTION_FLAGS.filter((x) => x.leaf.spec.group === g && !skip.has(x.leaf.name))) for (const o of f === FOCUS ? focusOptions() : optionsOf(f)) add(o);
     for (const [alias, leaves] of ALIASES) if (leaves[0]!.spec.group === g) add(aliasOption(alias, leaves));
   }
-  if (tuning.length) {
+  if (state.hidden.length) {
+    HELP_ALL.set(cmd, state);
     cmd.addOption(new Option('--help-all', "display help with every method's tuning flags too"));
     cmd.on('option:help-all', () => {
-      for (const o of tuning) o.hideHelp(false);
+      state.shown = true;
+      for (const o of state.hidden) o.hideHelp(false);
       cmd.help();
     });
-    cmd.addHelpText('after', () => (tuning[0]!.hidden ? TUNING_NOTE : ''));
+    cmd.addHelpText('after', () => (state.shown ? '' : state.note));
   }
-  return withTableDefaults(cmd, () => tuning.length > 0 && !tuning[0]!.hidden);
+  return withTableDefaults(cmd, () => state.shown);
+}
+
+/** Leave these flags of a command (given by their long names, already added) to --help-all,
+ *  which shows them where they were added; `note` replaces what --help says it leaves out. A
+ *  command with many flags of its own (batch) keeps its --help to one screen this way. */
+export function showWithHelpAll(cmd: Command, longs: readonly string[], note: string): Command {
+  const state = HELP_ALL.get(cmd);
+  if (state === undefined) throw new Error(`${cmd.name()} has no --help-all`);
+  for (const long of longs) {
+    const o = cmd.options.find((x) => x.long === long);
+    if (o === undefined || o.hidden) throw new Error(`${cmd.name()} shows no ${long} to leave to --help-all`);
+    state.hidden.push(o.hideHelp());
+  }
+  cmd.options.find((x) => x.long === '--help-all')!.description = "display help with every flag: every method's tuning flags and the command's own that --help leaves out";
+  state.note = note;
+  return cmd;
 }
 
 /** The flags every command that extracts takes: method, language, focus, and every method's tuning. */

@@ -11,13 +11,13 @@ import { nonAuthorLinkNames } from './section-links.js';
 import { englishNames, givenNames, isLatinName, loginName, lowerCaseName, trimGlued } from './name-en.js';
 import { chineseNames, hanOrganisation, isHanName } from './name-zh.js';
 import { isOrganisationName, organisations, organisationShaped, pageHosts, words } from './organisation-names.js';
-import { TEAM_BYLINE as TEAM, TEAM_ARTICLE } from '../vocabulary/en.js';
+import { TEAM_BYLINE as TEAM, TEAM_ARTICLE, TEAM_THEN_NAME, BY_START } from '../vocabulary/en.js';
 
 const MAX_AUTHORS = 10;
 
 /** A name given in a meta tag or JSON-LD string: "By Jane Doe" → Jane Doe; a URL or a handle is none. */
 export function namesFromValue(value: string, siteName?: string, oneWord = false): string[] {
-  const v = clean(value).replace(/^by\s+/i, '');
+  const v = clean(value).replace(BY_START, '');
   if (!v || isUrl(v) || v.length > 200 || (siteName && comparable(v) === comparable(siteName))) return [];
   if (HAN.test(v)) {
     const names = v.split(/[\s、，,；;]+/).filter((n) => isHanName(n) && !hanOrganisation(n));
@@ -90,10 +90,10 @@ export function jsonLdNames(ld: JsonLdInfo, person = true): string[] {
  *  Editorial Team", "Team Acme", "News Desk"), as the page writes it. Only taken where the page
  *  marks it as the writer and names no person. */
 export function teamName(v: string): string | undefined {
-  const t = clean(v).replace(/^by\s+/i, '');
+  const t = clean(v).replace(BY_START, '');
   if (t.length > 60 || HAN.test(t)) return undefined;
   // A word of the team's own besides "Team" or "Staff": a bare "Staff" names nobody.
-  if ((TEAM.test(t) && /\s/.test(t.replace(TEAM_ARTICLE, ''))) || /^Team\s+\p{Lu}[\p{L}\d]+$/u.test(t)) return t;
+  if ((TEAM.test(t) && /\s/.test(t.replace(TEAM_ARTICLE, ''))) || TEAM_THEN_NAME.test(t)) return t;
   return undefined;
 }
 

@@ -4,13 +4,13 @@ import { findDate } from './date.js';
 import { englishNames, isLatinName } from './name-en.js';
 import { PIECE } from './byline-region.js';
 import { clean } from './text.js';
-import { JOB, PLACE_START, NOT_WRITTEN_BY, DATE_WORD, DATE_TOKEN, BY_AT_PIECE_START, BY_INSIDE_LINE, PICTURE_BY, MONTH_WORD } from '../vocabulary/en.js';
+import { JOB, PLACE_START, NOT_WRITTEN_BY, DATE_WORD, DATE_TOKEN, BY_AT_PIECE_START, BY_INSIDE_LINE, PICTURE_BY, MONTH_WORD, OUTLET_AFTER_COMMA, NAME_COMMA_OUTLET } from '../vocabulary/en.js';
 
 /** The outlet right after the last name and a comma: "Jane Doe, Reuters" → Reuters. */
 function outletAfter(text: string, lastName: string): string | undefined {
   const at = text.indexOf(lastName);
   if (at < 0) return undefined;
-  const m = /^,\s*((?:The\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u.exec(text.slice(at + lastName.length));
+  const m = OUTLET_AFTER_COMMA.exec(text.slice(at + lastName.length));
   if (!m) return undefined;
   const words = m[1]!.split(/\s+/);
   const cut = words.findIndex((w) => DATE_WORD.test(w));
@@ -35,7 +35,7 @@ export function englishByline(pieces: string, header: boolean): { names: string[
     return { names, outlet: names.length ? outletAfter(clean(rest.replaceAll(PIECE, ' ')), names[names.length - 1]!) : undefined };
   }
   // "Mara Quinn, The Valley Ledger March 5, 2013": name, outlet, date.
-  const comma = header && /^(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}),\s+((?:The\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u.exec(text);
+  const comma = header && NAME_COMMA_OUTLET.exec(text);
   // "New York, January 17": a dateline's place, not a name and an outlet.
   if (comma && text.length < 120 && !PLACE_START.test(comma[1]!)) {
     const names = englishNames(comma[1]!);

@@ -34,6 +34,16 @@ import {
   HAN_TOOLBAR_TAIL,
   HAN_NOT_DATELINE_NAME,
   HAN_POSTED_AT_START,
+  HAN_NAME_RUN_ON_END,
+  HAN_PHOTO_END,
+  HAN_WEN_SLASH_NAME,
+  HAN_MONTH_DAY_TAIL,
+  HAN_DAY_END,
+  HAN_DATELINE_OUTLET,
+  HAN_OUTLET_THEN_PLACE,
+  HAN_OUTLET_THEN_WRITER,
+  HAN_BRACKET_NAME_AFTER_DATE,
+  HAN_DATED,
 } from '../vocabulary/zh.js';
 
 /** A Han name at the start of a token that runs on into a place or a verb:
@@ -45,7 +55,7 @@ function leadingHanName(token: string): string | undefined {
   if (two) return two[0];
   if (t.length > 3 && /^\p{Script=Han}+/u.test(t)) {
     const three = t.slice(0, 3);
-    if (isHanName(three) && !/[在从從日月年于於向对對到和与與]$/.test(three)) return three;
+    if (isHanName(three) && !HAN_NAME_RUN_ON_END.test(three)) return three;
   }
   return undefined;
 }
@@ -76,7 +86,7 @@ export function namesAfter(text: string, max = 6): string[] {
     const token = raw.replace(/^[：:]+/, '').replace(/[）)】\]〕」].*$/, '');
     if (!token) break;
     const cut = token.split(/[／/]/)[0]!;
-    if (/(?:摄|攝)$/.test(cut)) break;
+    if (HAN_PHOTO_END.test(cut)) break;
     const pair = splitNames(cut);
     if (pair) {
       names.push(...pair);
@@ -121,7 +131,7 @@ export function hanBylineNames(text: string): string[] {
   // "作者：Steed": a login or a pen name in Latin letters, alone after the label.
   const login = HAN_LABEL_LOGIN.exec(text);
   if (!out.length && login) out.push(login[1]!);
-  const wen = /(?:^|[\s（(【[])文\s*[／/|]\s*(\p{Script=Han}{2,4})(?![\p{Script=Han}])/u.exec(text);
+  const wen = HAN_WEN_SLASH_NAME.exec(text);
   if (wen) out.push(wen[1]!);
   const filed = HAN_NAME_PLACE_FILED.exec(text);
   if (filed && isHanName(filed[1]!)) out.push(filed[1]!);
@@ -145,10 +155,7 @@ export function labelledHanNames(text: string): string[] {
 export function leadOutlet(lead: string): string | undefined {
   const text = lead.slice(0, 60).trim();
   const ok = (v: string | undefined): string | undefined => {
-    const o = v
-      ?.replace(/\d{1,2}月\d{1,2}日.*$/, '')
-      .replace(/[0-9０-９]+日?$/, '')
-      .trim();
+    const o = v?.replace(HAN_MONTH_DAY_TAIL, '').replace(HAN_DAY_END, '').trim();
     return o && o.length >= 2 && o.length <= 12 && !HAN_OWN_OUTLET_START.test(o) && !HAN_LABEL_START.test(o) && !HAN_REPORTER_OR_DIGIT.test(o) && HAN.test(o) ? o : undefined;
   };
   let m = /^[[【〔《]([^\]】〕》（(]{2,16})[\]】〕》]/.exec(text);
@@ -160,9 +167,9 @@ export function leadOutlet(lead: string): string | undefined {
   if (m) return ok(m[1]);
   m = HAN_ACCORDING_TO.exec(text);
   if (m) return ok(m[1]);
-  m = /^(\S{2,16}?)(?:\d{1,2}月\d{1,2}日)?(?:讯|訊|电|電|消息)\s*[（(]/.exec(text);
+  m = HAN_DATELINE_OUTLET.exec(text);
   // "江城网江城3月5日电": the place the story was filed from follows the outlet.
-  if (m) return ok(m[1]!.replace(/^(.+?[网網社报報台])\p{Script=Han}{2,3}$/u, '$1'));
+  if (m) return ok(m[1]!.replace(HAN_OUTLET_THEN_PLACE, '$1'));
   return undefined;
 }
 
@@ -170,7 +177,7 @@ export function leadOutlet(lead: string): string | undefined {
  *  and the writer printed right after it ("…17:55江城质量网张明"). */
 export function datelineCredit(pl: PageLines, opts: DateOptions): { outlet?: string; writer?: string } {
   const outlet = datelineOutlet(pl, opts);
-  const m = outlet ? /^(\p{Script=Han}{2,12}?[网網报報社台刊])(\p{Script=Han}{2,3})$/u.exec(outlet) : null;
+  const m = outlet ? HAN_OUTLET_THEN_WRITER.exec(outlet) : null;
   return m && isHanName(m[2]!) ? { outlet: m[1]!, writer: m[2]! } : { outlet };
 }
 
@@ -191,13 +198,8 @@ export function datelineOutlet(pl: PageLines, opts: DateOptions): string | undef
   return undefined;
 }
 
-/** "2004年7月16日08:19 [ 韩晓东 ] 来源：[ 江城晚报 ]": an old portal's dateline, the writer's name
- *  in square brackets right after the date's time or day ("2004-07-16 [ 韩晓东 ]" too). Only a personal name: an outlet stands
- *  in the same slot on other portals ("[ 江城晚报 ]"). */
-const BRACKET_AFTER_DATE = /(?:\d{1,2}[:：]\d{2}(?:[:：]\d{2})?|\d{1,2}[日号號]|\d{4}[-/.]\d{1,2}[-/.]\d{1,2})\s*[[【]\s*(\p{Script=Han}{2,4})\s*[\]】]/u;
-
 export function bracketedByline(text: string): string | undefined {
-  const name = BRACKET_AFTER_DATE.exec(text)?.[1];
+  const name = HAN_BRACKET_NAME_AFTER_DATE.exec(text)?.[1];
   return name && personName(name) ? name : undefined;
 }
 
@@ -231,9 +233,6 @@ export function blogOwner(pl: PageLines): string | undefined {
   return undefined;
 }
 
-/** A dated line: a year and a month ("2004年07月16日", "2004-07-16"). */
-const DATED = /\d{4}\s*[年\-/.]\s*\d{1,2}/;
-
 /** "韩晓东" alone on a line between the headline and the dateline ("2004年07月16日08:19 来源：…"),
  *  as portals print the writer: a personal name and nothing else, right beside the dated line,
  *  under the headline and above the story. */
@@ -243,7 +242,7 @@ export function nameBesideDateline(pl: PageLines): string | undefined {
   for (let i = pl.headline + 1; i <= last; i++) {
     const text = pl.lines[i]!.text;
     if (!personName(text)) continue;
-    const dated = (j: number): boolean => j > pl.headline && j < pl.lines.length && pl.lines[j]!.text.length <= 80 && DATED.test(pl.lines[j]!.text);
+    const dated = (j: number): boolean => j > pl.headline && j < pl.lines.length && pl.lines[j]!.text.length <= 80 && HAN_DATED.test(pl.lines[j]!.text);
     return dated(i - 1) || dated(i + 1) ? text : undefined;
   }
   return undefined;

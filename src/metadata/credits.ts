@@ -15,7 +15,7 @@ import { blogOwner, bracketedByline, columnWriter, hanBylineNames, labelledHanNa
 import { englishByline } from './credits-en.js';
 import { forumPoster, headerPoster, threadStarter } from './forum-poster.js';
 import { closingReporter, namedInStory, signedName } from './credits-zh-signed.js';
-import { LABEL_ONLY, CONTENT_WORD, LATIN_SOURCE_LABEL } from '../vocabulary/en.js';
+import { LABEL_ONLY, CONTENT_WORD, LATIN_SOURCE_LABEL, EDITED_BY, PROVIDED_BY } from '../vocabulary/en.js';
 import {
   HAN_LABEL_START,
   NO_SOURCE,
@@ -31,6 +31,8 @@ import {
   HAN_ROLE_SIGNATURE,
   HAN_REPORTED_LINE_END,
   HAN_EDITOR_LINE,
+  HAN_EDITOR_DESK_AFTER,
+  HAN_DATELINE_BRACKET,
 } from '../vocabulary/zh.js';
 import { EDITOR, SOURCE, COPYRIGHT } from '../vocabulary/multilingual.js';
 
@@ -42,8 +44,8 @@ export function editorNames(text: string): string[] {
     const label = m[0];
     // 编辑部, 编辑推荐, 编辑整理: not a person's credit.
     const after = text.slice(m.index + label.length, m.index + label.length + 40);
-    if (/^[部推整室中]/.test(after) && !/[：:]/.test(label)) continue;
-    if (/edited by/i.test(label)) {
+    if (HAN_EDITOR_DESK_AFTER.test(after) && !/[：:]/.test(label)) continue;
+    if (EDITED_BY.test(label)) {
       out.push(...englishNames(after));
       continue;
     }
@@ -74,7 +76,7 @@ export function sourceName(text: string): string | undefined {
   for (let m = SOURCE.exec(text); m; m = SOURCE.exec(text)) {
     const label = m[0];
     const latin = LATIN_SOURCE_LABEL.test(label);
-    if (latin && !/[：:]/.test(label) && !/provided by/i.test(label)) continue;
+    if (latin && !/[：:]/.test(label) && !PROVIDED_BY.test(label)) continue;
     const before = text.slice(0, m.index);
     if (COPYRIGHT.test(before)) continue;
     // An English label credits the story where it opens the line, follows a separator, a date or
@@ -207,7 +209,7 @@ export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { 
         const inner = paren[1]!;
         const named = hanBylineNames(inner);
         if (named.length) authors.push(...named);
-        else if (/(?:讯|訊|电|電)\s*[（(]/.test(lead.slice(0, paren.index + paren[0].length))) authors.push(...namesAfter(inner));
+        else if (HAN_DATELINE_BRACKET.test(lead.slice(0, paren.index + paren[0].length))) authors.push(...namesAfter(inner));
       }
       if (!authors.length && HAN.test(lead)) {
         const head = lead.slice(0, 40);

@@ -6,7 +6,20 @@
 // zone, unless the caller passes `assumeOffset` (extractMetadata does so for Chinese pages,
 // whose sites show UTC+8 local time: mainland China, Taiwan, Hong Kong, Macau and Singapore all
 // use it). Every part is range-checked: a month 13 or a 31 February is no date.
-import { AGO, DAY_WORD } from '../vocabulary/multilingual.js';
+import {
+  AGO,
+  DAY_WORD,
+  YEAR_FIRST_DATE,
+  TIME_AFTER_DATE,
+  ZONE_AFTER_TIME,
+  AGO_WEEKS,
+  AGO_DAYS,
+  AGO_HOURS,
+  AGO_MINUTES,
+  DAY_BEFORE_YESTERDAY,
+  YESTERDAY,
+  TIME_BEFORE_DATE,
+} from '../vocabulary/multilingual.js';
 
 export interface DateOptions {
   /** Offset given to a time that names no zone, e.g. `+08:00`. */
@@ -38,8 +51,6 @@ const MONTHS: Record<string, number> = {
 };
 const MONTH = String.raw`(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
 
-/** Year first: 2011-12-09, 2011/12/09, 2011.12.09, 2011年12月9日. */
-const YMD = /(?<![\d.])((?:19|20)\d{2})(?:([-/.])(\d{1,2})\2(\d{1,2})(?!\d)|\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号號]?)/g;
 /** Month name first: Dec. 9, 2011; December 9th 2011. */
 const MDY = new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,\s*|\s+)((?:19|20)\d{2})\b`, 'gi');
 /** Day first: 9 December 2011; 09 Dec 2011 (RFC 2822). */
@@ -47,10 +58,6 @@ const DMY = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONT
 /** Year last with digits only: 09.12.2011 is day.month.year by convention; with / or - only a
  *  day above 12 tells the order, so ambiguous ones such as 12/09/2011 are left alone. */
 const NUM_LAST = /(?<![\d.])(\d{1,2})([./-])(\d{1,2})\2((?:19|20)\d{2})(?![\d.]\d)/g;
-
-const TIME =
-  /^(?:[\sT,]|&nbsp;)*(?:at\s+|um\s+|à\s+)?(?:(?:星期|周|週|礼拜|禮拜)[一二三四五六日天]\s*)?(?:\((?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*\)\s*)?(上午|下午|晚上|早上|中午|凌晨|傍晚)?\s*(\d{1,2})(?:\s*[:：]\s*(\d{2})|\s*[时時点點]\s*(\d{1,2})?\s*分?)(?:\s*[:：](\d{2})(?:[.,]\d+)?)?\s*(?:秒)?\s*([ap]\.?\s?m\.?(?![a-z]))?/i;
-const ZONE = /^\s*(?:(Z)(?![A-Za-z])|([+-])(\d{2}):?(\d{2})(?!\d)|\(?(?:GMT|UTC)\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?\)?|\(?([A-Z]{2,5})\)?(?![A-Za-z])|(北京时间|北京時間))/;
 
 const FIXED_ZONES: Record<string, number> = {
   UTC: 0,
@@ -134,7 +141,7 @@ interface TimePart {
 
 /** A time (and zone) right after a date, if one follows. */
 function timeAfter(rest: string, y: number, m: number, d: number): TimePart | undefined {
-  const t = TIME.exec(rest);
+  const t = TIME_AFTER_DATE.exec(rest);
   if (!t) return undefined;
   let h = Number(t[2]);
   const min = Number(t[3] ?? t[4] ?? 0);
@@ -150,7 +157,7 @@ function timeAfter(rest: string, y: number, m: number, d: number): TimePart | un
   if (h > 23 || min > 59 || s > 59) return undefined;
   let length = t[0].length;
   let offset: string | undefined;
-  const z = ZONE.exec(rest.slice(length));
+  const z = ZONE_AFTER_TIME.exec(rest.slice(length));
   if (z) {
     if (z[1]) offset = '+00:00';
     else if (z[2]) {
@@ -182,12 +189,6 @@ function build([y, m, d]: readonly [number, number, number], rest: string, opts:
 /** How far past a date to look for its time: "Dec. 9, 2011, at 6:51 p.m. EST". */
 const TIME_WINDOW = 48;
 
-/** A date or a time as a listing's card or a thread's post shows one, in English or Chinese:
- *  2024-05-01 12:30, 2024年5月1日, May 1, 2024 at 3:00 pm, 1 May 2024, 5月1日, 05/01 and 16:40 (as
- *  the whole line), "3 hours ago", "3小时前". The shown text is kept as the page gives it. */
-export const SHOWN_DATE =
-  /\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?(?:\s*\d{1,2}:\d{2}(?::\d{2})?)?|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}(?:,?\s+(?:at\s+)?\d{1,2}:\d{2}(?:\s*[ap]m)?)?|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4}(?:,?\s+\d{1,2}:\d{2})?|\d{1,2}月\d{1,2}日(?:\s*\d{1,2}:\d{2})?|^\d{1,2}[-/]\d{1,2}$|^\d{1,2}:\d{2}$|\b\d+\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago\b|\d+\s*(?:分钟|小时|天)前/i;
-
 /** The first date (with its time, when one follows) in a piece of text. */
 export function findDate(text: string, opts: DateOptions = {}): FoundDate | undefined {
   let best: FoundDate | undefined;
@@ -206,7 +207,7 @@ export function findDate(text: string, opts: DateOptions = {}): FoundDate | unde
       }
     }
   };
-  consider(YMD, (m) => [Number(m[1]), Number(m[3] ?? m[5]), Number(m[4] ?? m[6])]);
+  consider(YEAR_FIRST_DATE, (m) => [Number(m[1]), Number(m[3] ?? m[5]), Number(m[4] ?? m[6])]);
   consider(MDY, (m) => [Number(m[3]), MONTHS[m[1]!.slice(0, 3).toLowerCase()]!, Number(m[2])]);
   consider(DMY, (m) => [Number(m[3]), MONTHS[m[2]!.slice(0, 3).toLowerCase()]!, Number(m[1])]);
   consider(NUM_LAST, (m) => {
@@ -222,15 +223,12 @@ export function findDate(text: string, opts: DateOptions = {}): FoundDate | unde
   return best;
 }
 
-/** A clock time (and zone) ending right before a day: "Updated 4:10 p.m. ET Nov. 15, 2023". */
-const TIME_BEFORE = /(?<![\d:.])\d{1,2}[:：]\d{2}(?:\s*[ap]\.?\s?m\.?)?(?:\s*\(?[A-Z]{2,5}\)?)?[\s,]*$/i;
-
 /** `found` with the time written before its day, when the day has none after it: a line that
  *  leads with the time reads as one date, so that the label before the time labels the day. */
 export function withTimeBefore(text: string, found: FoundDate | undefined, opts: DateOptions = {}): FoundDate | undefined {
   if (!found || found.hasTime) return found;
   const from = Math.max(0, found.index - 32);
-  const m = TIME_BEFORE.exec(text.slice(from, found.index));
+  const m = TIME_BEFORE_DATE.exec(text.slice(from, found.index));
   if (!m) return found;
   const [y, mo, d] = found.iso.split('-').map(Number) as [number, number, number];
   const t = timeAfter(m[0], y, mo, d);
@@ -273,15 +271,15 @@ export function resolveRelative(text: string, crawlDate: string, opts: DateOptio
   if (ago) {
     const n = /^\d/.test(ago[1]!) ? Number(ago[1]) : 1;
     const unit = (ago[2] ?? ago[3] ?? '').toLowerCase();
-    const days = /^w|周|週|星期/.test(unit) ? 7 * n : /^d|天|日/.test(unit) ? n : 0;
+    const days = AGO_WEEKS.test(unit) ? 7 * n : AGO_DAYS.test(unit) ? n : 0;
     if (days || !timed) return { iso: localDay(days), hasTime: false, index: ago.index };
-    const ms = n * UNIT_MS[/^h|小/.test(unit) ? 'h' : /^m|分/.test(unit) ? 'm' : 's']!;
+    const ms = n * UNIT_MS[AGO_HOURS.test(unit) ? 'h' : AGO_MINUTES.test(unit) ? 'm' : 's']!;
     return { iso: localIso(crawl - ms, offset, true), hasTime: true, index: ago.index };
   }
   const w = DAY_WORD.exec(text);
   if (!w) return undefined;
   const word = w[1]!.toLowerCase();
-  const back = /前天/.test(word) ? 2 : /昨|yesterday/.test(word) ? 1 : 0;
+  const back = DAY_BEFORE_YESTERDAY.test(word) ? 2 : YESTERDAY.test(word) ? 1 : 0;
   const day = localDay(back);
   let h = Number(w[2]);
   const min = Number(w[3]);

@@ -20,6 +20,7 @@ import {
   HAN_NOT_POSTER as NOT_POSTER,
   HAN_NAME_POSTED as NAME_POSTED,
   HAN_HEADER_POSTER as HEADER_POSTER,
+  FIRST_FLOOR,
 } from '../vocabulary/zh.js';
 
 /** How far above the stamp the poster's own line may stand (the counts between). */
@@ -119,7 +120,7 @@ export function firstStamp(pl: PageLines): number | undefined {
   // A news page's comments carry stamps too, under the article: a thread's first stamp stands
   // before the article's end (the first post is the article, or its start).
   // The first floor's stamp may close the first post ("1楼 2010-03-02 10:12" under it).
-  const after = /^1\s*[楼樓#]/.test(pl.lines[stamps[0] ?? 0]?.text ?? '') ? 2 : 0;
+  const after = FIRST_FLOOR.test(pl.lines[stamps[0] ?? 0]?.text ?? '') ? 2 : 0;
   return stamps.length < 2 || (pl.end >= 0 && stamps[0]! > pl.end + after) ? undefined : stamps[0];
 }
 

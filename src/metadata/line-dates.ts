@@ -8,7 +8,16 @@ import { findDate, resolveRelative, withTimeBefore, type DateOptions } from './d
 import { TEXT_LINE, type PageLines } from './lines.js';
 import { classAttribute } from '../dom/class-attribute.js';
 import { headerZone, inArticle, inThread } from './zones.js';
-import { LINE_PUBLISHED_LABEL as PUBLISHED_LABEL, LINE_UPDATED as UPDATED, PUBLISHED_ONLY, UPDATED_ONLY, WEEKDAY, ORIGINAL_NOTE } from '../vocabulary/multilingual.js';
+import {
+  LINE_PUBLISHED_LABEL as PUBLISHED_LABEL,
+  LINE_UPDATED as UPDATED,
+  PUBLISHED_ONLY,
+  UPDATED_ONLY,
+  WEEKDAY,
+  ORIGINAL_NOTE,
+  LAST_DATE_LABEL,
+  CREDIT_OR_POSTED_WORD,
+} from '../vocabulary/multilingual.js';
 
 /** `datesIn` of line `i`, a date after a label that stands alone on the line before counting as
  *  labelled by it (or as the modified date after an update label). */
@@ -39,7 +48,7 @@ function datesIn(text: string, opts: DateOptions): { published?: { iso: string; 
     const d = withTimeBefore(rest, findDate(rest, opts), opts);
     if (!d) break;
     const before = text.slice(Math.max(0, offset + d.index - 28), offset + d.index);
-    const lastLabel = before.match(/(?:updated?|modified|更新|修改|修訂|修订|published|posted|submitted|发布|發布|發佈|发表|發表|时间|時間|日期|date)[^\d]*$/i)?.[0] ?? '';
+    const lastLabel = before.match(LAST_DATE_LABEL)?.[0] ?? '';
     if (UPDATED.test(lastLabel)) {
       out.modified ??= d.iso;
     } else if (ORIGINAL_NOTE.test(text.slice(Math.max(0, offset + d.index - 48), offset + d.index))) {
@@ -105,7 +114,7 @@ export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string, 
     // The method may have kept that line as the article's last.
     for (let i = pl.end; i <= Math.min(pl.lines.length - 1, pl.end + 3); i++) {
       const text = pl.lines[i]!.text;
-      if (text.length > 160 || !/\bby\b|posted|published|submitted|发布|發布|發佈|时间|時間/i.test(text) || inThread(pl.lines[i]!.el)) continue;
+      if (text.length > 160 || !CREDIT_OR_POSTED_WORD.test(text) || inThread(pl.lines[i]!.el)) continue;
       const p = datesIn(text, opts).published;
       if (p) cands.push({ iso: p.iso, score: 6 + (p.hasTime ? 1 : 0) });
     }

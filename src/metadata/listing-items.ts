@@ -9,7 +9,7 @@
 import type { ListingItem } from '../core/types.js';
 import { resolveHref } from '../dom/blocks.js';
 import { LISTING_FURNITURE_ROLES, LISTING_FURNITURE_TAGS, LISTING_FURNITURE_WORDS } from '../vocabulary/markup.js';
-import { SHOWN_DATE } from './date.js';
+import { SHOWN_DATE } from '../vocabulary/multilingual.js';
 
 /** Fewest cards that make a listing. */
 const MIN_ITEMS = 3;

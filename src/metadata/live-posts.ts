@@ -14,14 +14,8 @@ import { bodyElements } from '../dom/body-elements.js';
 import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 import { parseLoose } from './jsonld.js';
 import { COMMENT_WORDS, THREAD_CLASS_WORDS, MARKED_TIME } from '../vocabulary/markup.js';
-import { THREAD_CONTROLS, TIME_HINT } from '../vocabulary/multilingual.js';
+import { THREAD_CONTROLS, TIME_HINT, TIME_OF_DAY } from '../vocabulary/multilingual.js';
 
-/** A line that is a time and little else: a time of day (24 h or am/pm, either script's colon, a
- *  point only in a line that is the time alone or with am/pm, never after a currency sign; the
- *  Chinese 时/分 and 点), or a relative time ("5 mins ago", "3分钟前", "刚刚"). A date may come
- *  before it ("15 March, 16:40", "3月15日 16:40", "2023-03-15 16:40"). */
-const TIME_OF_DAY =
-  /(?:^|[^\d$€£¥.,])(?:[01]?\d|2[0-3])[:：][0-5]\d(?:[:：][0-5]\d)?(?!\d)|^(?:[01]?\d|2[0-3])\.[0-5]\d(?:\s*[A-Z]{2,4})?$|(?:^|[^\d$€£¥.,])(?:1[0-2]|0?\d)(?:\.[0-5]\d)?\s*[ap]\.?m\.?(?![a-z])|\d{1,2}\s*[时點点]\s*\d{1,2}\s*分|\b\d+\s*(?:sec|secs|seconds?|min|mins|minutes?|hr|hrs|hours?)\s+ago\b|\d+\s*(?:秒|分钟|分鐘|小时|小時)前|^(?:刚刚|剛剛|just now)$/i;
 /** The longest line read as a post's time. */
 const TIME_CHARS = 40;
 /** Fewest posts that make a live blog. */

@@ -3,7 +3,21 @@
 // name with a page's word glued to it.
 import { isRoleWord } from './name-words.js';
 import { bounded, clean, HAN } from './text.js';
-import { AFTER_NAME, GLUED_MONTH, NOT_GIVEN, NOT_HANDLE, PARTICLES, ROLE_WORDS, BY_LABEL_START, AFTER_NAMES_WORD, NAME_JOINER, MONTH_OR_WEEKDAY } from '../vocabulary/en.js';
+import {
+  AFTER_NAME,
+  GLUED_MONTH,
+  NOT_GIVEN,
+  NOT_HANDLE,
+  PARTICLES,
+  ROLE_WORDS,
+  BY_LABEL_START,
+  AFTER_NAMES_WORD,
+  NAME_JOINER,
+  MONTH_OR_WEEKDAY,
+  AND_JOINER,
+  BY_GLUED_START,
+  BY_GLUED,
+} from '../vocabulary/en.js';
 
 /** A credential written with a stop after each part, closing a name ("M.P.H.", "Ph.D.", "R.N."). */
 const CREDENTIAL_END = /(?:^|\s)(?:\p{L}{1,2}\.){2,}$/u;
@@ -33,7 +47,7 @@ export function englishNames(text: string): string[] {
   let t = clean(bounded(text))
     .replace(BY_LABEL_START, '')
     // "BySarah Doe": a "By" the page set against the name without a space.
-    .replace(/^[\s\u2063]*By(?=\p{Lu}\p{Ll})/u, '');
+    .replace(BY_GLUED_START, '');
   // The names end where the date, a separator or a bracket begins.
   t = t.split(/\s*[|·•—–([\n]\s*|\s+-(?:\s+|$)|\d/)[0] ?? '';
   // "By Jane Doe in Politics on March 5": the names end at a lower-case preposition.
@@ -54,7 +68,7 @@ export function englishNames(text: string): string[] {
  *  Commas do not separate ("Roy, Aniruddha" is one name, surname first). */
 export function givenNames(v: string): string[] {
   const pieces = clean(v)
-    .split(/&|\band\b/)
+    .split(AND_JOINER)
     .map((p) => p.trim());
   const given = pieces.map(givenName);
   return pieces.length <= 3 && given.every(Boolean) ? (given as string[]) : [];
@@ -71,11 +85,7 @@ export function lowerCaseName(v: string): string[] {
 /** A name with a page's word glued to it: "BySarah" (a "By" set against it), "Jane Doe
  *  October" (the date's month after it), "Jane Doe Updated". What is left must still be a name. */
 export function trimGlued(name: string): string {
-  const t = name
-    .replace(/^By(?=\p{Lu}\p{Ll})/u, '')
-    .replace(GLUED_MONTH, '')
-    .replace(AFTER_NAME, '')
-    .trim();
+  const t = name.replace(BY_GLUED, '').replace(GLUED_MONTH, '').replace(AFTER_NAME, '').trim();
   if (t === name) return name;
   return HAN.test(t) || isLatinName(t) ? t : '';
 }

@@ -13,6 +13,7 @@ import {
   HAN_PICTURE_ROLE,
   HAN_REPORTED_TOKEN_END,
   HAN_ORGANISATION_WORD,
+  HAN_PHOTO_END,
 } from '../vocabulary/zh.js';
 
 /** A Chinese personal name: a common surname and 1–2 more characters (2–3 after a compound
@@ -36,7 +37,7 @@ export function chineseNames(text: string): string[] {
   for (const raw of t.split(/[\s\u2063、，,；;／/|]+/)) {
     if (!raw) continue;
     // "… 摄", "记者 田平 编制": the photographer or the graphic's maker, not a writer.
-    if (HAN_PICTURE_ROLE.test(raw) || (/(?:摄|攝)$/.test(raw) && isHanName(raw.slice(0, -1)))) return [];
+    if (HAN_PICTURE_ROLE.test(raw) || (HAN_PHOTO_END.test(raw) && isHanName(raw.slice(0, -1)))) return [];
     const token = raw.replace(HAN_REPORTED_TOKEN_END, '');
     if (!isHanName(token)) break;
     names.push(token);

@@ -8,6 +8,7 @@ import { isLatinName } from './name-en.js';
 import { isRoleWord } from './name-words.js';
 import { hanOrganisation, isHanName } from './name-zh.js';
 import { clean, HAN } from './text.js';
+import { HAN_AGENCY_END } from '../vocabulary/zh.js';
 
 /** The word without the stops and commas after it (a loop: /[.,:;]+$/ is quadratic on a run). */
 function trimPunctuation(w: string): string {
@@ -26,7 +27,7 @@ function trimPunctuation(w: string): string {
 export function organisationShaped(name: string): boolean {
   const t = clean(name);
   // A Han word without a common surname that ends as an agency's name does ("…通").
-  if (HAN.test(t)) return hanOrganisation(t) || (!isHanName(t) && /通$/.test(t));
+  if (HAN.test(t)) return hanOrganisation(t) || (!isHanName(t) && HAN_AGENCY_END.test(t));
   const ws = t.split(/\s+/);
   if (ws.some((w) => isRoleWord(trimPunctuation(w.toLowerCase())))) return true;
   return /\p{Ll}/u.test(t) && ws.some((w) => /^\p{Lu}{2,}\d*$/u.test(w));

@@ -10,6 +10,7 @@ import { LONG_LINE, type RegionLine } from './byline-region.js';
 import { clean } from './text.js';
 import { classAttribute } from '../dom/class-attribute.js';
 import { ORIGINAL_NOTE, PUBLISHED_LABEL, UPDATED_MARK as UPDATED } from '../vocabulary/multilingual.js';
+import { PUBLISHED_MARK } from '../vocabulary/markup.js';
 
 const META_KEYS = [
   'article:published_time',
@@ -49,7 +50,7 @@ const META_KEYS = [
 function isPublishedTime(el: Element): boolean {
   const marks = `${el.getAttribute('itemprop') ?? ''} ${classAttribute(el)}`;
   if (UPDATED.test(marks)) return false;
-  return /datepublished|publish|posted|entry-date|pubdate/i.test(marks) || el.hasAttribute('pubdate');
+  return PUBLISHED_MARK.test(marks) || el.hasAttribute('pubdate');
 }
 
 function timeValue(el: Element, opts: DateOptions): string | undefined {

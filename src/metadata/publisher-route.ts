@@ -14,7 +14,7 @@ import { isLatinName } from './name-en.js';
 import { isHanName } from './name-zh.js';
 import { isOrganisationName, organisations, organisationShaped, pageHosts } from './organisation-names.js';
 import { clean, comparable, HAN, isUrl } from './text.js';
-import { BRAND_JOINER } from '../vocabulary/en.js';
+import { BRAND_JOINER, BY_START } from '../vocabulary/en.js';
 
 /** Longer values are a sentence or a list, not an organisation's name. */
 const MAX_NAME = 60;
@@ -26,10 +26,10 @@ export function routedPublisher(parts: PageParts, ld: JsonLdInfo, siteName: stri
   const hosts = pageHosts(parts);
   const whole = new Set(orgs.map((o) => o.join(' ')));
   // A byline element counts only when it gives the site's whole name ("Business First").
-  const bylines = parts.bylines.filter((el) => !inNoise(el)).map((el) => clean(el.textContent).replace(/^by\s+/i, ''));
+  const bylines = parts.bylines.filter((el) => !inNoise(el)).map((el) => clean(el.textContent).replace(BY_START, ''));
   const values = [...META_AUTHOR_KEYS.flatMap((k) => parts.meta.get(k) ?? []), twitterWriter(parts) ?? '', ...bylines.filter((t) => t.length <= MAX_NAME && whole.has(wordKey(t)))];
   for (const raw of values) {
-    const v = clean(raw).replace(/^by\s+/i, '');
+    const v = clean(raw).replace(BY_START, '');
     if (!v || v.length > MAX_NAME || isUrl(v) || taken.has(comparable(v)) || teamName(v) || !brandShaped(v, orgs)) continue;
     // The site's own name, or a part of it, is the publisher unless it is a person's (a personal
     // site's owner, taken as the writer when the picker found no other).

@@ -6,7 +6,7 @@
 // of its own. A post's text is its largest part that holds neither its poster nor its time (the
 // message cell beside the poster's cell), without the thread's controls (reply, quote, report).
 import type { LivePost } from '../core/types.js';
-import { SHOWN_DATE } from './date.js';
+import { SHOWN_DATE } from '../vocabulary/multilingual.js';
 import { THREAD_CONTROLS } from '../vocabulary/multilingual.js';
 import { POST_AUTHOR_WORDS as AUTHOR_WORDS, PROFILE_HREF, POST_ROLE_WORDS as ROLE_WORDS } from '../vocabulary/markup.js';
 

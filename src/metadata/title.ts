@@ -8,6 +8,7 @@ import type { JsonLdInfo } from './jsonld.js';
 import { findDate } from './date.js';
 import { bounded, clean, comparable, decodeLeft, HAN } from './text.js';
 import { NOT_HEADLINE, POWERED_BY, POSTED_WORD } from '../vocabulary/en.js';
+import { HOST_NAME } from '../vocabulary/markup.js';
 
 export interface TitleResult {
   /** '' when the page has no title at all. */
@@ -152,15 +153,13 @@ export function cleanTitle(raw: string, siteName?: string): { title: string; sit
   // "Site | A much longer headline": a lone separator with twice as much after it as before.
   if (segments.length === 2 && size(last) >= 5 && size(last) >= 2 * size(head)) return { title: last, site: head };
   // A last part that is a host name ("… | Example.com") is the site, however short the rest.
-  if (size(head) >= 3 || (HOST.test(last) && size(head) >= 1)) return { title: head, site: last };
+  if (size(head) >= 3 || (HOST_NAME.test(last) && size(head) >= 1)) return { title: head, site: last };
   // "Site | Headline": keep what follows the first separator.
   const firstSep = text.indexOf(separators[0]!, segments[0]!.length);
   const tail = clean(text.slice(firstSep + separators[0]!.length));
   if (size(tail) >= 3) return { title: tail, site: segments[0] };
   return { title: text };
 }
-
-const HOST = /^(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.(?:com|net|org|co|io|info|news|tv|us|uk|ca|au|in|de|fr|cn|tw|hk|jp)$/iu;
 
 function hanShare(s: string): number {
   let han = 0;

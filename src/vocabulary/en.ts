@@ -282,6 +282,12 @@ export const GLUED_MONTH = /(?<=\p{Ll})(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oc
 /** First words of two-word places that open a dateline ("New York, January 17, 2012"). */
 export const PLACE_START = /^(?:New|Los|Las|San|Santa|Hong|Abu|Kuala|Buenos|Rio|Sao|São|Tel|St\.?|Port|Cape|Mexico|El|La|Le)\s/;
 
+/** A comma then up to five capitalised words, "The" allowed first ("Jane Doe, Reuters", ", The Valley Ledger"): the outlet after the last name. */
+export const OUTLET_AFTER_COMMA = /^,\s*((?:The\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u;
+
+/** A header line's name, a comma, then an outlet ("Mara Quinn, The Valley Ledger March 5, 2013"): the writer and the outlet. */
+export const NAME_COMMA_OUTLET = /^(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}),\s+((?:The\s+)?\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,4})/u;
+
 // ── Byline labels: what a page writes around the writer's name (metadata/credits*.ts, byline-class.ts, author-link.ts) ──
 
 /** A byline's label before the name ("Written by", "Author:", "By"), cut off to leave the name. */
@@ -311,6 +317,12 @@ export const CONTENT_WORD = /(?:^|\s)(?:content|story|stories|article|articles|r
 
 /** A source label in English ("Source:", "provided by", "From:"), read by its own rules, not 来源's. */
 export const LATIN_SOURCE_LABEL = /source|provided|from/i;
+
+/** "Edited by": the editor's label in English, whose names are read as English names. */
+export const EDITED_BY = /edited by/i;
+
+/** "Provided by": an English source label that needs no colon, unlike "Source" and "From" (a word of a sentence). */
+export const PROVIDED_BY = /provided by/i;
 
 // ── Dates' words beside a byline: months, weekdays, update labels (metadata/credits-en.ts, dom/comments.ts) ──
 
@@ -363,6 +375,18 @@ export const MONTH_WORD = /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?
 /** "Jane DoeDec 5, 2024": a date's month set against the name, where a separator goes in. */
 export const MONTH_GLUED_AFTER_NAME = /(?<=\p{Ll})(?=(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s*\d)/u;
 
+/** "&" or "and" between names: where given names are split (commas are not: "Roy, Aniruddha" is one name, surname first). */
+export const AND_JOINER = /&|\band\b/;
+
+/** "By " before a name in a meta tag, a team's or a publisher's name: cut to leave the name (metadata/author.ts, publisher-route.ts). */
+export const BY_START = /^by\s+/i;
+
+/** "BySarah Doe": a "By" the page set against the name without a space, after any spaces. */
+export const BY_GLUED_START = /^[\s\u2063]*By(?=\p{Lu}\p{Ll})/u;
+
+/** "BySarah Doe" as a whole name: the glued "By" to cut. */
+export const BY_GLUED = /^By(?=\p{Lu}\p{Ll})/u;
+
 // ── Headings, teams and brands: small English words (metadata/title.ts, author.ts, publisher-route.ts) ──
 
 /** "Posted", "Updated", "Published" beside a heading's title: a date line, not a different headline. */
@@ -373,3 +397,6 @@ export const TEAM_ARTICLE = /^(?:the|our)\s+/i;
 
 /** Lower-case words inside an organisation's name ("Bank of England", "Science and Health"). */
 export const BRAND_JOINER = /^(?:of|and|the|for|&)$/;
+
+/** "Team" then one capitalised word ("Team Acme"): a team that names itself, the writer where no person is named. */
+export const TEAM_THEN_NAME = /^Team\s+\p{Lu}[\p{L}\d]+$/u;

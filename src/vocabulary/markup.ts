@@ -416,3 +416,13 @@ export const THREAD_OR_RELATED_NAME = /comment|reply|respond|related|recommend|p
 
 /** schema.org's Comment and Answer as microdata's itemtype: one reader's comment. */
 export const COMMENT_ITEMTYPE = /schema\.org\/(Comment|Answer)\b/i;
+
+// ── Dates in the markup: the publication's time element (metadata/published.ts) ──
+
+/** itemprop and class words of the publication's time element (datePublished, entry-date, pubdate, "posted"). */
+export const PUBLISHED_MARK = /datepublished|publish|posted|entry-date|pubdate/i;
+
+// ── Addresses: a site's host name written as its name (metadata/title.ts) ──
+
+/** A host name ("www.example.com", "example.co.uk"), common top-level domains only: a title's part that is the site's address, not the headline. */
+export const HOST_NAME = /^(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.(?:com|net|org|co|io|info|news|tv|us|uk|ca|au|in|de|fr|cn|tw|hk|jp)$/iu;

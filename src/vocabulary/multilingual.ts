@@ -99,6 +99,10 @@ export const THREAD_CONTROLS = /^(?:reply|quote|report(?: unsuitable| abuse| pos
  *  live blog). */
 export const TIME_HINT = /\d[:：][0-5]\d|\d\.[0-5]\d|\d\s*[ap]\.?m|[时點点]\s*\d{1,2}\s*分|\sago|(?:秒|分钟|分鐘|小时|小時)前|刚刚|剛剛|just now/gi;
 
+/** A line that is a time and little else: a time of day (24 h or am/pm, either script's colon, a point only in a line that is the time alone or with am/pm, never after a currency sign; the Chinese 时/分 and 点), or a relative time ("5 mins ago", "3分钟前", "刚刚"). A date may come before it ("15 March, 16:40", "3月15日 16:40", "2023-03-15 16:40"). */
+export const TIME_OF_DAY =
+  /(?:^|[^\d$€£¥.,])(?:[01]?\d|2[0-3])[:：][0-5]\d(?:[:：][0-5]\d)?(?!\d)|^(?:[01]?\d|2[0-3])\.[0-5]\d(?:\s*[A-Z]{2,4})?$|(?:^|[^\d$€£¥.,])(?:1[0-2]|0?\d)(?:\.[0-5]\d)?\s*[ap]\.?m\.?(?![a-z])|\d{1,2}\s*[时點点]\s*\d{1,2}\s*分|\b\d+\s*(?:sec|secs|seconds?|min|mins|minutes?|hr|hrs|hours?)\s+ago\b|\d+\s*(?:秒|分钟|分鐘|小时|小時)前|^(?:刚刚|剛剛|just now)$/i;
+
 // ── The kind of page: the visible words of forums, shops and listings (methods/page-type/features.ts) ──
 
 /** Visible words of forum threads: reply and quote links, post counts, the thread starter. */
@@ -176,3 +180,46 @@ export const AGO = /(?<![\d.])(\d{1,3}|an?|one)\s*(?:(seconds?|secs?|minutes?|mi
 
 /** A day word only with a clock time: alone, "yesterday" and 今天 are words of a sentence. */
 export const DAY_WORD = /(今天|今日|昨天|昨日|前天|\btoday\b|\byesterday\b),?\s*(?:at\s+)?(\d{1,2})[:：](\d{2})(?!\d)\s*([ap]\.?m\.?)?/i;
+
+/** The unit of "N weeks ago" / "N周前" (AGO's): a week is seven days. */
+export const AGO_WEEKS = /^w|周|週|星期/;
+
+/** The unit of "N days ago" / "N天前": days, with no time of day. */
+export const AGO_DAYS = /^d|天|日/;
+
+/** The unit of "N hours ago" / "N小时前". */
+export const AGO_HOURS = /^h|小/;
+
+/** The unit of "N minutes ago" / "N分钟前" (any other unit is seconds). */
+export const AGO_MINUTES = /^m|分/;
+
+/** 前天 in DAY_WORD: two days before the crawl. */
+export const DAY_BEFORE_YESTERDAY = /前天/;
+
+/** 昨天, 昨日 or "yesterday" in DAY_WORD: one day before the crawl (any other word is today). */
+export const YESTERDAY = /昨|yesterday/;
+
+/** The last date label before a date on a line ("Updated:", "发布时间：", "date") with what follows it: which of the line's dates it names. */
+export const LAST_DATE_LABEL = /(?:updated?|modified|更新|修改|修訂|修订|published|posted|submitted|发布|發布|發佈|发表|發表|时间|時間|日期|date)[^\d]*$/i;
+
+/** "by", "posted", "published", 发布 or 时间 in a short line at the article's end: a credit or a stamp whose date is the story's. */
+export const CREDIT_OR_POSTED_WORD = /\bby\b|posted|published|submitted|发布|發布|發佈|时间|時間/i;
+
+// ── Dates' forms: year first, the time and zone after a date, a date as a card shows it (metadata/date.ts, listing-items.ts, thread-posts.ts) ──
+
+/** Year first: 2011-12-09, 2011/12/09, 2011.12.09, 2011年12月9日 (日, 号 or 號 after the day). */
+export const YEAR_FIRST_DATE = /(?<![\d.])((?:19|20)\d{2})(?:([-/.])(\d{1,2})\2(\d{1,2})(?!\d)|\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号號]?)/g;
+
+/** The time after a date: "at", "um", "à", a weekday (星期三, "(Wed)"), a part of the day (上午, 下午), hours and minutes with : or 时/点…分, seconds, a.m./p.m. */
+export const TIME_AFTER_DATE =
+  /^(?:[\sT,]|&nbsp;)*(?:at\s+|um\s+|à\s+)?(?:(?:星期|周|週|礼拜|禮拜)[一二三四五六日天]\s*)?(?:\((?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*\)\s*)?(上午|下午|晚上|早上|中午|凌晨|傍晚)?\s*(\d{1,2})(?:\s*[:：]\s*(\d{2})|\s*[时時点點]\s*(\d{1,2})?\s*分?)(?:\s*[:：](\d{2})(?:[.,]\d+)?)?\s*(?:秒)?\s*([ap]\.?\s?m\.?(?![a-z]))?/i;
+
+/** The zone after a time: Z, an offset, GMT/UTC with an offset, a zone's letters (EST), 北京时间. */
+export const ZONE_AFTER_TIME = /^\s*(?:(Z)(?![A-Za-z])|([+-])(\d{2}):?(\d{2})(?!\d)|\(?(?:GMT|UTC)\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?\)?|\(?([A-Z]{2,5})\)?(?![A-Za-z])|(北京时间|北京時間))/;
+
+/** A date or a time as a listing's card or a thread's post shows one, in English or Chinese: 2024-05-01 12:30, 2024年5月1日, May 1, 2024 at 3:00 pm, 1 May 2024, 5月1日, 05/01 and 16:40 (as the whole line), "3 hours ago", "3小时前". The shown text is kept as the page gives it. */
+export const SHOWN_DATE =
+  /\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?(?:\s*\d{1,2}:\d{2}(?::\d{2})?)?|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}(?:,?\s+(?:at\s+)?\d{1,2}:\d{2}(?:\s*[ap]m)?)?|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4}(?:,?\s+\d{1,2}:\d{2})?|\d{1,2}月\d{1,2}日(?:\s*\d{1,2}:\d{2})?|^\d{1,2}[-/]\d{1,2}$|^\d{1,2}:\d{2}$|\b\d+\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\s+ago\b|\d+\s*(?:分钟|小时|天)前/i;
+
+/** A clock time (and zone) ending right before a day: "Updated 4:10 p.m. ET Nov. 15, 2023". */
+export const TIME_BEFORE_DATE = /(?<![\d:.])\d{1,2}[:：]\d{2}(?:\s*[ap]\.?\s?m\.?)?(?:\s*\(?[A-Z]{2,5}\)?)?[\s,]*$/i;

@@ -35,7 +35,7 @@ export const SIGNED_NAME_ROLE = /^[【[（(〔]+\s*(\p{Script=Han}{2,4})\s*(?:[�
  *  "anonymous", a link's scheme cut from its address. */
 export const NO_SOURCE = /^(?:资料图|資料圖|网友|網友|作者|记者|記者|编辑|編輯|发布|發布|时间|時間|日期|报道|報導|报导|報道|https?$)|佚名$/i;
 
-// ── Names: surnames and organisations (metadata/name-zh.ts) ──
+// ── Names: surnames and organisations (metadata/name-zh.ts, organisation-names.ts) ──
 
 /** Common Chinese surnames (simplified and traditional forms). Characters that are also
  *  everyday function words (和, 从, 来, 时…) are left out: after 记者 they start a sentence. */
@@ -59,6 +59,9 @@ export const COMPOUND_SURNAMES = /^(?:欧阳|歐陽|司马|司馬|上官|诸葛|
  *  committee, court, station, paper, site… (商务部, 林业局, 司法厅), not a person, though its
  *  first character is a surname. */
 export const HAN_ORGANISATION = /^\p{Script=Han}{2}(?:部|局|厅|廳|署|委|办|辦|院|处|處|所|队|隊|站|馆|館|社|报|報|台|网|網|刊|司)$/u;
+
+/** A Han word ending in 通, as some agencies' names do ("…通"): an organisation's, when it is no person's name. */
+export const HAN_AGENCY_END = /通$/;
 
 // ── Buttons, labels and outlets: what no name is (metadata/text.ts) ──
 
@@ -233,6 +236,12 @@ export const HAN_REPORTED_LINE_END = /(?:报道|報導)[。.]?$/;
 /** A line that opens with an editor's label, below the article: the story's editor. */
 export const HAN_EDITOR_LINE = /^[\s[【（(]*(?:责任编辑|責任編輯|责编|責編|编辑|編輯)\s*[：:]/;
 
+/** 编辑 run on into a desk's or a column's word (编辑部, 编辑推荐, 编辑整理, 编辑室, 编辑中心): no person's credit, unless a colon follows the label. */
+export const HAN_EDITOR_DESK_AFTER = /^[部推整室中]/;
+
+/** A dateline's 讯 or 电 before a bracket ("…5日电（王明）"): the bracket holds the reporters' names. */
+export const HAN_DATELINE_BRACKET = /(?:讯|訊|电|電)\s*[（(]/;
+
 // ── A list of names after a role, and a byline element's label (metadata/name-zh.ts, byline-class.ts) ──
 
 /** A reporter's label before a list of names ("本报记者："): cut to leave the names. */
@@ -257,3 +266,40 @@ export const HAN_BYLINE_LABEL = /^(?:作者|文|撰文)\s*[:：/／]?\s*/;
 
 /** "…等。记者祝勇": the reporter named after the article's last sentence. */
 export const HAN_CLOSING_REPORTER = /[。！？”」]\s*(?:本报|本報)?(?:记者|記者)\s*(\p{Script=Han}{2,4}(?:[\s、]+\p{Script=Han}{2,4}){0,2})\s*$/u;
+
+// ── A lead's outlet, a dateline's writer, the names after a role (metadata/credits-zh.ts, name-zh.ts) ──
+
+/** A three-character name ending in a word of the sentence (在, 从, 向, 和) or a date's (日, 月, 年): the name is its first two characters. */
+export const HAN_NAME_RUN_ON_END = /[在从從日月年于於向对對到和与與]$/;
+
+/** 摄 run on after a name ("李明摄"): the photographer's, where the writers' names end. */
+export const HAN_PHOTO_END = /(?:摄|攝)$/;
+
+/** 文／ then a Han name ("文／李明"): the writer's credit. */
+export const HAN_WEN_SLASH_NAME = /(?:^|[\s（(【[])文\s*[／/|]\s*(\p{Script=Han}{2,4})(?![\p{Script=Han}])/u;
+
+/** A month and day ("3月5日") and what follows, after a lead's outlet: cut to leave the outlet. */
+export const HAN_MONTH_DAY_TAIL = /\d{1,2}月\d{1,2}日.*$/;
+
+/** A day's number (with 日) at the end of a lead's outlet ("江城网5日"): cut to leave the outlet. */
+export const HAN_DAY_END = /[0-9０-９]+日?$/;
+
+/** An outlet, a day, then 讯/电/消息 before a bracket ("江城网3月5日电（记者…"): the lead's outlet. */
+export const HAN_DATELINE_OUTLET = /^(\S{2,16}?)(?:\d{1,2}月\d{1,2}日)?(?:讯|訊|电|電|消息)\s*[（(]/;
+
+/** An outlet's name then the place it filed from ("江城网江城"): the outlet is the part up to its 网/社/报/台. */
+export const HAN_OUTLET_THEN_PLACE = /^(.+?[网網社报報台])\p{Script=Han}{2,3}$/u;
+
+/** A dateline's outlet with a name run on after it ("江城质量网张明"): the outlet and, when a Han name, the writer. */
+export const HAN_OUTLET_THEN_WRITER = /^(\p{Script=Han}{2,12}?[网網报報社台刊])(\p{Script=Han}{2,3})$/u;
+
+/** "2004年7月16日08:19 [ 韩晓东 ]": an old portal's dateline, the writer's name in square brackets right after the date's time or day (an outlet stands in the same slot on other portals). */
+export const HAN_BRACKET_NAME_AFTER_DATE = /(?:\d{1,2}[:：]\d{2}(?:[:：]\d{2})?|\d{1,2}[日号號]|\d{4}[-/.]\d{1,2}[-/.]\d{1,2})\s*[[【]\s*(\p{Script=Han}{2,4})\s*[\]】]/u;
+
+/** A dated line: a year and a month ("2004年07月16日", "2004-07-16"). */
+export const HAN_DATED = /\d{4}\s*[年\-/.]\s*\d{1,2}/;
+
+// ── A forum's posts: floors (metadata/forum-poster.ts) ──
+
+/** "1楼", "1#": the first post's floor number, whose stamp may close the first post rather than open it. */
+export const FIRST_FLOOR = /^1\s*[楼樓#]/;

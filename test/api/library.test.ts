@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { extract, OptionsError, resolveOptions, toHtml, toMarkdown, type DomDocument, type Extraction, type ExtractOptions, type ResearchOptions, type ResolvedOptions } from '../../src/research.js';
+import { extract as mainExtract, toMarkdown as mainToMarkdown, type Article as MainArticle, type Extraction as MainExtraction } from '../../src/index.js';
 import { decodeHtml } from '../../src/input/decode.js';
 import { formatArticle } from '../../src/output/index.js';
 import { ROOT } from '../support/cli.js';
@@ -171,5 +172,22 @@ describe('the two entries', () => {
     // At run time the main entry's extract still takes a research option (its types do not).
     const html = '<html><body><article><p>' + 'The council voted on the plan for the rail yard after a long debate. '.repeat(6) + '</p></article></body></html>';
     expect(main.extract(html, { method: 'cetr' } as never).method).toBe('cetr');
+  });
+
+  it("the main entry's result types carry the product's methods and no comparison method's evidence", () => {
+    expectTypeOf<MainExtraction['method']>().toEqualTypeOf<'cedst+' | 'cedst'>();
+    expectTypeOf<MainArticle['method']>().toEqualTypeOf<'cedst+' | 'cedst'>();
+    for (const key of ['lines', 'smoothing', 'clusters', 'nodes', 'segments', 'louvan'] as const) {
+      expectTypeOf<Extraction>().toHaveProperty(key);
+      expectTypeOf<MainExtraction>().not.toHaveProperty(key);
+      expectTypeOf<MainArticle>().not.toHaveProperty(key);
+    }
+    // The rest is the same: the CEDST evidence of explain, the metadata, the page type.
+    expectTypeOf<MainExtraction['units']>().toEqualTypeOf<Extraction['units']>();
+    expectTypeOf<MainExtraction['pageType']>().toEqualTypeOf<Extraction['pageType']>();
+    expectTypeOf(mainExtract).returns.toEqualTypeOf<MainExtraction>();
+    expectTypeOf(mainToMarkdown).parameter(0).toEqualTypeOf<MainExtraction>();
+    // A product result is a research one: the research entry's renderers take it.
+    expectTypeOf<MainExtraction>().toMatchTypeOf<Extraction>();
   });
 });

@@ -15,7 +15,7 @@ function help(args: string[]): string {
 }
 
 describe('help text width', () => {
-  it.each([['--help'], ['extract', '--help-all'], ['inspect', '--help-all'], ['eval', '--help-all'], ['batch', '--help-all'], ['dedup', '--help'], ['extract', '--help']])(
+  it.each([['--help'], ['extract', '--help-all'], ['inspect', '--help-all'], ['eval', '--help-all'], ['batch', '--help-all'], ['batch', '--help'], ['dedup', '--help'], ['extract', '--help']])(
     '%s %s: every line within 100 columns',
     (...args) => {
       const text = help(args);

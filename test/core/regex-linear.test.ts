@@ -22,7 +22,7 @@ const BOUNDED: Record<string, string> = {
   'src/vocabulary/multilingual.ts /\\b(?:19|20)\\d\\d[-/.]': 'pageTypeRow: units of ≤ 200 characters',
   'src/lang/segmenters/porter.ts /[^aeiouy]+y/g': 'a word the stemmer takes, ≤ STEMMED_MAX (50)',
   // A time after a date: TIME_WINDOW, 48 characters.
-  'src/metadata/date.ts /^(?:[\\sT,]|&nbsp;)*': 'text.slice(end, end + TIME_WINDOW), ≤ 48 characters',
+  'src/vocabulary/multilingual.ts /^(?:[\\sT,]|&nbsp;)*': 'text.slice(end, end + TIME_WINDOW), ≤ 48 characters',
   // Names: englishNames and chineseNames read at most MAX_FIELD (600) characters.
   'src/vocabulary/en.ts /[\\s\\u2063]+(?:(?:(?:January': 'englishNames: ≤ MAX_FIELD',
   'src/metadata/name-en.ts /\\s*[|·•—–([\\n]\\s*|': 'englishNames: ≤ MAX_FIELD',
@@ -32,9 +32,9 @@ const BOUNDED: Record<string, string> = {
   'src/metadata/name-en.ts /[\\s:-]+$/': 'englishNames: ≤ MAX_FIELD',
   'src/metadata/name-zh.ts /[（(【[].*$/': 'chineseNames: ≤ MAX_FIELD',
   // A live post's time: isTimeLine tests only a line of at most TIME_CHARS.
-  'src/metadata/live-posts.ts /(?:^|[^\\d$€£¥.,])(?:[01]?\\d|2[0-3])[:：]': 'isTimeLine: a line ≤ TIME_CHARS (40)',
+  'src/vocabulary/multilingual.ts /(?:^|[^\\d$€£¥.,])(?:[01]?\\d|2[0-3])[:：]': 'isTimeLine: a line ≤ TIME_CHARS (40)',
   // A card's or a post's date: a line of at most DATE_CHARS (40) or TIME_CHARS (80), a name of at most NAME_CHARS (40).
-  'src/metadata/date.ts /\\d{4}[-/.年]': 'SHOWN_DATE: listing-items isDateLine, a line ≤ DATE_CHARS (40); thread-posts timeOf, a line ≤ TIME_CHARS (80), authorOf, a name ≤ NAME_CHARS (40)',
+  'src/vocabulary/multilingual.ts /\\d{4}[-/.年]': 'SHOWN_DATE: listing-items isDateLine, a line ≤ DATE_CHARS (40); thread-posts timeOf, a line ≤ TIME_CHARS (80), authorOf, a name ≤ NAME_CHARS (40)',
   // Titles and headings: bounded() to MAX_FIELD, meta titles to MAX_TITLE.
   'src/metadata/title.ts /\\s*[-－–—]\\s*$/': 'a <title> or a heading, ≤ MAX_FIELD',
   'src/metadata/title.ts /\\s*[¶#§🔗]+$/u': 'a heading, ≤ MAX_FIELD',
@@ -48,7 +48,7 @@ const BOUNDED: Record<string, string> = {
   'src/metadata/credits-zh.ts /[）)】\\]〕」].*$/': 'namesAfter: ≤ 40 after a role, a line ≤ 400',
   'src/vocabulary/zh.ts /[台视視网網社](': 'a line ≤ 48',
   'src/vocabulary/zh.ts /(?:记者|記者)\\s*[：:]?\\s*(.+)/': 'creditLine: ≤ MAX_FIELD',
-  'src/metadata/credits-zh.ts /[0-9０-９]+日?$/': 'leadOutlet: ≤ 60',
+  'src/vocabulary/zh.ts /[0-9０-９]+日?$/': 'leadOutlet: ≤ 60',
   'src/vocabulary/zh.ts /(?:[0-9０-９]+日)?(?:专讯': 'leadOutlet: ≤ 60',
   'src/metadata/credits.ts /(?<=.)[(（【[].*$/': 'sourceName: ≤ 60 after the label',
   'src/metadata/credits.ts /[)）】\\]》>」]+$/g': 'sourceName: ≤ 60 after the label',

@@ -3,8 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
 import { collectUnits } from '../../src/dom/units.js';
 import { cueReader } from '../../src/dom/cues.js';
-import { bestCandidate, chooseRegion, regionCandidates, regionSiblings } from '../../src/methods/plus/region.js';
+import { bestCandidate, chooseArticleRegion, chooseRegion, regionCandidates, regionSiblings } from '../../src/methods/plus/region.js';
 import type { TextUnit } from '../../src/core/types.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { resolveOptions } from '../../src/research.js';
+import { createPage } from '../../src/page/context.js';
+import { gatherEvidence } from '../../src/methods/plus/evidence.js';
+import { weighGain } from '../../src/methods/plus/gain.js';
+import { FIXTURES } from '../support/fixtures.js';
 
 /** Every unit's element, in page order: what the region reads of the unit view. */
 const els = (units: readonly TextUnit[]): Element[] => units.map((u) => u.element);
@@ -37,7 +44,8 @@ describe('regionSiblings', () => {
   });
 
   it('leaves a poll form beside the story out: its lines score, but less than a third of the story', () => {
-    // The page SIBLING_SHARE was set for: a reader poll after the article, in the same parent.
+    // The shape SIBLING_SHARE was set for (fixtures/noise/en-reader-poll, below): a reader poll
+    // after the article, in the same parent.
     const poll = parseDocument(`<html><body><div id="wrap">
       <article id="story"><p>The ferry board met on Tuesday.</p><p>It will vote on the route in May.</p></article>
       <form id="poll"><p id="q">Which route should the new ferry take?</p><p id="n">North channel</p><p id="s">South channel</p></form>
@@ -50,6 +58,21 @@ describe('regionSiblings', () => {
     expect(regionSiblings(els(pu), gain, story).map(id)).toEqual(['story']);
     const strong = pu.map((u) => ({ ...g, q: 6, n: 3, s: 2 })[id(u.element)] ?? g[id(u.element.parentElement!)] ?? 0);
     expect(regionSiblings(els(pu), strong, story).map(id)).toEqual(['story', 'poll']);
+  });
+
+  it("fixtures/noise/en-reader-poll: the poll beside the story weighs 23% of the story's gain, under a third, so the region is the story alone", () => {
+    const page = createPage(readFileSync(join(FIXTURES, 'noise', 'en-reader-poll', 'page.html'), 'utf8'));
+    const a = chooseArticleRegion(weighGain(gatherEvidence(page, resolveOptions())));
+    const gain = a.regionGain!.gain;
+    const sum = (selector: string): number => a.view.elements.reduce((t, el, i) => (el.closest(selector) ? t + gain[i]! : t), 0);
+    // The story's wrapper (story, poll, three link lists) weighs less than the story: the story is the region.
+    expect(sum('div.story-wrap')).toBeLessThan(sum('div.story-text'));
+    expect(a.region?.getAttribute('class')).toBe('story-text');
+    // The poll is the best run of siblings after it: above 0.2 of the story, which would take it in.
+    const share = sum('form.reader-poll') / sum('div.story-text');
+    expect(share).toBeGreaterThan(0.2);
+    expect(share).toBeLessThan(1 / 3);
+    expect(a.roots!.map((el) => el.getAttribute('class'))).toEqual(['story-text']);
   });
 
   it('keeps a region with no useful siblings as it is', () => {

@@ -6,6 +6,7 @@ import { OPTION_FLAGS, optionsFrom, tuningFrom, withMethodOptions, withTuningOpt
 import { optionLeaves, type OptionSpec } from '../../src/options/table.js';
 import { DEFAULT_OPTIONS, PRESETS, resolveOptions } from '../../src/options/resolve.js';
 import { cedst } from '../support/cli.js';
+import { BATCH_HELP_ALL_ONLY } from '../../src/cli/commands/batch.js';
 
 function parse(args: string[], add = withMethodOptions): Record<string, unknown> {
   const cmd = add(new Command('t').exitOverride().configureOutput({ writeErr: () => {}, writeOut: () => {} }));
@@ -189,6 +190,32 @@ describe('--help', () => {
     expect(fold(help('extract', '--help'))).not.toContain('"louvan-1-tp"');
     expect(fold(help('extract'))).toContain('"louvan-1-sls", "louvan-1-tp", default: "cedst+")');
     expect(fold(help('extract'))).not.toContain('--help-all lists them all');
+  });
+
+  it('batch --help lists 23 flags and says where the rest are; --help-all lists all 120, and every one parses', () => {
+    const flags = (text: string) => text.split('\n').filter((l) => /^ {2}-/.test(l));
+    const longOf = (line: string) => /--[\w-]+/.exec(line)![0];
+    const short = help('batch', '--help');
+    expect(flags(short)).toHaveLength(23);
+    expect(short.endsWith("every method's tuning flags: --help-all, or docs/batch.md.\n")).toBe(true);
+    for (const flag of ['--method', '--lang', '--focus', '--format', '--output', '--workers', '--resume', '--input-list', '--shard', '--keep-lang', '--page-types', '--per-host'])
+      expect(flags(short).map(longOf)).toContain(flag);
+    const all = flags(help('batch'));
+    expect(all).toHaveLength(120);
+    for (const flag of BATCH_HELP_ALL_ONLY) {
+      expect(flags(short).map(longOf)).not.toContain(flag);
+      expect(all.map(longOf)).toContain(flag);
+    }
+    // Each flag --help-all lists, hidden from --help or not, sets its value on batch as before.
+    const batch = buildProgram(() => {}).commands.find((c) => c.name() === 'batch')!;
+    for (const line of all) {
+      const long = longOf(line);
+      if (long === '--help' || long === '--help-all') continue;
+      const option = batch.options.find((o) => o.long === long)!;
+      const value = option.required || option.optional ? [option.argChoices?.[0] ?? (long === '--shard' ? '0/2' : '3')] : [];
+      expect(batch.parseOptions([long, ...value]).unknown).toEqual([]);
+      expect(batch.getOptionValue(option.attributeName()), long).toBeDefined();
+    }
   });
 
   it("lists the common flags first, then each method's tuning in its own group", () => {

@@ -89,7 +89,7 @@ describe('a strict TypeScript consumer', () => {
   it('rejects options the table does not allow, and research options from the main entry, at compile time', () => {
     writeFileSync(
       join(dir, 'bad.mts'),
-      `import { extract } from 'cedst';\nimport { extract as lab } from 'cedst/research';\nextract('<p>x</p>', { format: 'json' });\nlab('<p>x</p>', { method: 'cedst', topK: '5' });\nextract('<p>x</p>', { method: 'cetr' });\nextract('<p>x</p>', { plus: { edgeWords: 0 } });\nlab('<p>x</p>', { method: 'cetr', plus: { edgeWords: 0 } });\n`,
+      `import { extract } from 'cedst';\nimport { extract as lab } from 'cedst/research';\nextract('<p>x</p>', { format: 'json' });\nlab('<p>x</p>', { method: 'cedst', topK: '5' });\nextract('<p>x</p>', { method: 'cetr' });\nextract('<p>x</p>', { plus: { edgeWords: 0 } });\nlab('<p>x</p>', { method: 'cetr', plus: { edgeWords: 0 } });\nextract('<p>x</p>').louvan;\nlab('<p>x</p>').louvan;\n`,
     );
     // Checked on its own (tsconfig.json lists the good files only).
     const bad = run(
@@ -120,7 +120,9 @@ describe('a strict TypeScript consumer', () => {
     // The comparison methods and the tuning are the research entry's.
     expect(bad.stdout).toMatch(/^bad\.mts\(5,23\): error TS2322: Type '"cetr"' is not assignable to type '"cedst\+" \| "cedst" \| undefined'\.$/m);
     expect(bad.stdout).toMatch(/^bad\.mts\(6,23\): error TS2353: Object literal may only specify known properties, and 'plus' does not exist in type 'ExtractOptions'\.$/m);
-    expect(bad.stdout.trim().split('\n')).toHaveLength(4);
+    // So is their evidence: the main entry's Extraction has no comparison method's fields.
+    expect(bad.stdout).toMatch(/^bad\.mts\(8,21\): error TS2339: Property 'louvan' does not exist on type 'Extraction'\.$/m);
+    expect(bad.stdout.trim().split('\n')).toHaveLength(5);
   });
 });
 

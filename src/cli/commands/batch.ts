@@ -6,7 +6,7 @@ import type { Command } from 'commander';
 import { formatsBy, type OutputFormat } from '../../output/index.js';
 import { OPTION_TABLE, OptionsError, resolveOptions, type ResolvedOptions } from '../../options/resolve.js';
 import { DEFAULT_MAX_BYTES, InputError } from '../../input/read.js';
-import { commandOptions, intFlag, maxBytesFlag, number, withMethodOptions, withOutputFlags, type MethodFlags } from '../flags.js';
+import { commandOptions, intFlag, maxBytesFlag, number, showWithHelpAll, withMethodOptions, withOutputFlags, type MethodFlags } from '../flags.js';
 import { OrderedWriter, type OutputRecord } from '../batch/output.js';
 import { BatchPool } from '../batch/pool.js';
 import { createProgress, progressPlan } from '../batch/progress.js';
@@ -95,8 +95,37 @@ function openOutput(path: string, append: boolean): Promise<WriteStream> {
   });
 }
 
+/** The flags `batch --help` leaves to --help-all (each parses as ever), so that --help lists the
+ *  flags most runs set: the extraction's, what to read and write, workers, shards and filters. */
+export const BATCH_HELP_ALL_ONLY = [
+  '--precision',
+  '--recall',
+  '--max-elements',
+  '--max-text-chars',
+  '--url',
+  '--crawl-date',
+  '--no-captions',
+  '--no-tables',
+  '--html-document',
+  '--excerpt',
+  '--no-page-type',
+  '--worker-memory',
+  '--gz',
+  '--no-gz',
+  '--gz-out',
+  '--force',
+  '--status',
+  '--join-pages',
+  '--timings',
+  '--host-delay',
+] as const;
+
+/** What `batch --help` says under its flags about those it leaves out. */
+export const BATCH_NOTE =
+  "\nMore flags (page limits, captions, tables, excerpts, .gz inputs and parts, HTTP status, joined\npages, timings, host delay) and every method's tuning flags: --help-all, or docs/batch.md.";
+
 export function registerBatch(program: Command): void {
-  withOutputFlags(
+  const cmd = withOutputFlags(
     withMethodOptions(
       program
         .command('batch')
@@ -144,65 +173,65 @@ export function registerBatch(program: Command): void {
     .option('--timings', "add each page's extraction time in ms (`ms`), which makes the output differ run to run")
     .option('-c, --concurrency <n>', 'http(s) URLs fetched at once, over every host', number, FETCH_DEFAULTS.concurrency)
     .option('--per-host <n>', 'http(s) URLs fetched at once from one host', number, FETCH_DEFAULTS.perHost)
-    .option('--host-delay <ms>', 'least time between the starts of two fetches from one host (politeness)', number, FETCH_DEFAULTS.hostDelayMs)
-    .action(async (argInputs: string[], flags: BatchFlags) => {
-      // Each thread costs ~40 MB and threads beyond the cores only wait: four per CPU at most.
-      const workers = intFlag('workers', flags.workers ?? availableParallelism(), 1, Math.max(8, 4 * availableParallelism()));
-      const maxBytes = maxBytesFlag(flags.maxBytes);
-      const workerMemoryMb = intFlag('worker-memory', flags.workerMemory, 16, 65_536);
-      const hosts: HostLimits = {
-        concurrency: intFlag('concurrency', flags.concurrency, 1, 1024),
-        perHost: intFlag('per-host', flags.perHost, 1, 1024),
-        delayMs: intFlag('host-delay', flags.hostDelay, 0, 3_600_000),
-      };
-      if (flags.resume && !flags.output) throw new OptionsError('--resume needs --output <file>: it appends to that file');
-      if (argInputs.filter((i) => i === '-').length > 1) throw new OptionsError('stdin (-) can be given only once');
-      // One address for every page would be wrong: each record brings its own (WARC-Target-URI, JSONL url).
-      if (flags.url !== undefined) throw new OptionsError("--url names one page's address; batch takes each record's own (a WARC record's target URI, a JSONL url)");
-      // --max-bytes bounds each record's read and, as the maxBytes option, the extraction's input.
-      const options = resolveOptions({ ...commandOptions(flags, false), maxBytes });
-      if (namesModelFile(options)) (await import('../../methods/index.js')).loadMethodModels(options);
-      // --timeout-ms (or --timeout): the worker's extraction stops at it with a timeout record;
-      // past it plus the pool's grace, the thread is terminated (parsing cannot be interrupted).
-      const timeoutMs = options.timeoutMs;
-      const filter = makeFilter(flags);
-      // Another page type first: a listing is a page_type record whatever its confidence.
-      const relabel = bothRelabels(otherPageType(flags.pageTypes, options.pageType && options.method === 'cedst+'), lowConfidence(flags.minConfidence, weighsReadings(options)));
+    .option('--host-delay <ms>', 'least time between the starts of two fetches from one host (politeness)', number, FETCH_DEFAULTS.hostDelayMs);
+  showWithHelpAll(cmd, BATCH_HELP_ALL_ONLY, BATCH_NOTE).action(async (argInputs: string[], flags: BatchFlags) => {
+    // Each thread costs ~40 MB and threads beyond the cores only wait: four per CPU at most.
+    const workers = intFlag('workers', flags.workers ?? availableParallelism(), 1, Math.max(8, 4 * availableParallelism()));
+    const maxBytes = maxBytesFlag(flags.maxBytes);
+    const workerMemoryMb = intFlag('worker-memory', flags.workerMemory, 16, 65_536);
+    const hosts: HostLimits = {
+      concurrency: intFlag('concurrency', flags.concurrency, 1, 1024),
+      perHost: intFlag('per-host', flags.perHost, 1, 1024),
+      delayMs: intFlag('host-delay', flags.hostDelay, 0, 3_600_000),
+    };
+    if (flags.resume && !flags.output) throw new OptionsError('--resume needs --output <file>: it appends to that file');
+    if (argInputs.filter((i) => i === '-').length > 1) throw new OptionsError('stdin (-) can be given only once');
+    // One address for every page would be wrong: each record brings its own (WARC-Target-URI, JSONL url).
+    if (flags.url !== undefined) throw new OptionsError("--url names one page's address; batch takes each record's own (a WARC record's target URI, a JSONL url)");
+    // --max-bytes bounds each record's read and, as the maxBytes option, the extraction's input.
+    const options = resolveOptions({ ...commandOptions(flags, false), maxBytes });
+    if (namesModelFile(options)) (await import('../../methods/index.js')).loadMethodModels(options);
+    // --timeout-ms (or --timeout): the worker's extraction stops at it with a timeout record;
+    // past it plus the pool's grace, the thread is terminated (parsing cannot be interrupted).
+    const timeoutMs = options.timeoutMs;
+    const filter = makeFilter(flags);
+    // Another page type first: a listing is a page_type record whatever its confidence.
+    const relabel = bothRelabels(otherPageType(flags.pageTypes, options.pageType && options.method === 'cedst+'), lowConfidence(flags.minConfidence, weighsReadings(options)));
 
-      // -o DIR/, --shard and --input-list read the inputs as a stream of whole files (shard.ts).
-      const partsDir = flags.output !== undefined && (await isPartsDir(flags.output));
-      if (partsDir && flags.resume) throw new OptionsError('--resume writes to one file; with -o DIR/ a finished part is skipped and an unfinished one redone');
-      if ((flags.gzOut || flags.force) && !partsDir) throw new OptionsError('--gz-out and --force need -o DIR/ (a directory of parts)');
-      let shard: Shard | undefined;
-      let items: (() => AsyncIterable<InputItem>) | undefined;
-      if (partsDir || flags.shard !== undefined || flags.inputList !== undefined) {
-        if (argInputs.includes('-')) throw new OptionsError('stdin (-) cannot be sharded or listed: give files or --input-list');
-        if (flags.inputList !== undefined) await checkInputList(flags.inputList);
-        const s = flags.shard !== undefined ? parseShard(flags.shard) : { index: 0, count: 1 };
-        shard = s;
-        items = () => shardItems(argInputs, flags.inputList, s, flags.gz !== false);
-      } else if (argInputs.length === 0) throw new OptionsError('no inputs: give files, directories, globs, - or --input-list');
-      const part = partsDir ? partFiles(flags.output!, shard!, Boolean(flags.gzOut)) : undefined;
+    // -o DIR/, --shard and --input-list read the inputs as a stream of whole files (shard.ts).
+    const partsDir = flags.output !== undefined && (await isPartsDir(flags.output));
+    if (partsDir && flags.resume) throw new OptionsError('--resume writes to one file; with -o DIR/ a finished part is skipped and an unfinished one redone');
+    if ((flags.gzOut || flags.force) && !partsDir) throw new OptionsError('--gz-out and --force need -o DIR/ (a directory of parts)');
+    let shard: Shard | undefined;
+    let items: (() => AsyncIterable<InputItem>) | undefined;
+    if (partsDir || flags.shard !== undefined || flags.inputList !== undefined) {
+      if (argInputs.includes('-')) throw new OptionsError('stdin (-) cannot be sharded or listed: give files or --input-list');
+      if (flags.inputList !== undefined) await checkInputList(flags.inputList);
+      const s = flags.shard !== undefined ? parseShard(flags.shard) : { index: 0, count: 1 };
+      shard = s;
+      items = () => shardItems(argInputs, flags.inputList, s, flags.gz !== false);
+    } else if (argInputs.length === 0) throw new OptionsError('no inputs: give files, directories, globs, - or --input-list');
+    const part = partsDir ? partFiles(flags.output!, shard!, Boolean(flags.gzOut)) : undefined;
 
-      // Taken before --resume reads (and may cut) the file: one writer per output file, or per
-      // part (the tasks of an array job write their parts into one directory side by side).
-      if (part) makeDirectory(part.dir);
-      const lockPath = part ? part.path : flags.output;
-      const lock: OutputLock | undefined = lockPath ? lockOutput(lockPath) : undefined;
-      try {
-        if (part) {
-          const state = await partState(part, () => digestItems(items!()));
-          if (state.done && !flags.force) {
-            process.stderr.write(`cedst: ${part.path} is finished (${state.manifest.records} records); skipped, --force redoes it\n`);
-            return;
-          }
-          if (!state.done && state.why && !flags.force) throw new OptionsError(`${state.why}; --force overwrites that part`);
+    // Taken before --resume reads (and may cut) the file: one writer per output file, or per
+    // part (the tasks of an array job write their parts into one directory side by side).
+    if (part) makeDirectory(part.dir);
+    const lockPath = part ? part.path : flags.output;
+    const lock: OutputLock | undefined = lockPath ? lockOutput(lockPath) : undefined;
+    try {
+      if (part) {
+        const state = await partState(part, () => digestItems(items!()));
+        if (state.done && !flags.force) {
+          process.stderr.write(`cedst: ${part.path} is finished (${state.manifest.records} records); skipped, --force redoes it\n`);
+          return;
         }
-        await runCommand({ inputs: argInputs, listed: items?.() }, flags, { limits: { workers, timeoutMs, maxBytes, workerMemoryMb, hosts }, options }, { filter, relabel, part, shard });
-      } finally {
-        lock?.release();
+        if (!state.done && state.why && !flags.force) throw new OptionsError(`${state.why}; --force overwrites that part`);
       }
-    });
+      await runCommand({ inputs: argInputs, listed: items?.() }, flags, { limits: { workers, timeoutMs, maxBytes, workerMemoryMb, hosts }, options }, { filter, relabel, part, shard });
+    } finally {
+      lock?.release();
+    }
+  });
 }
 
 interface Limits {
