@@ -36,7 +36,7 @@ export const HEAVY_UNCLOSED = 4_000;
 /** Encodings that write a Han character (or kana, or Hangul) in two bytes, the first from 0x81:
  *  in a page that declares one, every such pair decodes to a wide character. A page of combining
  *  accents declared GB2312 (two UTF-8 bytes each, so not counted as wide) decoded to 100,000 Han
- *  characters at 476 KB and took `cedst batch` on it alone to 387 MB. */
+ *  characters at 476 KB and took `cedst batch` on it alone to 378 MB. */
 const DOUBLE_BYTE = new Set(['gb18030', 'big5', 'shift_jis', 'euc-jp', 'euc-kr']);
 
 /** Does the page declare (in its Content-Type or its head) an encoding of DOUBLE_BYTE? */

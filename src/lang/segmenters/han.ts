@@ -95,8 +95,8 @@ function hanToken(word: string, key: string, pos: string): Token {
  *  Past it a page's runs get no words (their text stays in the units): a word costs the page's
  *  JavaScript heap ~250 bytes a character, which --worker-memory bounds, so 2,300,000 中 ran a
  *  256 MB worker out of memory. A page of combining accents declared GB2312 decodes to 190,000
- *  Han characters: segmenting 262,144 of them took `cedst batch` on that page alone to 474 MB,
- *  65,536 to 419 MB. */
+ *  Han characters: segmenting 262,144 of them took `cedst batch` on that page alone to 463 MB,
+ *  65,536 to 409 MB. */
 export const HAN_PAGE_MAX = 65_536;
 
 /** The runs cut to HAN_PAGE_MAX characters in all: the runs after it empty. */
