@@ -1,6 +1,6 @@
 // Heavy pages run one at a time (src/cli/batch/heavy.ts): the gate the pool holds them with.
 import { describe, expect, it } from 'vitest';
-import { Gate, HEAVY_MARKUP, HEAVY_PAGE_BYTES, HEAVY_UNCLOSED, HEAVY_WIDE_CHARS, isHeavy, recordSize } from '../../src/cli/batch/heavy.js';
+import { Gate, HEAVY_MARKUP, HEAVY_PAGE_BYTES, HEAVY_UNCLOSED, HEAVY_WIDE_CHARS, isHeavy, recordSize, recycleBefore, weigh } from '../../src/cli/batch/heavy.js';
 
 describe('heavy pages', () => {
   it('measures a record by its bytes, or its html when it came decoded', () => {
@@ -59,6 +59,26 @@ describe('heavy pages', () => {
     // 4,500 unclosed, then 400 end tags: 4,100 still open.
     expect(isHeavy(bytes('<div>'.repeat(4_500) + '</p>'.repeat(400)))).toBe(true);
     expect(isHeavy(bytes('<div>'.repeat(4_500) + '</p>'.repeat(501)))).toBe(false);
+  });
+
+  it('starts the threads afresh only when the page would take the process past 560 MB', () => {
+    const sized = (n: number) => ({ id: 'p', source: 'p', bytes: new Uint8Array(n) });
+    const dense = { id: 'd', source: 'd', bytes: new TextEncoder().encode('<b>'.repeat(HEAVY_MARKUP)) };
+    const light = { id: 'l', source: 'l', bytes: new TextEncoder().encode('<p>a short page</p>') };
+    expect([weigh(light), weigh(dense), weigh(sized(HEAVY_PAGE_BYTES))]).toEqual(['light', 'dense', 'large']);
+    // A light page never: it runs beside others, and nothing is in flight only before a heavy one.
+    expect(recycleBefore(light, 5_000)).toBe(false);
+    // A dense page is projected to rise 100 MB: 460 + 100 is the bound, 461 + 100 past it.
+    expect(recycleBefore(dense, 460)).toBe(false);
+    expect(recycleBefore(dense, 461)).toBe(true);
+    // A large page 8 bytes per byte: 10 MB rises 80 MB, 512 KB rises 4 MB.
+    expect(recycleBefore(sized(10 * 1024 * 1024), 480)).toBe(false);
+    expect(recycleBefore(sized(10 * 1024 * 1024), 481)).toBe(true);
+    expect(recycleBefore(sized(HEAVY_PAGE_BYTES), 556)).toBe(false);
+    expect(recycleBefore(sized(HEAVY_PAGE_BYTES), 557)).toBe(true);
+    // A bound of the pool's own.
+    expect(recycleBefore(dense, 1, 100)).toBe(true);
+    expect(recycleBefore(dense, 0, 100)).toBe(false);
   });
 
   it('the gate runs a heavy page alone and the others together, in the order they came', async () => {

@@ -51,7 +51,16 @@ function declaresDoubleByte(record: InputRecord, bytes: Uint8Array): boolean {
  *  declares a DOUBLE_BYTE encoding; in a page that came decoded, characters from U+0800). One
  *  pass: a fraction of a millisecond on the main thread for a page of 500 KB. */
 export function isHeavy(record: InputRecord): boolean {
-  if (recordSize(record) >= HEAVY_PAGE_BYTES) return true;
+  return weigh(record) !== 'light';
+}
+
+/** How a page weighs: `light` pages run together; `large` ones run alone for their size (real pages
+ *  among them: 5% of recent English articles are 512 KB or more); `dense` ones run alone for what
+ *  they hold (markup, unclosed tags, wide characters), which real pages rarely do. */
+export type Weight = 'light' | 'large' | 'dense';
+
+export function weigh(record: InputRecord): Weight {
+  if (recordSize(record) >= HEAVY_PAGE_BYTES) return 'large';
   let markup = 0;
   let ends = 0;
   let wide = 0;
@@ -67,7 +76,7 @@ export function isHeavy(record: InputRecord): boolean {
         wide++;
         if (pairs) i++; // the pair's second byte may be any value from 0x40
       } else continue;
-      if (markup >= HEAVY_MARKUP || wide >= HEAVY_WIDE_CHARS) return true;
+      if (markup >= HEAVY_MARKUP || wide >= HEAVY_WIDE_CHARS) return 'dense';
     }
   } else if (record.html) {
     const html = record.html;
@@ -78,10 +87,35 @@ export function isHeavy(record: InputRecord): boolean {
         if (html.charCodeAt(i + 1) === 0x2f) ends++;
       } else if (c >= 0x800 && (c < 0xd800 || c > 0xdfff)) wide++;
       else continue;
-      if (markup >= HEAVY_MARKUP || wide >= HEAVY_WIDE_CHARS) return true;
+      if (markup >= HEAVY_MARKUP || wide >= HEAVY_WIDE_CHARS) return 'dense';
     }
   }
-  return markup - 2 * ends >= HEAVY_UNCLOSED;
+  return markup - 2 * ends >= HEAVY_UNCLOSED ? 'dense' : 'light';
+}
+
+/** What a heavy page may add to the process's resident memory while it runs, in MB. Measured with
+ *  `cedst batch -w 2` (the rise of RSS over each heavy page, sampled every 10 ms): over 178 heavy
+ *  pages of a fuzz round's stretch, a dense page under 512 KB rose at most 89 MB, and an 18.9 MB
+ *  page 113 MB (150 MB alone on fresh threads: 7.9 bytes per byte); over 135 real pages of 0.5–2.5
+ *  MB, at most 16 MB (6.4 bytes per byte). */
+export const DENSE_RISE_MB = 100;
+export const LARGE_RISE_PER_BYTE = 8;
+
+/** The resident size a heavy page may be projected to reach before the threads are started
+ *  afresh under it (pool.ts): 40 MB under the 600 MB the fuzz harness allows `-w 2`. Real
+ *  batches stay below it: before the heavy pages of every 6th shared page and the 114 shared
+ *  pages of 512 KB or more, the process held 409 MB at the median and 429 MB at most. */
+export const RECYCLE_BOUND_MB = 560;
+
+/** Should the threads be started afresh before this heavy page, the process holding `residentMb`?
+ *  Only when the page's projected rise would take it past `boundMb`: a fresh start frees the
+ *  threads' garbage, dictionaries and kept memory (to about 220 MB at `-w 2`), but costs each
+ *  thread its warm-up again (about 0.5 s of CPU, and 0.6 s more for jieba at its next Han page). */
+export function recycleBefore(record: InputRecord, residentMb: number, boundMb = RECYCLE_BOUND_MB): boolean {
+  const weight = weigh(record);
+  if (weight === 'light') return false;
+  const rise = weight === 'dense' ? DENSE_RISE_MB : (LARGE_RISE_PER_BYTE * recordSize(record)) / (1024 * 1024);
+  return residentMb + rise > boundMb;
 }
 
 /** Who may run beside whom: a heavy page runs alone (no other page in flight), ordinary pages

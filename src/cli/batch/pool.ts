@@ -9,7 +9,7 @@ import type { ResolvedOptions } from '../../options/resolve.js';
 import type { InputRecord } from '../../core/types.js';
 import { errorRecord, type OutputRecord, type RecordFormat } from './output.js';
 import type { Task } from './worker.js';
-import { Gate, isHeavy } from './heavy.js';
+import { Gate, isHeavy, recycleBefore } from './heavy.js';
 
 // Node 20 has Atomics.waitAsync; the ES2022 lib does not declare it.
 type WaitAsync = (a: Int32Array, index: number, value: number) => { async: false; value: string } | { async: true; value: Promise<string> };
@@ -29,6 +29,9 @@ export interface PoolOptions {
   options: ResolvedOptions;
   /** How the article goes into each record (`--format`, `--links`). */
   render?: RecordFormat;
+  /** Resident MB a heavy page may be projected to reach on the threads as they are (default
+   *  RECYCLE_BOUND_MB in heavy.ts). */
+  recycleBoundMb?: number;
 }
 
 /** V8's --max-old-space-size, when the process has it (the launcher gives the batch child 256 MB
@@ -64,7 +67,9 @@ export interface PoolTask extends Task {
 
 export class BatchPool {
   readonly workers: number;
-  private readonly piscina: Piscina<PoolTask, OutputRecord>;
+  private piscina: Piscina<PoolTask, OutputRecord>;
+  /** How many times the threads were started afresh before a heavy page (recycleBefore). */
+  recycled = 0;
   // One flag per in-flight task, shared with the threads: the worker sets its flag when it starts,
   // so the time limit counts running time, not time queued behind a thread being (re)started. The
   // second half holds the id of the thread that took each task (0: not told).
@@ -78,24 +83,30 @@ export class BatchPool {
     const slots = this.workers * 4;
     this.flags = new Int32Array(new SharedArrayBuffer(8 * slots));
     this.free = Array.from({ length: slots }, (_, i) => slots - 1 - i);
-    this.piscina = new Piscina<PoolTask, OutputRecord>({
+    this.piscina = this.startThreads();
+  }
+
+  /** A set of threads (each warms up as it loads: worker.ts). */
+  private startThreads(): Piscina<PoolTask, OutputRecord> {
+    const piscina = new Piscina<PoolTask, OutputRecord>({
       filename: new URL('./worker.js', import.meta.url).href,
       minThreads: this.workers,
       maxThreads: this.workers,
       // A 16 MB young generation (V8's default is larger) lowered the peak RSS of a 2-thread run
       // by ~15% with no loss of speed (docs/performance.md).
-      resourceLimits: { maxOldGenerationSizeMb: opts.workerMemoryMb, maxYoungGenerationSizeMb: 16 },
+      resourceLimits: { maxOldGenerationSizeMb: this.opts.workerMemoryMb, maxYoungGenerationSizeMb: 16 },
     });
     // piscina emits 'error' when a result comes for a task it no longer holds (a page that
     // finished just as its time limit aborted it: the page already has its timeout record) and
     // when a thread dies holding no task (piscina replaces it). Unheard, either event ended the
     // whole batch with an uncaught error; neither affects a page, so the first is dropped and
     // the second gets one line on stderr.
-    this.piscina.on('error', (err: Error) => {
+    piscina.on('error', (err: Error) => {
       const message = String(err?.message ?? err);
       if (message.startsWith('Unexpected message from Worker')) return;
       process.stderr.write(`cedst: a worker thread died between pages (${message.slice(0, 200)}); it was replaced\n`);
     });
+    return piscina;
   }
 
   /** Tasks the pool can hold before run() must wait: a running one and a queued one per thread. */
@@ -104,11 +115,18 @@ export class BatchPool {
   }
 
   /** Extract one record on a worker thread. Never rejects. A heavy page (isHeavy) waits until no
-   *  other page is in flight and runs alone; its time limit counts from when its thread starts on it. */
+   *  other page is in flight and runs alone, on fresh threads when the memory the process holds
+   *  and the page's projected rise would pass the bound (recycleBefore); its time limit counts
+   *  from when its thread starts on it. */
   async run(record: InputRecord): Promise<OutputRecord> {
     const alone = isHeavy(record);
     await this.gate.enter(alone);
     try {
+      if (alone && recycleBefore(record, process.memoryUsage.rss() / (1024 * 1024), this.opts.recycleBoundMb)) {
+        this.recycled++;
+        await this.piscina.destroy();
+        this.piscina = this.startThreads();
+      }
       return await this.runNow(record);
     } finally {
       this.gate.leave(alone);
