@@ -32,7 +32,7 @@ describe('cedst batch: clean ids, a byte-order mark on resume, a lock directory'
     writeFileSync(resumed, `${r.stdout.split('\n')[0]}\n`);
     expect(cedst(['batch', file, '-w', '1', '-o', resumed, '--resume']).status).toBe(0);
     expect(batchLines(readFileSync(resumed, 'utf8')).map((l) => l.id)).toEqual(['ab\ufffdc', 'plain']);
-  }, 30_000);
+  });
 
   it('resumes an output whose first line starts with a byte-order mark without writing that record twice', () => {
     const file = join(tmp, 'bom.jsonl');
@@ -43,7 +43,7 @@ describe('cedst batch: clean ids, a byte-order mark on resume, a lock directory'
     const again = cedst(['batch', file, '-w', '1', '-o', out, '--resume']);
     expect(again.status).toBe(0);
     expect(batchLines(readFileSync(out, 'utf8').replace(/^\ufeff/, '')).map((l) => l.id)).toEqual(['One', 'Two', 'Three']);
-  }, 30_000);
+  });
 
   it('a lock path that is a directory is a clear error (code 2), not a raw EISDIR', () => {
     const file = join(tmp, 'one.jsonl');

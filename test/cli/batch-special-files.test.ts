@@ -17,7 +17,7 @@ describe('cedst batch: FIFOs and devices', () => {
   it('<(cat page.html) is read as the page', () => {
     const file = join(tmp, 'page.html');
     writeFileSync(file, page);
-    const r = spawnSync('bash', ['-c', `"${process.execPath}" "${BIN}" batch -w 1 <(cat "${file}")`], { encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync('bash', ['-c', `"${process.execPath}" "${BIN}" batch -w 1 <(cat "${file}")`], { encoding: 'utf8', timeout: 300_000 });
     expect(r.status).toBe(0);
     const lines = batchLines(r.stdout);
     expect(lines).toHaveLength(1);
@@ -31,7 +31,7 @@ describe('cedst batch: FIFOs and devices', () => {
     mkdirSync(dir);
     writeFileSync(join(dir, 'a.html'), page);
     execFileSync('mkfifo', [join(dir, 'b.html')]);
-    const r = spawnSync(process.execPath, [BIN, 'batch', '-w', '1', dir], { encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync(process.execPath, [BIN, 'batch', '-w', '1', dir], { encoding: 'utf8', timeout: 300_000 });
     expect(r.status).toBe(0);
     expect(batchLines(r.stdout).map((l) => [l.id, l.error?.code ?? 'ok'])).toEqual([
       [join(dir, 'a.html'), 'ok'],

@@ -13,7 +13,7 @@ const lines = (stdout: string): BatchLine[] =>
     .map((l) => JSON.parse(l) as BatchLine);
 
 describe('cedst batch --page-types', { tags: ['slow'] }, () => {
-  it('writes the listing as a page_type record, the article as it was, and counts both types', { timeout: 120_000 }, () => {
+  it('writes the listing as a page_type record, the article as it was, and counts both types', () => {
     const plain = lines(cedst(['batch', LISTING, COUNCIL, '-w', '1']).stdout);
     expect(plain.map((l) => l.pageType)).toEqual(['listing', 'article']);
     const r = cedst(['batch', LISTING, COUNCIL, '-w', '1', '--page-types', 'article,liveblog']);
@@ -30,7 +30,7 @@ describe('cedst batch --page-types', { tags: ['slow'] }, () => {
     expect(r.stderr).toMatch(/^cedst: 2 records: 1 ok, 1 page_type, page types: 1 article, 1 listing \(/m);
   });
 
-  it('refuses an unknown type, and the page type turned off', { timeout: 120_000 }, () => {
+  it('refuses an unknown type, and the page type turned off', () => {
     const bad = cedst(['batch', COUNCIL, '--page-types', 'article,blog']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toBe('cedst: --page-types needs page types from article, liveblog, listing, forum, product, other (got article,blog)\n');

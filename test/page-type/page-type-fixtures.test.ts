@@ -13,7 +13,7 @@ const expected = (dir: string): { url: string; pageType: string } => JSON.parse(
 
 describe('page type', () => {
   for (const dir of readdirSync(join(ROOT, 'page-type')).sort()) {
-    it(`${dir}: ${expected(dir).pageType}`, { timeout: 30_000 }, () => {
+    it(`${dir}: ${expected(dir).pageType}`, () => {
       const { url, pageType } = expected(dir);
       const r = extract(page('page-type', dir), { url });
       expect(r.pageType).toBe(pageType);
@@ -23,12 +23,12 @@ describe('page type', () => {
     });
   }
 
-  it('fixtures/about: the listing is a listing, the live blog a live blog', { timeout: 30_000 }, () => {
+  it('fixtures/about: the listing is a listing, the live blog a live blog', () => {
     expect(extract(page('about', 'en-listing')).pageType).toBe('listing');
     expect(extract(page('about', 'en-live-blog')).pageType).toBe('liveblog');
   });
 
-  it('the article fixtures are articles, their confidence as without the page type', { timeout: 60_000 }, () => {
+  it('the article fixtures are articles, their confidence as without the page type', () => {
     const dirs = readdirSync(ROOT).filter((d) => /^(en|zh)-/.test(d));
     expect(dirs.length).toBe(8);
     for (const dir of dirs) {
