@@ -16,8 +16,8 @@
 //   A null gold (unsure) is not counted.
 // - author precision: of the pages where we name someone (and the gold is not null), those where
 //   every name we give is a gold name. A page whose gold names nobody counts against it.
-// - title: our title equals the gold's after whitespace is collapsed and typographic quotes are
-//   read as ASCII ones (where the gold has a title).
+// - title: our title equals the gold's after NFKC, whitespace collapsed, typographic quotes read
+//   as ASCII ones and "--" as an em dash; case counts (where the gold has a title).
 // - source: the gold credits an outlet and ours is the same name (same normalisation).
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -124,10 +124,14 @@ export function scorePage(id: string, gold: MetaGoldEntry, got: MetaPrediction, 
   return r;
 }
 
-/** A title as compared: whitespace collapsed, typographic quotes as their ASCII forms (a page's
- *  "We’ve" and a gold's "We've" are one title). */
+/** A title as compared: its typography folded, case kept: compatibility forms as their plain
+ *  ones (NFKC: "…" is "...", a full-width "？" is "?"), whitespace collapsed, typographic quotes as
+ *  their ASCII forms (a page's "We’ve" and a gold's "We've" are one title), and "--" as the em
+ *  dash it types. */
 const collapse = (s: string): string =>
   s
+    .normalize('NFKC')
+    .replace(/--/g, '—')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[‘’‚‛′]/g, "'")

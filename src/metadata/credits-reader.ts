@@ -43,7 +43,7 @@ interface AuthorsRead {
 export function authorsRead(head: PageHeadInfo, pl: PageLines, region: readonly RegionLine[], read: AuthorsRead) {
   const { siteName, context, withCandidates } = read;
   const deadline: Deadline = context.deadline ?? NO_DEADLINE;
-  const found = lineCredits(pl, deadline);
+  const found = lineCredits(pl, deadline, head.parts.title);
   const fromRegion = regionCredits(region);
   const dateline = datelineCredit(pl, dateOptions(context));
   const editors = found.editors.length ? found.editors : fromRegion.editors;

@@ -5,9 +5,11 @@ import { findDate, type DateOptions } from './date.js';
 import { chineseNames, isHanName } from './name-zh.js';
 import type { PageLines } from './lines.js';
 import { clean, HAN } from './text.js';
+import { splitTitle } from './title.js';
 import { headerZone } from './zones.js';
 import {
   HAN_BLOG_OF,
+  HAN_BLOG_HOST,
   HAN_COLUMN_OF,
   HAN_FORUM_BUTTON,
   HAN_LABEL_START,
@@ -222,15 +224,32 @@ export function columnWriter(pl: PageLines): string | undefined {
 
 /** A blog's owner: the header names the blog after them ("江上清风的博客") and the page names them
  *  again on a line of their own (the profile box) or before a post's 发表于. A pen name of any
- *  shape counts: the header says it is a person's. */
-export function blogOwner(pl: PageLines): string | undefined {
+ *  shape counts: the header says it is a person's. The `<title>` names the owner too: a part
+ *  "江上清风的日志", or the part before a blog host's name ("标题_江上清风_青澜博客"); the page must
+ *  name them again all the same. */
+export function blogOwner(pl: PageLines, headTitle = ''): string | undefined {
+  const again = (owner: string, at = -1): boolean =>
+    pl.lines.some((l, j) => j !== at && j !== pl.headline && (l.text === owner || (l.text.startsWith(owner) && HAN_POSTED_AT_START.test(l.text.slice(owner.length)))));
+  const owned = (owner: string | undefined): owner is string => !!owner && !HAN_LABEL_START.test(owner) && !HAN_OUTLET_WORD.test(owner);
   for (let i = 0; i < pl.lines.length && i < 400; i++) {
     const owner = HAN_BLOG_OF.exec(pl.lines[i]!.text)?.[1];
-    if (!owner || HAN_LABEL_START.test(owner) || HAN_OUTLET_WORD.test(owner)) continue;
-    const again = pl.lines.some((l, j) => j !== i && (l.text === owner || (l.text.startsWith(owner) && HAN_POSTED_AT_START.test(l.text.slice(owner.length)))));
-    return again ? owner : undefined;
+    if (!owned(owner)) continue;
+    return again(owner, i) ? owner : undefined;
+  }
+  const { segments } = splitTitle(clean(headTitle));
+  for (let i = 1; i < segments.length; i++) {
+    const part = segments[i]!;
+    const owner = HAN_BLOG_OF.exec(part)?.[1] ?? (i === segments.length - 2 && HAN_BLOG_HOST.test(segments[i + 1]!) && part.length <= 16 ? part : undefined);
+    // A title part the page shows only as an item of a list of links is a category ("随笔").
+    if (owned(owner) && !HAN_BLOG_HOST.test(owner) && pl.lines.some((l, j) => j !== pl.headline && l.text === owner && !listItem(l.el))) return owner;
   }
   return undefined;
+}
+
+/** Is `el` inside an item of a list of two items or more (a menu, a category list)? */
+function listItem(el: Element): boolean {
+  const li = el.closest('li');
+  return !!li?.parentElement && Array.from(li.parentElement.children).filter((c) => c.tagName === 'LI').length >= 2;
 }
 
 /** "韩晓东" alone on a line between the headline and the dateline ("2004年07月16日08:19 来源：…"),

@@ -164,7 +164,7 @@ export function regionCredits(region: readonly RegionLine[]): { authors: string[
 }
 
 /** Credits from the lines: writers (byline area, lead, signature), editors and source. */
-export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { authors: string[]; editors: string[]; source?: string; outlet?: string } {
+export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE, headTitle = ''): { authors: string[]; editors: string[]; source?: string; outlet?: string } {
   const zone = headerZone(pl);
   const authors: string[] = [];
   const editors: string[] = [];
@@ -274,7 +274,7 @@ export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE): { 
   // Last, a writer the page names outside any credit line: a column's (名字：标题 under the
   // writer's column) or a blog's owner.
   if (!authors.length) {
-    const named = columnWriter(pl) ?? blogOwner(pl);
+    const named = columnWriter(pl) ?? blogOwner(pl, headTitle);
     if (named) authors.push(named);
   }
   if (!editors.length && pl.end >= 0) {

@@ -6,7 +6,7 @@ import { NO_DEADLINE } from '../core/budget.js';
 import type { Metadata } from '../core/types.js';
 import { findDate } from './date.js';
 import { firstStamp } from './forum-poster.js';
-import { lineDates } from './line-dates.js';
+import { lineDates, showsDay } from './line-dates.js';
 import { findModified } from './modified.js';
 import { dateOptions, type MetadataReader } from './reader.js';
 import { canonicalUrl } from './site.js';
@@ -24,20 +24,28 @@ export const dates: MetadataReader = {
     const { structured, region, located: pl } = read;
     const opts = dateOptions(context);
     const out: Partial<Metadata> = {};
-    const lines = lineDates(pl, opts, context.crawlDate, context.deadline ?? NO_DEADLINE);
+    const deadline = context.deadline ?? NO_DEADLINE;
+    const lines = lineDates(pl, opts, context.crawlDate, deadline);
     let date = structured;
     // A thread's first post is dated by its stamp, whatever a reply's stamp under the subject says.
     const stamp = firstStamp(pl);
     const threadDate = stamp === undefined ? undefined : findDate(pl.lines[stamp]!.text, opts)?.iso;
     const best = threadDate ? undefined : lines.best;
     if (threadDate) date = threadDate;
+    // The modified date as the markup states it (JSON-LD, meta, microdata, an "Updated" <time>).
+    const marked = findModified(parts, ld, region, opts);
+    // The markup's published day, when the page shows it nowhere: the page's own dateline is then
+    // another day (the one it was revised on, which guides and reviews show as their date).
+    const hidden = (): boolean => !!structured && !showsDay(pl, structured.slice(0, 10), opts, deadline);
     if (best) {
-      if (structured && structured.slice(0, 10) === best.iso.slice(0, 10)) date = structured.length >= best.iso.length ? structured : best.iso;
-      else if (!structured || best.score >= DATE_TRUST) date = best.iso;
+      const day = best.iso.slice(0, 10);
+      if (structured && structured.slice(0, 10) === day) date = structured.length >= best.iso.length ? structured : best.iso;
+      // A shown date weakly placed, but the very day the markup says the page was modified, beside
+      // a published day the page does not show: the shown date is the page's.
+      else if (!structured || best.score >= DATE_TRUST || (marked?.slice(0, 10) === day && hidden())) date = best.iso;
     }
-    // The modified date: as the markup states it (JSON-LD, meta, microdata, an "Updated" <time>),
-    // else an "Updated"/更新 line.
-    const modified = findModified(parts, ld, region, opts) ?? lines.modified;
+    // The modified date: the markup's, else an "Updated"/更新 line.
+    const modified = marked ?? lines.modified;
     // A day in the page's address, when the page states no date at all. Not on a page that states
     // only its update: the address's day is then most often that of the update.
     if (!date && !modified) date = urlDate(canonicalUrl(parts, ld, context.url));

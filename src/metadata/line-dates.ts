@@ -136,3 +136,20 @@ export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string, 
   for (const c of cands) if (!best || c.score > best.score) best = c;
   return { best, modified };
 }
+
+/** Does a short line of the page state `day` (YYYY-MM-DD), as any of its first three dates? */
+export function showsDay(pl: PageLines, day: string, opts: DateOptions, deadline: Deadline = NO_DEADLINE): boolean {
+  for (let i = 0; i < pl.lines.length && i < 3000; i++) {
+    deadline.tick('metadata');
+    const text = pl.lines[i]!.text;
+    if (text.length > 200 || !/\d/.test(text)) continue;
+    let rest = text;
+    for (let k = 0; k < 3 && rest; k++) {
+      const d = findDate(rest, opts);
+      if (!d) break;
+      if (d.iso.slice(0, 10) === day) return true;
+      rest = rest.slice(d.end);
+    }
+  }
+  return false;
+}

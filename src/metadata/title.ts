@@ -9,6 +9,7 @@ import { findDate } from './date.js';
 import { bounded, clean, comparable, decodeLeft, HAN } from './text.js';
 import { NOT_HEADLINE, POWERED_BY, POSTED_WORD } from '../vocabulary/en.js';
 import { HOST_NAME } from '../vocabulary/markup.js';
+import { HAN_BLOG_OF, HAN_OUTLET_WORD } from '../vocabulary/zh.js';
 
 export interface TitleResult {
   /** '' when the page has no title at all. */
@@ -35,6 +36,8 @@ const MIN_SHOWN = 3;
 /** The share of an unconfirmed h1's words a declared title (its site part off) must hold. */
 const MIN_OVERLAP = 1 / 3;
 const TITLE_SEPARATOR_CHARS = ' -–—|｜_,·';
+/** A site's name put before a Chinese headline is this short at most ("青澜论坛", "江城晚报网"). */
+const SITE_FIRST_CHARS = 12;
 
 /** The `<title>` without the software's credit at its end, and the separator before it. */
 function withoutPoweredBy(raw: string): string {
@@ -140,10 +143,16 @@ export function cleanTitle(raw: string, siteName?: string): { title: string; sit
   if (hanShare(text) >= 0.5) {
     // Chinese titles put the headline first and channels and site after it ("标题_频道_网站",
     // "标题｜频道｜网站"); a headline may hold a dash itself ("专题－标题"), so keep everything
-    // up to the longest segment.
+    // up to the longest segment. A blog's name ("江上清风的日志") is the site's part, however long.
     let longest = 0;
-    for (let i = 1; i < segments.length; i++) if (segments[i]!.length > segments[longest]!.length) longest = i;
-    const title = text.slice(0, ends[longest]).trim();
+    for (let i = 1; i < segments.length; i++) if (segments[i]!.length > segments[longest]!.length && !HAN_BLOG_OF.test(segments[i]!)) longest = i;
+    // An older board or portal puts its own name first ("青澜论坛 -- 标题"): a short part before
+    // the headline that ends like an outlet's name is the site.
+    let first = 0;
+    while (first < longest && segments[first]!.length <= SITE_FIRST_CHARS && HAN_OUTLET_WORD.test(segments[first]!)) first++;
+    const from = first ? text.indexOf(segments[first]!, ends[first - 1]) : 0;
+    const title = text.slice(from, ends[longest]).trim();
+    if (first) return { title, site: segments[0] };
     return { title, site: longest < segments.length - 1 ? segments[segments.length - 1] : undefined };
   }
   if (separators.every((s) => s === '_') && size(segments[0]!) >= 2) return { title: segments[0]!, site: segments[segments.length - 1] };

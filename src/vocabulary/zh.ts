@@ -91,16 +91,22 @@ export const HAN_LABEL_START = new RegExp(`^(?:${HAN_LABELS})`);
 /** Words of an outlet's name: a name holding one is no person's, though it starts with a surname. */
 export const HAN_OUTLET_WORD = /[网網社报報台臺刊]$|频道|頻道|新闻|新聞|编辑部|編輯部|中心|财经|財經|传媒|傳媒|日报|日報|晚报|晚報|早报|早報|杂志|雜誌|电视|電視|广播|廣播|在线|在線|论坛|論壇/;
 
-/** A blog's or a personal space's name in its header ("江上清风的博客"): the owner before 的. */
-export const HAN_BLOG_OF = /^(.{2,16}?)\s*的(?:博客|部落格|blog|BLOG|Blog|个人空间|個人空間|空间|空間|专栏|專欄)$/;
+/** A blog's or a personal space's name in its header ("江上清风的博客"), or its posts' in a
+ *  `<title>` ("标题 - 江上清风的日志 - 博客站"): the owner before 的. */
+export const HAN_BLOG_OF = /^(.{2,16}?)\s*的(?:博客|部落格|blog|BLOG|Blog|个人空间|個人空間|空间|空間|专栏|專欄|日志|日誌)$/;
+
+/** A `<title>`'s last part naming a Chinese blog host ("青澜博客"): the part before it is the
+ *  blog's owner ("标题_江上清风_青澜博客"). */
+export const HAN_BLOG_HOST = /(?:博客|部落格)$/;
 
 /** A column named after its writer ("韩晓东专栏", "韩晓东的专栏"). */
 export const HAN_COLUMN_OF = '(?:的)?(?:专栏|專欄|博客|部落格|文集)';
 
 // ── Forums: the poster and the post's stamps (metadata/text.ts, forum-poster.ts) ──
 
-/** A forum's "posted at" labels, the stamp before each post's time (发表于 2012-1-12 10:20). */
-export const HAN_POSTED_WORDS = '发表于|發表於|发表时间|發表時間|发帖时间|發帖時間';
+/** A forum's "posted at" labels, the stamp before each post's time (发表于 2012-1-12 10:20;
+ *  older boards write 发贴 for 发帖). */
+export const HAN_POSTED_WORDS = '发表于|發表於|发表时间|發表時間|发帖时间|發帖時間|发贴时间|發貼時間';
 
 /** A line that opens with a forum's "posted at" stamp. */
 export const HAN_POSTED = new RegExp(`^(?:${HAN_POSTED_WORDS})\\s*(?:[：:]\\s*)?(?=\\d)`);
@@ -111,9 +117,9 @@ export const HAN_POSTER_DATE_WORDS = `${HAN_POSTED_WORDS}|提交日期|回复日
 
 /** What a forum prints between a poster's name and the post's time: the poster's counts and
  *  ranks (帖子 326, 积分 1208), the post's place in the thread (楼主, 沙发, 2楼, 3#) and the
- *  online mark. None is a name. */
+ *  online mark, and any short label before a number (注册：2010-3-1, 文章：23). None is a name. */
 export const HAN_POST_STAMP =
-  /^(?:帖子|積分|积分|主题|主題|精华|精華|威望|金钱|金錢|金币|金幣|贡献|貢獻|经验|經驗|等级|等級|头衔|頭銜|级别|級別|听众|聽眾|收听|收聽|好友|日志|日誌|相册|相冊|发帖|發帖|回帖|注册时间|註冊時間|最后登录|最後登錄|在线时间|在線時間|阅读权限|閱讀權限|来自|來自|性别|性別|UID|楼主|樓主|沙发|沙發|板凳|地板|\d+\s*[楼樓#]|[\d\s.,:：/-]+$)/i;
+  /^(?:帖子|積分|积分|主题|主題|精华|精華|威望|金钱|金錢|金币|金幣|贡献|貢獻|经验|經驗|等级|等級|头衔|頭銜|级别|級別|听众|聽眾|收听|收聽|好友|日志|日誌|相册|相冊|发帖|發帖|回帖|注册时间|註冊時間|最后登录|最後登錄|在线时间|在線時間|阅读权限|閱讀權限|来自|來自|性别|性別|UID|楼主|樓主|沙发|沙發|板凳|地板|\d+\s*[楼樓#]|[\d\s.,:：/-]+$|[^\s:：]{1,6}[:：]\s*\d)/i;
 
 /** A post's floor and time, a thread's stamp where no "posted at" label is printed
  *  ("1楼 2010-03-02 10:12", "2# 2010-3-2"). */

@@ -15,6 +15,15 @@ describe('metadata scorer', () => {
     expect(scorePage('a', gold({ date: null }), { date: '2012-01-11', authors: [], editors: [] }, 'dev').date).toBe(false);
   });
 
+  it('compares titles with their typography folded and their case kept', () => {
+    const title = (page: string, want: string): boolean | undefined => scorePage('a', gold({ lang: 'en', title: want }), { title: page, authors: [], editors: [] }, 'dev').title;
+    expect(title('We’ve  “tested” it', 'We\'ve "tested" it')).toBe(true);
+    expect(title('A guide to… low light plants', 'A guide to... low light plants')).toBe(true);
+    expect(title('How does mapping work？', 'How does mapping work?')).toBe(true);
+    expect(title('Problems—Simple Cells', 'Problems--Simple Cells')).toBe(true);
+    expect(title('How to install solar panels', 'How to Install Solar Panels')).toBe(false);
+  });
+
   it('needs every gold name, ignoring spaces and case; null gold is not counted', () => {
     const got = { authors: ['蒋浩', 'Jane DOE'], editors: ['desk01'], source: '江城 时报' };
     const r = scorePage('a', gold({ author: ['蒋 浩', 'Jane Doe'], editor: ['desk01'], source: '江城时报' }), got, 'dev');
