@@ -12,6 +12,7 @@ import { repetitionFeature } from '../features/repetition.js';
 import { lengthFeature } from '../features/length.js';
 import { distanceFeature } from '../features/distance.js';
 import { aboutFeature } from '../features/about.js';
+import { codeSyntaxFeature } from '../features/code-syntax.js';
 
 /** What every source's description holds. */
 export interface SourceInfo<N extends EvidenceName = EvidenceName> {
@@ -126,6 +127,16 @@ export const EVIDENCE_SOURCES = [
     column: 'h_abt',
     doc: "1 inside another article than the one the page's head names (its own headline, not the page's)",
     compute: ({ page }) => aboutFeature(page),
+  },
+  {
+    name: 'code',
+    polarity: 'against',
+    pass: 'first',
+    defaultWeight: 0.9,
+    weightDoc: 'weight of h_code, JSON or script syntax in page text, against news (0 leaves it out)',
+    column: 'h_code',
+    doc: "share of the unit's characters in JSON or script syntax (quoted keys, braces, escapes), 0 in code shown as code",
+    compute: ({ page, texts }) => codeSyntaxFeature(page, texts),
   },
   {
     name: 'distance',

@@ -13,8 +13,13 @@ import { FIXTURES } from '../../support/fixtures.js';
 import type { ExtraFeatureName, FeatureName, UnitEvidence } from '../../../src/core/types.js';
 
 const PAGE = HARBOR_PAGE;
-/** h_about speaks only on a page that carries another article: a next story below its own. */
-const pageFor = (name: ExtraFeatureName): string => (name === 'about' ? readFileSync(join(FIXTURES, 'about', 'en-next-story', 'page.html'), 'utf8') : PAGE);
+/** h_about speaks only on a page that carries another article: a next story below its own; h_code
+ *  only on one whose text holds JSON: a script's state object let out by a stray `</script>`. */
+const SPEAKS_ON: Partial<Record<ExtraFeatureName, string>> = { about: join('about', 'en-next-story'), code: join('noise', 'en-leaked-script-json') };
+const pageFor = (name: ExtraFeatureName): string => {
+  const dir = SPEAKS_ON[name];
+  return dir ? readFileSync(join(FIXTURES, dir, 'page.html'), 'utf8') : PAGE;
+};
 
 const NO_FURTHER = Object.fromEntries(EVIDENCE_SOURCES.map((s) => [s.name, 0])) as Record<ExtraFeatureName, number>;
 const paperWeight = (name: FeatureName): number => (name === 'href' ? DEFAULT_OPTIONS.beta.href : DEFAULT_OPTIONS.alpha[name]);
