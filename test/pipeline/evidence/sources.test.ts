@@ -56,7 +56,7 @@ describe('the evidence-source registry', () => {
     expect(m.notNews).toBeCloseTo(0.21 / 0.91, 14);
   });
 
-  for (const source of EVIDENCE_SOURCES) {
+  for (const source of EVIDENCE_SOURCES.filter((s) => s.pass !== 'region')) {
     it(`${source.name}: fused with the paper's four, every unit's masses are Dempster's closed form`, () => {
       const weights = { ...NO_FURTHER, [source.name]: source.defaultWeight || 0.4 };
       const r = extract(pageFor(source.name), { explain: true, plus: { weights } });
@@ -71,6 +71,23 @@ describe('the evidence-source registry', () => {
       }
     });
   }
+
+  it("code: computed for the region alone, never fused: the units' masses and fusion are those without it", () => {
+    expect(EVIDENCE_SOURCES.filter((s) => s.pass === 'region').map((s) => s.name)).toEqual(['code']);
+    const page = pageFor('code');
+    const on = extract(page, { explain: true });
+    const off = extract(page, { explain: true, plus: { weights: { code: 0 } } });
+    const leaked = on.units!.filter((u) => (u.features.code ?? 0) === 1);
+    expect(leaked).toHaveLength(1);
+    expect(leaked[0]!.text.startsWith('","provider":"social"')).toBe(true);
+    for (const [k, u] of on.units!.entries()) {
+      expect(u.masses.code).toBeUndefined();
+      expect(u.fused).toEqual(off.units![k]!.fused);
+    }
+    // Weighed by the region alone, it keeps the state object out; without it, the object is in.
+    expect(on.paragraphs.some((p) => p.startsWith('","provider"'))).toBe(false);
+    expect(off.paragraphs.some((p) => p.startsWith('","provider"'))).toBe(true);
+  });
 
   it('all sources at their defaults: the closed form still holds, and the report lists them in fusion order', () => {
     const r = extract(PAGE, { explain: true });
