@@ -106,6 +106,8 @@ export interface ExtraFeatureValues {
   distance: number;
   /** 1 inside another article than the one the page is about (its own headline, not the page's). */
   about: number;
+  /** Share of the unit's characters in JSON or script syntax, scaled so that a leaked object reaches 1. */
+  code: number;
 }
 
 export type ExtraFeatureName = keyof ExtraFeatureValues;

@@ -23,6 +23,10 @@ export const FOR_ROLES: ReadonlySet<string> = new Set(['main', 'article']);
 /** itemprop values of schema.org's article text. */
 export const FOR_ITEMPROPS: ReadonlySet<string> = new Set(['articlebody', 'articletext', 'text', 'reviewbody']);
 
+/** Elements that show code as code: a developer's article quotes JSON and scripts inside them, so
+ *  their syntax is the article's (pipeline/features/code-syntax.ts). */
+export const SHOWN_CODE_TAGS: ReadonlySet<string> = new Set(['PRE', 'CODE', 'SAMP', 'KBD', 'TEXTAREA', 'XMP', 'LISTING', 'PLAINTEXT']);
+
 // ── Class and id words of article, furniture and comment containers (dom/cues.ts) ──
 
 /** Class and id words of boilerplate, matched against whole words of the attribute. */

@@ -59,7 +59,7 @@ const HAND_WRITTEN_DEFAULTS = {
   louvan: { model: 'news', delta: 'model', fallback: 'none', lbsPick: 'block', slsRadius: 2, slsCompare: 'gt', tpExpand: false },
   plus: {
     gammaCompare: 'ge',
-    weights: { structure: 0.6, punctuation: 0.5, stopwords: 0, repetition: 0.7, length: 0.5, about: 0.8, distance: 0.7 },
+    weights: { structure: 0.6, punctuation: 0.5, stopwords: 0, repetition: 0.7, length: 0.5, about: 0.8, code: 0.9, distance: 0.7 },
     lengthWords: 40,
     reach: 10,
     region: true,
@@ -99,7 +99,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(96);
+    expect(leaves).toHaveLength(97);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -129,9 +129,10 @@ describe('plus.weights from the evidence-source registry', () => {
       ['repetition', 0.7],
       ['length', 0.5],
       ['about', 0.8],
+      ['code', 0.9],
       ['distance', 0.7],
     ]);
-    expect(Object.keys(OPTION_TABLE.plus.weights)).toEqual(['structure', 'punctuation', 'stopwords', 'repetition', 'length', 'about', 'distance']);
+    expect(Object.keys(OPTION_TABLE.plus.weights)).toEqual(['structure', 'punctuation', 'stopwords', 'repetition', 'length', 'about', 'code', 'distance']);
     expect(OPTION_TABLE.plus.weights.repetition).toMatchObject({ kind: 'number', default: 0.7, min: 0, max: 0.999999, integer: false, group: 'cedst+' });
   });
 
@@ -189,7 +190,7 @@ describe('the types from the table', () => {
       louvan: { model: string; delta: number | 'model'; fallback: 'none' | 'best'; lbsPick: 'block' | 'longest-string'; slsRadius: number; slsCompare: 'gt' | 'ge'; tpExpand: boolean };
       plus: {
         gammaCompare: 'ge' | 'gt';
-        weights: { structure: number; punctuation: number; stopwords: number; repetition: number; length: number; about: number; distance: number };
+        weights: { structure: number; punctuation: number; stopwords: number; repetition: number; length: number; about: number; code: number; distance: number };
         lengthWords: number;
         reach: number;
         region: boolean;
@@ -220,7 +221,7 @@ describe('the types from the table', () => {
     expectTypeOf<ResearchOptions['plus']>().toEqualTypeOf<
       | {
           gammaCompare?: 'ge' | 'gt';
-          weights?: { structure?: number; punctuation?: number; stopwords?: number; repetition?: number; length?: number; about?: number; distance?: number };
+          weights?: { structure?: number; punctuation?: number; stopwords?: number; repetition?: number; length?: number; about?: number; code?: number; distance?: number };
           lengthWords?: number;
           reach?: number;
           region?: boolean;
@@ -305,7 +306,7 @@ describe('resolveOptions from the table', () => {
     expect(r.cetr).toEqual({ sigma: 'std', lambda: 1, clusters: 3, alpha: 3, init: 'quantile', lineWidth: 65 });
     expect(r.plus.edgeWords).toBe(0);
     expect(r.plus.headline).toBe(false);
-    expect(r.plus.weights).toEqual({ structure: 0.6, punctuation: 0.5, stopwords: 0.3, repetition: 0.7, length: 0.5, about: 0.8, distance: 0.7 });
+    expect(r.plus.weights).toEqual({ structure: 0.6, punctuation: 0.5, stopwords: 0.3, repetition: 0.7, length: 0.5, about: 0.8, code: 0.9, distance: 0.7 });
     expect(r.plus.region).toBe(true);
   });
 

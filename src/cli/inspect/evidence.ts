@@ -1,5 +1,5 @@
 // The human-readable evidence table of `cedst inspect` (docs/method.md §1.8, the paper's Fig. 4 as text).
-import type { Extraction } from '../../core/types.js';
+import type { ExtraFeatureName, Extraction, UnitEvidence } from '../../core/types.js';
 import { EVIDENCE_SOURCES, PAPER_SOURCES } from '../../pipeline/evidence/sources.js';
 import { truncateStart } from '../width.js';
 import { renderTable, type TableColumn } from '../text-table.js';
@@ -23,8 +23,10 @@ export function inspectTable(result: Extraction, columns = 120, fit = false): st
   if (result.nodes) return nodeTable(result, columns, fit);
   if (result.segments) return segmentTable(result, columns, fit);
   const units = result.units ?? [];
-  // cedst+'s further evidence (the registry's sources): a column when the method fused it.
-  const extra = EVIDENCE_SOURCES.filter(({ name }) => units.some((u) => u.masses[name]));
+  // cedst+'s further evidence (the registry's sources): a column when the method fused it, or
+  // computed it for the region alone.
+  const shown = (u: UnitEvidence, name: ExtraFeatureName, pass: string): boolean => !!u.masses[name] || (pass === 'region' && u.features[name] !== undefined);
+  const extra = EVIDENCE_SOURCES.filter(({ name, pass }) => units.some((u) => shown(u, name, pass)));
   const region = units.some((u) => u.reason !== undefined);
   const cols: TableColumn[] = [
     { head: '#', width: Math.max(1, String(units.length).length), right: true },
@@ -45,7 +47,7 @@ export function inspectTable(result: Extraction, columns = 120, fit = false): st
     u.text.replace(/\s+/g, ' '),
     String(u.words),
     ...PAPER_SOURCES.map(({ name }) => (u.masses[name] ? num(u.features[name]) : '-')),
-    ...extra.map(({ name }) => (u.masses[name] ? short(u.features[name]) : '-')),
+    ...extra.map(({ name, pass }) => (shown(u, name, pass) ? short(u.features[name]) : '-')),
     num(u.fused.news),
     num(u.smoothed),
     u.content ? 'NEWS' : '.',

@@ -1,7 +1,8 @@
 // cedst+'s first stage: the evidence of every unit. The paper's four features and the further
 // sources of the registry (src/pipeline/evidence/sources.ts) become mass functions, fused by Dempster's
 // rule, smoothed and cut by Otsu's threshold. Sources that read the fusion's result (distance from
-// the main content run) join a second fusion.
+// the main content run) join a second fusion; sources the region alone weighs (`region`) are
+// computed with the first and never fused.
 import type { ResolvedOptions } from '../../options/resolve.js';
 import type { EvidenceName, ExtraFeatureName, FeatureValues, ExtraFeatureValues, Mass, Page, UnitEvidence } from '../../core/types.js';
 import { EVIDENCE_SOURCES, sourceMass, type EvidenceSource, type SourceInput } from '../../pipeline/evidence/sources.js';
@@ -102,7 +103,7 @@ function firstPass(page: Page, view: UnitView, options: ResolvedOptions): FirstP
   page.deadline.check('features');
   const values: SourceValues = {};
   compute(
-    EVIDENCE_SOURCES.filter((s) => s.pass === 'first'),
+    EVIDENCE_SOURCES.filter((s) => s.pass !== 'second'),
     { page, words, texts, plus },
     values,
   );

@@ -12,6 +12,7 @@ import { repetitionFeature } from '../features/repetition.js';
 import { lengthFeature } from '../features/length.js';
 import { distanceFeature } from '../features/distance.js';
 import { aboutFeature } from '../features/about.js';
+import { codeSyntaxFeature } from '../features/code-syntax.js';
 
 /** What every source's description holds. */
 export interface SourceInfo<N extends EvidenceName = EvidenceName> {
@@ -39,8 +40,12 @@ export interface SourceInput {
 /** One of cedst+'s further sources. */
 export interface EvidenceSource<N extends ExtraFeatureName = ExtraFeatureName> extends SourceInfo<N> {
   /** `first`: fused from the start. `second`: reads the first fusion's result (`margin`), so it
-   *  joins a second fusion. */
-  readonly pass: 'first' | 'second';
+   *  joins a second fusion. `region`: computed beside the first but never fused: the region's gain
+   *  weighs it, a unit's value times 1 − w·h (methods/plus/gain.ts). For evidence that only ever
+   *  speaks against a unit the region must not be pulled onto: fused, it would move the fused
+   *  values the readings' features are made of on every page where it speaks at all, and with
+   *  them the trained choose models, where the article does not change. */
+  readonly pass: 'first' | 'second' | 'region';
   /** h of every unit, in [0, 1] ([−1, 1] for `both`); undefined when not computed at all. */
   readonly compute: (input: SourceInput) => readonly number[] | undefined;
   /** Its weight (α for, β against) unless `plus.weights` says otherwise; 0 leaves it out. The
@@ -126,6 +131,16 @@ export const EVIDENCE_SOURCES = [
     column: 'h_abt',
     doc: "1 inside another article than the one the page's head names (its own headline, not the page's)",
     compute: ({ page }) => aboutFeature(page),
+  },
+  {
+    name: 'code',
+    polarity: 'against',
+    pass: 'region',
+    defaultWeight: 0.9,
+    weightDoc: "weight of h_code, JSON or script syntax in page text, against the region taking it: a unit's gain value times 1 − w·h (0 leaves it out)",
+    column: 'h_code',
+    doc: "share of the unit's characters in JSON or script syntax (quoted keys, braces, escapes), 0 in code shown as code",
+    compute: ({ page, texts }) => codeSyntaxFeature(page, texts),
   },
   {
     name: 'distance',

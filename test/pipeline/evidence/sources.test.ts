@@ -13,8 +13,13 @@ import { FIXTURES } from '../../support/fixtures.js';
 import type { ExtraFeatureName, FeatureName, UnitEvidence } from '../../../src/core/types.js';
 
 const PAGE = HARBOR_PAGE;
-/** h_about speaks only on a page that carries another article: a next story below its own. */
-const pageFor = (name: ExtraFeatureName): string => (name === 'about' ? readFileSync(join(FIXTURES, 'about', 'en-next-story', 'page.html'), 'utf8') : PAGE);
+/** h_about speaks only on a page that carries another article: a next story below its own; h_code
+ *  only on one whose text holds JSON: a script's state object let out by a stray `</script>`. */
+const SPEAKS_ON: Partial<Record<ExtraFeatureName, string>> = { about: join('about', 'en-next-story'), code: join('noise', 'en-leaked-script-json') };
+const pageFor = (name: ExtraFeatureName): string => {
+  const dir = SPEAKS_ON[name];
+  return dir ? readFileSync(join(FIXTURES, dir, 'page.html'), 'utf8') : PAGE;
+};
 
 const NO_FURTHER = Object.fromEntries(EVIDENCE_SOURCES.map((s) => [s.name, 0])) as Record<ExtraFeatureName, number>;
 const paperWeight = (name: FeatureName): number => (name === 'href' ? DEFAULT_OPTIONS.beta.href : DEFAULT_OPTIONS.alpha[name]);
@@ -51,7 +56,7 @@ describe('the evidence-source registry', () => {
     expect(m.notNews).toBeCloseTo(0.21 / 0.91, 14);
   });
 
-  for (const source of EVIDENCE_SOURCES) {
+  for (const source of EVIDENCE_SOURCES.filter((s) => s.pass !== 'region')) {
     it(`${source.name}: fused with the paper's four, every unit's masses are Dempster's closed form`, () => {
       const weights = { ...NO_FURTHER, [source.name]: source.defaultWeight || 0.4 };
       const r = extract(pageFor(source.name), { explain: true, plus: { weights } });
@@ -66,6 +71,23 @@ describe('the evidence-source registry', () => {
       }
     });
   }
+
+  it("code: computed for the region alone, never fused: the units' masses and fusion are those without it", () => {
+    expect(EVIDENCE_SOURCES.filter((s) => s.pass === 'region').map((s) => s.name)).toEqual(['code']);
+    const page = pageFor('code');
+    const on = extract(page, { explain: true });
+    const off = extract(page, { explain: true, plus: { weights: { code: 0 } } });
+    const leaked = on.units!.filter((u) => (u.features.code ?? 0) === 1);
+    expect(leaked).toHaveLength(1);
+    expect(leaked[0]!.text.startsWith('","provider":"social"')).toBe(true);
+    for (const [k, u] of on.units!.entries()) {
+      expect(u.masses.code).toBeUndefined();
+      expect(u.fused).toEqual(off.units![k]!.fused);
+    }
+    // Weighed by the region alone, it keeps the state object out; without it, the object is in.
+    expect(on.paragraphs.some((p) => p.startsWith('","provider"'))).toBe(false);
+    expect(off.paragraphs.some((p) => p.startsWith('","provider"'))).toBe(true);
+  });
 
   it('all sources at their defaults: the closed form still holds, and the report lists them in fusion order', () => {
     const r = extract(PAGE, { explain: true });
