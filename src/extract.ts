@@ -144,12 +144,12 @@ export function extractPage(page: Page, resolved: ResolvedOptions): Extraction {
 function readPageParts(page: Page, result: Extraction): void {
   const doc = page.doc as Document;
   if (result.pageType === 'listing') {
-    const items = listingItems(doc, result.text, page.head.baseUrl);
+    const items = listingItems(doc, result.text, page.head.baseUrl, page.deadline);
     if (items) result.items = items;
     return;
   }
   if (result.pageType === 'forum') {
-    const posts = threadPosts(doc);
+    const posts = threadPosts(doc, page.deadline);
     if (posts) result.posts = posts;
     return;
   }

@@ -7,6 +7,7 @@
 // gives its largest group of cards when they outweigh what it took. Each item: its title, its link, its summary (the card's
 // longest line besides its title) and its date or time as the card shows it.
 import type { ListingItem } from '../core/types.js';
+import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 import { resolveHref } from '../dom/blocks.js';
 import { LISTING_FURNITURE_ROLES, LISTING_FURNITURE_TAGS, LISTING_FURNITURE_WORDS } from '../vocabulary/markup.js';
 import { SHOWN_DATE } from '../vocabulary/multilingual.js';
@@ -29,6 +30,9 @@ const FALLBACK_RATIO = 1;
 /** The longest line read as a card's date. */
 const DATE_CHARS = 40;
 
+/** The stage a page past its budget stops in. */
+const STAGE = 'page parts';
+
 const squash = (s: string | null | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim();
 /** Characters as a reader weighs them: a Han character says as much as two Latin ones. */
 const weight = (s: string): number => s.length + (s.match(/[\u3400-\u9fff]/g)?.length ?? 0);
@@ -49,7 +53,7 @@ function inFurniture(el: Element | null): boolean {
 }
 
 /** The card's title link: the link of its first heading, else its link with the longest text. */
-function titleLink(card: Element): Element | undefined {
+function titleLink(card: Element, deadline: Deadline): Element | undefined {
   const heading = card.querySelector('h1, h2, h3, h4, h5, h6');
   const inHeading = heading ? (heading.querySelector('a[href]') ?? heading.closest('a[href]')) : null;
   if (inHeading) return inHeading;
@@ -57,6 +61,7 @@ function titleLink(card: Element): Element | undefined {
   let bestLength = 0;
   let titled = 0;
   for (const a of Array.from(card.querySelectorAll('a[href]'))) {
+    deadline.check(STAGE);
     const length = squash(a.textContent).length;
     if (weight(squash(a.textContent)) >= MIN_TITLE) titled++;
     if (length > bestLength) [best, bestLength] = [a, length];
@@ -68,10 +73,12 @@ function titleLink(card: Element): Element | undefined {
 }
 
 /** The card's lines: the text of each of its leaves, in order. */
-function leafLines(card: Element): { el: Element; text: string }[] {
+function leafLines(card: Element, deadline: Deadline): { el: Element; text: string }[] {
   const out: { el: Element; text: string }[] = [];
   const walk = (e: Element): void => {
     for (const c of Array.from(e.children)) {
+      // Each child's whole text: in markup nested deep, every check counts.
+      deadline.check(STAGE);
       if (LISTING_FURNITURE_TAGS.has(c.tagName)) continue;
       const text = squash(c.textContent);
       if (!text) continue;
@@ -85,8 +92,8 @@ function leafLines(card: Element): { el: Element; text: string }[] {
 }
 
 /** One card read, or undefined when it is no card (no title link long enough). */
-function readCard(card: Element, baseUrl: string | undefined): ListingItem | undefined {
-  const link = titleLink(card);
+function readCard(card: Element, baseUrl: string | undefined, deadline: Deadline): ListingItem | undefined {
+  const link = titleLink(card, deadline);
   if (!link) return undefined;
   const title = squash(link.textContent);
   if (weight(title) < MIN_TITLE || title.length > MAX_TITLE) return undefined;
@@ -96,7 +103,7 @@ function readCard(card: Element, baseUrl: string | undefined): ListingItem | und
   const iso = time?.getAttribute('datetime')?.trim();
   let timeText = iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? iso : squash(time?.textContent) || undefined;
   let summary = '';
-  for (const { el, text } of leafLines(card)) {
+  for (const { el, text } of leafLines(card, deadline)) {
     // A summary is the card's own words, not another link's.
     if (el === link || link.contains(el) || el.contains(link) || text === title || el.tagName === 'A' || el.closest('a')) continue;
     const date = isDateLine(text) ? SHOWN_DATE.exec(text) : null;
@@ -118,13 +125,14 @@ interface Group {
 }
 
 /** Every group of three or more sibling cards of one tag and class, outside the furniture. */
-function cardGroups(doc: Document, baseUrl: string | undefined): Group[] {
+function cardGroups(doc: Document, baseUrl: string | undefined, deadline: Deadline): Group[] {
   const out: Group[] = [];
   const body = doc.querySelector('body');
   if (!body) return out;
   const all = [body, ...Array.from(body.querySelectorAll('*'))];
   const order = new Map(all.map((e, i) => [e, i] as const));
   for (const parent of all) {
+    deadline.tick(STAGE);
     if (parent.children.length < MIN_ITEMS || LISTING_FURNITURE_TAGS.has(parent.tagName)) continue;
     const groups = new Map<string, Element[]>();
     for (const c of Array.from(parent.children)) {
@@ -139,7 +147,7 @@ function cardGroups(doc: Document, baseUrl: string | undefined): Group[] {
       if (g.length < MIN_ITEMS) continue;
       const cards: Group['cards'] = [];
       for (const c of g) {
-        const item = readCard(c, baseUrl);
+        const item = readCard(c, baseUrl, deadline);
         if (item) cards.push({ item, at: order.get(c)! });
       }
       if (cards.length < MIN_ITEMS || cards.length < CARD_SHARE * g.length) continue;
@@ -151,9 +159,10 @@ function cardGroups(doc: Document, baseUrl: string | undefined): Group[] {
 }
 
 /** The listing's items in page order, or undefined when the page holds no cards. `text`: the
- *  extracted main content, which the main region's cards' titles are part of. */
-export function listingItems(doc: Document, text: string, baseUrl: string | undefined): ListingItem[] | undefined {
-  const groups = cardGroups(doc, baseUrl);
+ *  extracted main content, which the main region's cards' titles are part of. Reading a card
+ *  walks its elements and their text, so `deadline` is checked at every one. */
+export function listingItems(doc: Document, text: string, baseUrl: string | undefined, deadline: Deadline = NO_DEADLINE): ListingItem[] | undefined {
+  const groups = cardGroups(doc, baseUrl, deadline);
   if (!groups.length) return undefined;
   const flat = squash(text);
   const main = groups.filter((g) => g.cards.filter((c) => flat.includes(c.item.title)).length >= IN_TEXT_SHARE * g.cards.length);

@@ -6,6 +6,7 @@
 // of its own. A post's text is its largest part that holds neither its poster nor its time (the
 // message cell beside the poster's cell), without the thread's controls (reply, quote, report).
 import type { LivePost } from '../core/types.js';
+import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 import { SHOWN_DATE } from '../vocabulary/multilingual.js';
 import { THREAD_CONTROLS } from '../vocabulary/multilingual.js';
 import { POST_AUTHOR_WORDS as AUTHOR_WORDS, PROFILE_HREF, POST_ROLE_WORDS as ROLE_WORDS } from '../vocabulary/markup.js';
@@ -25,9 +26,13 @@ const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'BUTTON', 'FORM
 const squash = (s: string | null | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim();
 const classWords = (el: Element): string[] => `${el.getAttribute('class') ?? ''} ${el.getAttribute('itemprop') ?? ''}`.toLowerCase().split(/\s+/).filter(Boolean);
 
+/** The stage a page past its budget stops in. */
+const STAGE = 'page parts';
+
 /** The post's poster: the first element whose class says so, or the first profile link. */
-function authorOf(post: Element): { name: string; el: Element } | undefined {
+function authorOf(post: Element, deadline: Deadline): { name: string; el: Element } | undefined {
   for (const el of Array.from(post.querySelectorAll('*'))) {
+    deadline.tick(STAGE);
     const byClass = classWords(el).some((w) => AUTHOR_WORDS.has(w));
     const byLink = el.tagName === 'A' && PROFILE_HREF.test(el.getAttribute('href') ?? '');
     if (!byClass && !byLink) continue;
@@ -41,7 +46,7 @@ const isShortDate = (text: string): boolean => text.length <= TIME_CHARS && SHOW
 
 /** The post's time: a `<time>` (its datetime when ISO) or the microdata's, else the first short
  *  leaf that holds a date. */
-function timeOf(post: Element): { time: string; el: Element } | undefined {
+function timeOf(post: Element, deadline: Deadline): { time: string; el: Element } | undefined {
   const marked = post.querySelector('time, [itemprop="dateCreated"], [itemprop="datePublished"]');
   if (marked) {
     const iso = (marked.getAttribute('datetime') ?? marked.getAttribute('content') ?? '').trim();
@@ -50,6 +55,8 @@ function timeOf(post: Element): { time: string; el: Element } | undefined {
     if (shown) return { time: shown, el: marked };
   }
   for (const el of Array.from(post.querySelectorAll('*'))) {
+    // Each element's whole text: in markup nested deep, every check counts.
+    deadline.check(STAGE);
     if (SKIP.has(el.tagName)) continue;
     const text = squash(el.textContent);
     if (!text || text.length > TIME_CHARS) continue;
@@ -61,7 +68,7 @@ function timeOf(post: Element): { time: string; el: Element } | undefined {
 }
 
 /** The lines of an element, each block's text once, without the parts left out. */
-function lines(root: Element, leave: ReadonlySet<Element>): string[] {
+function lines(root: Element, leave: ReadonlySet<Element>, deadline: Deadline): string[] {
   const out: string[] = [];
   let run = '';
   const flush = (): void => {
@@ -71,6 +78,7 @@ function lines(root: Element, leave: ReadonlySet<Element>): string[] {
   };
   const walk = (e: Element): void => {
     for (const node of Array.from(e.childNodes)) {
+      deadline.tick(STAGE);
       if (node.nodeType === 3) {
         run += node.textContent ?? '';
         continue;
@@ -95,24 +103,26 @@ function lines(root: Element, leave: ReadonlySet<Element>): string[] {
 
 /** The post's message: its largest part that holds neither its poster nor its time (the post
  *  itself when every part holds one), as lines. */
-function messageOf(post: Element, leave: readonly Element[]): string {
+function messageOf(post: Element, leave: readonly Element[], deadline: Deadline): string {
   let best: Element = post;
   let bestLength = -1;
   for (const el of Array.from(post.querySelectorAll('*'))) {
+    deadline.check(STAGE);
     if (SKIP.has(el.tagName) || leave.some((x) => el.contains(x) || x.contains(el))) continue;
     const length = squash(el.textContent).length;
     if (length > bestLength) [best, bestLength] = [el, length];
   }
-  return lines(bestLength > 0 ? best : post, new Set(leave)).join('\n');
+  return lines(bestLength > 0 ? best : post, new Set(leave), deadline).join('\n');
 }
 
 /** One post read: its poster, time and text; undefined when it has no text of its own. */
-function readPost(post: Element): LivePost | undefined {
-  const author = authorOf(post);
-  const time = timeOf(post);
+function readPost(post: Element, deadline: Deadline): LivePost | undefined {
+  const author = authorOf(post, deadline);
+  const time = timeOf(post, deadline);
   const text = messageOf(
     post,
     [author?.el, time?.el].filter((e): e is Element => e !== undefined),
+    deadline,
   );
   if (!text) return undefined;
   return { time: time?.time ?? '', ...(author ? { author: author.name } : {}), text };
@@ -125,13 +135,16 @@ function kindOf(el: Element): string {
   return `${el.tagName} ${cls} ${id}`;
 }
 
-/** The thread's posts in page order, or undefined when the page holds no thread. */
-export function threadPosts(doc: Document): LivePost[] | undefined {
+/** The thread's posts in page order, or undefined when the page holds no thread. Every post
+ *  read walks the post's elements and their text, so a page nested deep under many siblings
+ *  costs elements × depth: `deadline` is checked at every element. */
+export function threadPosts(doc: Document, deadline: Deadline = NO_DEADLINE): LivePost[] | undefined {
   const body = doc.querySelector('body');
   if (!body) return undefined;
   let best: LivePost[] = [];
   let bestChars = 0;
   for (const parent of [body, ...Array.from(body.querySelectorAll('*'))]) {
+    deadline.tick(STAGE);
     if (parent.children.length < MIN_POSTS || SKIP.has(parent.tagName)) continue;
     const groups = new Map<string, Element[]>();
     for (const c of Array.from(parent.children)) {
@@ -143,7 +156,7 @@ export function threadPosts(doc: Document): LivePost[] | undefined {
     }
     for (const g of groups.values()) {
       if (g.length < MIN_POSTS) continue;
-      const posts = g.map(readPost).filter((p): p is LivePost => p !== undefined);
+      const posts = g.map((post) => readPost(post, deadline)).filter((p): p is LivePost => p !== undefined);
       if (posts.length < MIN_POSTS) continue;
       if (posts.filter((p) => p.author !== undefined || p.time !== '').length < NAMED_SHARE * g.length) continue;
       const chars = posts.reduce((n, p) => n + p.text.length, 0);
