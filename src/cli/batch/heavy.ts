@@ -110,9 +110,9 @@ export const RECYCLE_BOUND_MB = 560;
 /** Should the threads be started afresh before this heavy page, the process holding `residentMb`?
  *  Only when the page's projected rise would take it past `boundMb`: a fresh start frees the
  *  threads' garbage, dictionaries and kept memory (to about 220 MB at `-w 2`), but costs each
- *  thread its warm-up again (about 0.5 s of CPU, and 0.6 s more for jieba at its next Han page). */
-export function recycleBefore(record: InputRecord, residentMb: number, boundMb = RECYCLE_BOUND_MB): boolean {
-  const weight = weigh(record);
+ *  thread its warm-up again (about 0.5 s of CPU, and 0.6 s more for jieba at its next Han page).
+ *  `weight`: the page's, when the caller has weighed it already (one pass over its bytes). */
+export function recycleBefore(record: InputRecord, residentMb: number, boundMb = RECYCLE_BOUND_MB, weight: Weight = weigh(record)): boolean {
   if (weight === 'light') return false;
   const rise = weight === 'dense' ? DENSE_RISE_MB : (LARGE_RISE_PER_BYTE * recordSize(record)) / (1024 * 1024);
   return residentMb + rise > boundMb;

@@ -9,7 +9,7 @@ import type { ResolvedOptions } from '../../options/resolve.js';
 import type { InputRecord } from '../../core/types.js';
 import { errorRecord, type OutputRecord, type RecordFormat } from './output.js';
 import type { Task } from './worker.js';
-import { Gate, isHeavy, recycleBefore } from './heavy.js';
+import { Gate, recycleBefore, weigh } from './heavy.js';
 
 // Node 20 has Atomics.waitAsync; the ES2022 lib does not declare it.
 type WaitAsync = (a: Int32Array, index: number, value: number) => { async: false; value: string } | { async: true; value: Promise<string> };
@@ -114,15 +114,16 @@ export class BatchPool {
     return this.workers * 2;
   }
 
-  /** Extract one record on a worker thread. Never rejects. A heavy page (isHeavy) waits until no
+  /** Extract one record on a worker thread. Never rejects. A heavy page (isHeavy: weigh) waits until no
    *  other page is in flight and runs alone, on fresh threads when the memory the process holds
    *  and the page's projected rise would pass the bound (recycleBefore); its time limit counts
    *  from when its thread starts on it. */
   async run(record: InputRecord): Promise<OutputRecord> {
-    const alone = isHeavy(record);
+    const weight = weigh(record);
+    const alone = weight !== 'light';
     await this.gate.enter(alone);
     try {
-      if (alone && recycleBefore(record, process.memoryUsage.rss() / (1024 * 1024), this.opts.recycleBoundMb)) {
+      if (alone && recycleBefore(record, process.memoryUsage.rss() / (1024 * 1024), this.opts.recycleBoundMb, weight)) {
         this.recycled++;
         await this.piscina.destroy();
         this.piscina = this.startThreads();
