@@ -4,10 +4,13 @@
 // datasets, so a refactor can show it changed no output: run before and after, compare the lines.
 // Usage: node bench/hash-outputs.mjs [--datasets DIR] [--methods a,b] [--every K] [--limit N] [--explain]
 //        [--fields text,paragraphs] [--dist DIR] [--format markdown|html|text] [--metadata-fields all|head]
+//        [--per-page]
 // (--metadata-fields head with --fields of the article shows the article does not depend on it;
 // --fields hashes only those fields of each result: the article without the metadata;
 // --dist takes another build, e.g. another checkout's dist/, to compare two builds.)
 // (--every K keeps every K-th page of the sorted list: a quick check across all sets.)
+// (--per-page also prints `<page> <sha256>` for each page over all its methods, before the summary:
+// two runs' lines compared show which pages differ, and a run cut short still compares.)
 // Prints one line per method: `<method> <sha256> <pages> <errors>`, then `all <sha256>`.
 // Needs a build (dist/). Pages are read and decoded as `cedst extract` reads a file.
 import { createHash } from 'node:crypto';
@@ -20,7 +23,8 @@ import { datasetsDir } from './lib/shared-data.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const { values: opts } = benchArgs(
   `Usage: node bench/hash-outputs.mjs [--datasets DIR] [--methods a,b] [--every K] [--limit N] [--explain]
-        [--fields text,paragraphs] [--dist DIR] [--format markdown|html|text] [--metadata-fields all|head]`,
+        [--fields text,paragraphs] [--dist DIR] [--format markdown|html|text] [--metadata-fields all|head]
+        [--per-page]`,
   {
     datasets: { type: 'string' },
     dist: { type: 'string' },
@@ -31,12 +35,14 @@ const { values: opts } = benchArgs(
     format: { type: 'string' },
     'metadata-fields': { type: 'string' },
     explain: { type: 'boolean' },
+    'per-page': { type: 'boolean' },
   },
 );
 const root = datasetsDir(opts.datasets);
 const limit = Number(opts.limit ?? 'Infinity');
 const every = Number(opts.every ?? '1');
 const explain = opts.explain === true;
+const perPage = opts['per-page'] === true;
 // --format renders each result too (its `content`: the byline's date is written there).
 const format = opts.format;
 const metadataFields = opts['metadata-fields'];
@@ -59,6 +65,7 @@ const hashes = new Map(methods.map((m) => [m, { h: createHash('sha256'), errors:
 let done = 0;
 for (const p of chosen) {
   const html = decodeHtml(readFileSync(p));
+  const page = createHash('sha256');
   for (const m of methods) {
     const slot = hashes.get(m);
     let out;
@@ -70,7 +77,9 @@ for (const p of chosen) {
       out = `error: ${/** @type {Error} */ (e)?.message}`;
     }
     slot.h.update(p.slice(root.length) + '\0' + out + '\0');
+    page.update(m + '\0' + out + '\0');
   }
+  if (perPage) process.stdout.write(`${p.slice(root.length + 1)} ${page.digest('hex')}\n`);
   if (++done % 200 === 0) process.stderr.write(`${done}/${chosen.length}\n`);
 }
 const all = createHash('sha256');
