@@ -1,5 +1,8 @@
 // Text the page hides from its readers: inline display:none or visibility:hidden, or the hidden
-// attribute, on the element or an ancestor.
+// attribute, on the element or an ancestor. A streaming server renderer sends the page's later
+// segments in hidden <div>s that its script moves into place: those are the page's text.
+import { STREAMED_SEGMENT } from '../vocabulary/markup.js';
+
 const HIDDEN_STYLE = /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)\s*(!important\s*)?(;|$)/i;
 
 /** Tells whether an element is hidden (see `isHidden`). */
@@ -29,7 +32,7 @@ function hiddenIn(el: Element | null, memo: Map<Element, boolean>): boolean {
       h = known;
       break;
     }
-    if (e.hasAttribute('hidden') || HIDDEN_STYLE.test(e.getAttribute('style') ?? '')) {
+    if ((e.hasAttribute('hidden') && !STREAMED_SEGMENT.test(e.getAttribute('id') ?? '')) || HIDDEN_STYLE.test(e.getAttribute('style') ?? '')) {
       h = true;
       chain.push(e);
       break;

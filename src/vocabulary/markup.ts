@@ -111,6 +111,10 @@ export const COMMENT_WORDS: ReadonlySet<string> = new Set(['comment', 'comments'
  *  navigation and sidebars in those too. */
 export const FOR_WORDS: ReadonlySet<string> = new Set(['article', 'articlebody', 'story', 'storybody', 'entry', 'post', 'postbody', 'hentry', 'prose', 'zw']);
 
+/** The id of a segment a streaming server renderer (React's) sends ahead inside a `hidden` <div>,
+ *  for its script to move into place: the page's text, not text it hides. */
+export const STREAMED_SEGMENT = /^S:\d+$/;
+
 /** Class and id words of a picture gallery or slideshow. */
 export const GALLERY_WORDS: ReadonlySet<string> = new Set(['gallery', 'slideshow', 'carousel', 'slider', 'lightbox', 'swiper']);
 
