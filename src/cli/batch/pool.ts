@@ -114,10 +114,10 @@ export class BatchPool {
     return this.workers * 2;
   }
 
-  /** Extract one record on a worker thread. Never rejects. A heavy page (isHeavy: weigh) waits until no
-   *  other page is in flight and runs alone, on fresh threads when the memory the process holds
-   *  and the page's projected rise would pass the bound (recycleBefore); its time limit counts
-   *  from when its thread starts on it. */
+  /** Extract one record on a worker thread. Never rejects. A heavy page (one weigh() does not
+   *  call light) waits until no other page is in flight and runs alone, on fresh threads when the
+   *  memory the process holds and the page's projected rise would pass the bound (recycleBefore);
+   *  its time limit counts from when its thread starts on it. */
   async run(record: InputRecord): Promise<OutputRecord> {
     const weight = weigh(record);
     const alone = weight !== 'light';
