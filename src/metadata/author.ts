@@ -66,6 +66,7 @@ export const META_AUTHOR_KEYS = [
   'parsely-author',
   'sailthru.author',
   'citation_author',
+  'citation_authors',
   'cxenseparse:author',
   'article:author_name',
   'og:article:author',
@@ -128,6 +129,25 @@ export interface AuthorNames {
  *  and editors are never listed here, nor a name that is the site's or the publisher's
  *  (`organisations`): those are the site name, not a writer. */
 export function findAuthors(parts: PageParts, ld: JsonLdInfo, names: AuthorNames): string[] {
+  return withCoWriters(parts, names.siteName, pickAuthors(parts, ld, names));
+}
+
+/** A tag repeated once per writer (citation_author, dc.creator) that names the writers found
+ *  and more names the co-writers a byline cut short ("Jane Doe et al.", the first of a list). */
+function withCoWriters(parts: PageParts, siteName: string | undefined, found: string[]): string[] {
+  if (!found.length) return found;
+  const have = new Set(found.map(comparable));
+  for (const key of META_AUTHOR_KEYS) {
+    const values = parts.meta.get(key) ?? [];
+    if (values.length < 2) continue;
+    const listed = unique(values.flatMap((v) => namesFromValue(v, siteName, true).map(trimGlued)).filter((n) => n.includes(' ') && !HAN.test(n)));
+    const keys = new Set(listed.map(comparable));
+    if (listed.length > found.length && [...have].every((k) => keys.has(k))) return listed;
+  }
+  return found;
+}
+
+function pickAuthors(parts: PageParts, ld: JsonLdInfo, names: AuthorNames): string[] {
   const { siteName } = names;
   const orgs = organisations(parts, ld, siteName);
   const hosts = pageHosts(parts);

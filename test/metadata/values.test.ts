@@ -32,6 +32,7 @@ describe('metadata values chosen, not guessed', () => {
       'en-author-link-given',
       'en-business-site',
       'en-capitals-heading',
+      'en-citation-authors',
       'en-credential-stops',
       'en-display-name',
       'en-escaped-title',
