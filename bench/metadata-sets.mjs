@@ -4,7 +4,7 @@
 // `extract` (default method) gives the gold language, the gold title, the gold author and the gold
 // publication day. Sets without such fields count only what they have: every set has `lang`;
 // wcxb has title, author (a string, several names as written) and publish_date (null where the
-// page states none); readability has title; l3s-gn1 has headline.
+// page states none); readability has title; l3s-gn1 has headline (its first line is the title).
 //   lang:   our `lang` equals the gold's (gold `und` pages are left out);
 //   title:  equal after whitespace is collapsed (and "title~": after NFKC, case, quotes, dashes);
 //   author: every gold name (the string split as `cedst eval --metadata` splits it, goldNames:
@@ -63,7 +63,8 @@ for (const dir of sets) {
     const row = byLang.get(lang);
     row.pages++;
     if (lang !== 'und') add(row.lang, x.lang === lang);
-    const title = typeof g.title === 'string' ? g.title : typeof g.headline === 'string' ? g.headline : undefined;
+    // l3s-gn1's headline holds the deck under the headline on some pages: the title is its first line.
+    const title = typeof g.title === 'string' ? g.title : typeof g.headline === 'string' ? g.headline.split('\n')[0] : undefined;
     if (title) {
       add(row.title, clean(title) === clean(x.title ?? ''));
       add(row.titleNorm, comparable(title) === comparable(x.title ?? ''));
