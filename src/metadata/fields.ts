@@ -36,13 +36,13 @@ export function readFields(page: Omit<MetadataPage, 'meta'>, context: MetadataCo
   return meta;
 }
 
-/** The fields once the article is known: the readers of lines read again (`page.lines` placed
- *  with the article's paragraphs), the head's fields kept from `meta`; each reader's fields in the
- *  order it declares them. */
+/** The fields once the article is known: the readers of lines (and the head's readers marked
+ *  `again`) read again (`page.lines` placed with the article's paragraphs), the head's other
+ *  fields kept from `meta`; each reader's fields in the order it declares them. */
 export function rereadFields(page: Omit<MetadataPage, 'meta'>, context: MetadataContext, meta: Metadata): Metadata {
   const out = {} as Metadata;
   for (const reader of readersOf(context)) {
-    const from: Partial<Metadata> = reader.reads === 'lines' ? reader.read({ ...page, meta: out }, context) : meta;
+    const from: Partial<Metadata> = reader.reads === 'lines' || reader.again ? reader.read({ ...page, meta: out }, context) : meta;
     for (const field of reader.fields) if (from[field] !== undefined) Object.assign(out, { [field]: from[field] });
   }
   return out;

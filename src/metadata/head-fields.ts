@@ -5,9 +5,17 @@ import { routedPublisher } from './publisher-route.js';
 import type { MetadataReader } from './reader.js';
 import { absoluteUrl, canonicalUrl, description, leadImage, pageBaseUrl, publisherName } from './site.js';
 import { declaredTitles } from './title.js';
+import { shownTitle } from './title-shown.js';
 
-/** The headline findTitle picked when the head was read ('' when there is none). */
-export const title: MetadataReader = { fields: ['title'], reads: 'head', read: ({ head }) => ({ title: head.title.title }) };
+/** The headline findTitle picked when the head was read ('' when there is none), or, where it
+ *  cut that from the `<title>` alone or found none, what the page shows (title-shown.ts): read
+ *  again once the article is known, for the line above it. */
+export const title: MetadataReader = {
+  fields: ['title'],
+  reads: 'head',
+  again: true,
+  read: ({ head, lines }) => ({ title: lines ? shownTitle(head, lines) : head.title.title }),
+};
 
 export const titles: MetadataReader = { fields: ['seoTitle', 'ogTitle'], reads: 'head', read: ({ head }) => declaredTitles(head.parts) };
 

@@ -73,6 +73,9 @@ export interface MetadataPage {
 export interface MetadataReader {
   readonly fields: readonly (keyof Metadata)[];
   readonly reads: 'head' | 'lines';
+  /** A `head` reader that also reads the page's lines when they are there (not with
+   *  `metadataFields: 'head'`), and is read again once the article is known. */
+  readonly again?: boolean;
   read(page: MetadataPage, context: MetadataContext): Partial<Metadata>;
 }
 

@@ -18,6 +18,9 @@ export interface TitleResult {
   element?: Element;
   /** The site name, when the `<title>` is the headline plus a site part. */
   siteFromTitle?: string;
+  /** The `<title>` (its software credit off), when the headline was cut from it alone: no heading
+   *  or meta title confirmed one (title-shown.ts looks for the part the page shows). */
+  fromTitleTag?: string;
 }
 
 /** An underscore separates ("标题_频道_网站", "Headline_English_Site") unless it joins two
@@ -72,7 +75,7 @@ export function splitTitle(raw: string): { segments: string[]; separators: strin
 }
 
 /** Rough size in words: Han characters count half a word each. */
-function size(s: string): number {
+export function size(s: string): number {
   let han = 0;
   for (const ch of s) if (HAN.test(ch)) han++;
   const words = s
@@ -312,6 +315,7 @@ function pickTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): TitleRe
     // 3. The `<title>`, cleaned.
     const c = cleanTitle(raw, siteName);
     title = c.title;
+    return { title, element: title ? headlineElement(parts, title) : undefined, siteFromTitle, fromTitleTag: raw };
   } else {
     // 4. No title source at all: a lone h1 is the headline.
     const lone = parts.h1.filter((el) => !inNoise(el));

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
 import { extractMetadata } from '../../src/metadata/index.js';
 import { cleanTitle, splitTitle } from '../../src/metadata/title.js';
+import { lineAbove } from '../../src/metadata/title-shown.js';
+import { locate, walkLines } from '../../src/metadata/lines.js';
 
 function meta(head: string, body: string) {
   return extractMetadata(parseDocument(`<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`));
@@ -73,5 +75,76 @@ describe('findTitle (through extractMetadata)', () => {
     expect(m.title).toBe('Harbour bridge reopens');
     expect(m.siteName).toBe('Port Alder Courier');
     expect(m.author).toBe('Ada Brook');
+  });
+});
+
+describe('the <title> part the page shows on its own', () => {
+  const page = (title: string, shown: string) =>
+    meta(`<title>${title}</title>`, `<div><a href="/">Home</a> <a href="/sport/">Sport</a></div><div>${shown}</div><p>${'The crews voted on Friday to accept the timetable. '.repeat(4)}</p>`);
+
+  it.each([
+    // Site first, four words against five: cleaning alone keeps the site's name.
+    ['Millbrook Valley Evening Post - Ferry crews vote to accept timetable', 'Ferry crews vote to accept timetable', 'Ferry crews vote to accept timetable'],
+    // Sections trailing: the headline alone.
+    ['Keeper signs on loan - Football - Sport - Latest News - Gazette', 'Keeper signs on loan', 'Keeper signs on loan'],
+    // A headline holding a dash of its own is one part.
+    ['McCarthy is not for sale - Hughes - Soccer - Gazette', 'McCarthy is not for sale - Hughes', 'McCarthy is not for sale - Hughes'],
+    // No separator needed where marks stand beside it.
+    ['=> The one to watch: a remote for every box', 'The one to watch: a remote for every box', 'The one to watch: a remote for every box'],
+    // A shown part smaller than another part is the site's or a section's name.
+    ['Jeremy Clarkson ripped off by his builder - Digital Lifestyle', 'Digital Lifestyle', 'Jeremy Clarkson ripped off by his builder'],
+    // A quoted name inside the headline is no part of its own.
+    ['Alan Ritchson to play Gloss in "The Hunger Games: Catching Fire"', 'The Hunger Games: Catching Fire', 'Alan Ritchson to play Gloss in "The Hunger Games: Catching Fire"'],
+  ])('%s, showing %s → %s', (title, shown, expected) => {
+    expect(page(title, shown).title).toBe(expected);
+  });
+
+  it('a page opening with <link> before <html> is read without changing it', () => {
+    // linkedom puts the <link> at the root there; its `document.body` getter would add an empty body.
+    const doc = parseDocument(
+      '<!-- css --><link href="a.css" rel="stylesheet"><html><head><title>Millbrook Valley Evening Post</title></head><body>' +
+        '<table><tr><td><b>Ferry crews vote to accept winter timetable</b></td></tr><tr><td>By Ruth Calder | 12 January 2008</td></tr>' +
+        `<tr><td><p>${'Crews on the ferry voted on Friday to accept the winter timetable. '.repeat(3)}</p></td></tr></table></body></html>`,
+    );
+    const before = doc.toString();
+    const m = extractMetadata(doc);
+    expect(m.authors).toEqual(['Ruth Calder']);
+    expect(m.date).toBe('2008-01-12');
+    // Reading the title leaves the page as parsed: no empty <body> added for the next stage.
+    expect(doc.toString()).toBe(before);
+  });
+});
+
+describe('the line above the article, for a <title> the page prints nowhere', () => {
+  const story = 'Harwick senior Maria Lund ran the mile in four minutes and fifty-one seconds on Friday night.';
+  const above = (line: string) => {
+    const doc = parseDocument(`<html><head><title>Harwick Valley Daily News</title></head><body><div><b>${line}</b></div><div class="story"><p>${story}</p></div></body></html>`);
+    return lineAbove(locate(walkLines(doc), 'Harwick Valley Daily News', [story]), 'Harwick Valley Daily News');
+  };
+
+  it('takes a line set in bold above the story', () => {
+    expect(above('Harwick runner sets county record in the mile')).toBe('Harwick runner sets county record in the mile');
+  });
+
+  it.each([
+    'FREE Newsletter. Sign Up Now!',
+    'B U S I N E S S',
+    'Thursday at 7.40pm',
+    'Healthy number: 0800611116',
+    'E-Mail: desk@harwick.example',
+    'Saturday, January 12, 2008',
+    'By Ruth Calder and Tom Alder',
+    'Copyright 2008 Harwick Valley Media',
+    '◎ 記者林和謙/採訪報導',
+    'in this section of the site',
+  ])('leaves %s', (line) => {
+    expect(above(line)).toBeUndefined();
+  });
+
+  it('leaves the page alone when the <title> is printed on a line', () => {
+    const doc = parseDocument(
+      `<html><head><title>Harwick Valley Daily News</title></head><body><div><b>Harwick runner sets county record</b></div><div class="story"><p>${story}</p></div><p>Harwick Valley Daily News</p></body></html>`,
+    );
+    expect(lineAbove(locate(walkLines(doc), 'Harwick Valley Daily News', [story]), 'Harwick Valley Daily News')).toBeUndefined();
   });
 });
