@@ -27,6 +27,7 @@ const MAX_HEADINGS = 64;
 /** How far above the article's first line its headline may stand (a dateline, a byline between). */
 const LINES_ABOVE = 6;
 const MAX_TITLE = 300;
+const LEAD_MARKS = /^[》»>▶►■□●○◆◇·•\s]+/u;
 
 /** The `title` field: the head's headline, or where the head cut it from the `<title>` alone or
  *  found none, what the page shows (see the top of this file). `lines` with the article's
@@ -132,7 +133,11 @@ export function lineAbove(located: PageLines, title: string): string | undefined
   if (start < 0) return undefined;
   const key = comparable(title);
   if (key && lines.some((l) => comparable(l.text).includes(key))) return undefined;
-  for (let i = start - 1; i >= Math.max(0, start - LINES_ABOVE); i--) if (headlineLine(lines[i]!)) return lines[i]!.text;
+  for (let i = start - 1; i >= Math.max(0, start - LINES_ABOVE); i--) {
+    // A bullet or an arrow a page sets before its headline ("》标题", "» Headline") is not part of it.
+    const text = lines[i]!.text.replace(LEAD_MARKS, '');
+    if (headlineLine({ ...lines[i]!, text })) return text;
+  }
   return undefined;
 }
 

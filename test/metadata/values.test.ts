@@ -101,6 +101,7 @@ describe('metadata values chosen, not guessed', () => {
       'zh-slash-roles',
       'zh-stray-kana',
       'zh-thread-no-label',
+      'zh-title-channel-only',
       'zh-updated-time',
     ]);
   });
