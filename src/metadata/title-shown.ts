@@ -11,8 +11,8 @@ import type { PageLine, PageLines } from './lines.js';
 import type { PageHeadInfo, ReadLines } from './reader.js';
 import { clean, comparable } from './text.js';
 import { size, splitTitle } from './title.js';
-import { BY_START, NOT_HEADLINE } from '../vocabulary/en.js';
-import { COPYRIGHT } from '../vocabulary/multilingual.js';
+import { NOT_HEADLINE } from '../vocabulary/en.js';
+import { COPYRIGHT, PUBLISHED_LABEL } from '../vocabulary/multilingual.js';
 import { ZH_ROLE } from '../vocabulary/zh.js';
 
 /** Text nodes read at most: a headline stands in the first few thousand. */
@@ -27,6 +27,8 @@ const MAX_HEADINGS = 64;
 /** How far above the article's first line its headline may stand (a dateline, a byline between). */
 const LINES_ABOVE = 6;
 const MAX_TITLE = 300;
+/** The share of a line the `<title>` must fill to count as printed there. */
+const PRINTED_SHARE = 0.6;
 const LEAD_MARKS = /^[》»>▶►■□●○◆◇·•\s]+/u;
 
 /** The `title` field: the head's headline, or where the head cut it from the `<title>` alone or
@@ -132,8 +134,11 @@ export function lineAbove(located: PageLines, title: string): string | undefined
   const { lines, start } = located;
   if (start < 0) return undefined;
   const key = comparable(title);
-  if (key && lines.some((l) => comparable(l.text).includes(key))) return undefined;
-  for (let i = start - 1; i >= Math.max(0, start - LINES_ABOVE); i--) {
+  // Printed as a line of its own, or most of one: a copyright line naming the site does not count.
+  if (key && lines.some((l) => { const k = comparable(l.text); return k.includes(key) && key.length >= PRINTED_SHARE * k.length; })) return undefined;
+  for (let i = start; i >= Math.max(0, start - LINES_ABOVE); i--) {
+    // The article's own first line counts only when the method kept a headline there.
+    if (i === start && !lines[i + 1]) continue;
     // A bullet or an arrow a page sets before its headline ("》标题", "» Headline") is not part of it.
     const text = lines[i]!.text.replace(LEAD_MARKS, '');
     if (headlineLine({ ...lines[i]!, text })) return text;
@@ -141,11 +146,13 @@ export function lineAbove(located: PageLines, title: string): string | undefined
   return undefined;
 }
 
-/** A line written and set as a headline: headline-sized, no sentence, label, menu, byline, date
- *  or copyright line, not a link, and set apart by its markup (a heading, bold or large type, a
- *  "head" or "title" class) as older pages set their headlines. */
+/** A line written and set as a headline: headline-sized, no sentence or clause, label, menu,
+ *  byline, date, publication or copyright line, not a link, and set apart
+ *  by its markup (a heading, bold or large type, a "head" or "title" class) as older pages set
+ *  their headlines. */
 function headlineLine({ text, el }: PageLine): boolean {
-  if (!headlineSized(text) || !headlineWritten(text) || /[.。]$/.test(text) || BY_START.test(text) || COPYRIGHT.test(text)) return false;
+  if (!headlineSized(text) || !headlineWritten(text) || /[.。,，;；]$/.test(text) || /^by\b/i.test(text) || COPYRIGHT.test(text)) return false;
+  if (PUBLISHED_LABEL.test(text)) return false;
   return !findDate(text) && !el.closest('a') && !inNoise(el) && setAsHeadline(el);
 }
 

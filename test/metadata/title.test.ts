@@ -137,8 +137,24 @@ describe('the line above the article, for a <title> the page prints nowhere', ()
     'Copyright 2008 Harwick Valley Media',
     '◎ 記者林和謙/採訪報導',
     'in this section of the site',
+    'You have to accept whatever comes,',
+    'Published: Thursday, 29-Jul-2004',
+    'By: Company C Wood Shop',
   ])('leaves %s', (line) => {
     expect(above(line)).toBeUndefined();
+  });
+
+  it('counts the <title> as printed only on a line it mostly fills, not in a copyright line', () => {
+    const doc = parseDocument(
+      `<html><head><title>Harwick Valley Daily News</title></head><body><div><b>Harwick runner sets county record</b></div><div class="story"><p>${story}</p></div><p>Copyright 2008 Harwick Valley Daily News, 12 Mill Street, Harwick</p></body></html>`,
+    );
+    expect(lineAbove(locate(walkLines(doc), 'Harwick Valley Daily News', [story]), 'Harwick Valley Daily News')).toBe('Harwick runner sets county record');
+  });
+
+  it("takes the article's first line when the method kept the headline there", () => {
+    const doc = parseDocument(`<html><head><title>Harwick Valley Daily News</title></head><body><p class="headline">Harwick runner sets county record</p><p>${story}</p></body></html>`);
+    const located = locate(walkLines(doc), 'Harwick Valley Daily News', ['Harwick runner sets county record', story]);
+    expect(lineAbove(located, 'Harwick Valley Daily News')).toBe('Harwick runner sets county record');
   });
 
   it('leaves the page alone when the <title> is printed on a line', () => {
