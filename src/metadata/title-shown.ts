@@ -40,7 +40,8 @@ export function shownTitle(head: PageHeadInfo, lines?: ReadLines): string {
     const shown = shownPart(head.parts.doc, title.fromTitleTag);
     if (shown && outweighs(shown, title.fromTitleTag)) return shown;
   } else if (!title.title) {
-    return firstHeading(head.parts.doc) ?? '';
+    const heading = firstHeading(head.parts.doc);
+    if (heading) return heading;
   }
   if (title.element || !lines?.paragraphs) return title.title;
   return lineAbove(lines.located, title.title) ?? title.title;
