@@ -11,8 +11,9 @@ import type { PageLine, PageLines } from './lines.js';
 import type { PageHeadInfo, ReadLines } from './reader.js';
 import { clean, comparable } from './text.js';
 import { size, splitTitle } from './title.js';
-import { NOT_HEADLINE } from '../vocabulary/en.js';
-import { COPYRIGHT, PUBLISHED_LABEL } from '../vocabulary/multilingual.js';
+import { BY_WORD, NOT_HEADLINE } from '../vocabulary/en.js';
+import { HEADLINE_NAME, HEADLINE_TAGS } from '../vocabulary/markup.js';
+import { COPYRIGHT, LEAD_MARKS, NOT_HEADLINE_LINE, PUBLISHED_LABEL } from '../vocabulary/multilingual.js';
 import { ZH_ROLE } from '../vocabulary/zh.js';
 
 /** Text nodes read at most: a headline stands in the first few thousand. */
@@ -29,7 +30,6 @@ const LINES_ABOVE = 6;
 const MAX_TITLE = 300;
 /** The share of a line the `<title>` must fill to count as printed there. */
 const PRINTED_SHARE = 0.6;
-const LEAD_MARKS = /^[》»>▶►■□●○◆◇·•\s]+/u;
 
 /** The `title` field: the head's headline, or where the head cut it from the `<title>` alone or
  *  found none, what the page shows (see the top of this file). `lines` with the article's
@@ -136,7 +136,14 @@ export function lineAbove(located: PageLines, title: string): string | undefined
   if (start < 0) return undefined;
   const key = comparable(title);
   // Printed as a line of its own, or most of one: a copyright line naming the site does not count.
-  if (key && lines.some((l) => { const k = comparable(l.text); return k.includes(key) && key.length >= PRINTED_SHARE * k.length; })) return undefined;
+  if (
+    key &&
+    lines.some((l) => {
+      const k = comparable(l.text);
+      return k.includes(key) && key.length >= PRINTED_SHARE * k.length;
+    })
+  )
+    return undefined;
   for (let i = start; i >= Math.max(0, start - LINES_ABOVE); i--) {
     // The article's own first line counts only when the method kept a headline there.
     if (i === start && !lines[i + 1]) continue;
@@ -152,7 +159,7 @@ export function lineAbove(located: PageLines, title: string): string | undefined
  *  by its markup (a heading, bold or large type, a "head" or "title" class) as older pages set
  *  their headlines. */
 function headlineLine({ text, el }: PageLine): boolean {
-  if (!headlineSized(text) || !headlineWritten(text) || /[.。,，;；]$/.test(text) || /^by\b/i.test(text) || COPYRIGHT.test(text)) return false;
+  if (!headlineSized(text) || !headlineWritten(text) || /[.。,，;；]$/.test(text) || BY_WORD.test(text) || COPYRIGHT.test(text)) return false;
   if (PUBLISHED_LABEL.test(text)) return false;
   return !findDate(text) && !el.closest('a') && !inNoise(el) && setAsHeadline(el);
 }
@@ -162,15 +169,12 @@ function headlineLine({ text, el }: PageLine): boolean {
  *  ("Newsletter. Sign up now!"), not letter-spaced ("B U S I N E S S"), no reporter's credit. */
 function headlineWritten(text: string): boolean {
   if (/^[\p{Ll}[(|【◎]/u.test(text) || /\s[|｜]\s|[:：]$/.test(text)) return false;
-  if (/https?:|www\.|@|\d{6}|\b\d{1,2}:\d{2}\b|\b\d{1,2}[.:]\d{2}\s?[ap]\.?m\b/i.test(text) || /\p{Ll}{3}[.!?]\s+\p{Lu}/u.test(text)) return false;
+  if (NOT_HEADLINE_LINE.test(text) || /\p{Ll}{3}[.!?]\s+\p{Lu}/u.test(text)) return false;
   const words = text.split(/\s+/);
   if (words.filter((w) => w.length === 1).length * 2 > words.length) return false;
   ZH_ROLE.lastIndex = 0;
   return !ZH_ROLE.test(text);
 }
-
-const HEADLINE_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'b', 'strong', 'big']);
-const HEADLINE_NAME = /head|title/i;
 
 /** The element or one of its three nearest ancestors is a heading, bold or large type, or named
  *  as a headline or title. */

@@ -380,6 +380,8 @@ export const AND_JOINER = /&|\band\b/;
 
 /** "By " before a name in a meta tag, a team's or a publisher's name: cut to leave the name (metadata/author.ts, publisher-route.ts). */
 export const BY_START = /^by\s+/i;
+/** A line that starts with "By" ("By Jane Doe", "By: Company"): a byline, not a headline (metadata/title-shown.ts). */
+export const BY_WORD = /^by\b/i;
 
 /** "BySarah Doe": a "By" the page set against the name without a space, after any spaces. */
 export const BY_GLUED_START = /^[\s\u2063]*By(?=\p{Lu}\p{Ll})/u;

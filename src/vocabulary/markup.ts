@@ -434,3 +434,10 @@ export const PUBLISHED_MARK = /datepublished|publish|posted|entry-date|pubdate/i
 
 /** A host name ("www.example.com", "example.co.uk"), common top-level domains only: a title's part that is the site's address, not the headline. */
 export const HOST_NAME = /^(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.(?:com|net|org|co|io|info|news|tv|us|uk|ca|au|in|de|fr|cn|tw|hk|jp)$/iu;
+
+// ── Headlines set apart by their markup on older pages (metadata/title-shown.ts) ──
+
+/** Tags a headline is set in: a heading, bold or large type (`<font size>` 3 or more counts too). */
+export const HEADLINE_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'b', 'strong', 'big']);
+/** Class and id words naming a headline's element. */
+export const HEADLINE_NAME = /head|title/i;

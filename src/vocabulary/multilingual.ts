@@ -223,3 +223,11 @@ export const SHOWN_DATE =
 
 /** A clock time (and zone) ending right before a day: "Updated 4:10 p.m. ET Nov. 15, 2023". */
 export const TIME_BEFORE_DATE = /(?<![\d:.])\d{1,2}[:：]\d{2}(?:\s*[ap]\.?\s?m\.?)?(?:\s*\(?[A-Z]{2,5}\)?)?[\s,]*$/i;
+
+// ── What no headline line holds (metadata/title-shown.ts) ──
+
+/** An address, an e-mail, a phone number's run of digits or a clock time ("7.40pm", "00:28"): a
+ *  line holding one is a contact, a timestamp or a notice, not a headline. */
+export const NOT_HEADLINE_LINE = /https?:|www\.|@|\d{6}|\b\d{1,2}:\d{2}\b|\b\d{1,2}[.:]\d{2}\s?[ap]\.?m\b/i;
+/** Bullets and arrows a page sets before its headline ("》标题", "» Headline"). */
+export const LEAD_MARKS = /^[》»>▶►■□●○◆◇·•\s]+/u;
