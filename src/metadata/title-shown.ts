@@ -10,7 +10,7 @@ import { findDate } from './date.js';
 import type { PageLine, PageLines } from './lines.js';
 import type { PageHeadInfo, ReadLines } from './reader.js';
 import { clean, comparable } from './text.js';
-import { size, splitTitle } from './title.js';
+import { fold, MAX_TITLE, size, splitTitle } from './title.js';
 import { BY_WORD, NOT_HEADLINE } from '../vocabulary/en.js';
 import { HEADLINE_NAME, HEADLINE_TAGS } from '../vocabulary/markup.js';
 import { COPYRIGHT, LEAD_MARKS, NOT_HEADLINE_LINE, PUBLISHED_LABEL } from '../vocabulary/multilingual.js';
@@ -27,7 +27,6 @@ const MAX_HEADLINE = 25;
 const MAX_HEADINGS = 64;
 /** How far above the article's first line its headline may stand (a dateline, a byline between). */
 const LINES_ABOVE = 6;
-const MAX_TITLE = 300;
 /** The share of a line the `<title>` must fill to count as printed there. */
 const PRINTED_SHARE = 0.6;
 
@@ -36,24 +35,28 @@ const PRINTED_SHARE = 0.6;
  *  paragraphs also allow the line above the article, for a `<title>` the page prints nowhere. */
 export function shownTitle(head: PageHeadInfo, lines?: ReadLines): string {
   const { title } = head;
-  if (title.fromTitleTag) {
-    const shown = shownPart(head.parts.doc, title.fromTitleTag);
-    if (shown && outweighs(shown, title.fromTitleTag)) return shown;
-  } else if (!title.title) {
-    const heading = firstHeading(head.parts.doc);
-    if (heading) return heading;
-  }
+  const shown = shownInHead(head);
+  if (shown) return shown;
   if (title.element || !lines?.paragraphs) return title.title;
   return lineAbove(lines.located, title.title) ?? title.title;
 }
 
-/** Case and quote folding that keeps string positions, as the title's own comparisons fold. */
-function fold(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/[‘’‚‛′`´]/g, "'")
-    .replace(/[“”„‟″]/g, '"')
-    .replace(/[‐‑‒–—―]/g, '-');
+/** What the page shows that the head alone decides (its `<title>`'s shown part, a lost head's
+ *  first heading), read once per page: the title reader reads again once the article is known. */
+const headShown = new WeakMap<PageHeadInfo, string | undefined>();
+
+function shownInHead(head: PageHeadInfo): string | undefined {
+  if (headShown.has(head)) return headShown.get(head);
+  const { title } = head;
+  let shown: string | undefined;
+  if (title.fromTitleTag) {
+    const part = shownPart(head.parts.doc, title.fromTitleTag);
+    if (part && outweighs(part, title.fromTitleTag)) shown = part;
+  } else if (!title.title) {
+    shown = firstHeading(head.parts.doc);
+  }
+  headShown.set(head, shown);
+  return shown;
 }
 
 /** Is the text at `at` in `title` a part of its own: what stands beside it on either side ends or

@@ -53,7 +53,7 @@ function withoutPoweredBy(raw: string): string {
 /** A forum's thread type before the subject in its heading ("[求助] 标题", "【讨论】标题"). */
 const THREAD_TYPE = /^\s*(?:[[【][^\]】]{1,8}[\]】]\s*)+(?=\S)/;
 /** Titles longer than this are not headlines (a paragraph in an h1, a spammy `<title>`). */
-const MAX_TITLE = 300;
+export const MAX_TITLE = 300;
 
 /** The `<title>` cut at its separators; `ends[i]` is where segment i ends in `raw`. */
 export function splitTitle(raw: string): { segments: string[]; separators: string[]; ends: number[] } {
@@ -93,7 +93,7 @@ const HAN_EDGE = /[\p{Script=Han}？！。”」』）]/u;
 
 /** Case and quote/dash folding that keeps string positions (unlike NFKC), so that a match found
  *  in the folded string can be cut out of the original. */
-function fold(s: string): string {
+export function fold(s: string): string {
   return s
     .toLowerCase()
     .replace(/[‘’‚‛′]/g, "'")
@@ -304,6 +304,7 @@ function pickTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): TitleRe
   // 2. A meta title, cleaned of a site part that the `<title>` or the site name confirms.
   let title = '';
   let siteFromTitle: string | undefined;
+  let fromTitleTag: string | undefined;
   if (meta) {
     title = meta;
     const a = around(raw, meta);
@@ -313,9 +314,8 @@ function pickTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): TitleRe
     if (comparable(meta) === comparable(raw)) title = cleanTitle(meta, siteName).title;
   } else if (raw) {
     // 3. The `<title>`, cleaned.
-    const c = cleanTitle(raw, siteName);
-    title = c.title;
-    return { title, element: title ? headlineElement(parts, title) : undefined, siteFromTitle, fromTitleTag: raw };
+    title = cleanTitle(raw, siteName).title;
+    fromTitleTag = raw;
   } else {
     // 4. No title source at all: a lone h1 is the headline.
     const lone = parts.h1.filter((el) => !inNoise(el));
@@ -324,7 +324,7 @@ function pickTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): TitleRe
       if (text.length <= MAX_TITLE) return { title: text, element: lone[0]! };
     }
   }
-  return { title, element: title ? headlineElement(parts, title) : undefined, siteFromTitle };
+  return { title, element: title ? headlineElement(parts, title) : undefined, siteFromTitle, ...(fromTitleTag ? { fromTitleTag } : {}) };
 }
 
 /** The share of the heading's words (Han: characters) that a declared title holds too: a logo
