@@ -3,7 +3,8 @@
 // `npm run bench:lang`: the choose stage validated per language (issue 42 #1). From the rows that
 // `npm run train:readings -- --rows FILE --no-write` caches (every page's readings, their features
 // and true P / R / F1), for cedst+ with readings off (its own reading) and on (the reading the gain
-// model picks, trained without the page's set):
+// model picks, trained without the page's set, weighed against the doubt of a confidence model
+// trained without it too, as the choose stage weighs it):
 //   1. leave one set out, per set and language (English, Chinese), F1 (P / R), beside Readability.js's
 //      figure for that set and language (the datasets README), block line F1 off → on where the
 //      gold has lines, and each language's macro F1;
@@ -20,7 +21,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { traditionalShare } from '../dist/lang/han-form.js';
 import { baselineFor, readBaselines } from './dist/baseline.js';
-import { lineScore, readRows, setScore, trainGains, weigh } from './readings-loso.mjs';
+import { doubtPick, doubtPicks, lineScore, readRows, setScore, trainConfidence, trainGains, weigh } from './readings-loso.mjs';
 import { benchArgs } from './lib/args.mjs';
 import { datasetsDir } from './lib/shared-data.mjs';
 
@@ -69,14 +70,16 @@ const lines = (off, on) => `${f(lineScore(off))} → ${f(lineScore(on))}`;
 
 // 1. Leave one set out: every page's pick by the model that did not see its set.
 const t0 = performance.now();
-const offPick = new Map();
 for (const held of sets) {
   const model = trainGains(
     pages.filter((p) => p.set !== held),
     lineWeight,
   );
-  for (const p of pages.filter((p) => p.set === held)) offPick.set(p, weigh(model, p).pick);
+  for (const p of pages.filter((p) => p.set === held)) Object.assign(p, weigh(model, p));
 }
+// The choose stage's pick: the gain weighed against the doubt of a confidence model that did not
+// see the set either.
+const offPick = doubtPicks(pages, (p) => p.set);
 const out = ['Leave one set out (the gain model trained without the held-out set), per set and language; F1 (P / R), page means as cedst eval gives them; snippet F1 where the gold is snippets:', ''];
 out.push('| set | language | pages | readings off | readings on | Readability.js | line F1, off → on |', '|---|---|---|---|---|---|---|');
 const macro = {};
@@ -124,13 +127,15 @@ if (daniel.length) {
   for (const p of daniel) (folds.get(foldOf(siteOf(p))) ?? folds.set(foldOf(siteOf(p)), []).get(foldOf(siteOf(p)))).push(p);
   const sitePick = new Map();
   const foldRows = [];
+  // The doubt of a confidence model that saw no daniel page: stricter than a site out.
+  const confidence = trainConfidence(pages.filter((p) => p.set !== 'daniel'));
   for (const [k, held] of [...folds].sort((a, b) => a[0] - b[0])) {
     const heldSites = new Set(held.map(siteOf));
     const model = trainGains(
       pages.filter((p) => !(p.set === 'daniel' && heldSites.has(siteOf(p)))),
       lineWeight,
     );
-    for (const p of held) sitePick.set(p, weigh(model, p).pick);
+    for (const p of held) sitePick.set(p, doubtPick(confidence, p, weigh(model, p).gains));
     const off = setScore(held.map((p) => p.cands[0]));
     const on = setScore(held.map((p) => p.cands[sitePick.get(p)]));
     foldRows.push({ k, sites: heldSites.size, pages: held.length, off, on });

@@ -2,9 +2,11 @@
 // The choose stage's leave-out machinery, shared by `npm run train:readings` (which writes the
 // models) and `npm run bench:lang` (which reports per language): the per-page rows that
 // train-readings caches (--rows), the gain model trained on some pages, the pick it makes on
-// others, and a set's P / R / F1 as cedst eval aggregates them.
+// others (and, with the confidence model's doubt, the one the choose stage makes), and a set's
+// P / R / F1 as cedst eval aggregates them.
 import { readFileSync } from 'node:fs';
-import { GAIN_FEATURES } from '../dist/methods/plus/choose/index.js';
+import { GAIN_FEATURES, takenReading } from '../dist/methods/plus/choose/index.js';
+import { CONFIDENCE_FEATURES, confidenceRow } from '../dist/methods/plus/choose/confidence.js';
 import { predictBoosted } from '../dist/classifiers/boosted-trees.js';
 import { resolveOptions } from '../dist/options/resolve.js';
 import { fitBoosted } from './dist/train/boosted-trees.js';
@@ -92,4 +94,38 @@ export function lineScore(chosen) {
   const p = P.length ? P.reduce((s, x) => s + x, 0) / P.length : 0;
   const r = R.reduce((s, x) => s + x, 0) / R.length;
   return p + r ? (2 * p * r) / (p + r) : 0;
+}
+
+/** How much a reading's predicted gain is lessened per unit of F1 by which the confidence model
+ *  rates it below cedst+'s own (plus.readingDoubt). */
+export const DOUBT = resolveOptions().plus.readingDoubt;
+
+/** The confidence model's row for reading `k` of a page, given the page's predicted gains. */
+export const confidenceX = (p, k, gains = p.gains) => confidenceRow({ kinds: p.cands.map((c) => c.kind), rows: p.cands.map((c) => c.x), gains, damage: p.cands.map((c) => c.d) }, k);
+
+/** The confidence model trained on `pages`: the F1 of the reading each one's gain model picked
+ *  (`p.pick`, out of fold), as train-readings trains the shipped one. */
+export const trainConfidence = (pages) =>
+  fitBoosted(
+    CONFIDENCE_FEATURES,
+    pages.map((p) => confidenceX(p, p.pick)),
+    pages.map((p) => p.cands[p.pick].f1),
+  );
+
+/** The reading the shipped choose stage takes (takenReading): `gains` weighed against the
+ *  confidence model's raw F1 of every reading, as if taken. */
+export function doubtPick(confidence, p, gains = p.gains) {
+  const predicted = p.cands.map((_, k) => predictBoosted(confidence, confidenceX(p, k, gains)));
+  return takenReading(gains, predicted, MARGIN, DOUBT);
+}
+
+/** Leave one group out: every page's pick with the doubt, its gains and plain pick already out of
+ *  fold (weigh), the confidence model trained on the other groups' pages. */
+export function doubtPicks(pages, groupOf) {
+  const picks = new Map();
+  for (const g of new Set(pages.map(groupOf))) {
+    const confidence = trainConfidence(pages.filter((p) => groupOf(p) !== g));
+    for (const p of pages.filter((p) => groupOf(p) === g)) picks.set(p, doubtPick(confidence, p));
+  }
+  return picks;
 }

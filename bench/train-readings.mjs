@@ -37,7 +37,7 @@ import { READINGS_SETS } from './dist/train/training-pages.js';
 import { score } from '../dist/eval/score.js';
 import { addsTitleLine, headlineConvention, scoredText } from '../dist/eval/conventions.js';
 import { fitBoosted } from './dist/train/boosted-trees.js';
-import { MARGIN, lineScore, setScore, trainGains, weigh } from './readings-loso.mjs';
+import { DOUBT, MARGIN, doubtPicks, lineScore, setScore, trainGains, weigh } from './readings-loso.mjs';
 import { predictBoosted } from '../dist/classifiers/boosted-trees.js';
 import { calibrate } from '../dist/classifiers/calibration.js';
 import { CONFIDENCE_FEATURES, CONFIDENCE_MODEL_PATH, confidenceRow } from '../dist/methods/plus/choose/confidence.js';
@@ -152,13 +152,9 @@ function pageRows() {
 const pages = pageRows();
 const lineWeight = Number(opts['line-weight'] ?? '0');
 const f = (x) => (x === undefined ? '–' : x.toFixed(4));
-const lines = [
-  `Leave one set out, margin ${MARGIN} (F1 is snippet F1 on trafilatura-eval, page means elsewhere as cedst eval aggregates them):`,
-  '',
-  '| held-out set | pages | cedst+ F1 (P / R) | with readings F1 (P / R) | best reading (ceiling) | pages switched | line F1, cedst+ → with readings |',
-  '|---|---|---|---|---|---|---|',
-];
-const macro = /** @type {number[][]} */ ([[], []]);
+// Every page's plain pick by the gain model that did not see its set, kept on the page: the
+// confidence model learns from these. Then the choose stage's pick, which weighs the gain against
+// the confidence model's doubt (trained without the set too).
 for (const held of SETS) {
   const test = pages.filter((p) => p.set === held);
   if (!test.length) continue;
@@ -166,28 +162,41 @@ for (const held of SETS) {
     pages.filter((p) => p.set !== held),
     lineWeight,
   );
-  // Kept on the page: the confidence model learns from choices made out of fold.
   for (const p of test) Object.assign(p, weigh(model, p));
-  const chosen = test.map((p) => p.cands[p.pick]);
+}
+const taken = doubtPicks(pages, (p) => p.set);
+const lines = [
+  `Leave one set out, margin ${MARGIN}, doubt ${DOUBT} (F1 is snippet F1 on trafilatura-eval, page means elsewhere as cedst eval aggregates them):`,
+  '',
+  '| held-out set | pages | cedst+ F1 (P / R) | with readings F1 (P / R) | without the doubt | best reading (ceiling) | pages switched | line F1, cedst+ → with readings |',
+  '|---|---|---|---|---|---|---|---|',
+];
+const macro = /** @type {number[][]} */ ([[], [], []]);
+for (const held of SETS) {
+  const test = pages.filter((p) => p.set === held);
+  if (!test.length) continue;
+  const chosen = test.map((p) => p.cands[taken.get(p)]);
   const b = setScore(test.map((p) => p.cands[0]));
   const a = setScore(chosen);
+  const plain = setScore(test.map((p) => p.cands[p.pick]));
   const c = setScore(test.map((p) => p.cands.reduce((x, y) => (y.f1 > x.f1 ? y : x))));
   macro[0].push(b.f1);
   macro[1].push(a.f1);
+  macro[2].push(plain.f1);
   const [lb, la] = [lineScore(test.map((p) => p.cands[0])), lineScore(chosen)];
   lines.push(
-    `| ${held} | ${test.length} | ${f(b.f1)} (${f(b.P)} / ${f(b.R)}) | ${f(a.f1)} (${f(a.P)} / ${f(a.R)}) | ${f(c.f1)} | ${chosen.filter((x) => x.kind !== 'plus').length} | ${f(lb)} → ${f(la)} |`,
+    `| ${held} | ${test.length} | ${f(b.f1)} (${f(b.P)} / ${f(b.R)}) | ${f(a.f1)} (${f(a.P)} / ${f(a.R)}) | ${f(plain.f1)} | ${f(c.f1)} | ${chosen.filter((x) => x.kind !== 'plus').length} | ${f(lb)} → ${f(la)} |`,
   );
 }
 const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
-lines.push('', `macro over ${macro[0].length} sets: cedst+ ${f(mean(macro[0]))}, with readings ${f(mean(macro[1]))}`);
+lines.push('', `macro over ${macro[0].length} sets: cedst+ ${f(mean(macro[0]))}, with readings ${f(mean(macro[1]))} (without the doubt ${f(mean(macro[2]))})`);
 if (pages.every((p) => p.fused)) {
   // Page means per set (the pick's too, so that the three compare like for like), then the macro.
   const bySet = SETS.filter((s) => pages.some((p) => p.set === s)).map((s) => pages.filter((p) => p.set === s));
   const pageMacro = (value) => f(mean(bySet.map((ps) => mean(ps.map(value)))));
   lines.push(
     '',
-    `Fusing instead of picking, page-mean F1 macro over the sets: cedst+ alone ${pageMacro((p) => p.cands[0].f1)}, the pick ${pageMacro((p) => p.cands[p.pick].f1)}, ` +
+    `Fusing instead of picking, page-mean F1 macro over the sets: cedst+ alone ${pageMacro((p) => p.cands[0].f1)}, the pick ${pageMacro((p) => p.cands[taken.get(p)].f1)}, ` +
       VOTES.map((m, j) => `units kept by ${m}+ readings ${pageMacro((p) => p.fused[j])}`).join(', '),
   );
 }
@@ -202,16 +211,27 @@ const baseCount = CONFIDENCE_FEATURES.length - DAMAGE_FEATURES.length;
 const boundary = opts.boundary === true;
 const extra = [...(shape ? SHAPE_FEATURES : []), ...(boundary ? BOUNDARY_FEATURES : [])];
 const confFeatures = noDamage ? CONFIDENCE_FEATURES.slice(0, baseCount) : [...CONFIDENCE_FEATURES, ...extra];
-const confX = (p) => {
-  const row = confidenceRow({ kinds: kindsOf(p), rows: p.cands.map((c) => c.x), gains: p.gains, damage: p.cands.map((c) => c.d) }, p.pick);
-  return noDamage ? row.slice(0, baseCount) : [...row, ...(shape ? p.shape : []), ...(boundary ? p.cands[p.pick].o : [])];
+// The model learns the F1 of the gain model's plain pick (p.pick); it is judged, below, on the
+// reading the choose stage takes (`taken`, with the doubt).
+const confX = (p, k = p.pick) => {
+  const row = confidenceRow({ kinds: kindsOf(p), rows: p.cands.map((c) => c.x), gains: p.gains, damage: p.cands.map((c) => c.d) }, k);
+  return noDamage ? row.slice(0, baseCount) : [...row, ...(shape ? p.shape : []), ...(boundary ? p.cands[k].o : [])];
 };
 const confY = (p) => p.cands[p.pick].f1;
-const trainConfidence = (ps) => fitBoosted(confFeatures, ps.map(confX), ps.map(confY));
+const takenY = (p) => p.cands[taken.get(p)].f1;
+const trainConfidence = (ps) =>
+  fitBoosted(
+    confFeatures,
+    ps.map((p) => confX(p)),
+    ps.map(confY),
+  );
 const present = SETS.filter((s) => pages.some((p) => p.set === s));
 for (const held of present) {
   const m = trainConfidence(pages.filter((p) => p.set !== held));
-  for (const p of pages.filter((p) => p.set === held)) p.raw = predictBoosted(m, confX(p));
+  for (const p of pages.filter((p) => p.set === held)) {
+    p.raw = predictBoosted(m, confX(p));
+    p.rawTaken = predictBoosted(m, confX(p, taken.get(p)));
+  }
 }
 for (const held of present) {
   const others = pages.filter((p) => p.set !== held);
@@ -219,18 +239,18 @@ for (const held of present) {
     others.map((p) => p.raw),
     others.map(confY),
   );
-  for (const p of pages.filter((p) => p.set === held)) p.conf = Math.min(1, Math.max(0, calibrate(map, p.raw)));
+  for (const p of pages.filter((p) => p.set === held)) p.conf = Math.min(1, Math.max(0, calibrate(map, p.rawTaken)));
 }
 function confidenceLine(name, ps) {
   const conf = ps.map((p) => p.conf);
-  const f1 = ps.map(confY);
+  const f1 = ps.map(takenY);
   const top = ps
-    .map((p) => [p.conf, confY(p)])
+    .map((p) => [p.conf, takenY(p)])
     .sort((a, b) => b[0] - a[0])
     .slice(0, Math.floor(ps.length * 0.8));
   const fails = f1.filter((y) => y < 0.8).length;
   // Confident failures: pages under 0.5 given 0.9 or more (issue 40).
-  const sure = ps.filter((p) => p.conf >= 0.9 && confY(p) < 0.5).length;
+  const sure = ps.filter((p) => p.conf >= 0.9 && takenY(p) < 0.5).length;
   return `| ${name} | ${ps.length} | ${fails} | ${f(
     auroc(
       conf.map((x) => -x),
@@ -269,7 +289,7 @@ const BINS = [0, 0.5, 0.7, 0.8, 0.85, 0.9, 0.95, 1.000001];
 for (let i = 0; i + 1 < BINS.length; i++) {
   const ps = pages.filter((p) => p.conf >= BINS[i] && p.conf < BINS[i + 1]);
   const hi = i + 2 === BINS.length ? '1' : BINS[i + 1].toFixed(2);
-  lines.push(`| ${BINS[i].toFixed(2)}–${hi} | ${ps.length} | ${ps.length ? f(mean(ps.map((p) => p.conf))) : '–'} | ${ps.length ? f(mean(ps.map(confY))) : '–'} |`);
+  lines.push(`| ${BINS[i].toFixed(2)}–${hi} | ${ps.length} | ${ps.length ? f(mean(ps.map((p) => p.conf))) : '–'} | ${ps.length ? f(mean(ps.map(takenY))) : '–'} |`);
 }
 process.stdout.write(lines.join('\n') + '\n');
 if (opts['no-write'] !== true && !noDamage && !boundary && !shape && !lineWeight) {

@@ -626,6 +626,13 @@ export const OPTION_TABLE = {
       offDoc: "keep cedst+'s own article; weigh no other reading",
     }),
     readingMargin: num({ default: 0.02, min: 0, max: 1, group: 'cedst+', doc: "a reading replaces cedst+'s own only when its predicted gain in F1 is at least this" }),
+    readingDoubt: num({
+      default: 0.02,
+      min: 0,
+      max: 10,
+      group: 'cedst+',
+      doc: "a reading's predicted gain is lessened by this times how far the confidence model rates it below cedst+'s own reading (0: the gain alone decides)",
+    }),
     readingModel: str({ default: 'shipped', group: 'cedst+', arg: '<shipped|file>', doc: 'the model of the choose stage: shipped (models/reading-gains.json) or a model JSON file' }),
     /** Found by their headings. */
     sections: bool({

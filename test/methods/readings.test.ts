@@ -9,7 +9,7 @@ import { createPage } from '../../src/page/context.js';
 import { resolveOptions } from '../../src/options/resolve.js';
 import { predictBoosted, type BoostedTrees } from '../../src/classifiers/boosted-trees.js';
 import { afterHeadline, readabilityLike, schemaBody } from '../../src/methods/plus/choose/readings.js';
-import { GAIN_FEATURES } from '../../src/methods/plus/choose/index.js';
+import { GAIN_FEATURES, takenReading } from '../../src/methods/plus/choose/index.js';
 import { READING_FEATURES } from '../../src/methods/plus/choose/reading-features.js';
 
 const P = (s: string) => `<p>${s}</p>`;
@@ -112,5 +112,28 @@ describe('the choose stage', () => {
     writeFileSync(bad, JSON.stringify({ format: 'cedst-boosted-trees-1', features: ['x'], base: 0, rate: 1, trees: [] }));
     expect(() => extract(PAGE, { plus: { readingModel: bad } })).toThrow(/plus\.readingModel: .*features/);
     expect(resolveOptions().plus.readingMargin).toBe(0.02);
+  });
+});
+
+describe('the reading taken (takenReading)', () => {
+  const margin = 0.02;
+
+  it('takes the largest gain that clears the margin when the confidence model does not doubt it', () => {
+    // Readings rated at or above cedst+'s own (0.90) pay nothing: 0.03 wins over 0.025.
+    expect(takenReading([0, 0.025, 0.03], [0.9, 0.95, 0.9], margin, 0.02)).toBe(2);
+    expect(takenReading([0, 0.019, 0.01], [0.9, 0.95, 0.9], margin, 0.02)).toBe(0);
+  });
+
+  it("lessens a gain by the doubt times how far the reading is rated below cedst+'s own", () => {
+    // 0.022 − 0.02 · (0.954 − 0.661) = 0.022 − 0.00586 = 0.01614 < 0.02: cedst+'s own stays.
+    expect(takenReading([0, 0.022], [0.954, 0.661], margin, 0.02)).toBe(0);
+    // Without the doubt the gain alone decides.
+    expect(takenReading([0, 0.022], [0.954, 0.661], margin, 0)).toBe(1);
+    // 0.05 − 0.1 · 0.4 = 0.01 against 0.04 − 0 = 0.04: the smaller gain, undoubted, is taken.
+    expect(takenReading([0, 0.05, 0.04], [0.9, 0.5, 0.9], margin, 0.1)).toBe(2);
+  });
+
+  it('is the default of plus.readingDoubt', () => {
+    expect(resolveOptions().plus.readingDoubt).toBe(0.02);
   });
 });

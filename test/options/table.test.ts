@@ -71,6 +71,7 @@ const HAND_WRITTEN_DEFAULTS = {
     headlineInBody: false,
     readings: true,
     readingMargin: 0.02,
+    readingDoubt: 0.02,
     readingModel: 'shipped',
     sections: true,
     readingBlocks: false,
@@ -99,7 +100,7 @@ describe('DEFAULT_OPTIONS from the table', () => {
 
   it("has each table entry's default at its path", () => {
     const leaves = optionLeaves();
-    expect(leaves).toHaveLength(97);
+    expect(leaves).toHaveLength(98);
     for (const { path, spec } of leaves) expect(at(DEFAULT_OPTIONS, path)).toBe(spec.default);
     expect(at(DEFAULT_OPTIONS, ['plus', 'edgeWords'])).toBe(30);
     expect(at(DEFAULT_OPTIONS, ['cetr', 'init'])).toBe('farthest');
@@ -203,6 +204,7 @@ describe('the types from the table', () => {
         headlineInBody: boolean;
         readings: boolean;
         readingMargin: number;
+        readingDoubt: number;
         readingModel: string;
         readingBlocks: boolean;
         blockChoice: boolean;
@@ -234,6 +236,7 @@ describe('the types from the table', () => {
           headlineInBody?: boolean;
           readings?: boolean;
           readingMargin?: number;
+          readingDoubt?: number;
           readingModel?: string;
           readingBlocks?: boolean;
           blockChoice?: boolean;

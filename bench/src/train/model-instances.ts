@@ -10,7 +10,7 @@ import type { AuthorReading } from '../../../dist/metadata/author-picker.js';
 import { pageTypeRow } from '../../../dist/methods/page-type/index.js';
 import { gatherEvidence } from '../../../dist/methods/plus/evidence.js';
 import { runStages } from '../../../dist/methods/plus/index.js';
-import { pageReadings, readingModel, weighReadings } from '../../../dist/methods/plus/choose/index.js';
+import { judgeReadings, pageReadings } from '../../../dist/methods/plus/choose/index.js';
 import { disputedBlocks } from '../../../dist/methods/plus/choose/block-features.js';
 import { readingFeatures, readingText } from '../../../dist/methods/plus/choose/reading-features.js';
 import { boundaryFeatures, damageFeatures, shapeFeatures } from '../../../dist/methods/plus/choose/damage-features.js';
@@ -69,12 +69,7 @@ export function blockChoiceInstance(html: string, base?: string) {
   const evidence = gatherEvidence(page, options);
   const a = runStages(evidence);
   const { readings, schemaText } = pageReadings(a, evidence, runStages);
-  const { gains } = weighReadings(evidence, readings, schemaText, readingModel(options.plus.readingModel));
-  let best = 0;
-  gains.forEach((g, k) => {
-    if (g > gains[best]!) best = k;
-  });
-  const taken = best > 0 && gains[best]! >= options.plus.readingMargin ? best : 0;
+  const { taken } = judgeReadings(evidence, readings, schemaText, options);
   const chosen = readings[taken]!;
   const units = disputedBlocks(a, readings, chosen).map((d) => ({ i: d.index, x: d.x }));
   return { page, a, options, readings, chosen, taken, units };

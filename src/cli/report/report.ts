@@ -85,7 +85,7 @@ const CEDST_SECTIONS = `<section id="fusion">
 </section>
 <section id="readings-section" hidden>
 <h2>Readings</h2>
-<p class="note">cedst+ reads the page several ways and takes the reading a learned model predicts better than its own by at least plus.readingMargin; confidence is the predicted F1 of the reading taken, calibrated on pages the model did not see.</p>
+<p class="note">cedst+ reads the page several ways and takes the reading a learned model predicts better than its own by at least plus.readingMargin, once each gain is lessened by how far the confidence model rates the reading below its own (plus.readingDoubt); confidence is the predicted F1 of the reading taken, calibrated on pages the model did not see.</p>
 <table id="readings-table"><thead><tr><th>reading</th><th>predicted gain over cedst+</th><th>predicted F1</th><th></th></tr></thead><tbody id="readings"></tbody></table>
 </section>
 <section id="topics-section">

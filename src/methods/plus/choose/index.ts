@@ -2,9 +2,10 @@
 // A boosted-trees model (models/reading-gains.json, trained by `npm run train:readings`) predicts
 // how much each reading's shingle F1 exceeds cedst+'s from the features of reading-features.ts;
 // the page switches to the best reading only when its predicted gain is at least
-// `plus.readingMargin`, so that near-ties keep cedst+'s article. Leave one set out, this raised
-// every shared set or left it as it was (docs/results.md, "Readings"). Then confidence.ts says
-// how sure it is of the reading taken.
+// `plus.readingMargin`, so that near-ties keep cedst+'s article; a reading that the confidence
+// model (confidence.ts) rates below cedst+'s own must clear it by more (`plus.readingDoubt`).
+// Leave one set out, this raised every shared set or left it as it was (docs/results.md,
+// "Readings"). Then confidence.ts says how sure it is of the reading taken.
 import { fileURLToPath } from 'node:url';
 import { OptionsError } from '../../../options/resolve.js';
 import { asBoostedTrees, predictBoosted, type BoostedTrees } from '../../../classifiers/boosted-trees.js';
@@ -51,28 +52,51 @@ export function weighReadings(evidence: PlusAnalysis, readings: readonly Reading
   return { rows, gains };
 }
 
+/** The reading the choose stage takes, by index (0: cedst+'s own): the one whose predicted gain,
+ *  less `doubt` times how far the confidence model rates it below cedst+'s own reading
+ *  (`predictedF1`, raw), is largest, when that is at least `margin`. A reading the confidence
+ *  model expects to be worse than cedst+'s must be predicted to gain that much more. */
+export function takenReading(gains: readonly number[], predictedF1: readonly number[], margin: number, doubt: number): number {
+  let best = 0;
+  let value = 0;
+  gains.forEach((g, k) => {
+    if (k === 0) return;
+    const v = g - doubt * Math.max(0, predictedF1[0]! - predictedF1[k]!);
+    if (v > value) [best, value] = [k, v];
+  });
+  return best > 0 && value >= margin ? best : 0;
+}
+
+/** Every reading weighed: its features, predicted gain over cedst+'s and predicted F1 as if taken
+ *  (raw, and calibrated as a confidence), and the one the choose stage takes. */
+export function judgeReadings(
+  evidence: PlusAnalysis,
+  readings: readonly Reading[],
+  schemaText: string | undefined,
+  options: Pick<PlusAnalysis['options'], 'plus'>,
+): { rows: number[][]; gains: number[]; predictedF1: number[]; confidences: number[]; taken: number } {
+  const { rows, gains } = weighReadings(evidence, readings, schemaText, readingModel(options.plus.readingModel));
+  const kinds = readings.map((r) => r.kind);
+  const model = confidenceModel();
+  const damage = damageFeatures(evidence, readings, schemaText);
+  const predictedF1 = readings.map((_, k) => predictF1(model, confidenceRow({ kinds, rows, gains, damage }, k)));
+  const confidences = predictedF1.map((raw) => toConfidence(model, raw));
+  return { rows, gains, predictedF1, confidences, taken: takenReading(gains, predictedF1, options.plus.readingMargin, options.plus.readingDoubt) };
+}
+
 /** The choose stage. */
 export function chooseReading(a: PlusAnalysis, evidence: PlusAnalysis, stages: (x: PlusAnalysis) => PlusAnalysis): PlusAnalysis {
   if (!weighsReadings(a.options)) return a;
   const { readings, schemaText } = pageReadings(a, evidence, stages);
-  const { rows, gains } = weighReadings(evidence, readings, schemaText, readingModel(a.options.plus.readingModel));
-  let best = 0;
-  gains.forEach((g, k) => {
-    if (g > gains[best]!) best = k;
-  });
-  const taken = best > 0 && gains[best]! >= a.options.plus.readingMargin ? best : 0;
+  const { gains, confidences, taken } = judgeReadings(evidence, readings, schemaText, a.options);
   const chosen = readings[taken]!;
-  const kinds = readings.map((r) => r.kind);
-  const model = confidenceModel();
-  const damage = damageFeatures(evidence, readings, schemaText);
-  const predicted = readings.map((_, k) => toConfidence(model, predictF1(model, confidenceRow({ kinds, rows, gains, damage }, k))));
   const weighed = {
     ...a,
     reading: {
       chosen: chosen.kind,
-      confidence: predicted[taken]!,
+      confidence: confidences[taken]!,
       gains: Object.fromEntries(readings.map((r, k) => [r.kind, gains[k]!])),
-      predicted: Object.fromEntries(readings.map((r, k) => [r.kind, predicted[k]!])),
+      predicted: Object.fromEntries(readings.map((r, k) => [r.kind, confidences[k]!])),
     },
   };
   if (a.options.plus.blockChoice) return takeUnits(weighed, blockReading(a, readings, chosen).units, `blocks: ${chosen.kind}`);
