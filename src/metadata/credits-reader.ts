@@ -7,6 +7,7 @@ import { authorModel, pickAuthors, readAuthors, type AuthorReading } from './aut
 import type { RegionLine } from './byline-region.js';
 import { lineCredits, regionCredits } from './credits.js';
 import { datelineCredit } from './credits-zh.js';
+import { closingEditor } from './credits-zh-signed.js';
 import type { PageLines } from './lines.js';
 import { dateOptions, type MetadataContext, type MetadataReader, type PageHeadInfo } from './reader.js';
 import { scriptKindOfLang } from '../lang/scripts.js';
@@ -18,7 +19,7 @@ export const credits: MetadataReader = {
     if (!lines) return {};
     const out: Partial<Metadata> = {};
     const learned = context.authorPicker === 'learned';
-    const { reading, editors, found, fromRegion, dateline } = authorsRead(head, lines.located, lines.region, { siteName, context, withCandidates: learned });
+    const { reading, editors, found, fromRegion, dateline } = authorsRead(head, lines.located, lines.region, { siteName, context, withCandidates: learned, paragraphs: lines.paragraphs });
     const authors = learned ? pickAuthors(reading, authorModel()) : reading.rules;
     if (authors.length) {
       out.authors = authors;
@@ -37,16 +38,19 @@ interface AuthorsRead {
   readonly siteName: string | undefined;
   readonly context: MetadataContext;
   readonly withCandidates: boolean;
+  /** The article's paragraphs, once the method has given them. */
+  readonly paragraphs?: readonly string[] | undefined;
 }
 
 /** The writers every reader proposes (and the rules' pick), with the credit lines they were read from. */
 export function authorsRead(head: PageHeadInfo, pl: PageLines, region: readonly RegionLine[], read: AuthorsRead) {
-  const { siteName, context, withCandidates } = read;
+  const { siteName, context, withCandidates, paragraphs } = read;
   const deadline: Deadline = context.deadline ?? NO_DEADLINE;
   const found = lineCredits(pl, deadline, head.parts.title);
   const fromRegion = regionCredits(region);
   const dateline = datelineCredit(pl, dateOptions(context));
-  const editors = found.editors.length ? found.editors : fromRegion.editors;
+  const closing = closingEditor(paragraphs);
+  const editors = found.editors.length ? found.editors : fromRegion.editors.length ? fromRegion.editors : closing ? [closing] : [];
   const names = {
     regionAuthors: fromRegion.authors,
     lineAuthors: found.authors,

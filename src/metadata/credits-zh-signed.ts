@@ -1,11 +1,13 @@
 // Chinese signatures without a role label before the name: an outlet and the writer split by a
 // slash ("中廣新聞／楊菁惠", "(全景网/陈祎)"), the writer and the place filed from
-// ("【（李三娃／四川成都）】"), the writer before the role ("(李艳 撰稿)", "(李艳/编译)", "（李艳報導）"). Read only on a short
+// ("【（李三娃／四川成都）】"), the writer before the role ("(李艳 撰稿)", "(李艳/编译)", "（李艳報導）"; the
+// role vouches for a name without a common surname, "(立岚/编译)"). Read only on a short
 // credit (a line of its own, or the bracket closing the article), never inside running text; a
 // bracketed personal name alone on the line after the article ("……（孟雪梅）") signs it too.
 import { isHanName } from './name-zh.js';
 import type { PageLines } from './lines.js';
-import { HAN_OUTLET_WORD, OUTLET, SIGNED_NAME_ROLE as NAME_ROLE, HAN_CLOSING_REPORTER } from '../vocabulary/zh.js';
+import { organisationShaped } from './organisation-names.js';
+import { HAN_OUTLET_WORD, OUTLET, SIGNED_NAME_ROLE as NAME_ROLE, HAN_CLOSING_REPORTER, HAN_NOT_SIGNED_NAME, HAN_NAME_THEN_EDITOR } from '../vocabulary/zh.js';
 
 const OUTLET_NAME = new RegExp(String.raw`^[【[（(〔]*(?:${OUTLET})\s*[／/]\s*(\p{Script=Han}{2,4})[】\]）)〕]*$`, 'u');
 const NAME_PLACE = /^[【[（(〔]+\s*(\p{Script=Han}{2,4})\s*[／/]\s*\p{Script=Han}{2,8}\s*[】\]）)〕]+$/u;
@@ -20,10 +22,21 @@ export function signedName(text: string): string | undefined {
     const name = re.exec(t)?.[1];
     if (name && isHanName(name)) return name;
   }
+  const roled = NAME_ROLE.exec(t)?.[1];
+  if (roled && /^\p{Script=Han}{2,3}$/u.test(roled) && !organisationShaped(roled) && !HAN_OUTLET_WORD.test(roled) && !HAN_NOT_SIGNED_NAME.test(roled)) return roled;
   // A bracketed name alone is a writer only when it is a personal name: "（新华社）" is none.
   const bare = BARE_NAME.exec(t)?.[1];
   if (bare && isHanName(bare) && !HAN_OUTLET_WORD.test(bare)) return bare;
   return undefined;
+}
+
+/** "(陈巍 编辑)" as the last line of the article's last block (a table's rows and the signature
+ *  under them, one block): the editor who signed it. The block is the method's own last
+ *  paragraph, whose lines run past what the page's credit lines look at. */
+export function closingEditor(paragraphs: readonly string[] | undefined): string | undefined {
+  const close = paragraphs?.at(-1)?.split('\n').at(-1)?.trim() ?? '';
+  const m = close.length <= 30 ? HAN_NAME_THEN_EDITOR.exec(close) : null;
+  return m && m.index === 0 && m[0].length === close.length ? m[1] : undefined;
 }
 
 /** "…等。记者祝勇": the reporter named after the last sentence of the article, in its last line. */

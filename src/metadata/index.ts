@@ -68,5 +68,5 @@ export function metadataOf(head: PageHeadInfo, lineScan: LineScan | undefined, c
 export function articleAuthorReading(doc: Document, paragraphs: readonly string[], siteName: string | undefined, context: MetadataContext = {}): AuthorReading {
   const head = readHead(collectParts(doc, context.deadline));
   const lines = readLines(head, scanLines(doc, head, context), paragraphs.length ? paragraphs : undefined, context);
-  return authorsRead(head, lines.located, lines.region, { siteName, context, withCandidates: true }).reading;
+  return authorsRead(head, lines.located, lines.region, { siteName, context, withCandidates: true, paragraphs: lines.paragraphs }).reading;
 }

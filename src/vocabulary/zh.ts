@@ -209,6 +209,9 @@ export const HAN_POSTED_AT_START = /^\s*(?:发表于|發表於)/;
 /** Words after 编辑 that are no editor's name (编辑部, 编辑推荐, 编辑整理). */
 export const HAN_NOT_EDITOR_NAME = /^(?:部|推荐|推薦|整理)/;
 
+/** Words a role-signed bracket holds that are no writer's name ("(综合/编译)", "(小编 整理)"). */
+export const HAN_NOT_SIGNED_NAME = /^(?:综合|綜合|小编|小編|网友|網友|本网|本網|本报|本報|本刊|本台)$/;
+
 /** "(严巍 编辑)": the editor's name before the label, in a bracket. */
 export const HAN_NAME_THEN_EDITOR = /[（(【[]\s*(\p{Script=Han}{2,4}|[A-Za-z][\w.-]{1,20})\s*(?:编辑|編輯|责编|責編)\s*[）)】\]]/u;
 

@@ -4,7 +4,7 @@ import { displayName } from '../../src/metadata/author.js';
 import { isLatinName } from '../../src/metadata/name-en.js';
 import { isHanName } from '../../src/metadata/name-zh.js';
 import { englishByline } from '../../src/metadata/credits-en.js';
-import { closingReporter, signedName } from '../../src/metadata/credits-zh-signed.js';
+import { closingEditor, closingReporter, signedName } from '../../src/metadata/credits-zh-signed.js';
 import { forumPoster } from '../../src/metadata/forum-poster.js';
 import { languageOffset } from '../../src/metadata/page-offset.js';
 
@@ -19,6 +19,21 @@ describe('signatures without a role label', () => {
     expect(signedName('（图／新华社）')).toBeUndefined();
     expect(signedName('（新华社／北京）')).toBeUndefined();
     expect(signedName('港务委员会周二晚间决定，分两个夏季重建东港码头的旧栈桥／码头')).toBeUndefined();
+  });
+  it('takes a name without a common surname when a role signs it, never a desk or a compilation', () => {
+    expect(signedName('(立岚/编译)')).toBe('立岚');
+    expect(signedName('(晓岚 整理)')).toBe('晓岚');
+    expect(signedName('(综合/编译)')).toBeUndefined();
+    expect(signedName('(新华社/编译)')).toBeUndefined();
+    expect(signedName('(本报 整理)')).toBeUndefined();
+  });
+  it("reads the editor signing the article's last block on its own last line", () => {
+    expect(closingEditor(['第一段。', '表头\n芝麻酥饼 江城福来食品厂 菌落总数\n(周珂 编辑)'])).toBe('周珂');
+    expect(closingEditor(['……(jason 编辑)'.slice(2)])).toBe('jason');
+    // Inside the block's running text, or not the last line: no signature.
+    expect(closingEditor(['他说(周珂 编辑)的稿件已经发出。'])).toBeUndefined();
+    expect(closingEditor(['(周珂 编辑)\n最后一行正文。'])).toBeUndefined();
+    expect(closingEditor(undefined)).toBeUndefined();
   });
   it('reads the reporter after the last sentence, not one inside it', () => {
     expect(closingReporter('造成出口通道拥挤不堪等。记者祝勇')).toEqual(['祝勇']);
