@@ -21,6 +21,7 @@ import {
   NO_SOURCE,
   HAN_NOT_EDITOR_NAME,
   HAN_NAME_THEN_EDITOR,
+  HAN_CREDIT_ONLY_LINE,
   HAN_SOURCE_WORD,
   HAN_PICTURE_BEFORE_SOURCE,
   HAN_LABEL_AFTER_SOURCE,
@@ -230,7 +231,10 @@ export function lineCredits(pl: PageLines, deadline: Deadline = NO_DEADLINE, hea
   }
   // The article's close: a signature "（邱慧玲）", then the editor and source lines after it.
   if (pl.end >= 0) {
-    const last = pl.lines[pl.end]!.text;
+    // The story's own last line: past a source or editor line the method kept after it.
+    let close = pl.end;
+    while (close > Math.max(pl.start, pl.end - 2) && HAN_CREDIT_ONLY_LINE.test(pl.lines[close]!.text)) close--;
+    const last = pl.lines[close]!.text;
     const sig = /[（(]\s*(\p{Script=Han}{2,4}(?:[\s、]+\p{Script=Han}{2,4}){0,3})\s*[）)]\s*$/u.exec(last);
     if (!authors.length && sig) {
       // A signature of two or three characters without a common surname (a rarer one) is taken

@@ -209,6 +209,10 @@ export const HAN_POSTED_AT_START = /^\s*(?:发表于|發表於)/;
 /** Words after 编辑 that are no editor's name (编辑部, 编辑推荐, 编辑整理). */
 export const HAN_NOT_EDITOR_NAME = /^(?:部|推荐|推薦|整理)/;
 
+/** A line that only credits the source or the editor, closing the story after its signature
+ *  ("(本文来源：江城晚报)", "【责任编辑：刘芳】"). */
+export const HAN_CREDIT_ONLY_LINE = /^[\s[【（(]*(?:本文)?(?:来源|來源|稿源|出处|出處|责任编辑|責任編輯|编辑|編輯|责编|責編)\s*[：:][^。！？]{0,24}$/;
+
 /** Words a role-signed bracket holds that are no writer's name ("(综合/编译)", "(小编 整理)"). */
 export const HAN_NOT_SIGNED_NAME = /^(?:综合|綜合|小编|小編|网友|網友|本网|本網|本报|本報|本刊|本台)$/;
 

@@ -99,6 +99,7 @@ describe('metadata values chosen, not guessed', () => {
       'zh-reposted-label',
       'zh-role-signature',
       'zh-seo-title',
+      'zh-signature-before-credit',
       'zh-signature-place',
       'zh-slash-roles',
       'zh-stray-kana',
