@@ -44,6 +44,7 @@ import {
   HAN_DATELINE_OUTLET,
   HAN_OUTLET_THEN_PLACE,
   HAN_OUTLET_THEN_WRITER,
+  HAN_REPORTED_WORD,
   HAN_BRACKET_NAME_AFTER_DATE,
   HAN_DATED,
 } from '../vocabulary/zh.js';
@@ -178,12 +179,17 @@ export function leadOutlet(lead: string): string | undefined {
 /** The outlet named in the dateline slot right after the date ("2013年03月05日 17:55 江城网"),
  *  and the writer printed right after it ("…17:55江城质量网张明"). */
 export function datelineCredit(pl: PageLines, opts: DateOptions): { outlet?: string; writer?: string } {
-  const outlet = datelineOutlet(pl, opts);
-  const m = outlet ? HAN_OUTLET_THEN_WRITER.exec(outlet) : null;
-  return m && isHanName(m[2]!) ? { outlet: m[1]!, writer: m[2]! } : { outlet };
+  const word = datelineWord(pl, opts);
+  if (!word) return {};
+  // "2012/1/17 蔡崇梧 報導": a personal name the word 報導 follows is the reporter.
+  if (HAN_REPORTED_WORD.test(word.after) && personName(word.name)) return { writer: word.name };
+  const m = HAN_OUTLET_THEN_WRITER.exec(word.name);
+  return m && isHanName(m[2]!) ? { outlet: m[1]!, writer: m[2]! } : { outlet: word.name };
 }
 
-export function datelineOutlet(pl: PageLines, opts: DateOptions): string | undefined {
+/** The Han word right after the dateline's date (an outlet, "2012年01月12日 17:55 人民网"), and
+ *  what follows it on the line. */
+function datelineWord(pl: PageLines, opts: DateOptions): { name: string; after: string } | undefined {
   for (const i of headerZone(pl)) {
     const text = pl.lines[i]!.text;
     // Above the headline a dated line is the site's clock, not the story's dateline.
@@ -194,7 +200,7 @@ export function datelineOutlet(pl: PageLines, opts: DateOptions): string | undef
       .replace(HAN_TOOLBAR_TAIL, '')
       .trim();
     const m = /^(\p{Script=Han}[\p{Script=Han}\-—·]{1,14})(?=$|\s)/u.exec(rest);
-    if (m && !HAN_NOT_DATELINE_NAME.test(m[1]!) && !HAN_LABEL_START.test(m[1]!) && !HAN_FORUM_BUTTON.test(m[1]!)) return m[1]!;
+    if (m && !HAN_NOT_DATELINE_NAME.test(m[1]!) && !HAN_LABEL_START.test(m[1]!) && !HAN_FORUM_BUTTON.test(m[1]!)) return { name: m[1]!, after: rest.slice(m[0].length).trim() };
     return undefined;
   }
   return undefined;

@@ -303,6 +303,9 @@ export const HAN_DATELINE_OUTLET = /^(\S{2,16}?)(?:\d{1,2}月\d{1,2}日)?(?:讯|
 /** An outlet's name then the place it filed from ("江城网江城"): the outlet is the part up to its 网/社/报/台. */
 export const HAN_OUTLET_THEN_PLACE = /^(.+?[网網社报報台])\p{Script=Han}{2,3}$/u;
 
+/** The word after a reporter's name in a dateline ("2012/1/17 蔡崇梧 報導"). */
+export const HAN_REPORTED_WORD = /^(?:報導|报道|報道|报导)(?:$|\s)/;
+
 /** A dateline's outlet with a name run on after it ("江城质量网张明"): the outlet and, when a Han name, the writer. */
 export const HAN_OUTLET_THEN_WRITER = /^(\p{Script=Han}{2,12}?[网網报報社台刊])(\p{Script=Han}{2,3})$/u;
 

@@ -85,6 +85,7 @@ describe('metadata values chosen, not guessed', () => {
       'zh-caixie-label',
       'zh-closing-signature',
       'zh-column-title',
+      'zh-dateline-reporter',
       'zh-discuz-thread',
       'zh-floor-label-stamp',
       'zh-forum-archiver',
