@@ -62,6 +62,14 @@ function datesIn(text: string, opts: DateOptions): { published?: { iso: string; 
   return out;
 }
 
+/** Does the line open with its date and time in a bracket of their own ("(2012-01-17 20:00)")? */
+function bracketStamp(text: string, opts: DateOptions): boolean {
+  const open = /^[（(【[]\s*/.exec(text);
+  if (!open) return false;
+  const d = withTimeBefore(text, findDate(text, opts), opts);
+  return d !== undefined && d.index <= open[0].length && /^\s*[）)】\]]/.test(text.slice(d.end));
+}
+
 /** The publication date from the lines, with a score: higher for a labelled line, a line with
  *  a time, a line nearer the headline. */
 export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string, deadline: Deadline = NO_DEADLINE): { best?: DateCandidate; modified?: string } {
@@ -114,9 +122,10 @@ export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string, 
     // The method may have kept that line as the article's last.
     for (let i = pl.end; i <= Math.min(pl.lines.length - 1, pl.end + 3); i++) {
       const text = pl.lines[i]!.text;
-      if (text.length > 160 || !CREDIT_OR_POSTED_WORD.test(text) || inThread(pl.lines[i]!.el)) continue;
+      if (text.length > 160 || inThread(pl.lines[i]!.el)) continue;
       const p = datesIn(text, opts).published;
-      if (p) cands.push({ iso: p.iso, score: 6 + (p.hasTime ? 1 : 0) });
+      // Or a short stamp opening with the date and its time in brackets: "(2012-01-17 20:00) 晚間新聞".
+      if (p && (CREDIT_OR_POSTED_WORD.test(text) || (p.hasTime && text.length <= 40 && bracketStamp(text, opts)))) cands.push({ iso: p.iso, score: 6 + (p.hasTime ? 1 : 0) });
     }
   }
   // A labelled date anywhere outside comments and teasers.

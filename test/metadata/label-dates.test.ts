@@ -4,6 +4,9 @@
 // And the `published` meta tags.
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../src/index.js';
+import { parseDocument } from '../../src/dom/parse.js';
+import { locate, walkLines } from '../../src/metadata/lines.js';
+import { lineDates } from '../../src/metadata/line-dates.js';
 
 const BODY =
   '<p>The harbour board approved the dredging plan after a two-hour hearing on Tuesday night, ending a dispute that had stalled the work since spring.</p>' +
@@ -35,5 +38,27 @@ describe('a date after a label of its own', () => {
   it('reads <meta name="published"> and <meta name="published-date">', () => {
     expect(extract(page('<meta name="published" content="July 17, 2025">', '')).date).toBe('2025-07-17');
     expect(extract(page('<meta name="published-date" content="2021-02-16">', '')).date).toBe('2021-02-16');
+  });
+});
+
+describe('a stamp in brackets closing the story', () => {
+  const story = [
+    '流感疫情持續升溫，根據衛生單位最新的監測資料，上週又新增一百多例流感併發症病例，各大醫院急診室的候診人潮明顯增加。',
+    '醫師提醒，出現高燒、呼吸急促或意識改變等危險徵兆時應儘速就醫，年長者、幼童和慢性病患者更要提高警覺。',
+    '衛生單位也呼籲，尚未接種疫苗的高風險族群把握時間接種，外出時戴口罩、勤洗手，減少前往人潮擁擠的場所。',
+    '為了因應春節連假的就醫需求，各地區醫院的類流感門診在假期間也天天開診，民眾可以先查詢開診時段再前往。',
+  ];
+  const lines = (stamp: string) => {
+    const doc = parseDocument(`<html><head><title>流感疫情升溫</title></head><body><h2>流感疫情升溫</h2>${story.map((p) => `<p>${p}</p>`).join('')}<p>${stamp}</p><div>關於我們</div></body></html>`);
+    // The method kept the stamp as the article's last line.
+    return lineDates(locate(walkLines(doc), '流感疫情升溫', [...story, stamp]), {});
+  };
+
+  it('"(2012-01-17 20:00) 晚間新聞" as the article\'s last line dates it', () => {
+    expect(lines('(2012-01-17 20:00) 晚間新聞').best?.iso).toBe('2012-01-17T20:00:00');
+  });
+  it('a bare timestamp, or a date without its time, there is no stamp', () => {
+    expect(lines('2012-06-14 00:00:00.0').best).toBeUndefined();
+    expect(lines('(2012-01-17) 晚間新聞').best).toBeUndefined();
   });
 });
