@@ -3,7 +3,7 @@
 import { NO_DEADLINE, type Deadline } from '../core/budget.js';
 import { clean, MAX_FIELD } from './text.js';
 import { classAttribute } from '../dom/class-attribute.js';
-import { AUTHOR_HREF, BYLINE_TOKEN, NOT_BYLINE, AUTHOR_NAME, NOISE_NAMES } from '../vocabulary/markup.js';
+import { AUTHOR_HREF, BYLINE_TOKEN, NOT_BYLINE, AUTHOR_NAME, NOISE_NAMES, HATOM_PUBLISHED } from '../vocabulary/markup.js';
 
 export interface PageParts {
   /** Text of the first `<title>`. */
@@ -23,7 +23,8 @@ export interface PageParts {
   times: Element[];
   /** Elements marked `itemprop="author"` or `rel="author"`. */
   authors: Element[];
-  /** Elements marked `itemprop="datePublished"` that are not `<meta>`/`<time>`. */
+  /** Elements marked `itemprop="datePublished"` that are not `<meta>`/`<time>`, and hAtom's
+   *  `<abbr class="published" title="…">`. */
   published: Element[];
   /** Elements marked `itemprop="dateModified"` that are not `<meta>`/`<time>` (modified.ts). */
   modified: Element[];
@@ -110,6 +111,8 @@ export function collectParts(doc: Document, deadline: Deadline = NO_DEADLINE): P
       if (itemprop.includes('datepublished') && tag !== 'time' && parts.published.length < MAX_EACH) parts.published.push(el);
       if (itemprop.includes('datemodified') && tag !== 'time' && parts.modified.length < MAX_EACH) parts.modified.push(el);
     }
+    // hAtom's published time: the machine date in an <abbr>'s title, the shown one its text ("3小時前").
+    if (tag === 'abbr' && el.hasAttribute('title') && tokens(classAttribute(el) ?? null).includes(HATOM_PUBLISHED) && !itemprop.includes('datepublished') && parts.published.length < MAX_EACH) parts.published.push(el);
     if (parts.bylines.length < MAX_EACH && BYLINE_TAGS.has(tag) && isBylineClass(`${classAttribute(el)} ${el.getAttribute('id') ?? ''}`)) parts.bylines.push(el);
     if (tag === 'a' && parts.authorLinks.length < MAX_EACH && AUTHOR_HREF.test(el.getAttribute('href') ?? '')) parts.authorLinks.push(el);
     if (tag === 'a' && tokens(el.getAttribute('rel')).includes('author') && parts.authors.length < MAX_EACH && !itemprop.includes('author')) parts.authors.push(el);

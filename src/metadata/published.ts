@@ -54,7 +54,8 @@ function isPublishedTime(el: Element): boolean {
 }
 
 function timeValue(el: Element, opts: DateOptions): string | undefined {
-  return parseDate(el.getAttribute('datetime'), opts) ?? parseDate(el.getAttribute('content'), opts) ?? parseDate(clean(el.textContent), opts);
+  const titled = el.localName.toLowerCase() === 'abbr' ? parseDate(el.getAttribute('title'), opts) : undefined;
+  return parseDate(el.getAttribute('datetime'), opts) ?? parseDate(el.getAttribute('content'), opts) ?? titled ?? parseDate(clean(el.textContent), opts);
 }
 
 /** A date written in one byline line: after a publication label, or alone on a short line that

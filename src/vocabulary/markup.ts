@@ -350,6 +350,9 @@ export const PAGE_TYPE_PATH_WORDS = {
 
 // ── Bylines in the markup: class and id words, author pages' addresses (metadata/collect.ts, byline-region.ts) ──
 
+/** hAtom's class for an entry's published time (`<abbr class="published" title="2012-01-12T08:45:00Z">`). */
+export const HATOM_PUBLISHED = 'published';
+
 /** The path of an author's page: a folder naming writers, then one slug (`/author/jane-doe/`,
  *  `/blog/authors/jane-doe`, `/writers/jane_doe.html`). */
 export const AUTHOR_HREF = /\/(?:authors?|writers?|contributors?|columnists?|journalists?|reporters?)\/([^/?#]{2,80})\/?(?:[?#]|$)/i;

@@ -62,3 +62,14 @@ describe('a stamp in brackets closing the story', () => {
     expect(lines('(2012-01-17) 晚間新聞').best).toBeUndefined();
   });
 });
+
+describe("hAtom's published time", () => {
+  it('reads the machine date in the title of <abbr class="published">, not the text shown', () => {
+    const r = extract(page('', '<p class="byline">By Ana Ruiz, <abbr class="published" title="2012-11-08T10:15:00-05:00">3 hours ago</abbr></p>'));
+    expect(r.date).toBe('2012-11-08T10:15:00-05:00');
+  });
+  it('an <abbr> that hAtom does not mark published is an abbreviation', () => {
+    const r = extract(page('', '<p class="byline">By Ana Ruiz, <abbr title="2012-11-08T10:15:00-05:00">3 hours ago</abbr></p>'));
+    expect(r.date).toBeUndefined();
+  });
+});
