@@ -57,14 +57,19 @@ export function trainGains(pages, lineWeight = 0) {
 }
 
 /** The page's readings weighed by a gain model: `gains` (0 for cedst+'s own) and `pick`, the
- *  index of the reading the choose stage takes. */
+ *  index of the reading the gain model alone would take. */
 export function weigh(model, p) {
   const gains = p.cands.map((c, k) => (k === 0 ? 0 : predictBoosted(model, gainRow(p, c))));
-  let best = 0;
-  gains.forEach((g, k) => {
-    if (g > gains[best]) best = k;
-  });
-  return { gains, pick: best > 0 && gains[best] >= MARGIN ? best : 0 };
+  // The gain alone decides (no doubt): the pick the confidence model learns from.
+  return {
+    gains,
+    pick: takenReading(
+      gains,
+      gains.map(() => 0),
+      MARGIN,
+      0,
+    ),
+  };
 }
 
 /** Page-mean P and R and the F1 of the two, as cedst eval reports a set; page-mean F1 where the

@@ -18,16 +18,22 @@ const BARE_NAME = /^(?:…+|\.{3,}|。)?\s*[（(]\s*(\p{Script=Han}{2,4})\s*[）
 export function signedName(text: string): string | undefined {
   const t = text.trim();
   if (t.length > 30) return undefined;
-  for (const re of [OUTLET_NAME, NAME_PLACE, NAME_ROLE]) {
+  for (const re of [OUTLET_NAME, NAME_PLACE]) {
     const name = re.exec(t)?.[1];
     if (name && isHanName(name)) return name;
   }
   const roled = NAME_ROLE.exec(t)?.[1];
-  if (roled && /^\p{Script=Han}{2,3}$/u.test(roled) && !organisationShaped(roled) && !HAN_OUTLET_WORD.test(roled) && !HAN_NOT_SIGNED_NAME.test(roled)) return roled;
+  if (roled && (isHanName(roled) || vouchedByRole(roled))) return roled;
   // A bracketed name alone is a writer only when it is a personal name: "（新华社）" is none.
   const bare = BARE_NAME.exec(t)?.[1];
   if (bare && isHanName(bare) && !HAN_OUTLET_WORD.test(bare)) return bare;
   return undefined;
+}
+
+/** A name of two or three Han characters without a common surname, taken where a role word signs
+ *  it: no outlet, organisation, desk or compilation ("(综合/编译)"). */
+function vouchedByRole(name: string): boolean {
+  return /^\p{Script=Han}{2,3}$/u.test(name) && !organisationShaped(name) && !HAN_OUTLET_WORD.test(name) && !HAN_NOT_SIGNED_NAME.test(name);
 }
 
 /** "(陈巍 编辑)" as the last line of the article's last block (a table's rows and the signature
