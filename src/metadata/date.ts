@@ -51,10 +51,11 @@ const MONTHS: Record<string, number> = {
 };
 const MONTH = String.raw`(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
 
-/** Month name first: Dec. 9, 2011; December 9th 2011. */
-const MDY = new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,\s*|\s+)((?:19|20)\d{2})\b`, 'gi');
+/** Month name first: Dec. 9, 2011; December 9th 2011. The year may run into the next word
+ *  ("Dec 17, 2025Julian K. Arni": two inline elements joined without a space). */
+const MDY = new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,\s*|\s+)((?:19|20)\d{2})(?!\d)`, 'gi');
 /** Day first: 9 December 2011; 09 Dec 2011 (RFC 2822). */
-const DMY = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH},?\s+((?:19|20)\d{2})\b`, 'gi');
+const DMY = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH},?\s+((?:19|20)\d{2})(?!\d)`, 'gi');
 /** Year last with digits only: 09.12.2011 is day.month.year by convention; with / or - only a
  *  day above 12 tells the order, so ambiguous ones such as 12/09/2011 are left alone. */
 const NUM_LAST = /(?<![\d.])(\d{1,2})([./-])(\d{1,2})\2((?:19|20)\d{2})(?![\d.]\d)/g;

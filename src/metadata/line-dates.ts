@@ -87,7 +87,7 @@ export function lineDates(pl: PageLines, opts: DateOptions, crawlDate?: string, 
       for (const t of line.times) {
         const v = findDate(t.getAttribute('datetime') ?? '', opts);
         const marks = `${classAttribute(t)} ${t.getAttribute('itemprop') ?? ''}`;
-        if (v && !UPDATED.test(marks) && !UPDATED.test(line.text) && !(pl.headline >= 0 && i < pl.headline)) cands.push({ iso: v.iso, score: 8 - 0.2 * Math.abs(i - pl.headline) });
+        if (v && !UPDATED.test(marks) && !UPDATED.test(line.text) && !(pl.headline >= 0 && i < pl.headline - 2)) cands.push({ iso: v.iso, score: 8 - 0.2 * Math.abs(i - pl.headline) });
       }
       // "6 hours ago", "3天前", "昨天 14:30": a date only against the time the page was read.
       if (crawlDate && pl.headline >= 0 && i > pl.headline && line.text.length < 80) {

@@ -68,6 +68,12 @@ describe('findDate', () => {
   it('does not take a version number or a price for a date', () => {
     expect(findDate('Version 2.1.2011 costs $12.50')).toBeUndefined();
   });
+
+  it('reads a year run into the next word (two inline elements joined), not a longer number', () => {
+    expect(findDate('Dec 17, 2025Julian K. Arni')?.iso).toBe('2025-12-17');
+    expect(findDate('17 December 2025By Julian K. Arni')?.iso).toBe('2025-12-17');
+    expect(findDate('Dec 17, 20251 views')).toBeUndefined();
+  });
 });
 
 describe('withTimeBefore', () => {

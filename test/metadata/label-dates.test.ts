@@ -73,3 +73,16 @@ describe("hAtom's published time", () => {
     expect(r.date).toBeUndefined();
   });
 });
+
+describe('a <time> above the headline', () => {
+  const above = (before: string): string =>
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Harbour dredging approved</title></head>` +
+    `<body><article>${before}<h1>Harbour dredging approved</h1>${BODY}</article></body></html>`;
+  it('on the line right over the headline, its datetime dates the page', () => {
+    expect(extract(above('<p class="meta"><time datetime="2023-10-12T19:38:01Z">10/12/2023 7:38 PM</time> | 3 minute read</p>')).date).toBe('2023-10-12T19:38:01+00:00');
+  });
+  it("three lines over it, it is the site's and dates nothing", () => {
+    const far = '<p><time datetime="2023-10-12">Today</time></p><p>Weather: 14°C</p><p>Subscribe</p><p>Local news</p>';
+    expect(extract(above(far)).date).toBeUndefined();
+  });
+});
