@@ -281,23 +281,16 @@ function pickTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): TitleRe
   // 1b. The headline the page shows: its one h1 (outside noise), headline-sized, that no other
   // source confirms: the SEO and social titles are often written apart from it, and what a
   // reader sees is the h1 (the peers' `title` is the `<title>`; the issue's gold is the h1).
-  const h1s = headings.filter((el) => el.localName?.toLowerCase() === 'h1');
-  // The page's only h1 counts even inside a banner or hero block that reads as noise, when it is
-  // no shorter than the declared headline: a page draws its one headline there as well as its
-  // name (a blog's "Name" over "Name: Post").
-  const banner = !h1s.length && parts.h1.length === 1;
-  const shown = banner ? parts.h1 : h1s;
+  const shown = headings.filter((el) => el.localName?.toLowerCase() === 'h1');
   if (shown.length === 1) {
     const text = textOf(shown[0]!);
     const rawClean = cleanTitle(raw, siteName);
-    const declared = meta ? cleanTitle(meta, siteName).title : rawClean.title;
     if (
-      !(banner && size(text) < size(declared)) &&
       text.length <= MAX_TITLE &&
       size(text) >= MIN_SHOWN &&
       !NOT_HEADLINE.test(text) &&
       !(siteName && comparable(siteName) === comparable(text)) &&
-      (overlap(text, [...metaTitles.map((t) => cleanTitle(t, siteName).title), rawClean.title]) >= MIN_OVERLAP || namesOnlySite(text, [raw, ...metaTitles]))
+      overlap(text, [...metaTitles.map((t) => cleanTitle(t, siteName).title), rawClean.title]) >= MIN_OVERLAP
     ) {
       const site = meta ? around(raw, meta) : undefined;
       const siteFromTitle = site ? siteIn(site.rest, site.position) : raw ? rawClean.site : undefined;
@@ -342,18 +335,6 @@ function overlap(heading: string, titles: readonly string[]): number {
   if (!h.length) return 0;
   const have = new Set(titles.flatMap(bag));
   return h.filter((w) => have.has(w)).length / h.length;
-}
-
-/** Do the declared titles name only the site or its section ("Cape Argus", "Sportal > Golf >
- *  News")? Each is this short at most, shares no word with the heading, and the heading is longer
- *  than any of them: a `<title>` that says nothing of the story leaves the headline to the h1. A
- *  product's or service's name shares a word with its h1 more often ("Business Text Messaging"
- *  over "Business messaging that scales"). */
-const SITE_TITLE_SIZE = 5;
-function namesOnlySite(heading: string, declared: readonly string[]): boolean {
-  const titles = declared.filter(Boolean);
-  const sizes = titles.map(size);
-  return sizes.every((s) => s <= SITE_TITLE_SIZE) && size(heading) > Math.max(0, ...sizes) && overlap(heading, titles) === 0;
 }
 
 /** Is `heading` the `title` with a label before it ("Blog: …") or a date or a byline run into
