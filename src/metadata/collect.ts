@@ -112,7 +112,7 @@ export function collectParts(doc: Document, deadline: Deadline = NO_DEADLINE): P
       if (itemprop.includes('datemodified') && tag !== 'time' && parts.modified.length < MAX_EACH) parts.modified.push(el);
     }
     // hAtom's published time: the machine date in an <abbr>'s title, the shown one its text ("3小時前").
-    if (tag === 'abbr' && el.hasAttribute('title') && tokens(classAttribute(el) ?? null).includes(HATOM_PUBLISHED) && !itemprop.includes('datepublished') && parts.published.length < MAX_EACH)
+    if (tag === 'abbr' && el.hasAttribute('title') && tokens(classAttribute(el)).includes(HATOM_PUBLISHED) && !itemprop.includes('datepublished') && parts.published.length < MAX_EACH)
       parts.published.push(el);
     if (parts.bylines.length < MAX_EACH && BYLINE_TAGS.has(tag) && isBylineClass(`${classAttribute(el)} ${el.getAttribute('id') ?? ''}`)) parts.bylines.push(el);
     if (tag === 'a' && parts.authorLinks.length < MAX_EACH && AUTHOR_HREF.test(el.getAttribute('href') ?? '')) parts.authorLinks.push(el);

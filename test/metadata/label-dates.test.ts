@@ -13,9 +13,10 @@ const BODY =
   '<p>Boat owners had asked for the channel to be deepened before the autumn storms, when silt from the river builds up along the eastern piers.</p>' +
   '<p>Work is due to start next month and last about six weeks, the board said, with the main channel kept open during the day.</p>';
 
-const page = (head: string, meta: string): string =>
+/** The story's page: `head` in its head, `meta` under the headline, `above` over it. */
+const page = (head: string, meta: string, above = ''): string =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Harbour dredging approved</title>${head}</head>` +
-  `<body><article><h1>Harbour dredging approved</h1>${meta}${BODY}</article></body></html>`;
+  `<body><article>${above}<h1>Harbour dredging approved</h1>${meta}${BODY}</article></body></html>`;
 
 describe('a date after a label of its own', () => {
   it('"Published" alone, the day in the next element: the publication date', () => {
@@ -75,9 +76,7 @@ describe("hAtom's published time", () => {
 });
 
 describe('a <time> above the headline', () => {
-  const above = (before: string): string =>
-    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Harbour dredging approved</title></head>` +
-    `<body><article>${before}<h1>Harbour dredging approved</h1>${BODY}</article></body></html>`;
+  const above = (before: string): string => page('', '', before);
   it('on the line right over the headline, its datetime dates the page', () => {
     expect(extract(above('<p class="meta"><time datetime="2023-10-12T19:38:01Z">10/12/2023 7:38 PM</time> | 3 minute read</p>')).date).toBe('2023-10-12T19:38:01+00:00');
   });
