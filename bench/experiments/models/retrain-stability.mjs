@@ -1,0 +1,76 @@
+// @ts-check
+// How much the choose stage's gain model moves when a retrain sees slightly different rows, as a
+// reader change on a few training pages makes it: the model fitted on every page against models
+// fitted with 3% of the pages left out (three different 3%), each judged on every page: how many
+// pages' pick changes, and the mean change of a reading's predicted gain. For the single boosted
+// fit and for the bagged one (bench/src/train/boosted-trees.ts, BAGGED_BOOST), on the rows `npm run
+// train:readings -- --rows FILE` caches.
+// Usage: node bench/experiments/models/retrain-stability.mjs --rows ROWS.jsonl [--more (also 10 and 20 members)]
+import { MARGIN, gainRow, gainTarget, readRows } from '../../readings-loso.mjs';
+import { predictBoosted } from '../../../dist/classifiers/boosted-trees.js';
+import { GAIN_FEATURES, takenReading } from '../../../dist/methods/plus/choose/index.js';
+import { BAGGED_BOOST, DEFAULT_BOOST, fitBoosted } from '../../dist/train/boosted-trees.js';
+import { benchArgs } from '../../lib/args.mjs';
+
+const USAGE = 'Usage: node bench/experiments/models/retrain-stability.mjs --rows ROWS.jsonl [--more (also 10 and 20 members)]';
+const { values: opts } = benchArgs(USAGE, { rows: { type: 'string' }, more: { type: 'boolean' } });
+if (!opts.rows) {
+  process.stderr.write(`${USAGE}\n`);
+  process.exit(2);
+}
+const pages = readRows(opts.rows);
+
+/** A page's place among the left-out draws: FNV-1a of its set, id and the draw. */
+function draw(p, r) {
+  let h = 0x811c9dc5;
+  for (const ch of `${p.set}/${p.id}/${r}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
+  return (h >>> 0) % 33;
+}
+
+function fitGains(ps, settings) {
+  const X = [];
+  const y = [];
+  for (const p of ps)
+    for (const c of p.cands.slice(1)) {
+      X.push(gainRow(p, c));
+      y.push(gainTarget(p, c));
+    }
+  return fitBoosted(GAIN_FEATURES, X, y, settings);
+}
+
+const judge = (model) =>
+  pages.map((p) => {
+    const gains = p.cands.map((c, k) => (k === 0 ? 0 : predictBoosted(model, gainRow(p, c))));
+    return {
+      gains,
+      pick: takenReading(
+        gains,
+        gains.map(() => 0),
+        MARGIN,
+        0,
+      ),
+    };
+  });
+
+const bagged = (bag, share) => [`bagged (${bag} members, ${share} of rows each)`, { ...DEFAULT_BOOST, bag, share }];
+const LEARNERS = [['single fit', { ...DEFAULT_BOOST, bag: 1 }], bagged(BAGGED_BOOST.bag, BAGGED_BOOST.share), ...(opts.more ? [bagged(10, 0.7), bagged(20, 0.5)] : [])];
+process.stdout.write(`${pages.length} pages; each retrain leaves out the pages of one 1/33 draw\n\n| learner | draw | pages left out | picks changed | mean |Δ gain| |\n|---|---|---|---|---|\n`);
+for (const [name, settings] of LEARNERS) {
+  const all = judge(fitGains(pages, settings));
+  for (const r of [1, 2, 3]) {
+    const kept = pages.filter((p) => draw(p, r) !== 0);
+    const other = judge(fitGains(kept, settings));
+    let changed = 0;
+    let delta = 0;
+    let n = 0;
+    for (const [i, a] of all.entries()) {
+      if (a.pick !== other[i].pick) changed++;
+      for (const [k, g] of a.gains.entries())
+        if (k > 0) {
+          delta += Math.abs(g - other[i].gains[k]);
+          n++;
+        }
+    }
+    process.stdout.write(`| ${name} | ${r} | ${pages.length - kept.length} | ${changed} | ${(delta / n).toFixed(4)} |\n`);
+  }
+}
