@@ -3,8 +3,10 @@
 // names on either side ("Headline - Soccer - Sport - Site", "Site - Headline", "=> Headline",
 // "Headline (from Site)"), in no fixed order, or is the site's name alone. The headline is then
 // the part of the `<title>` the page also prints as an element's whole text, or the line printed
-// right above the article. This is the `title` field only: the head's headline (title.ts), which
-// cedst+ and the byline readers anchor on, stays as the head read it.
+// right above the article; or the page's one h1 where the declared titles name only the site, or
+// where the h1 stands in a banner block read as noise (title.ts, `shownHeading`). This is the
+// `title` field only: the head's headline (title.ts), which cedst+ and the byline readers anchor on,
+// stays as the head read it.
 import { inNoise } from './collect.js';
 import { findDate } from './date.js';
 import type { PageLine, PageLines } from './lines.js';
@@ -35,6 +37,7 @@ const PRINTED_SHARE = 0.6;
  *  paragraphs also allow the line above the article, for a `<title>` the page prints nowhere. */
 export function shownTitle(head: PageHeadInfo, lines?: ReadLines): string {
   const { title } = head;
+  if (title.shownHeading) return title.shownHeading;
   const shown = shownInHead(head);
   if (shown) return shown;
   if (title.element || !lines?.paragraphs) return title.title;

@@ -21,6 +21,10 @@ export interface TitleResult {
   /** The `<title>` (its software credit off), when the headline was cut from it alone: no heading
    *  or meta title confirmed one (title-shown.ts looks for the part the page shows). */
   fromTitleTag?: string;
+  /** The page's one h1, where the declared titles name only the site or the h1 stands in a block
+   *  read as noise: the `title` field shows it (title-shown.ts), while `title` and `element`, which
+   *  cedst+ and the byline readers anchor on, stay as the declared titles give them. */
+  shownHeading?: string;
 }
 
 /** An underscore separates ("标题_频道_网站", "Headline_English_Site") unless it joins two
@@ -204,10 +208,13 @@ function agrees(text: string, title: string): boolean {
 export function findTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): TitleResult {
   const found = pickTitle(parts, ld, siteName);
   const site = siteName ?? found.siteFromTitle;
-  const a = site ? around(found.title, site) : undefined;
-  const title = a && size(a.rest) >= 2 ? a.rest : found.title;
-  const cased = declaredCase(title, parts, ld);
-  return cased === found.title ? found : { ...found, title: cased };
+  const finish = (text: string): string => {
+    const a = site ? around(text, site) : undefined;
+    return declaredCase(a && size(a.rest) >= 2 ? a.rest : text, parts, ld);
+  };
+  const cased = finish(found.title);
+  const result = cased === found.title ? found : { ...found, title: cased };
+  return found.shownHeading ? { ...result, shownHeading: finish(found.shownHeading) } : result;
 }
 
 /** The headline as a declared title writes it, where the heading shows it in one case only: a
@@ -281,23 +288,28 @@ function pickTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): TitleRe
   // 1b. The headline the page shows: its one h1 (outside noise), headline-sized, that no other
   // source confirms: the SEO and social titles are often written apart from it, and what a
   // reader sees is the h1 (the peers' `title` is the `<title>`; the issue's gold is the h1).
-  const shown = headings.filter((el) => el.localName?.toLowerCase() === 'h1');
+  const h1s = headings.filter((el) => el.localName?.toLowerCase() === 'h1');
+  // The page's only h1 counts even inside a banner or hero block that reads as noise, when it is
+  // no shorter than the declared headline: a page draws its one headline there as well as its
+  // name (a blog's "Name" over "Name: Post").
+  const banner = !h1s.length && parts.h1.length === 1;
+  const shown = banner ? parts.h1 : h1s;
+  let shownHeading: string | undefined;
   if (shown.length === 1) {
     const text = textOf(shown[0]!);
     const rawClean = cleanTitle(raw, siteName);
-    if (
-      text.length <= MAX_TITLE &&
-      size(text) >= MIN_SHOWN &&
-      !NOT_HEADLINE.test(text) &&
-      !(siteName && comparable(siteName) === comparable(text)) &&
-      overlap(text, [...metaTitles.map((t) => cleanTitle(t, siteName).title), rawClean.title]) >= MIN_OVERLAP
-    ) {
-      const site = meta ? around(raw, meta) : undefined;
-      const siteFromTitle = site ? siteIn(site.rest, site.position) : raw ? rawClean.site : undefined;
+    if (text.length <= MAX_TITLE && size(text) >= MIN_SHOWN && !NOT_HEADLINE.test(text) && !(siteName && comparable(siteName) === comparable(text))) {
+      const confirmed = overlap(text, [...metaTitles.map((t) => cleanTitle(t, siteName).title), rawClean.title]) >= MIN_OVERLAP;
       // An h1 that holds a declared title and more ("Blog: Headline", "Headline Posted on
       // July 1", a date before it) shows that title: the rest is a label or the byline run in.
       const held = [...metaTitles, raw ? rawClean.title : ''].find((t) => t && size(t) >= MIN_SHOWN && runIn(text, t));
-      return { title: held ?? text, element: shown[0]!, siteFromTitle };
+      if (confirmed && !banner) {
+        const site = meta ? around(raw, meta) : undefined;
+        const siteFromTitle = site ? siteIn(site.rest, site.position) : raw ? rawClean.site : undefined;
+        return { title: held ?? text, element: shown[0]!, siteFromTitle };
+      }
+      const declared = meta ? cleanTitle(meta, siteName).title : rawClean.title;
+      if (banner ? size(text) >= size(declared) && (confirmed || namesOnlySite(text, [raw, ...metaTitles])) : namesOnlySite(text, [raw, ...metaTitles])) shownHeading = held ?? text;
     }
   }
 
@@ -324,7 +336,21 @@ function pickTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): TitleRe
       if (text.length <= MAX_TITLE) return { title: text, element: lone[0]! };
     }
   }
-  return { title, element: title ? headlineElement(parts, title) : undefined, siteFromTitle, ...(fromTitleTag ? { fromTitleTag } : {}) };
+  const element = title ? headlineElement(parts, title) : undefined;
+  if (shownHeading) return { title, element, siteFromTitle, shownHeading };
+  return { title, element, siteFromTitle, ...(fromTitleTag ? { fromTitleTag } : {}) };
+}
+
+/** Do the declared titles name only the site or its section ("Cape Argus", "Sportal > Golf >
+ *  News")? Each is this short at most, shares no word with the heading, and the heading is longer
+ *  than any of them: a `<title>` that says nothing of the story leaves the headline to the h1. A
+ *  product's or service's name shares a word with its h1 more often ("Business Text Messaging"
+ *  over "Business messaging that scales"). */
+const SITE_TITLE_SIZE = 5;
+function namesOnlySite(heading: string, declared: readonly string[]): boolean {
+  const titles = declared.filter(Boolean);
+  const sizes = titles.map(size);
+  return sizes.every((s) => s <= SITE_TITLE_SIZE) && size(heading) > Math.max(0, ...sizes) && overlap(heading, titles) === 0;
 }
 
 /** The share of the heading's words (Han: characters) that a declared title holds too: a logo

@@ -1,7 +1,8 @@
 // Title choice by agreement between the page's sources, and `<title>` cleaning.
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/dom/parse.js';
-import { extractMetadata } from '../../src/metadata/index.js';
+import { extractMetadata, readHead } from '../../src/metadata/index.js';
+import { collectParts } from '../../src/metadata/collect.js';
 import { cleanTitle, splitTitle } from '../../src/metadata/title.js';
 import { lineAbove } from '../../src/metadata/title-shown.js';
 import { locate, walkLines } from '../../src/metadata/lines.js';
@@ -75,6 +76,28 @@ describe('findTitle (through extractMetadata)', () => {
     expect(m.title).toBe('Harbour bridge reopens');
     expect(m.siteName).toBe('Port Alder Courier');
     expect(m.author).toBe('Ada Brook');
+  });
+  it('takes a lone h1 over a short <title> that shares none of its words, and not over one that shares a word', () => {
+    expect(meta('<title>Cape Harbor Star</title>', '<h1>Ferry fares to rise in March</h1>').title).toBe('Ferry fares to rise in March');
+    // A product's or service's name under its slogan: the name is the title.
+    expect(meta('<title>Business Text Messaging</title>', '<h1>Business messaging that scales without slowing you down</h1>').title).toBe('Business Text Messaging');
+    // A heading no longer than the <title> is no headline the <title> leaves out.
+    expect(meta('<title>Cape Harbor Star Daily</title>', '<h1>Weather and tides today</h1>').title).toBe('Cape Harbor Star Daily');
+  });
+
+  it('takes the only h1 inside a block read as noise when it is no shorter than the declared title, and not a blog name over its post', () => {
+    const widget = '<div class="elementor-widget"><h1>Kitchen Remodel Costs: A Line-by-Line Breakdown</h1></div>';
+    expect(meta('<title>Kitchen Remodel Costs | Alder Build</title>', widget).title).toBe('Kitchen Remodel Costs: A Line-by-Line Breakdown');
+    const blog = '<div class="sidebar"><h1>Tide Tables</h1></div><h3 class="post-title">Spring tides and the new moon</h3>';
+    expect(meta('<title>Tide Tables: Spring tides and the new moon</title>', blog).title).toBe('Spring tides and the new moon');
+  });
+
+  it("gives those h1s to the title field only: the head's headline that cedst+ and the bylines anchor on stays the declared one", () => {
+    const head = (h: string, body: string) => readHead(collectParts(parseDocument(`<!DOCTYPE html><html><head>${h}</head><body>${body}</body></html>`))).title;
+    const site = head('<title>Cape Harbor Star</title>', '<h1>Ferry fares to rise in March</h1>');
+    expect([site.title, site.shownHeading]).toEqual(['Cape Harbor Star', 'Ferry fares to rise in March']);
+    const widget = head('<title>Kitchen Remodel Costs | Alder Build</title>', '<div class="elementor-widget"><h1>Kitchen Remodel Costs: A Line-by-Line Breakdown</h1></div>');
+    expect([widget.title, widget.element, widget.shownHeading]).toEqual(['Kitchen Remodel Costs', undefined, 'Kitchen Remodel Costs: A Line-by-Line Breakdown']);
   });
 });
 
