@@ -190,7 +190,22 @@ function hanShare(s: string): number {
 
 function textOf(el: Element): string {
   // A trailing permalink mark ("Heading¶", "Heading #") is not part of the heading.
-  return decodeLeft(bounded(clean((el.textContent ?? '').slice(0, 4 * MAX_TITLE)))).replace(/\s*[¶#§🔗]+$/u, '');
+  return decodeLeft(bounded(clean(brokenText(el).slice(0, 4 * MAX_TITLE)))).replace(/\s*[¶#§🔗]+$/u, '');
+}
+
+/** The element's text with a space where a `<br>` breaks it: "Title (US)<br>Subtitle" reads as
+ *  two phrases, not "(US)Subtitle". */
+function brokenText(el: Element): string {
+  if (!el.querySelector('br')) return el.textContent ?? '';
+  let out = '';
+  const walk = (node: Node): void => {
+    for (let c = node.firstChild; c && out.length < 4 * MAX_TITLE; c = c.nextSibling) {
+      if (c.nodeType === 3) out += c.textContent ?? '';
+      else if (c.nodeType === 1) (c as Element).localName?.toLowerCase() === 'br' ? (out += ' ') : walk(c);
+    }
+  };
+  walk(el);
+  return out;
 }
 
 /** Does the element's text agree with the title: equal, or one holds most of the other? */
@@ -244,7 +259,8 @@ function pickTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): TitleRe
     ld.name,
   ]
     .filter((t): t is string => !!t && t.length <= MAX_TITLE)
-    .map((t) => decodeLeft(clean(t)));
+    .map((t) => decodeLeft(clean(t)))
+    .filter((t, i, all) => !(i === 0 && ld.headline && cutShort(t, [...all.slice(1), raw])));
 
   // 1. A heading confirmed by another source.
   // An h1 marked itemprop=headline is one heading, not two.
@@ -339,6 +355,19 @@ function pickTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): TitleRe
   const element = title ? headlineElement(parts, title) : undefined;
   if (shownHeading) return { title, element, siteFromTitle, shownHeading };
   return { title, element, siteFromTitle, ...(fromTitleTag ? { fromTitleTag } : {}) };
+}
+
+/** Google once limited a JSON-LD headline to 110 characters, and site software still cuts it
+ *  there, mid-phrase ("… Find Solutions (Including"): a headline this long that another declared
+ *  title continues is that title cut short. */
+const CUT_HEADLINE = 100;
+function cutShort(headline: string, others: readonly string[]): boolean {
+  if (headline.length < CUT_HEADLINE) return false;
+  const h = fold(headline);
+  return others.some((o) => {
+    const f = fold(o);
+    return f.length > h.length && f.startsWith(h);
+  });
 }
 
 /** Do the declared titles name only the site or its section ("Cape Argus", "Sportal > Golf >

@@ -92,6 +92,22 @@ describe('findTitle (through extractMetadata)', () => {
     expect(meta('<title>Tide Tables: Spring tides and the new moon</title>', blog).title).toBe('Spring tides and the new moon');
   });
 
+  it('reads a <br> inside the h1 as a space between its two phrases', () => {
+    expect(meta('<title>Harbour Guide 2025 (UK) Where to Moor This Summer - Alder Sailing</title>', '<h1>Harbour Guide 2025 (UK)<br>Where to Moor This Summer</h1>').title).toBe(
+      'Harbour Guide 2025 (UK) Where to Moor This Summer',
+    );
+  });
+
+  it('passes over a JSON-LD headline cut at about 110 characters for the declared title it begins', () => {
+    const full = 'Fix It Friday: Three Readers Ask How To Arrange a Narrow Living Room and We Answer Each (Including One Trick That Always Works)';
+    const cut = full.slice(0, 104);
+    const ld = `<script type="application/ld+json">{"@type":"Article","headline":"${cut}"}</script>`;
+    expect(meta(`${ld}<meta property="og:title" content="${full} - Alder Home"><title>${full} - Alder Home</title>`, '<p>Text.</p>').title).toBe(full);
+    // A shorter headline that the og:title extends with a subtitle is the page's choice, kept.
+    const short = '<script type="application/ld+json">{"@type":"Article","headline":"Ferry fares to rise"}</script>';
+    expect(meta(`${short}<meta property="og:title" content="Ferry fares to rise in March">`, '<p>Text.</p>').title).toBe('Ferry fares to rise');
+  });
+
   it("gives those h1s to the title field only: the head's headline that cedst+ and the bylines anchor on stays the declared one", () => {
     const head = (h: string, body: string) => readHead(collectParts(parseDocument(`<!DOCTYPE html><html><head>${h}</head><body>${body}</body></html>`))).title;
     const site = head('<title>Cape Harbor Star</title>', '<h1>Ferry fares to rise in March</h1>');
