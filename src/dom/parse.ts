@@ -19,7 +19,33 @@ export function parseDocument(html: string): Document {
  *  caller who parses a fragment into a Document for `extract` wraps it the same way to get what
  *  its HTML gives. */
 export function documentHtml(html: string): string {
-  return /<html[\s>]/i.test(html) ? html : `<!DOCTYPE html><html><head></head><body>${html}</body></html>`;
+  const closed = closedTitle(html);
+  return /<html[\s>]/i.test(closed) ? closed : `<!DOCTYPE html><html><head></head><body>${closed}</body></html>`;
+}
+
+/** Tags a `<title>` that ran on holds: a title's text is no markup, and one that mentions a tag
+ *  (`30 Years of <br> Tags`) mentions one or two. */
+const RUN_ON_TAGS = 3;
+const TAG_START = /<[a-zA-Z!/]/g;
+
+/** `html` with its first `<title>` closed where the page's markup starts, when the title's closing
+ *  tag is missing or garbled (`</titavaScript"…`, bytes lost in a crawl): the parser reads a title
+ *  as text up to `</title>`, so such a title swallows the whole page and leaves an empty body. */
+function closedTitle(html: string): string {
+  const open = /<title\b[^>]*>/i.exec(html);
+  if (!open) return html;
+  const from = open.index + open[0].length;
+  const close = html.slice(from).search(/<\/title\s*>/i);
+  const inside = close < 0 ? html.slice(from) : html.slice(from, from + close);
+  TAG_START.lastIndex = 0;
+  let first = -1;
+  let tags = 0;
+  for (let m = TAG_START.exec(inside); m && tags < RUN_ON_TAGS; m = TAG_START.exec(inside)) {
+    if (first < 0) first = m.index;
+    tags++;
+  }
+  if (tags < RUN_ON_TAGS) return html;
+  return `${html.slice(0, from + first)}</title>${html.slice(from + first)}`;
 }
 
 /** The text of the first `<title>` anywhere in the document, whitespace-normalised. */
