@@ -5,6 +5,7 @@
 // with the page instead of holding state between pages.
 import type { AuthorPicker, Lang, LangOption, Metadata, MetadataFields, Page, PageHead, SegmentedUnit, TextUnit } from '../core/types.js';
 import { parseDocument } from '../dom/parse.js';
+import { isNoscriptPage, unwrapNoscript } from '../dom/noscript-page.js';
 import { collectUnits } from '../dom/units.js';
 import { checkTextVolume } from '../dom/text-volume.js';
 import { hiddenReader } from '../dom/hidden.js';
@@ -65,8 +66,9 @@ export function pageSettings(options: {
 }
 
 /** The context of one page. `lang` is the `lang` option: `auto` detects it from the units. A
- *  `doc` given is used as it is; otherwise the page is checked against `maxElements` and parsed;
- *  either is then checked against `maxTextChars`. */
+ *  `doc` given is `html` as cedst parses it (parseDocument), read and shaped like its own parse;
+ *  otherwise the page is checked against `maxElements` and parsed; either is then checked against
+ *  `maxTextChars`. */
 export function createPage(html: string, lang: LangOption = 'auto', doc?: Document, settings: PageSettings = {}): Page {
   const deadline = settings.deadline ?? NO_DEADLINE;
   if (doc === undefined) {
@@ -74,6 +76,9 @@ export function createPage(html: string, lang: LangOption = 'auto', doc?: Docume
     doc = parseDocument(html);
     deadline.check('parse');
   }
+  // A script's shell is read from its <noscript> content (src/dom/noscript-page.ts), in place: the
+  // document is cedst's own parse of `html`.
+  if (/<noscript/i.test(html) && isNoscriptPage(doc)) unwrapNoscript(doc);
   if (settings.maxTextChars !== undefined) checkTextVolume(doc, settings.maxTextChars);
   return new PageContext(html, doc, lang, settings);
 }
@@ -84,7 +89,9 @@ export function createPage(html: string, lang: LangOption = 'auto', doc?: Docume
 export function createDocumentPage(doc: Document, lang: LangOption = 'auto', settings: PageSettings = {}): Page {
   if (settings.maxElements !== undefined) checkDocumentElements(doc, settings.maxElements);
   if (settings.maxTextChars !== undefined) checkTextVolume(doc, settings.maxTextChars);
-  return new PageContext(() => documentSource(doc), doc, lang, settings);
+  // The caller's document is never changed: a script's shell is read from a copy.
+  const read = isNoscriptPage(doc) ? unwrapNoscript(doc.cloneNode(true) as Document) : doc;
+  return new PageContext(() => documentSource(doc), read, lang, settings);
 }
 
 class PageContext implements Page {

@@ -101,6 +101,7 @@ export const HAND_WRITTEN: Readonly<Record<string, string>> = {
   'metadata/expected.json': 'the fields a metadata rule must read, a few per page (test/metadata/values.test.ts, relative.test.ts)',
   'page-type/expected.json': "the page's address and its type (test/page-type)",
   'input/expected.html': 'the page decoded back from its double encoding: an input, not an extraction (test/input/decode.test.ts)',
+  'input/en-noscript-shell/expected.txt': "the thread's posts, read out of the <noscript> of a page a script builds, checked by containment (test/input/noscript-page.test.ts)",
   'input/en-title-run-on/expected.txt': "the article's paragraphs of a page whose <title> ran on into its markup (test/input/title-run-on.test.ts)",
 };
 
