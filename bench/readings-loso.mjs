@@ -45,7 +45,8 @@ export function gainTarget(p, c, lineWeight = 0) {
   return before === undefined || after === undefined ? shingle : shingle + lineWeight * (after - before);
 }
 
-export function trainGains(pages, lineWeight = 0) {
+/** The gain model of `pages`' readings (boosting `settings`, bench/src/train/boosted-trees.ts). */
+export function trainGains(pages, lineWeight = 0, settings = undefined) {
   const X = [];
   const y = [];
   for (const p of pages)
@@ -53,7 +54,7 @@ export function trainGains(pages, lineWeight = 0) {
       X.push(gainRow(p, c));
       y.push(gainTarget(p, c, lineWeight));
     }
-  return fitBoosted(GAIN_FEATURES, X, y);
+  return fitBoosted(GAIN_FEATURES, X, y, settings);
 }
 
 /** The page's readings weighed by a gain model: `gains` (0 for cedst+'s own) and `pick`, the

@@ -4,11 +4,13 @@
 // noscript content is the page. Every other page keeps `<noscript>` as the fallback it is (an image
 // repeated for browsers without script, a "please enable JavaScript" line), which no method reads.
 
+import { NEVER_SHOWN } from './readable-text.js';
+import { tagOf } from './tags.js';
+
 /** Characters of text a page may show outside `<noscript>` and still be a script's empty shell. */
 const SHELL_TEXT = 250;
 /** Characters its `<noscript>` elements must hold between them to be read as the page. */
 const FALLBACK_TEXT = 500;
-const NOT_SHOWN: ReadonlySet<string> = new Set(['script', 'style', 'template', 'head', 'title']);
 
 /** Text characters outside and inside `<noscript>`, counting outside only up to past SHELL_TEXT. */
 function shownText(root: Element): { outside: number; inside: number } {
@@ -22,8 +24,9 @@ function shownText(root: Element): { outside: number; inside: number } {
         if (inNoscript) count.inside += n;
         else count.outside += n;
       } else if (c.nodeType === 1) {
-        const tag = (c as Element).localName?.toLowerCase() ?? '';
-        if (!NOT_SHOWN.has(tag)) stack.push([c, inNoscript || tag === 'noscript']);
+        const tag = tagOf(c as Element);
+        // The head and a title (an icon's <svg><title>) are no text on the page; a noscript's content is counted apart.
+        if (tag !== 'head' && tag !== 'title' && (tag === 'noscript' || !NEVER_SHOWN.has(tag))) stack.push([c, inNoscript || tag === 'noscript']);
       }
     }
   }

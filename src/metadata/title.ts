@@ -9,6 +9,7 @@ import { findDate } from './date.js';
 import { bounded, clean, comparable, decodeLeft, HAN } from './text.js';
 import { NOT_HEADLINE, POWERED_BY, POSTED_WORD } from '../vocabulary/en.js';
 import { HOST_NAME } from '../vocabulary/markup.js';
+import { LINE_BREAK_TAGS, tagOf } from '../dom/tags.js';
 import { HAN_BLOG_OF, HAN_OUTLET_WORD } from '../vocabulary/zh.js';
 
 export interface TitleResult {
@@ -194,17 +195,17 @@ function textOf(el: Element): string {
 }
 
 /** The element's text with a space where a `<br>` breaks it: "Title (US)<br>Subtitle" reads as
- *  two phrases, not "(US)Subtitle". */
+ *  two phrases, not "(US)Subtitle". Walked with a stack: a page can nest a heading 100,000 deep. */
 function brokenText(el: Element): string {
   if (!el.querySelector('br')) return el.textContent ?? '';
   let out = '';
-  const walk = (node: Node): void => {
-    for (let c = node.firstChild; c && out.length < 4 * MAX_TITLE; c = c.nextSibling) {
-      if (c.nodeType === 3) out += c.textContent ?? '';
-      else if (c.nodeType === 1) (c as Element).localName?.toLowerCase() === 'br' ? (out += ' ') : walk(c);
-    }
-  };
-  walk(el);
+  const stack: Node[] = [el];
+  while (stack.length && out.length < 4 * MAX_TITLE) {
+    const node = stack.pop()!;
+    if (node.nodeType === 3 || node.nodeType === 4) out += node.nodeValue ?? '';
+    else if (node.nodeType === 1 && LINE_BREAK_TAGS.has(tagOf(node as Element))) out += ' ';
+    else if (node.nodeType === 1) for (let c = node.lastChild; c; c = c.previousSibling) stack.push(c);
+  }
   return out;
 }
 
@@ -324,8 +325,11 @@ function pickTitle(parts: PageParts, ld: JsonLdInfo, siteName?: string): TitleRe
         const siteFromTitle = site ? siteIn(site.rest, site.position) : raw ? rawClean.site : undefined;
         return { title: held ?? text, element: shown[0]!, siteFromTitle };
       }
+      // Otherwise the h1 is the `title` field alone (shownHeading) where the declared titles name
+      // only the site, or where it is a banner's no shorter than the declared headline.
+      const onlySite = namesOnlySite(text, [raw, ...metaTitles]);
       const declared = meta ? cleanTitle(meta, siteName).title : rawClean.title;
-      if (banner ? size(text) >= size(declared) && (confirmed || namesOnlySite(text, [raw, ...metaTitles])) : namesOnlySite(text, [raw, ...metaTitles])) shownHeading = held ?? text;
+      if (banner ? size(text) >= size(declared) && (confirmed || onlySite) : onlySite) shownHeading = held ?? text;
     }
   }
 

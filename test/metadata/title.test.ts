@@ -98,6 +98,12 @@ describe('findTitle (through extractMetadata)', () => {
     );
   });
 
+  it('reads an h1 with a <br> nested 20,000 deep without running out of stack', () => {
+    const depth = 20_000;
+    const h1 = `<h1>${'<span>'.repeat(depth)}Harbour Guide<br>Where to Moor${'</span>'.repeat(depth)}</h1>`;
+    expect(meta('<title>Harbour Guide Where to Moor - Alder Sailing</title>', h1).title).toBe('Harbour Guide Where to Moor');
+  });
+
   it('passes over a JSON-LD headline cut at about 110 characters for the declared title it begins', () => {
     const full = 'Fix It Friday: Three Readers Ask How To Arrange a Narrow Living Room and We Answer Each (Including One Trick That Always Works)';
     const cut = full.slice(0, 104);

@@ -6,10 +6,8 @@
 // fit and for the bagged one (bench/src/train/boosted-trees.ts, BAGGED_BOOST), on the rows `npm run
 // train:readings -- --rows FILE` caches.
 // Usage: node bench/experiments/models/retrain-stability.mjs --rows ROWS.jsonl [--more (also 10 and 20 members)]
-import { MARGIN, gainRow, gainTarget, readRows } from '../../readings-loso.mjs';
-import { predictBoosted } from '../../../dist/classifiers/boosted-trees.js';
-import { GAIN_FEATURES, takenReading } from '../../../dist/methods/plus/choose/index.js';
-import { BAGGED_BOOST, DEFAULT_BOOST, fitBoosted } from '../../dist/train/boosted-trees.js';
+import { readRows, trainGains, weigh } from '../../readings-loso.mjs';
+import { BAGGED_BOOST, DEFAULT_BOOST } from '../../dist/train/boosted-trees.js';
 import { benchArgs } from '../../lib/args.mjs';
 
 const USAGE = 'Usage: node bench/experiments/models/retrain-stability.mjs --rows ROWS.jsonl [--more (also 10 and 20 members)]';
@@ -27,39 +25,16 @@ function draw(p, r) {
   return (h >>> 0) % 33;
 }
 
-function fitGains(ps, settings) {
-  const X = [];
-  const y = [];
-  for (const p of ps)
-    for (const c of p.cands.slice(1)) {
-      X.push(gainRow(p, c));
-      y.push(gainTarget(p, c));
-    }
-  return fitBoosted(GAIN_FEATURES, X, y, settings);
-}
-
-const judge = (model) =>
-  pages.map((p) => {
-    const gains = p.cands.map((c, k) => (k === 0 ? 0 : predictBoosted(model, gainRow(p, c))));
-    return {
-      gains,
-      pick: takenReading(
-        gains,
-        gains.map(() => 0),
-        MARGIN,
-        0,
-      ),
-    };
-  });
+const judge = (model) => pages.map((p) => weigh(model, p));
 
 const bagged = (bag, share) => [`bagged (${bag} members, ${share} of rows each)`, { ...DEFAULT_BOOST, bag, share }];
 const LEARNERS = [['single fit', { ...DEFAULT_BOOST, bag: 1 }], bagged(BAGGED_BOOST.bag, BAGGED_BOOST.share), ...(opts.more ? [bagged(10, 0.7), bagged(20, 0.5)] : [])];
 process.stdout.write(`${pages.length} pages; each retrain leaves out the pages of one 1/33 draw\n\n| learner | draw | pages left out | picks changed | mean |Δ gain| |\n|---|---|---|---|---|\n`);
 for (const [name, settings] of LEARNERS) {
-  const all = judge(fitGains(pages, settings));
+  const all = judge(trainGains(pages, 0, settings));
   for (const r of [1, 2, 3]) {
     const kept = pages.filter((p) => draw(p, r) !== 0);
-    const other = judge(fitGains(kept, settings));
+    const other = judge(trainGains(kept, 0, settings));
     let changed = 0;
     let delta = 0;
     let n = 0;
