@@ -45,7 +45,8 @@ export function gainTarget(p, c, lineWeight = 0) {
   return before === undefined || after === undefined ? shingle : shingle + lineWeight * (after - before);
 }
 
-/** The gain model of `pages`' readings (boosting `settings`, bench/src/train/boosted-trees.ts). */
+/** The gain model of `pages`' readings (boosting `settings`, bench/src/train/boosted-trees.ts).
+ *  @param {any[]} pages @param {number} [lineWeight] @param {import('./dist/train/boosted-trees.js').BoostSettings} [settings] */
 export function trainGains(pages, lineWeight = 0, settings = undefined) {
   const X = [];
   const y = [];

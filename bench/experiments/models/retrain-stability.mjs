@@ -27,8 +27,10 @@ function draw(p, r) {
 
 const judge = (model) => pages.map((p) => weigh(model, p));
 
-const bagged = (bag, share) => [`bagged (${bag} members, ${share} of rows each)`, { ...DEFAULT_BOOST, bag, share }];
-const LEARNERS = [['single fit', { ...DEFAULT_BOOST, bag: 1 }], bagged(BAGGED_BOOST.bag, BAGGED_BOOST.share), ...(opts.more ? [bagged(10, 0.7), bagged(20, 0.5)] : [])];
+/** @typedef {import('../../dist/train/boosted-trees.js').BoostSettings} BoostSettings */
+/** @type {(settings: BoostSettings) => [string, BoostSettings]} */
+const named = (settings) => [(settings.bag ?? 1) > 1 ? `bagged (${settings.bag} members, ${settings.share} of rows each)` : 'single fit', settings];
+const LEARNERS = [named({ ...DEFAULT_BOOST, bag: 1 }), named(BAGGED_BOOST), ...(opts.more ? [named({ ...DEFAULT_BOOST, bag: 10, share: 0.7 }), named({ ...DEFAULT_BOOST, bag: 20, share: 0.5 })] : [])];
 process.stdout.write(`${pages.length} pages; each retrain leaves out the pages of one 1/33 draw\n\n| learner | draw | pages left out | picks changed | mean |Δ gain| |\n|---|---|---|---|---|\n`);
 for (const [name, settings] of LEARNERS) {
   const all = judge(trainGains(pages, 0, settings));
