@@ -19,7 +19,7 @@ export function parseDocument(html: string): Document {
  *  caller who parses a fragment into a Document for `extract` wraps it the same way to get what
  *  its HTML gives. */
 export function documentHtml(html: string): string {
-  const closed = closedTitle(html);
+  const closed = closedScripts(closedTitle(html));
   return /<html[\s>]/i.test(closed) ? closed : `<!DOCTYPE html><html><head></head><body>${closed}</body></html>`;
 }
 
@@ -46,6 +46,56 @@ function closedTitle(html: string): string {
   }
   if (tags < RUN_ON_TAGS) return html;
   return `${html.slice(0, from + first)}</title>${html.slice(from + first)}`;
+}
+
+const SCRIPT_OPEN = /<script\b/gi;
+const SCRIPT_CLOSE = /<\/script\s*>/gi;
+
+/** `html` with each `<script>` start tag whose quoted attribute value runs past a `</script>`
+ *  (`src="/te.backgroundColor='yellow'; …` where a crawl spliced two scripts) cut down to an empty
+ *  script ending at that `</script>`. The tokenizer reads such a value to the next quote, far down
+ *  the page, and then reads everything up to the next `</script>` as script: the article with it.
+ *  No attribute value holds `</script>` on a page a browser ran. A script's own text is skipped,
+ *  as the tokenizer skips it: `document.write('<script src="…"></script>')` is a string there. */
+function closedScripts(html: string): string {
+  let out = '';
+  let kept = 0;
+  SCRIPT_OPEN.lastIndex = 0;
+  for (let open = SCRIPT_OPEN.exec(html); open; open = SCRIPT_OPEN.exec(html)) {
+    let i = open.index + open[0].length;
+    let next = html.length;
+    while (i < html.length) {
+      const ch = html.charCodeAt(i);
+      if (ch === 62 /* > */) {
+        next = scriptEnd(html, i);
+        break;
+      }
+      if ((ch === 34 || ch === 39) /* " ' */ && /=\s*$/.test(html.slice(Math.max(0, i - 8), i))) {
+        const quote = html.indexOf(html[i] as string, i + 1);
+        if (quote < 0) break;
+        SCRIPT_CLOSE.lastIndex = i + 1;
+        const close = SCRIPT_CLOSE.exec(html);
+        if (close && close.index < quote) {
+          out += `${html.slice(kept, open.index)}<script></script>`;
+          kept = close.index + close[0].length;
+          next = kept;
+          break;
+        }
+        i = quote + 1;
+        continue;
+      }
+      i++;
+    }
+    SCRIPT_OPEN.lastIndex = next;
+  }
+  return kept === 0 ? html : out + html.slice(kept);
+}
+
+/** Where the script whose start tag ends at `from` ends: after its `</script>`. */
+function scriptEnd(html: string, from: number): number {
+  SCRIPT_CLOSE.lastIndex = from;
+  const close = SCRIPT_CLOSE.exec(html);
+  return close ? close.index + close[0].length : html.length;
 }
 
 /** The text of the first `<title>` anywhere in the document, whitespace-normalised. */

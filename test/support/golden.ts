@@ -102,6 +102,7 @@ export const HAND_WRITTEN: Readonly<Record<string, string>> = {
   'page-type/expected.json': "the page's address and its type (test/page-type)",
   'input/expected.html': 'the page decoded back from its double encoding: an input, not an extraction (test/input/decode.test.ts)',
   'input/en-noscript-shell/expected.txt': "the thread's posts, read out of the <noscript> of a page a script builds, checked by containment (test/input/noscript-page.test.ts)",
+  'input/en-script-run-on/expected.txt': "the article's paragraphs of a page whose head <script> ran on past its </script> (test/input/script-run-on.test.ts)",
   'input/en-title-run-on/expected.txt': "the article's paragraphs of a page whose <title> ran on into its markup (test/input/title-run-on.test.ts)",
 };
 
