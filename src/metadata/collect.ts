@@ -168,7 +168,8 @@ export function inNoise(el: Element): boolean {
   for (let e: Element | null = el; e && depth < 40; e = e.parentElement, depth++) {
     const tag = e.localName?.toLowerCase() ?? '';
     if (tag === 'body' || tag === 'html') return false;
-    if (NOISE_TAGS.has(tag)) return true;
+    // An <aside> inside an <article> is the article's own panel (its date, writer, program).
+    if (NOISE_TAGS.has(tag) && !(tag === 'aside' && e.parentElement?.closest('article'))) return true;
     const names = `${classAttribute(e)} ${e.getAttribute('id') ?? ''}`;
     if (names.length > 1 && NOISE_NAMES.test(names)) return true;
   }

@@ -26,6 +26,7 @@ describe('metadata values chosen, not guessed', () => {
     expect(PAGES).toEqual([
       'en-acronym-brand-author',
       'en-agency-caption',
+      'en-aside-in-article',
       'en-author-box',
       'en-author-label',
       'en-author-link',
