@@ -135,6 +135,12 @@ export const COPYRIGHT = /©|\(c\)|copyright|all rights reserved|版权所有|�
 /** A date as a date line writes one: a year, a Chinese day, "3 hours ago". */
 export const DATE_LINE_DATE = /\b(?:19|20)\d\d\b|\d{1,2} ?月 ?\d{1,2} ?日|\d{4} ?年 ?\d{1,2} ?月|\b\d{1,3} (?:minutes?|hours?|days?) ago\b|\d{1,3} ?(?:分钟|小时|天)前/i;
 
+/** A story's credit line under its headline, as a feed prints it for each story: its writer ("By
+ *  Jane Doe", "Written by …", "作者：…", "记者：…", "来源：…") or its reading time ("4 min read",
+ *  "阅读时间 3 分钟"). With DATE_LINE_DATE, what tells a story block from a subhead. */
+export const STORY_CREDIT_LINE =
+  /^(?:By|BY|by|Written by|Words by|Reporting by|Posted by)\s+\p{Lu}|\b\d{1,2} ?(?:min|mins|minute|minutes) read\b|^(?:作者|记者|記者|文|撰文|来源|來源)\s*[：:／/|｜]|^本报记者|阅读时间|分钟阅读/u;
+
 /** A printed date (2024-05-17, 2024年5月17日, May 17, 2024): a listing prints many, an article one or two. */
 export const PAGE_TYPE_DATE =
   /\b(?:19|20)\d\d[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12]\d|3[01])\b|(?:19|20)\d\d年\d{1,2}月\d{1,2}日|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2},? (?:19|20)\d\d\b|\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]* (?:19|20)\d\d\b|\b\d+ (?:minutes?|hours?|days?|weeks?|months?|years?) ago\b|\d+(?:分钟|小时|天)前/i;

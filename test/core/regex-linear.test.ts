@@ -18,8 +18,8 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Super-linear patterns whose input is bounded, by file and pattern, with the bound. */
 const BOUNDED: Record<string, string> = {
   'src/extract.ts /[\\s,;:、，；：]+$/': 'excerptOf: ≤ EXCERPT_CHARS (200)',
-  // Dates per block: the page type reads units of 200 characters or fewer.
-  'src/vocabulary/multilingual.ts /\\b(?:19|20)\\d\\d[-/.]': 'pageTypeRow: units of ≤ 200 characters',
+  // Dates per block: the page type reads units of 200 characters or fewer, a story block's date line 100.
+  'src/vocabulary/multilingual.ts /\\b(?:19|20)\\d\\d[-/.]': 'pageTypeRow: units of ≤ 200 characters; story-blocks dateLine: lines ≤ DATELINE_CHARS (100)',
   'src/lang/segmenters/porter.ts /[^aeiouy]+y/g': 'a word the stemmer takes, ≤ STEMMED_MAX (50)',
   // A time after a date: TIME_WINDOW, 48 characters.
   'src/vocabulary/multilingual.ts /^(?:[\\sT,]|&nbsp;)*': 'text.slice(end, end + TIME_WINDOW), ≤ 48 characters',

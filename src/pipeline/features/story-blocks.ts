@@ -6,7 +6,7 @@
 // subhead of the same article says neither. Read by h_about (about.ts).
 import { NO_DEADLINE, type Deadline } from '../../core/budget.js';
 import { containsNode } from '../../dom/ancestors.js';
-import { DATE_LINE_DATE } from '../../vocabulary/multilingual.js';
+import { DATE_LINE_DATE, PAGE_TYPE_DATE, STORY_CREDIT_LINE } from '../../vocabulary/multilingual.js';
 
 /** Headings a story block may open with. */
 const STORY_HEADING = 'h1, h2, h3, h4';
@@ -89,16 +89,16 @@ function namesOtherPage(el: Element, page: StoryPage): boolean | undefined {
 }
 
 /** Does a block say it is a story of its own: the address of another page, or, with no address,
- *  a date line under its headline? (A <time> anywhere in it says nothing: a documentation page's
+ *  a date line or a credit line (a writer, a reading time) under its headline? (A <time> anywhere in it says nothing: a documentation page's
  *  body ends with its "last modified" date.) */
-function storySigns(el: Element, h: Element, page: StoryPage): boolean {
+function storySigns(el: Element, h: Element, page: StoryPage, dated: (line: string) => boolean = (l) => DATE_LINE_DATE.test(l)): boolean {
   const other = namesOtherPage(el, page);
   if (other !== undefined) return other;
   // The lines right after the headline.
   const after = lines(el, 40);
   const headText = (h.textContent ?? '').trim();
   const from = after.findIndex((l) => headText.endsWith(l));
-  return from >= 0 && after.slice(from + 1, from + 1 + DATELINE_LINES).some((l) => l.length <= DATELINE_CHARS && DATE_LINE_DATE.test(l));
+  return from >= 0 && after.slice(from + 1, from + 1 + DATELINE_LINES).some((l) => l.length <= DATELINE_CHARS && (dated(l) || STORY_CREDIT_LINE.test(l)));
 }
 
 /** A block's shape as its markup names it: its first class (a feed's stories share one; a page's
@@ -125,6 +125,46 @@ export function storyBlocks(page: StoryPage): Element[] {
     const h = storyHeading(sib);
     if (!h || page.namesHeadline(h.textContent ?? '')) continue;
     if (storySigns(sib, h, page)) out.push(sib);
+  }
+  for (const block of laterStories(own, page, deadline)) if (!out.some((o) => containsNode(o, block, deadline, STAGE) || containsNode(block, o, deadline, STAGE))) out.push(block);
+  return out;
+}
+
+/** Words a date line may hold besides its date ("Published", "Updated 3:10 pm"). */
+const DATE_LINE_WORDS = 4;
+
+/** A line that is a whole date and little else: not a year alone (a subhead of the article over
+ *  "He was born in 1952."), nor a teaser's title that holds a date ("… opens on March 8, 2019"). */
+function dateLine(line: string): boolean {
+  const m = PAGE_TYPE_DATE.exec(line);
+  return m !== null && wordCount(line.replace(m[0], ' ')) <= DATE_LINE_WORDS;
+}
+
+/** Headings after the page's own block looked at for stories of their own: each grows by a climb
+ *  (MAX_CLIMB levels at most) that reads text, so a page of thousands of headings is not read whole. */
+const MAX_LATER_HEADINGS = 200;
+
+/** Stories after the page's own block that are not its siblings: a feed whose next stories stand
+ *  in a container of their own ("Up next") or carry another class than the page's. A story there
+ *  is the largest block that opens with a headline of its own (not the page's), holds no other
+ *  heading, carries a body and says it is a story (storySigns). */
+function laterStories(own: Element, page: StoryPage, deadline: Deadline): Element[] {
+  const out: Element[] = [];
+  const headings = Array.from(own.ownerDocument.querySelectorAll(STORY_HEADING)).filter((h) => (own.compareDocumentPosition(h) & 20) === 4);
+  for (const h of headings.slice(0, MAX_LATER_HEADINGS)) {
+    deadline.check(STAGE);
+    const text = h.textContent ?? '';
+    if (!headlineLike(text) || page.namesHeadline(text)) continue;
+    let block: Element = h;
+    for (let p = h.parentElement, level = 0; p && p.localName !== 'body' && level < MAX_CLIMB; p = p.parentElement, level++) {
+      deadline.check(STAGE);
+      if (p.querySelectorAll(STORY_HEADING).length > 1) break;
+      const all = p.textContent ?? '';
+      if (wordCount(all.slice(0, Math.max(0, all.indexOf(text)))) > KICKER_WORDS) break;
+      block = p;
+    }
+    if (block === h || wordCount(block.textContent ?? '') - wordCount(text) < STORY_WORDS || !storySigns(block, h, page, dateLine)) continue;
+    if (!out.some((o) => containsNode(o, block, deadline, STAGE))) out.push(block);
   }
   return out;
 }

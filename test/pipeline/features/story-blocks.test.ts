@@ -1,0 +1,41 @@
+// The other stories of a feed that are not <article>s (src/pipeline/features/story-blocks.ts): a
+// block is another story when it opens with a headline of its own and says it is a story under
+// it: a date line, a writer ("By …", "作者：…") or a reading time.
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from '../../../src/dom/parse.js';
+import { storyBlocks } from '../../../src/pipeline/features/story-blocks.js';
+
+const BODY =
+  '<p>The council met on Tuesday and agreed to rebuild the harbour wall over the next two summers, at a cost the engineers put at two million pounds.</p><p>Fishing boats will moor at the south quay while the work goes on.</p>';
+const OWN = `<div class="story"><h1>Harbour wall to be rebuilt over two summers</h1><p class="by">By Tomas Reddan</p>${BODY}${BODY}</div>`;
+
+/** The story blocks of a page whose headline is its h1, named by their headings' text. */
+function stories(body: string): string[] {
+  const doc = parseDocument(`<html><body>${body}</body></html>`);
+  const headline = doc.querySelector('h1')!;
+  const own = headline.textContent ?? '';
+  return storyBlocks({ headline, ownAddress: () => undefined, namesHeadline: (t) => t.trim() === own }).map((b) => b.querySelector('h1, h2, h3, h4')?.textContent ?? '');
+}
+
+const next = (cls: string, heading: string, meta: string): string => `<div class="${cls}"><h2>${heading}</h2><p class="meta">${meta}</p>${BODY}</div>`;
+
+describe('story blocks', () => {
+  it('takes a sibling of the page story as another story on a byline or a reading time alone', () => {
+    expect(stories(`<main>${OWN}${next('story', 'Pupils return to classrooms after roof repairs', 'By Marcus Penhaligon')}</main>`)).toEqual(['Pupils return to classrooms after roof repairs']);
+    expect(stories(`<main>${OWN}${next('story', 'Pupils return to classrooms after roof repairs', '4 min read')}</main>`)).toEqual(['Pupils return to classrooms after roof repairs']);
+    expect(stories(`<main>${OWN}${next('story', '河西区三十栋老旧住宅楼年内加装电梯', '作者：林晓岚')}</main>`)).toEqual(['河西区三十栋老旧住宅楼年内加装电梯']);
+  });
+
+  it('takes a story after the page story in a container of its own, on a date line or a credit', () => {
+    const more = `<section class="more"><h3>Up next</h3>${next('next-story', 'Pupils return to classrooms after roof repairs', 'By Marcus Penhaligon · 4 min read')}${next('next-story', 'Estuary ferry adds evening crossings this summer', 'Published 20 May 2024')}</section>`;
+    expect(stories(`<main>${OWN}</main>${more}`)).toEqual(['Pupils return to classrooms after roof repairs', 'Estuary ferry adds evening crossings this summer']);
+  });
+
+  it('leaves a block after the page story whose line under its heading is not a date line or a credit', () => {
+    // A teaser's title that holds a date, and a subhead over a sentence with a year.
+    expect(stories(`<main>${OWN}</main>${next('more', 'Next up in culture this week', 'Captain Marvel hits theaters on March 8, 2019')}`)).toEqual([]);
+    expect(stories(`<main>${OWN}</main>${next('more', 'The early years of the harbour', 'He was born in 1952.')}`)).toEqual([]);
+    // No line under the heading at all.
+    expect(stories(`<main>${OWN}</main><div class="more"><h2>Pupils return to classrooms after roof repairs</h2>${BODY}</div>`)).toEqual([]);
+  });
+});
