@@ -64,6 +64,13 @@ function lines(el: Element, max: number): string[] {
   return out;
 }
 
+/** Is the text before a story's headline a kicker: a section label of a few words, or the story's
+ *  date or credit line set above its headline ("By Jane Doe · 21 May 2024")? */
+function kicker(before: string): boolean {
+  const t = before.trim();
+  return wordCount(t) <= KICKER_WORDS || (t.length <= DATELINE_CHARS && (dateLine(t) || STORY_CREDIT_LINE.test(t)));
+}
+
 /** Does `el` open with a headline (a kicker at most before it) and carry a story's body? Its
  *  heading when it does. */
 function storyHeading(el: Element): Element | undefined {
@@ -73,7 +80,7 @@ function storyHeading(el: Element): Element | undefined {
   if (!headlineLike(text)) return undefined;
   const all = el.textContent ?? '';
   const at = all.indexOf(text);
-  if (at < 0 || wordCount(all.slice(0, at)) > KICKER_WORDS) return undefined;
+  if (at < 0 || !kicker(all.slice(0, at))) return undefined;
   if (wordCount(all) - wordCount(text) < STORY_WORDS) return undefined;
   return h;
 }
@@ -89,8 +96,9 @@ function namesOtherPage(el: Element, page: StoryPage): boolean | undefined {
 }
 
 /** Does a block say it is a story of its own: the address of another page, or, with no address,
- *  a date line or a credit line (a writer, a reading time) under its headline? (A <time> anywhere in it says nothing: a documentation page's
- *  body ends with its "last modified" date.) */
+ *  a date line or a credit line (a writer, a reading time) under its headline or just above it?
+ *  (A <time> anywhere in it says nothing: a documentation page's body ends with its "last
+ *  modified" date.) */
 function storySigns(el: Element, h: Element, page: StoryPage, dated: (line: string) => boolean = (l) => DATE_LINE_DATE.test(l)): boolean {
   const other = namesOtherPage(el, page);
   if (other !== undefined) return other;
@@ -98,7 +106,8 @@ function storySigns(el: Element, h: Element, page: StoryPage, dated: (line: stri
   const after = lines(el, 40);
   const headText = (h.textContent ?? '').trim();
   const from = after.findIndex((l) => headText.endsWith(l));
-  return from >= 0 && after.slice(from + 1, from + 1 + DATELINE_LINES).some((l) => l.length <= DATELINE_CHARS && (dated(l) || STORY_CREDIT_LINE.test(l)));
+  const sign = (l: string): boolean => l.length <= DATELINE_CHARS && (dated(l) || STORY_CREDIT_LINE.test(l));
+  return from >= 0 && (after.slice(from + 1, from + 1 + DATELINE_LINES).some(sign) || after.slice(0, from).some(sign));
 }
 
 /** A block's shape as its markup names it: its first class (a feed's stories share one; a page's
@@ -133,11 +142,14 @@ export function storyBlocks(page: StoryPage): Element[] {
 /** Words a date line may hold besides its date ("Published", "Updated 3:10 pm"). */
 const DATE_LINE_WORDS = 4;
 
-/** A line that is a whole date and little else: not a year alone (a subhead of the article over
+/** A line that is a whole date and little else, or a date and the story's credit: not a year alone (a subhead of the article over
  *  "He was born in 1952."), nor a teaser's title that holds a date ("… opens on March 8, 2019"). */
 function dateLine(line: string): boolean {
   const m = PAGE_TYPE_DATE.exec(line);
-  return m !== null && wordCount(line.replace(m[0], ' ')) <= DATE_LINE_WORDS;
+  if (m === null) return false;
+  // What follows the date may be the story's credit: "2024年05月21日 来源：松川晚报 记者 陈振宇".
+  const rest = line.replace(m[0], ' ').trim();
+  return wordCount(rest) <= DATE_LINE_WORDS || STORY_CREDIT_LINE.test(rest);
 }
 
 /** Headings after the page's own block looked at for stories of their own: each grows by a climb
@@ -160,7 +172,7 @@ function laterStories(own: Element, page: StoryPage, deadline: Deadline): Elemen
       deadline.check(STAGE);
       if (p.querySelectorAll(STORY_HEADING).length > 1) break;
       const all = p.textContent ?? '';
-      if (wordCount(all.slice(0, Math.max(0, all.indexOf(text)))) > KICKER_WORDS) break;
+      if (!kicker(all.slice(0, Math.max(0, all.indexOf(text))))) break;
       block = p;
     }
     if (block === h || wordCount(block.textContent ?? '') - wordCount(text) < STORY_WORDS || !storySigns(block, h, page, dateLine)) continue;

@@ -31,6 +31,16 @@ describe('story blocks', () => {
     expect(stories(`<main>${OWN}</main>${more}`)).toEqual(['Pupils return to classrooms after roof repairs', 'Estuary ferry adds evening crossings this summer']);
   });
 
+  it('reads a story whose date or credit line stands above its headline', () => {
+    const above = (cls: string, heading: string, meta: string): string => `<div class="${cls}"><p class="meta">${meta}</p><h2>${heading}</h2>${BODY}</div>`;
+    expect(stories(`<main>${OWN}${above('story', 'Pupils return to classrooms after roof repairs', 'By Marcus Penhaligon · 21 May 2024')}</main>`)).toEqual([
+      'Pupils return to classrooms after roof repairs',
+    ]);
+    expect(stories(`<main>${OWN}</main><section>${above('next-story', '河西区三十栋老旧住宅楼年内加装电梯', '2024年05月21日 来源：松川晚报 记者 林晓岚')}</section>`)).toEqual([
+      '河西区三十栋老旧住宅楼年内加装电梯',
+    ]);
+  });
+
   it('leaves a block after the page story whose line under its heading is not a date line or a credit', () => {
     // A teaser's title that holds a date, and a subhead over a sentence with a year.
     expect(stories(`<main>${OWN}</main>${next('more', 'Next up in culture this week', 'Captain Marvel hits theaters on March 8, 2019')}`)).toEqual([]);
