@@ -141,6 +141,14 @@ export const DATE_LINE_DATE = /\b(?:19|20)\d\d\b|\d{1,2} ?月 ?\d{1,2} ?日|\d{4
 export const STORY_CREDIT_LINE =
   /^(?:By|BY|by|Written by|Words by|Reporting by|Posted by)\s+\p{Lu}|\b\d{1,2} ?(?:min|mins|minute|minutes) read\b|^(?:作者|记者|記者|文|撰文|来源|來源)\s*[：:／/|｜]|^本报记者|阅读时间|分钟阅读/u;
 
+/** What a story's date line may hold besides its date and a few words (story-blocks.ts): a time of
+ *  day, and the labelled fields of a blog post's meta line ("标签：早市", "分类：随笔", "Category: Local"). */
+export const DATE_LINE_EXTRAS = /\d{1,2}[:：]\d{2}(?:[:：]\d{2})?|\p{L}{1,6}[：:]\s*[^\s：:]+/gu;
+
+/** A credit inside a story's date line: "Posted on 19 May 2024 by Jane Doe", "2024年05月21日
+ *  来源：松川晚报 记者 林晓岚". */
+export const CREDIT_IN_LINE = /(?:^|[\s|·•,(（])(?:[Bb]y|BY)\s+\p{Lu}|(?:作者|记者|記者|来源|來源)\s*[：:／/]|本报记者/u;
+
 /** A printed date (2024-05-17, 2024年5月17日, May 17, 2024): a listing prints many, an article one or two. */
 export const PAGE_TYPE_DATE =
   /\b(?:19|20)\d\d[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12]\d|3[01])\b|(?:19|20)\d\d年\d{1,2}月\d{1,2}日|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2},? (?:19|20)\d\d\b|\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]* (?:19|20)\d\d\b|\b\d+ (?:minutes?|hours?|days?|weeks?|months?|years?) ago\b|\d+(?:分钟|小时|天)前/i;

@@ -6,7 +6,7 @@
 // subhead of the same article says neither. Read by h_about (about.ts).
 import { NO_DEADLINE, type Deadline } from '../../core/budget.js';
 import { containsNode } from '../../dom/ancestors.js';
-import { DATE_LINE_DATE, PAGE_TYPE_DATE, STORY_CREDIT_LINE } from '../../vocabulary/multilingual.js';
+import { CREDIT_IN_LINE, DATE_LINE_DATE, DATE_LINE_EXTRAS, PAGE_TYPE_DATE, STORY_CREDIT_LINE } from '../../vocabulary/multilingual.js';
 
 /** Headings a story block may open with. */
 const STORY_HEADING = 'h1, h2, h3, h4';
@@ -142,14 +142,14 @@ export function storyBlocks(page: StoryPage): Element[] {
 /** Words a date line may hold besides its date ("Published", "Updated 3:10 pm"). */
 const DATE_LINE_WORDS = 4;
 
-/** A line that is a whole date and little else, or a date and the story's credit: not a year alone (a subhead of the article over
+/** A line that is a whole date and little else (a time, a blog post's labelled tags), or a date
+ *  and the story's credit ("Posted on 19 May 2024 by Jane Doe"): not a year alone (a subhead of the article over
  *  "He was born in 1952."), nor a teaser's title that holds a date ("… opens on March 8, 2019"). */
 function dateLine(line: string): boolean {
   const m = PAGE_TYPE_DATE.exec(line);
   if (m === null) return false;
-  // What follows the date may be the story's credit: "2024年05月21日 来源：松川晚报 记者 陈振宇".
-  const rest = line.replace(m[0], ' ').trim();
-  return wordCount(rest) <= DATE_LINE_WORDS || STORY_CREDIT_LINE.test(rest);
+  const rest = line.replace(m[0], ' ');
+  return CREDIT_IN_LINE.test(rest) || wordCount(rest.replace(DATE_LINE_EXTRAS, ' ')) <= DATE_LINE_WORDS;
 }
 
 /** Headings after the page's own block looked at for stories of their own: each grows by a climb

@@ -41,6 +41,13 @@ describe('story blocks', () => {
     ]);
   });
 
+  it("reads a blog post's meta line as a date line: its time and labelled tags, or a credit after the date", () => {
+    expect(stories(`<main>${OWN}</main><div class="more">${next('item', '河堤上的早市又热闹起来了', '(2010-03-01 08:20:11)　标签：早市　分类：随笔')}</div>`)).toEqual(['河堤上的早市又热闹起来了']);
+    expect(stories(`<main>${OWN}</main><div class="more">${next('item', 'Pupils return to classrooms after roof repairs', 'Posted on 19 May 2024 by Marcus Penhaligon')}</div>`)).toEqual([
+      'Pupils return to classrooms after roof repairs',
+    ]);
+  });
+
   it('leaves a block after the page story whose line under its heading is not a date line or a credit', () => {
     // A teaser's title that holds a date, and a subhead over a sentence with a year.
     expect(stories(`<main>${OWN}</main>${next('more', 'Next up in culture this week', 'Captain Marvel hits theaters on March 8, 2019')}`)).toEqual([]);
