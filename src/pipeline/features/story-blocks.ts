@@ -8,8 +8,18 @@ import { NO_DEADLINE, type Deadline } from '../../core/budget.js';
 import { containsNode } from '../../dom/ancestors.js';
 import { CREDIT_IN_LINE, DATE_LINE_DATE, DATE_LINE_EXTRAS, PAGE_TYPE_DATE, STORY_CREDIT_LINE } from '../../vocabulary/multilingual.js';
 
-/** Headings a story block may open with. */
+/** Headings a story block may open with; also the markup of the page's own headline where that is
+ *  no heading element (an older portal's `<div class="title">`: its next stories' titles share it). */
 const STORY_HEADING = 'h1, h2, h3, h4';
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** The selector of a story's heading on a page whose headline is `headline`. */
+function headingSelector(headline: Element): string {
+  const tag = headline.localName;
+  if (HEADING_TAGS.has(tag) || !/^[a-z][a-z0-9]*$/.test(tag)) return STORY_HEADING;
+  const cls = shapeOf(headline);
+  return `${STORY_HEADING}, ${tag}${cls ? `[class~="${cls.replace(/["\\]/g, '\\$&')}"]` : ''}`;
+}
 /** Words outside its headline that make a block a story, not a teaser. */
 const STORY_WORDS = 30;
 /** Words the block holding the page's headline must hold to be its article, not its banner. */
@@ -73,8 +83,8 @@ function kicker(before: string): boolean {
 
 /** Does `el` open with a headline (a kicker at most before it) and carry a story's body? Its
  *  heading when it does. */
-function storyHeading(el: Element): Element | undefined {
-  const h = el.querySelector(STORY_HEADING);
+function storyHeading(el: Element, selector: string): Element | undefined {
+  const h = el.querySelector(selector);
   if (!h) return undefined;
   const text = h.textContent ?? '';
   if (!headlineLike(text)) return undefined;
@@ -124,18 +134,19 @@ export function storyBlocks(page: StoryPage): Element[] {
   for (let level = 0; own && own.localName !== 'body' && wordCount(own.textContent ?? '') < OWN_WORDS; level++) own = level < MAX_CLIMB ? own.parentElement : null;
   if (!own || own.localName === 'body' || !own.parentElement) return [];
   // The page's own block must itself be shaped as a story: its headline first.
-  const ownHeading = storyHeading(own);
+  const selector = headingSelector(page.headline);
+  const ownHeading = storyHeading(own, selector);
   if (!ownHeading || !containsNode(ownHeading, page.headline, deadline, STAGE)) return [];
   const out: Element[] = [];
   const kind = shapeOf(own);
   for (const sib of Array.from(own.parentElement.children)) {
     deadline.check(STAGE);
     if (sib === own || sib.localName !== own.localName || shapeOf(sib) !== kind) continue;
-    const h = storyHeading(sib);
+    const h = storyHeading(sib, selector);
     if (!h || page.namesHeadline(h.textContent ?? '')) continue;
     if (storySigns(sib, h, page)) out.push(sib);
   }
-  for (const block of laterStories(own, page, deadline)) if (!out.some((o) => containsNode(o, block, deadline, STAGE) || containsNode(block, o, deadline, STAGE))) out.push(block);
+  for (const block of laterStories(own, selector, page, deadline)) if (!out.some((o) => containsNode(o, block, deadline, STAGE) || containsNode(block, o, deadline, STAGE))) out.push(block);
   return out;
 }
 
@@ -160,9 +171,9 @@ const MAX_LATER_HEADINGS = 200;
  *  in a container of their own ("Up next") or carry another class than the page's. A story there
  *  is the largest block that opens with a headline of its own (not the page's), holds no other
  *  heading, carries a body and says it is a story (storySigns). */
-function laterStories(own: Element, page: StoryPage, deadline: Deadline): Element[] {
+function laterStories(own: Element, selector: string, page: StoryPage, deadline: Deadline): Element[] {
   const out: Element[] = [];
-  const headings = Array.from(own.ownerDocument.querySelectorAll(STORY_HEADING)).filter((h) => (own.compareDocumentPosition(h) & 20) === 4);
+  const headings = Array.from(own.ownerDocument.querySelectorAll(selector)).filter((h) => (own.compareDocumentPosition(h) & 20) === 4);
   for (const h of headings.slice(0, MAX_LATER_HEADINGS)) {
     deadline.check(STAGE);
     const text = h.textContent ?? '';
@@ -170,7 +181,7 @@ function laterStories(own: Element, page: StoryPage, deadline: Deadline): Elemen
     let block: Element = h;
     for (let p = h.parentElement, level = 0; p && p.localName !== 'body' && level < MAX_CLIMB; p = p.parentElement, level++) {
       deadline.check(STAGE);
-      if (p.querySelectorAll(STORY_HEADING).length > 1) break;
+      if (p.querySelectorAll(selector).length > 1) break;
       const all = p.textContent ?? '';
       if (!kicker(all.slice(0, Math.max(0, all.indexOf(text))))) break;
       block = p;

@@ -48,6 +48,15 @@ describe('story blocks', () => {
     ]);
   });
 
+  it("takes the page headline's own markup for a story's heading where it is no heading element", () => {
+    const own = OWN.replace('<h1>Harbour wall to be rebuilt over two summers</h1>', '<div class="title">Harbour wall to be rebuilt over two summers</div>');
+    const item = (heading: string): string => `<div class="story"><div class="title">${heading}</div><p class="meta">By Marcus Penhaligon</p>${BODY}</div>`;
+    const doc = parseDocument(`<html><body><main>${own}${item('Pupils return to classrooms after roof repairs')}</main></body></html>`);
+    const headline = doc.querySelector('.title')!;
+    const found = storyBlocks({ headline, ownAddress: () => undefined, namesHeadline: (t) => t.trim() === headline.textContent }).map((b) => b.querySelector('.title')?.textContent);
+    expect(found).toEqual(['Pupils return to classrooms after roof repairs']);
+  });
+
   it('leaves a block after the page story whose line under its heading is not a date line or a credit', () => {
     // A teaser's title that holds a date, and a subhead over a sentence with a year.
     expect(stories(`<main>${OWN}</main>${next('more', 'Next up in culture this week', 'Captain Marvel hits theaters on March 8, 2019')}`)).toEqual([]);
