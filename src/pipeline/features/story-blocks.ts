@@ -144,7 +144,7 @@ export function storyBlocks(page: StoryPage): Element[] {
     if (sib === own || sib.localName !== own.localName || shapeOf(sib) !== kind) continue;
     const h = storyHeading(sib, selector);
     if (!h || page.namesHeadline(h.textContent ?? '')) continue;
-    if (storySigns(sib, h, page)) out.push(sib);
+    if (storySigns(sib, h, page) || sameTemplate(sib, own)) out.push(sib);
   }
   for (const block of laterStories(own, selector, page, deadline)) if (!out.some((o) => containsNode(o, block, deadline, STAGE) || containsNode(block, o, deadline, STAGE))) out.push(block);
   return out;
@@ -161,6 +161,28 @@ function dateLine(line: string): boolean {
   if (m === null) return false;
   const rest = line.replace(m[0], ' ');
   return CREDIT_IN_LINE.test(rest) || wordCount(rest.replace(DATE_LINE_EXTRAS, ' ')) <= DATE_LINE_WORDS;
+}
+
+/** Classed children two story blocks must share to be one template's. */
+const TEMPLATE_PARTS = 3;
+
+/** The first classes of a block's children ("story-title": the page's h1 and a next story's h2). */
+function parts(el: Element): Set<string> {
+  const out = new Set<string>();
+  for (const c of Array.from(el.children)) {
+    const cls = shapeOf(c);
+    if (cls) out.add(cls);
+  }
+  return out;
+}
+
+/** Is a sibling the page's story block rendered again by the same template: its classed children
+ *  (a title, a meta line, a text, a share bar) all among the page block's, three at least? A feed's
+ *  next story is; a section of the same article, an h2 over paragraphs, has no such parts. */
+function sameTemplate(sib: Element, own: Element): boolean {
+  const mine = parts(own);
+  const theirs = parts(sib);
+  return theirs.size >= TEMPLATE_PARTS && [...theirs].every((p) => mine.has(p));
 }
 
 /** Headings after the page's own block looked at for stories of their own: each grows by a climb

@@ -57,6 +57,15 @@ describe('story blocks', () => {
     expect(found).toEqual(['Pupils return to classrooms after roof repairs']);
   });
 
+  it("takes a sibling rendered by the page story's template as another story, signs or none; not an article's sections", () => {
+    const block = (h: string): string =>
+      `<div class="story"><${h === 'h1' ? 'h1' : 'h2'} class="story-title">${h === 'h1' ? 'Harbour wall to be rebuilt over two summers' : 'Pupils return to classrooms after roof repairs'}</${h === 'h1' ? 'h1' : 'h2'}><div class="story-text">${BODY}${BODY}</div><div class="story-share"><a href="#">Share</a></div></div>`;
+    expect(stories(`<main>${block('h1')}${block('h2')}</main>`)).toEqual(['Pupils return to classrooms after roof repairs']);
+    // Sections of one article: an h2 over paragraphs, no classed parts in common.
+    const section = `<div class="story"><h2>Pupils return to classrooms after roof repairs</h2>${BODY}</div>`;
+    expect(stories(`<main>${OWN}${section}</main>`)).toEqual([]);
+  });
+
   it('leaves a block after the page story whose line under its heading is not a date line or a credit', () => {
     // A teaser's title that holds a date, and a subhead over a sentence with a year.
     expect(stories(`<main>${OWN}</main>${next('more', 'Next up in culture this week', 'Captain Marvel hits theaters on March 8, 2019')}`)).toEqual([]);
