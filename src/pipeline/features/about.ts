@@ -193,16 +193,47 @@ export function aboutFeature(page: Page): number[] | undefined {
   const others = own.length ? containers.filter((el) => !ownSet.has(el) && headed(el) && !own.some((o) => nested(o, el))) : [];
   // A card inside the page's own article is one of its items (a roundup of the site's posts).
   for (const card of storyCards(page.doc, about)) if (!own.some((o) => nested(card, o))) others.push(card);
-  // The next stories of a feed that are blocks beside the page's own rather than <article>s.
-  if (headline) {
+  // The next stories of a feed that are blocks beside the page's own rather than <article>s. A page
+  // with no headline element (an older portal's title in <b><font size=4>) is read from the element
+  // that shows one of its declared headlines.
+  const shown = headline ?? shownHeadline(page.doc, head.headlines, deadline);
+  if (shown) {
     const ownAddress = (href: string): boolean | undefined => {
       const k = addressKey(href, about.base);
       return k === undefined ? undefined : about.urls.has(k);
     };
     const namesOwn = (text: string): boolean => namesHeadline(text, head.headlines);
-    for (const block of storyBlocks({ headline, ownAddress, namesHeadline: namesOwn, deadline })) if (!others.some((o) => nested(o, block)) && !own.some((o) => nested(block, o))) others.push(block);
+    for (const block of storyBlocks({ headline: shown, ownAddress, namesHeadline: namesOwn, deadline }))
+      if (!others.some((o) => nested(o, block)) && !own.some((o) => nested(block, o))) others.push(block);
   }
   if (!others.length) return undefined;
   const inOther = insideAny(others, deadline, STAGE);
   return page.units.map((u) => (inOther(u.element) ? 1 : 0));
 }
+
+/** Text nodes looked at for a shown headline: a page's headline stands near its top. */
+const SHOWN_HEADLINE_NODES = 3000;
+
+/** The element whose whole text is one of the page's declared headlines (eight characters or
+ *  more), among the first SHOWN_HEADLINE_NODES text nodes: a headline set in type rather than in a
+ *  heading element. */
+function shownHeadline(doc: Document, headlines: readonly string[], deadline: Deadline): Element | undefined {
+  const wanted = new Set(headlines.map(comparable).filter((h) => h.length >= 8));
+  if (!wanted.size) return undefined;
+  const stack: Node[] = [doc.documentElement];
+  let seen = 0;
+  while (stack.length && seen < SHOWN_HEADLINE_NODES) {
+    const n = stack.pop()!;
+    if (n.nodeType === 3) {
+      seen++;
+      deadline.tick(STAGE);
+      if (wanted.has(comparable(n.nodeValue ?? '')) && n.parentElement && n.parentElement.localName !== 'title') return n.parentElement;
+      continue;
+    }
+    if (n.nodeType !== 1 || SKIPPED_FOR_HEADLINE.has((n as Element).localName)) continue;
+    for (let c = n.lastChild; c; c = c.previousSibling) stack.push(c);
+  }
+  return undefined;
+}
+
+const SKIPPED_FOR_HEADLINE = new Set(['head', 'script', 'style', 'template', 'noscript']);
