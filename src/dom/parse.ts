@@ -27,6 +27,7 @@ export function documentHtml(html: string): string {
  *  (`30 Years of <br> Tags`) mentions one or two. */
 const RUN_ON_TAGS = 3;
 const TAG_START = /<[a-zA-Z!/]/g;
+const TITLE_CLOSE = /<\/title\s*>/gi;
 
 /** `html` with its first `<title>` closed where the page's markup starts, when the title's closing
  *  tag is missing or garbled (`</titavaScript"…`, bytes lost in a crawl): the parser reads a title
@@ -35,8 +36,9 @@ function closedTitle(html: string): string {
   const open = /<title\b[^>]*>/i.exec(html);
   if (!open) return html;
   const from = open.index + open[0].length;
-  const close = html.slice(from).search(/<\/title\s*>/i);
-  const inside = close < 0 ? html.slice(from) : html.slice(from, from + close);
+  TITLE_CLOSE.lastIndex = from;
+  const close = TITLE_CLOSE.exec(html);
+  const inside = html.slice(from, close ? close.index : html.length);
   TAG_START.lastIndex = 0;
   let first = -1;
   let tags = 0;

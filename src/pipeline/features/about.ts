@@ -13,6 +13,7 @@ import type { Deadline } from '../../core/budget.js';
 import { ancestorsOf, closestWhere, containsNode, insideAny } from '../../dom/ancestors.js';
 import { comparable } from '../../metadata/text.js';
 import { storyBlocks } from './story-blocks.js';
+import { NEVER_SHOWN } from '../../dom/readable-text.js';
 import { ITEMTYPE_ARTICLE as ARTICLE_TYPE } from '../../vocabulary/markup.js';
 
 const HEADING = 'h1, h2, h3';
@@ -230,10 +231,8 @@ function shownHeadline(doc: Document, headlines: readonly string[], deadline: De
       if (wanted.has(comparable(n.nodeValue ?? '')) && n.parentElement && n.parentElement.localName !== 'title') return n.parentElement;
       continue;
     }
-    if (n.nodeType !== 1 || SKIPPED_FOR_HEADLINE.has((n as Element).localName)) continue;
+    if (n.nodeType !== 1 || (n as Element).localName === 'head' || NEVER_SHOWN.has((n as Element).localName)) continue;
     for (let c = n.lastChild; c; c = c.previousSibling) stack.push(c);
   }
   return undefined;
 }
-
-const SKIPPED_FOR_HEADLINE = new Set(['head', 'script', 'style', 'template', 'noscript']);

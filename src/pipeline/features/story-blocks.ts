@@ -6,12 +6,12 @@
 // subhead of the same article says neither. Read by h_about (about.ts).
 import { NO_DEADLINE, type Deadline } from '../../core/budget.js';
 import { containsNode } from '../../dom/ancestors.js';
+import { HEADING_TAGS } from '../../dom/tags.js';
 import { CREDIT_IN_LINE, DATE_LINE_DATE, DATE_LINE_EXTRAS, PAGE_TYPE_DATE, STORY_CREDIT_LINE } from '../../vocabulary/multilingual.js';
 
 /** Headings a story block may open with; also the markup of the page's own headline where that is
  *  no heading element (an older portal's `<div class="title">`: its next stories' titles share it). */
 const STORY_HEADING = 'h1, h2, h3, h4';
-const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** The selector of a story's heading on a page whose headline is `headline`. */
 function headingSelector(headline: Element): string {
