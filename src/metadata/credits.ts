@@ -50,7 +50,7 @@ export function editorNames(text: string): string[] {
       out.push(...englishNames(after));
       continue;
     }
-    if (!/[：:]/.test(label) && !/^\s/.test(after)) {
+    if (!/[：:／/]/.test(label) && !/^\s/.test(after)) {
       // "编辑王明" without a colon: only a name right after.
       const n = namesAfter(after, 3);
       out.push(...n);

@@ -121,8 +121,9 @@ export const LISTING_TEXT = /\b(?:read more|load more|show more|next page|older 
 
 // ── Credit labels: editors, sources, rights (metadata/credits.ts) ──
 
-/** An editor's label (责任编辑, 編輯, "edited by"): the name after it edited the story and did not write it. */
-export const EDITOR = /(?:责任编辑|責任編輯|网络编辑|網絡編輯|網路編輯|值班编辑|值班編輯|责编|責編|编辑|編輯|主编|主編|edited by)\s*[：:]?\s*/gi;
+/** An editor's label (责任编辑, 編輯, "edited by"): the name after it edited the story and did not write it.
+ *  A newspaper's slash stands for the colon ("编辑/王芳", "责任编辑／王芳"). */
+export const EDITOR = /(?:责任编辑|責任編輯|网络编辑|網絡編輯|網路編輯|值班编辑|值班編輯|责编|責編|编辑|編輯|主编|主編|edited by)\s*[：:／/]?\s*/gi;
 
 /** A credited source's label (来源, 转自, "source", "provided by"): the outlet after it supplied the story. */
 export const SOURCE = /(?:来源|來源|稿源|出处|出處|本文来源于|本文來源於|摘自|转自|轉自|source|provided by|from(?=\s*:))\s*[：:]?\s*/gi;

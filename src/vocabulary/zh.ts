@@ -211,7 +211,7 @@ export const HAN_NOT_EDITOR_NAME = /^(?:部|推荐|推薦|整理)/;
 
 /** A line that only credits the source or the editor, closing the story after its signature
  *  ("(本文来源：江城晚报)", "【责任编辑：刘芳】"). */
-export const HAN_CREDIT_ONLY_LINE = /^[\s[【（(]*(?:本文)?(?:来源|來源|稿源|出处|出處|责任编辑|責任編輯|编辑|編輯|责编|責編)\s*[：:][^。！？]{0,24}$/;
+export const HAN_CREDIT_ONLY_LINE = /^[\s[【（(]*(?:本文)?(?:来源|來源|稿源|出处|出處|责任编辑|責任編輯|编辑|編輯|责编|責編)\s*[：:／/][^。！？]{0,24}$/;
 
 /** Words a role-signed bracket holds that are no writer's name ("(综合/编译)", "(小编 整理)"). */
 export const HAN_NOT_SIGNED_NAME = /^(?:综合|綜合|小编|小編|网友|網友|本网|本網|本报|本報|本刊|本台)$/;
@@ -247,7 +247,7 @@ export const HAN_ROLE_SIGNATURE = /记者|記者|通讯员|通訊員|作者|撰�
 export const HAN_REPORTED_LINE_END = /(?:报道|報導)[。.]?$/;
 
 /** A line that opens with an editor's label, below the article: the story's editor. */
-export const HAN_EDITOR_LINE = /^[\s[【（(]*(?:责任编辑|責任編輯|责编|責編|编辑|編輯)\s*[：:]/;
+export const HAN_EDITOR_LINE = /^[\s[【（(]*(?:责任编辑|責任編輯|责编|責編|编辑|編輯)\s*[：:／/]/;
 
 /** 编辑 run on into a desk's or a column's word (编辑部, 编辑推荐, 编辑整理, 编辑室, 编辑中心): no person's credit, unless a colon follows the label. */
 export const HAN_EDITOR_DESK_AFTER = /^[部推整室中]/;
@@ -288,8 +288,10 @@ export const HAN_NAME_RUN_ON_END = /[在从從日月年于於向对對到和与�
 /** 摄 run on after a name ("李明摄"): the photographer's, where the writers' names end. */
 export const HAN_PHOTO_END = /(?:摄|攝)$/;
 
-/** 文／ then a Han name ("文／李明"): the writer's credit. */
-export const HAN_WEN_SLASH_NAME = /(?:^|[\s（(【[])文\s*[／/|]\s*(\p{Script=Han}{2,4})(?![\p{Script=Han}])/u;
+/** 文／ then a Han name ("文／李明"), or the words and the pictures credited together ("文/图 李明",
+ *  "图/文 本报记者 李明"): the writer's credit. */
+export const HAN_WEN_SLASH_NAME =
+  /(?:^|[\s（(【[])(?:文\s*[／/|]|(?:文\s*[／/、·・]\s*图|图\s*[／/、·・]\s*文|文\s*[／/、·・]\s*圖|圖\s*[／/、·・]\s*文)[／/|：:]?)\s*(?:(?:本报|本報)?(?:记者|記者)\s*)?(\p{Script=Han}{2,4})(?![\p{Script=Han}])/u;
 
 /** A month and day ("3月5日") and what follows, after a lead's outlet: cut to leave the outlet. */
 export const HAN_MONTH_DAY_TAIL = /\d{1,2}月\d{1,2}日.*$/;

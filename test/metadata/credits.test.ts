@@ -56,6 +56,9 @@ describe('Chinese bylines', () => {
     ['作者：记者 唐秀英 来源：江城经济网', ['唐秀英']],
     ['江城日报记者 韩志刚 贾丽娜', ['韩志刚', '贾丽娜']],
     ['(文/小北)', ['小北']],
+    ['文/图 韩晓东', ['韩晓东']],
+    ['图／文 本报记者 韩晓东', ['韩晓东']],
+    ['文·圖 陳雅婷', ['陳雅婷']],
     ['（图/本报记者 童剑）', []],
     ['记者从市交通局获悉', []],
     ['他告诉记者，柯文有不少专利', []],
@@ -70,12 +73,14 @@ describe('Chinese bylines', () => {
     expect(hanBylineNames(text)).toEqual(names);
   });
 
-  it('reads editors, logins included, and not 编辑部', () => {
+  it('reads editors after a colon or a slash, logins included, and not 编辑部', () => {
     expect(editorNames('（责任编辑：龚哲）')).toEqual(['龚哲']);
     expect(editorNames('[責任編輯: 溫璇]')).toEqual(['溫璇']);
     expect(editorNames('来源：江城晨报 编辑：石川')).toEqual(['石川']);
     expect(editorNames('责任编辑：ED0042')).toEqual(['ED0042']);
     expect(editorNames('(严巍 编辑)')).toEqual(['严巍']);
+    expect(editorNames('编辑/孟雪梅')).toEqual(['孟雪梅']);
+    expect(editorNames('責任編輯／溫璇')).toEqual(['溫璇']);
     expect(editorNames('Edited by Jane Roe')).toEqual(['Jane Roe']);
     expect(editorNames('联系编辑部')).toEqual([]);
   });

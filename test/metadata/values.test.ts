@@ -105,6 +105,7 @@ describe('metadata values chosen, not guessed', () => {
       'zh-seo-title',
       'zh-signature-before-credit',
       'zh-signature-place',
+      'zh-slash-credits',
       'zh-slash-roles',
       'zh-stray-kana',
       'zh-thread-no-label',
