@@ -56,3 +56,32 @@ export function insideAny(roots: Iterable<Element>, deadline: Deadline = NO_DEAD
     return inside;
   };
 }
+
+/** Does `node` come after `ref` in document order (a node inside `ref` counts as after it)? The
+ *  climbs and the walk along the siblings tick `deadline`. linkedom 0.18's compareDocumentPosition
+ *  orders two nodes by their depth alone, so it calls a heading deep in a sidebar before the page
+ *  "following" an article block, and a story appended after it "preceding". */
+export function follows(node: Node, ref: Node, deadline: Deadline = NO_DEADLINE, stage = 'evidence'): boolean {
+  if (node === ref) return false;
+  const chain = (n: Node): Node[] => {
+    const out: Node[] = [];
+    for (let x: Node | null = n; x; x = x.parentNode) {
+      deadline.tick(stage);
+      out.push(x);
+    }
+    return out.reverse();
+  };
+  const a = chain(node);
+  const b = chain(ref);
+  if (a[0] !== b[0]) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === b.length) return true;
+  if (i === a.length) return false;
+  // a[i] and b[i] are children of one parent: is node's after ref's?
+  for (let s = b[i]!.nextSibling; s; s = s.nextSibling) {
+    deadline.tick(stage);
+    if (s === a[i]) return true;
+  }
+  return false;
+}

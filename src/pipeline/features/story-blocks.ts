@@ -5,7 +5,7 @@
 // says so: a date line under its headline, or an address of another page in its data-url. A
 // subhead of the same article says neither. Read by h_about (about.ts).
 import { NO_DEADLINE, type Deadline } from '../../core/budget.js';
-import { containsNode } from '../../dom/ancestors.js';
+import { containsNode, follows } from '../../dom/ancestors.js';
 import { HEADING_TAGS } from '../../dom/tags.js';
 import { CREDIT_IN_LINE, DATE_LINE_DATE, DATE_LINE_EXTRAS, PAGE_TYPE_DATE, STORY_CREDIT_LINE } from '../../vocabulary/multilingual.js';
 
@@ -189,14 +189,32 @@ function sameTemplate(sib: Element, own: Element): boolean {
  *  (MAX_CLIMB levels at most) that reads text, so a page of thousands of headings is not read whole. */
 const MAX_LATER_HEADINGS = 200;
 
+/** The headings after `own` (not inside it), in page order. querySelectorAll gives the page's
+ *  headings in page order, so those after own's start are a run at its end and those inside own
+ *  open that run: two bisections find where it starts, a few climbs however many headings. */
+function headingsAfter(own: Element, selector: string, deadline: Deadline): Element[] {
+  const all = Array.from(own.ownerDocument.querySelectorAll(selector));
+  const firstWhere = (from: number, test: (h: Element) => boolean): number => {
+    let lo = from;
+    let hi = all.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (test(all[mid]!)) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  };
+  const start = firstWhere(0, (h) => follows(h, own, deadline, STAGE));
+  return all.slice(firstWhere(start, (h) => !containsNode(own, h, deadline, STAGE)));
+}
+
 /** Stories after the page's own block that are not its siblings: a feed whose next stories stand
  *  in a container of their own ("Up next") or carry another class than the page's. A story there
  *  is the largest block that opens with a headline of its own (not the page's), holds no other
  *  heading, carries a body and says it is a story (storySigns). */
 function laterStories(own: Element, selector: string, page: StoryPage, deadline: Deadline): Element[] {
   const out: Element[] = [];
-  const headings = Array.from(own.ownerDocument.querySelectorAll(selector)).filter((h) => (own.compareDocumentPosition(h) & 20) === 4);
-  for (const h of headings.slice(0, MAX_LATER_HEADINGS)) {
+  for (const h of headingsAfter(own, selector, deadline).slice(0, MAX_LATER_HEADINGS)) {
     deadline.check(STAGE);
     const text = h.textContent ?? '';
     if (!headlineLike(text) || page.namesHeadline(text)) continue;
