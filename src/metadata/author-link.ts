@@ -6,6 +6,7 @@
 // the headline decides; the author links beside it in the same byline are its co-writers.
 import type { PageParts } from './collect.js';
 import { inNoise } from './collect.js';
+import { follows } from '../dom/ancestors.js';
 import { englishNames, givenName } from './name-en.js';
 import { isRoleWord } from './name-words.js';
 import { clean, comparable, HAN } from './text.js';
@@ -68,7 +69,7 @@ export function authorLinkNames(parts: PageParts, headline?: Element): string[] 
   let before: Element | undefined;
   for (const el of links) {
     if (!linkNames(el).length) continue;
-    if (!headline || (headline.compareDocumentPosition(el) & 4) !== 0) {
+    if (!headline || follows(el, headline)) {
       first = el;
       break;
     }

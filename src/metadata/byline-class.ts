@@ -5,6 +5,7 @@
 // where the element holds nothing else.
 import type { PageParts } from './collect.js';
 import { inNoise } from './collect.js';
+import { follows } from '../dom/ancestors.js';
 import { englishNames, givenNames, loginName } from './name-en.js';
 import { chineseNames } from './name-zh.js';
 import { clean, HAN } from './text.js';
@@ -113,9 +114,4 @@ function sidebarBoxNames(parts: PageParts): string[] {
 function inBox(el: Element, side: Element): boolean {
   for (let e = el.parentElement; e && e !== side; e = e.parentElement) if (clean(e.textContent).length > MAX_BYLINE) return true;
   return clean(el.textContent).length > MAX_BYLINE;
-}
-
-/** Does `el` come after `ref` in document order? */
-function follows(el: Element, ref: Element): boolean {
-  return (ref.compareDocumentPosition(el) & 4) !== 0;
 }
