@@ -204,8 +204,10 @@ export function aboutFeature(page: Page): number[] | undefined {
       return k === undefined ? undefined : about.urls.has(k);
     };
     const namesOwn = (text: string): boolean => namesHeadline(text, head.headlines);
+    // A story block may stand inside the page's own <article> (a feed printed in its wrapper), but
+    // never holds it.
     for (const block of storyBlocks({ headline: shown, ownAddress, namesHeadline: namesOwn, deadline }))
-      if (!others.some((o) => nested(o, block)) && !own.some((o) => nested(block, o))) others.push(block);
+      if (!others.some((o) => nested(o, block)) && !own.some((o) => containsNode(block, o, deadline, STAGE))) others.push(block);
   }
   if (!others.length) return undefined;
   const inOther = insideAny(others, deadline, STAGE);

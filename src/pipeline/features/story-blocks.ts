@@ -81,17 +81,35 @@ function kicker(before: string): boolean {
   return wordCount(t) <= KICKER_WORDS || (t.length <= DATELINE_CHARS && (dateLine(t) || STORY_CREDIT_LINE.test(t)));
 }
 
+/** Characters of the text before a heading read for its kicker: more is no kicker. */
+const BEFORE_CHARS = 2 * DATELINE_CHARS;
+
+/** The text `el` shows before its descendant `h` (its text nodes in order, not a <style>'s or a
+ *  <script>'s, which textContent counts), BEFORE_CHARS at most. */
+function textBefore(el: Element, h: Element): string {
+  let out = '';
+  const stack: Node[] = [el];
+  while (stack.length && out.length <= BEFORE_CHARS) {
+    const n = stack.pop()!;
+    if (n === h) break;
+    if (n.nodeType === 3) {
+      out += `${n.nodeValue ?? ''} `;
+      continue;
+    }
+    if (n.nodeType !== 1 || SKIPPED.has((n as Element).localName)) continue;
+    for (let c = n.lastChild; c; c = c.previousSibling) stack.push(c);
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
 /** Does `el` open with a headline (a kicker at most before it) and carry a story's body? Its
  *  heading when it does. */
 function storyHeading(el: Element, selector: string): Element | undefined {
   const h = el.querySelector(selector);
   if (!h) return undefined;
   const text = h.textContent ?? '';
-  if (!headlineLike(text)) return undefined;
-  const all = el.textContent ?? '';
-  const at = all.indexOf(text);
-  if (at < 0 || !kicker(all.slice(0, at))) return undefined;
-  if (wordCount(all) - wordCount(text) < STORY_WORDS) return undefined;
+  if (!headlineLike(text) || !kicker(textBefore(el, h))) return undefined;
+  if (wordCount(el.textContent ?? '') - wordCount(text) < STORY_WORDS) return undefined;
   return h;
 }
 
@@ -146,7 +164,8 @@ export function storyBlocks(page: StoryPage): Element[] {
     if (!h || page.namesHeadline(h.textContent ?? '')) continue;
     if (storySigns(sib, h, page) || sameTemplate(sib, own)) out.push(sib);
   }
-  for (const block of laterStories(own, selector, page, deadline)) if (!out.some((o) => containsNode(o, block, deadline, STAGE) || containsNode(block, o, deadline, STAGE))) out.push(block);
+  for (const block of [...laterStories(own, selector, page, deadline), ...innerStories(own, selector, page, deadline)])
+    if (!out.some((o) => containsNode(o, block, deadline, STAGE) || containsNode(block, o, deadline, STAGE))) out.push(block);
   return out;
 }
 
@@ -213,20 +232,69 @@ function headingsAfter(own: Element, selector: string, deadline: Deadline): Elem
  *  is the largest block that opens with a headline of its own (not the page's), holds no other
  *  heading, carries a body and says it is a story (storySigns). */
 function laterStories(own: Element, selector: string, page: StoryPage, deadline: Deadline): Element[] {
+  return storiesAt(headingsAfter(own, selector, deadline), { selector, page, deadline, dated: dateLine });
+}
+
+/** Stories appended inside the page's own block after its article (a feed or a "More stories"
+ *  section printed in the article's wrapper): read as laterStories reads them, below the page's
+ *  headline and its article inside the block, but signed by a credit line only (a byline, a
+ *  reading time, 作者：).
+ *  A date line under a subhead is an article's own (a timeline's "March 3, 2019"); a byline under
+ *  one is another story's. */
+function innerStories(own: Element, selector: string, page: StoryPage, deadline: Deadline): Element[] {
+  const headings = new Set(Array.from(own.querySelectorAll(selector)));
+  // Only headings with the article between them and the page's headline: OWN_WORDS words of
+  // unlinked text (a story under a site's banner taken for the headline has links between).
+  const after: Element[] = [];
+  let started = false;
+  let prose = 0;
+  const stack: [Node, boolean][] = [[own, false]];
+  while (stack.length) {
+    const [n, linked] = stack.pop()!;
+    deadline.tick(STAGE);
+    if (n === page.headline) {
+      started = true;
+      continue;
+    }
+    if (n.nodeType === 3) {
+      if (started && !linked) prose += wordCount(n.nodeValue ?? '');
+      continue;
+    }
+    if (n.nodeType !== 1 || SKIPPED.has((n as Element).localName)) continue;
+    if (started && headings.has(n as Element) && prose >= OWN_WORDS) after.push(n as Element);
+    const inLink = linked || (n as Element).localName === 'a';
+    for (let c = n.lastChild; c; c = c.previousSibling) stack.push([c, inLink]);
+  }
+  return storiesAt(after, { selector, page, deadline, within: own, dated: () => false });
+}
+
+/** How storiesAt reads headings: the story headings' selector, the page, its budget, the element
+ *  a story block stays below (none: the page's body), and which lines under a heading are date lines. */
+interface StoryReading {
+  readonly selector: string;
+  readonly page: StoryPage;
+  readonly deadline: Deadline;
+  readonly within?: Element;
+  readonly dated: (line: string) => boolean;
+}
+
+/** The story blocks of `headings` (in page order, MAX_LATER_HEADINGS at most): each heading grown
+ *  to the largest block that opens with it and holds no other heading, below `within` when given,
+ *  kept when it carries a body and storySigns says it is a story. */
+function storiesAt(headings: readonly Element[], { selector, page, deadline, within, dated }: StoryReading): Element[] {
   const out: Element[] = [];
-  for (const h of headingsAfter(own, selector, deadline).slice(0, MAX_LATER_HEADINGS)) {
+  for (const h of headings.slice(0, MAX_LATER_HEADINGS)) {
     deadline.check(STAGE);
     const text = h.textContent ?? '';
     if (!headlineLike(text) || page.namesHeadline(text)) continue;
     let block: Element = h;
-    for (let p = h.parentElement, level = 0; p && p.localName !== 'body' && level < MAX_CLIMB; p = p.parentElement, level++) {
+    for (let p = h.parentElement, level = 0; p && p !== within && p.localName !== 'body' && level < MAX_CLIMB; p = p.parentElement, level++) {
       deadline.check(STAGE);
       if (p.querySelectorAll(selector).length > 1) break;
-      const all = p.textContent ?? '';
-      if (!kicker(all.slice(0, Math.max(0, all.indexOf(text))))) break;
+      if (!kicker(textBefore(p, h))) break;
       block = p;
     }
-    if (block === h || wordCount(block.textContent ?? '') - wordCount(text) < STORY_WORDS || !storySigns(block, h, page, dateLine)) continue;
+    if (block === h || wordCount(block.textContent ?? '') - wordCount(text) < STORY_WORDS || !storySigns(block, h, page, dated)) continue;
     if (!out.some((o) => containsNode(o, block, deadline, STAGE))) out.push(block);
   }
   return out;

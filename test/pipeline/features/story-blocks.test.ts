@@ -66,6 +66,23 @@ describe('story blocks', () => {
     expect(stories(`<main>${OWN}${section}</main>`)).toEqual([]);
   });
 
+  it("takes a story appended inside the page story's own block, after its article, on a credit line only", () => {
+    // The page's story and, in its own wrapper, a "More stories" section of whole stories.
+    const inside = (meta: string): string =>
+      `<main><div class="story"><h1>Harbour wall to be rebuilt over two summers</h1><p class="by">By Tomas Reddan</p><div class="text">${BODY}${BODY}</div><section class="more"><h3>More stories</h3>${next('item', 'Pupils return to classrooms after roof repairs', meta)}</section></div></main>`;
+    expect(stories(inside('By Marcus Penhaligon'))).toEqual(['Pupils return to classrooms after roof repairs']);
+    expect(stories(inside('作者：林晓岚'))).toEqual(['Pupils return to classrooms after roof repairs']);
+    // A date line under a subhead of the article is the article's own: a timeline's dated sections.
+    expect(stories(inside('Published 20 May 2024'))).toEqual([]);
+    const timeline = `<main><div class="story"><h1>Harbour wall to be rebuilt over two summers</h1><p class="by">By Tomas Reddan</p>${BODY}${next('part', 'The storm that broke the old wall', 'March 3, 2019')}${next('part', 'Two years of surveys and repairs', 'June 14, 2021')}</div></main>`;
+    expect(stories(timeline)).toEqual([]);
+  });
+
+  it("reads the kicker before a headline from the text a page shows, not a <style>'s rules", () => {
+    const styled = `<main><div class="story"><style>.story-title{margin-top:0px!important;margin-bottom:20px!important;font-size:32px;line-height:40px}</style><h1>Harbour wall to be rebuilt over two summers</h1><p class="by">By Tomas Reddan</p>${BODY}${BODY}</div>${next('story', 'Pupils return to classrooms after roof repairs', 'By Marcus Penhaligon')}</main>`;
+    expect(stories(styled)).toEqual(['Pupils return to classrooms after roof repairs']);
+  });
+
   it('leaves a block after the page story whose line under its heading is not a date line or a credit', () => {
     // A teaser's title that holds a date, and a subhead over a sentence with a year.
     expect(stories(`<main>${OWN}</main>${next('more', 'Next up in culture this week', 'Captain Marvel hits theaters on March 8, 2019')}`)).toEqual([]);
