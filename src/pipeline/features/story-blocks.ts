@@ -84,8 +84,9 @@ function kicker(before: string): boolean {
 /** Characters of the text before a heading read for its kicker: more is no kicker. */
 const BEFORE_CHARS = 2 * DATELINE_CHARS;
 
-/** The text `el` shows before its descendant `h` (its text nodes in order, not a <style>'s or a
- *  <script>'s, which textContent counts), BEFORE_CHARS at most. */
+/** The text `el` shows before its descendant `h` outside links (its text nodes in order, not a
+ *  <style>'s or a <script>'s, which textContent counts; a breadcrumb trail's or a share bar's
+ *  links are no kicker's words), BEFORE_CHARS at most. */
 function textBefore(el: Element, h: Element): string {
   let out = '';
   const stack: Node[] = [el];
@@ -96,7 +97,7 @@ function textBefore(el: Element, h: Element): string {
       out += `${n.nodeValue ?? ''} `;
       continue;
     }
-    if (n.nodeType !== 1 || SKIPPED.has((n as Element).localName)) continue;
+    if (n.nodeType !== 1 || SKIPPED.has((n as Element).localName) || ((n as Element).localName === 'a' && !(n as Element).contains(h))) continue;
     for (let c = n.lastChild; c; c = c.previousSibling) stack.push(c);
   }
   return out.replace(/\s+/g, ' ').trim();

@@ -78,9 +78,16 @@ describe('story blocks', () => {
     expect(stories(timeline)).toEqual([]);
   });
 
-  it("reads the kicker before a headline from the text a page shows, not a <style>'s rules", () => {
+  it("reads the kicker before a headline from the unlinked text a page shows, not a <style>'s rules or a breadcrumb's links", () => {
     const styled = `<main><div class="story"><style>.story-title{margin-top:0px!important;margin-bottom:20px!important;font-size:32px;line-height:40px}</style><h1>Harbour wall to be rebuilt over two summers</h1><p class="by">By Tomas Reddan</p>${BODY}${BODY}</div>${next('story', 'Pupils return to classrooms after roof repairs', 'By Marcus Penhaligon')}</main>`;
     expect(stories(styled)).toEqual(['Pupils return to classrooms after roof repairs']);
+    // A breadcrumb trail's links are no kicker's words either; the same trail unlinked is more than a kicker.
+    const trail = (crumbs: string): string =>
+      `<main><div class="story"><p class="crumbs">${crumbs}</p><h1>Harbour wall to be rebuilt over two summers</h1><p class="by">By Tomas Reddan</p>${BODY}${BODY}</div>${next('story', 'Pupils return to classrooms after roof repairs', 'By Marcus Penhaligon')}</main>`;
+    expect(stories(trail('<a href="/">Home</a> » <a href="/news">News</a> » <a href="/news/local">Local news</a> » <a href="/news/local/harbour">Harbour</a>'))).toEqual([
+      'Pupils return to classrooms after roof repairs',
+    ]);
+    expect(stories(trail('Home » News » Local news » Harbour'))).toEqual([]);
   });
 
   it('leaves a block after the page story whose line under its heading is not a date line or a credit', () => {
