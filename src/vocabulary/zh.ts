@@ -291,7 +291,7 @@ export const HAN_PHOTO_END = /(?:摄|攝)$/;
 /** 文／ then a Han name ("文／李明"), or the words and the pictures credited together ("文/图 李明",
  *  "图/文 本报记者 李明"): the writer's credit. */
 export const HAN_WEN_SLASH_NAME =
-  /(?:^|[\s（(【[])(?:文\s*[／/|]|(?:文\s*[／/、·・]\s*图|图\s*[／/、·・]\s*文|文\s*[／/、·・]\s*圖|圖\s*[／/、·・]\s*文)[／/|：:]?)\s*(?:(?:本报|本報)?(?:记者|記者)\s*)?(\p{Script=Han}{2,4})(?![\p{Script=Han}])/u;
+  /(?:^|[\s（(【[])(?:文\s*[／/|]|(?:文\s*[／/、·・]\s*[图圖]|[图圖]\s*[／/、·・]\s*文)[／/|：:]?)\s*(?:(?:本报|本報)?(?:记者|記者)\s*)?(\p{Script=Han}{2,4})(?![\p{Script=Han}])/u;
 
 /** A month and day ("3月5日") and what follows, after a lead's outlet: cut to leave the outlet. */
 export const HAN_MONTH_DAY_TAIL = /\d{1,2}月\d{1,2}日.*$/;

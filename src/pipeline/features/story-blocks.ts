@@ -6,6 +6,7 @@
 // subhead of the same article says neither. Read by h_about (about.ts).
 import { NO_DEADLINE, type Deadline } from '../../core/budget.js';
 import { containsNode, follows } from '../../dom/ancestors.js';
+import { NEVER_SHOWN } from '../../dom/readable-text.js';
 import { HEADING_TAGS } from '../../dom/tags.js';
 import { CREDIT_IN_LINE, DATE_LINE_DATE, DATE_LINE_EXTRAS, PAGE_TYPE_DATE, STORY_CREDIT_LINE } from '../../vocabulary/multilingual.js';
 
@@ -36,7 +37,6 @@ const NUMBERED = /^\s*\d+\s*[.):]/;
 /** Levels above the headline where the page's story block may stand: each level asks for its
  *  text, so a page nested thousands deep must not be climbed whole. */
 const MAX_CLIMB = 8;
-const SKIPPED = new Set(['script', 'style', 'template']);
 const STAGE = 'evidence';
 
 const HAN = /\p{Script=Han}/gu;
@@ -68,7 +68,7 @@ function lines(el: Element, max: number): string[] {
       if (t) out.push(t);
       continue;
     }
-    if (n.nodeType !== 1 || SKIPPED.has((n as Element).localName)) continue;
+    if (n.nodeType !== 1 || NEVER_SHOWN.has((n as Element).localName)) continue;
     for (let c = n.lastChild; c; c = c.previousSibling) stack.push(c);
   }
   return out;
@@ -85,7 +85,7 @@ function kicker(before: string): boolean {
 const BEFORE_CHARS = 2 * DATELINE_CHARS;
 
 /** The text `el` shows before its descendant `h` outside links (its text nodes in order, not a
- *  <style>'s or a <script>'s, which textContent counts; a breadcrumb trail's or a share bar's
+ *  <style>'s or a <script>'s (NEVER_SHOWN), which textContent counts; a breadcrumb trail's or a share bar's
  *  links are no kicker's words), BEFORE_CHARS at most. */
 function textBefore(el: Element, h: Element): string {
   let out = '';
@@ -97,7 +97,7 @@ function textBefore(el: Element, h: Element): string {
       out += `${n.nodeValue ?? ''} `;
       continue;
     }
-    if (n.nodeType !== 1 || SKIPPED.has((n as Element).localName) || ((n as Element).localName === 'a' && !(n as Element).contains(h))) continue;
+    if (n.nodeType !== 1 || NEVER_SHOWN.has((n as Element).localName) || ((n as Element).localName === 'a' && !(n as Element).contains(h))) continue;
     for (let c = n.lastChild; c; c = c.previousSibling) stack.push(c);
   }
   return out.replace(/\s+/g, ' ').trim();
@@ -261,7 +261,7 @@ function innerStories(own: Element, selector: string, page: StoryPage, deadline:
       if (started && !linked) prose += wordCount(n.nodeValue ?? '');
       continue;
     }
-    if (n.nodeType !== 1 || SKIPPED.has((n as Element).localName)) continue;
+    if (n.nodeType !== 1 || NEVER_SHOWN.has((n as Element).localName)) continue;
     if (started && headings.has(n as Element) && prose >= OWN_WORDS) after.push(n as Element);
     const inLink = linked || (n as Element).localName === 'a';
     for (let c = n.lastChild; c; c = c.previousSibling) stack.push([c, inLink]);
